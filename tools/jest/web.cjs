@@ -1,0 +1,23 @@
+// Jest preset for the browser packages (shared, host, remotes): swc transpiles TS/JSX, jsdom renders.
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-web.cjs')],
+  clearMocks: true,
+});
