@@ -18,6 +18,8 @@ module.exports = (dir) => ({
       },
     ],
   },
+  // Resolve the shared package to its sources, also from inside the package itself.
+  moduleNameMapper: { '^@meridian/shared/(.*)$': path.join(__dirname, '../../shared/src/$1') },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-web.cjs')],
   clearMocks: true,
 });

@@ -1,0 +1,10 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@meridian/shared/app';
+import ContactsRoutes from './exposes/routes';
+
+void mountStandalone(
+  <Routes>
+    <Route path="/contacts/*" element={<ContactsRoutes />} />
+    <Route path="*" element={<Navigate to="/contacts" replace />} />
+  </Routes>,
+);

@@ -1,0 +1,10 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@meridian/shared/app';
+import ImportRoutes from './exposes/routes';
+
+void mountStandalone(
+  <Routes>
+    <Route path="/import/*" element={<ImportRoutes />} />
+    <Route path="*" element={<Navigate to="/import" replace />} />
+  </Routes>,
+);

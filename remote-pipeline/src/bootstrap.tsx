@@ -1,0 +1,10 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@meridian/shared/app';
+import PipelineRoutes from './exposes/routes';
+
+void mountStandalone(
+  <Routes>
+    <Route path="/pipeline/*" element={<PipelineRoutes />} />
+    <Route path="*" element={<Navigate to="/pipeline" replace />} />
+  </Routes>,
+);

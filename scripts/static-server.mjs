@@ -1,0 +1,48 @@
+// A small production static server for the built front ends (host and remotes).
+// Cache policy: entry files (HTML, remoteEntry.js, mf-manifest*.json, runtime config) must be
+// revalidated on every load so a redeploy is seen at once; content-hashed chunks never change.
+import http from 'node:http';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.gz)?$/;
+
+export function cacheControlFor(pathname) {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {{ dir: string, spa?: boolean, cors?: boolean, routes?: Record<string, (req, res) => void>, headers?: Record<string,string> }} o
+ */
+export function createStaticServer({ dir, spa = false, cors = true, routes = {}, headers = {} }) {
+  const serve = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    single: spa,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    },
+  });
+  return http.createServer((req, res) => {
+    // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via <script>).
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    const path = (req.url || '/').split('?')[0];
+    const route = routes[path];
+    if (route) return route(req, res);
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found');
+    });
+  });
+}
+
+export function listen(server, port, label) {
+  const host = process.env.HOST || '127.0.0.1';
+  server.listen(port, host, () => console.log(`${label} listening on http://localhost:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

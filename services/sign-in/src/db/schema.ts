@@ -1,0 +1,57 @@
+// Row shapes of the sign-in database. Timestamps are ISO 8601 UTC strings everywhere, so they
+// sort and compare the same way as text on SQLite and PostgreSQL.
+export interface OrganisationsTable {
+  slug: string;
+  name: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  org_slug: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  user_id: string;
+  // The browser session that minted the family (null when none); logout revokes them together.
+  session_id_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  public_jwk: string;
+  private_jwk: string;
+  created_at: string;
+}
+
+export interface Database {
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  signing_keys: SigningKeysTable;
+}

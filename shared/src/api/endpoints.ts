@@ -1,0 +1,116 @@
+// One function per call of SPEC §7 (plus /me and the organisation summary).
+import type {
+  Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportPreview,
+  ImportResult, Note, OrganisationSummary, Pipeline, PipelineStatus, Stage, User,
+} from '@meridian/shared/model';
+import { apiRequest, type Query } from './request';
+
+export interface ContactListQuery extends Query {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort_by?: 'name' | 'email' | 'company' | 'created_at';
+  sort_order?: 'asc' | 'desc';
+  company_id?: string;
+}
+export interface ContactList {
+  contacts: Contact[];
+  pagination: { totalCount: number; page?: number; limit?: number; pages?: number };
+}
+export interface CompanyListQuery extends Query {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort_by?: 'name' | 'industry' | 'size' | 'created_at';
+  sort_order?: 'asc' | 'desc';
+}
+export interface CompanyList {
+  companies: Company[];
+  pagination: { total: number; pages: number; page?: number; limit?: number };
+}
+
+const enc = encodeURIComponent;
+
+export const contactsApi = {
+  list: (query: ContactListQuery = {}) => apiRequest<ContactList>('/contacts', { query }),
+  get: (id: string) => apiRequest<Contact>(`/contacts/${enc(id)}`),
+  create: (input: ContactInput) => apiRequest<Contact>('/contacts', { method: 'POST', body: input }),
+  update: (id: string, input: ContactInput) => apiRequest<Contact>(`/contacts/${enc(id)}`, { method: 'PUT', body: input }),
+  remove: (id: string) => apiRequest<void>(`/contacts/${enc(id)}`, { method: 'DELETE' }),
+  restore: (ids: string[]) => apiRequest<{ restored: number }>('/contacts/restore', { method: 'POST', body: { ids } }),
+};
+
+export const notesApi = {
+  list: (contactId: string) => apiRequest<{ notes: Note[] }>(`/contacts/${enc(contactId)}/notes`),
+  create: (contactId: string, body: string) =>
+    apiRequest<Note>(`/contacts/${enc(contactId)}/notes`, { method: 'POST', body: { body } }),
+  update: (contactId: string, noteId: string, body: string) =>
+    apiRequest<Note>(`/contacts/${enc(contactId)}/notes/${enc(noteId)}`, { method: 'PUT', body: { body } }),
+  remove: (contactId: string, noteId: string) =>
+    apiRequest<void>(`/contacts/${enc(contactId)}/notes/${enc(noteId)}`, { method: 'DELETE' }),
+};
+
+export const attachmentsApi = {
+  list: (contactId: string) => apiRequest<{ attachments: Attachment[] }>(`/contacts/${enc(contactId)}/attachments`),
+  upload: (contactId: string, files: File[]) => {
+    const form = new FormData();
+    files.forEach((file) => form.append('file', file, file.name));
+    return apiRequest<{ attachments: Attachment[] }>(`/contacts/${enc(contactId)}/attachments`, { method: 'POST', body: form });
+  },
+  remove: (contactId: string, attachmentId: string) =>
+    apiRequest<void>(`/contacts/${enc(contactId)}/attachments/${enc(attachmentId)}`, { method: 'DELETE' }),
+  /** Fetched with the token (a plain link cannot carry it), then saved as a blob. */
+  download: (contactId: string, attachmentId: string) =>
+    apiRequest<Response>(`/contacts/${enc(contactId)}/attachments/${enc(attachmentId)}/download`, { raw: true }),
+};
+
+export const companiesApi = {
+  list: (query: CompanyListQuery = {}) => apiRequest<CompanyList>('/companies', { query }),
+  get: (id: string) => apiRequest<{ company: Company }>(`/companies/${enc(id)}`),
+  create: (input: CompanyInput) => apiRequest<{ company: Company }>('/companies', { method: 'POST', body: input }),
+  update: (id: string, input: Partial<CompanyInput>) =>
+    apiRequest<{ company: Company }>(`/companies/${enc(id)}`, { method: 'PUT', body: input }),
+  remove: (id: string) => apiRequest<void>(`/companies/${enc(id)}`, { method: 'DELETE' }),
+  restore: (ids: string[]) => apiRequest<{ restored: number }>('/companies/restore', { method: 'POST', body: { ids } }),
+  contacts: (id: string, query: ContactListQuery = {}) =>
+    apiRequest<ContactList>('/contacts', { query: { ...query, company_id: id } }),
+};
+
+export const pipelineApi = {
+  list: () => apiRequest<Pipeline[] | { pipelines: Pipeline[] }>('/pipeline'),
+  get: (id: string) => apiRequest<Pipeline>(`/pipeline/${enc(id)}`),
+  board: (id: string) => apiRequest<Board>(`/pipeline/${enc(id)}/board`),
+  stages: (id: string) => apiRequest<{ success: boolean; data: Stage[] }>(`/pipeline/${enc(id)}/stages`),
+  updateStage: (stageId: string, change: { color: string } | { name: string }) =>
+    apiRequest<{ success: boolean }>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
+  move: (contactId: string, stageId: string) =>
+    apiRequest<unknown>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
+  history: (contactId: string) => apiRequest<{ history: HistoryEntry[] }>(`/pipeline/${enc(contactId)}/history`),
+  add: (contactId: string, stageId: string) =>
+    apiRequest<unknown>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: { stageId } }),
+  remove: (contactId: string) => apiRequest<unknown>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
+  status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
+};
+
+export interface ImportExecuteInput {
+  csvData: string;
+  columnMapping: Record<string, string>;
+  delimiter: string;
+  createCompanies: boolean;
+}
+export const importExportApi = {
+  preview: (csvData: string, delimiter = ',') =>
+    apiRequest<{ success: boolean; error?: string; data: ImportPreview }>('/import-export/preview', {
+      method: 'POST', body: { csvData, delimiter },
+    }),
+  execute: (input: ImportExecuteInput, signal?: AbortSignal) =>
+    apiRequest<{ success: boolean; error?: string; data: ImportResult }>('/import-export/execute', {
+      method: 'POST', body: input, signal,
+    }),
+  template: () => apiRequest<Response>('/import-export/template', { raw: true }),
+};
+
+export const organisationApi = {
+  me: () => apiRequest<{ user: User }>('/me'),
+  summary: () => apiRequest<OrganisationSummary>('/organisation/summary'),
+};

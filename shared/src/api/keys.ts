@@ -1,0 +1,24 @@
+// SWR key builders: any remote can revalidate any list by matching the first element.
+import type { CompanyListQuery, ContactListQuery } from './endpoints';
+
+export const keys = {
+  contacts: (query: ContactListQuery = {}) => ['contacts', query] as const,
+  contact: (id: string) => ['contact', id] as const,
+  notes: (contactId: string) => ['notes', contactId] as const,
+  attachments: (contactId: string) => ['attachments', contactId] as const,
+  companies: (query: CompanyListQuery = {}) => ['companies', query] as const,
+  company: (id: string) => ['company', id] as const,
+  pipelines: () => ['pipelines'] as const,
+  board: (pipelineId: string) => ['board', pipelineId] as const,
+  stages: (pipelineId: string) => ['stages', pipelineId] as const,
+  pipelineStatus: (contactId: string) => ['pipelineStatus', contactId] as const,
+  history: (contactId: string) => ['history', contactId] as const,
+  summary: () => ['summary'] as const,
+};
+
+export type KeyKind = keyof typeof keys;
+
+/** A matcher for swr's `mutate(matcher)`: every cached key of the given kinds. */
+export function keysOf(...kinds: KeyKind[]) {
+  return (key: unknown): boolean => Array.isArray(key) && kinds.includes(key[0] as KeyKind);
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { signIn, useSessionStore } from '@meridian/shared/auth';
+import { getRuntimeConfig } from '@meridian/shared/config';
+import { Button } from '@meridian/shared/ui';
+
+const StyledScreen = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 24px;
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+const StyledCard = styled.section`
+  width: min(420px, 100%);
+  padding: 40px 32px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+
+  h1 {
+    margin: 0 0 8px;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0 0 24px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledLogo = styled.div`
+  width: 48px;
+  height: 48px;
+  margin: 0 auto 20px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  display: grid;
+  place-items: center;
+  font-weight: 700;
+  font-size: 22px;
+  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledError = styled.p`
+  && {
+    margin: 16px 0 0;
+    color: ${({ theme }) => theme.colors.dangerText};
+  }
+`;
+
+/** Replaces every route while signed out; sign-in itself happens in the service's popup. */
+export function SignInScreen() {
+  const signingIn = useSessionStore((s) => s.signingIn);
+  const error = useSessionStore((s) => s.error);
+  const serviceName = getRuntimeConfig().signInName;
+  return (
+    <StyledScreen>
+      <StyledCard aria-labelledby="sign-in-title">
+        <StyledLogo aria-hidden="true">M</StyledLogo>
+        <h1 id="sign-in-title">Authentication Required</h1>
+        <p>Please sign in to access the product</p>
+        <Button variant="primary" onClick={() => void signIn()} disabled={signingIn} style={{ width: '100%' }}>
+          {signingIn ? 'Opening login...' : `Sign in with ${serviceName}`}
+        </Button>
+        {error && <StyledError role="alert">{error}</StyledError>}
+      </StyledCard>
+    </StyledScreen>
+  );
+}

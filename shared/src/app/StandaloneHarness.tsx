@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { clearSwrCache } from '@meridian/shared/data';
+import { onSessionCleared } from '@meridian/shared/auth';
+import { loadRuntimeConfig } from '@meridian/shared/config';
+import { AppProviders } from './AppProviders';
+import { SessionGate } from './SessionGate';
+
+/**
+ * `pnpm --filter remote-x dev`: the remote alone, with the same providers and session the shell
+ * gives it, so a team can work on its screens without running the shell.
+ */
+export async function mountStandalone(element: ReactNode, rootId = 'root'): Promise<void> {
+  await loadRuntimeConfig();
+  onSessionCleared(clearSwrCache);
+  const container = document.getElementById(rootId);
+  if (!container) throw new Error(`#${rootId} not found`);
+  createRoot(container).render(
+    <AppProviders>
+      <BrowserRouter>
+        <SessionGate>{element}</SessionGate>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,97 @@
+import type { Tokens, User } from '@meridian/shared/model';
+import { checkExistingSession } from './checkAuth';
+import { isNearExpiry } from './jwt';
+import { openSignInPopup, PopupBlockedError } from './popup';
+import { requestLogout, requestRefresh } from './signInService';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
+import { useSessionStore } from './store';
+
+type Listener = () => void;
+const clearedListeners = new Set<Listener>();
+
+/** Called when cached data must go: sign-out, failed refresh, or a change of organisation. */
+export function onSessionCleared(listener: Listener): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+function notifyCleared(): void {
+  clearedListeners.forEach((listener) => listener());
+}
+
+export function setSession(user: User, tokens: Tokens): void {
+  const previous = useSessionStore.getState().user ?? readStoredSession().user;
+  if (previous && previous.orgSlug !== user.orgSlug) notifyCleared();
+  writeStoredSession(user, tokens);
+  useSessionStore.setState({ status: 'authenticated', user, tokens, error: null, signingIn: false });
+}
+
+export function clearSession(error: string | null = null): void {
+  clearStoredSession();
+  useSessionStore.setState({ status: 'signedOut', user: null, tokens: null, signingIn: false, error });
+  notifyCleared();
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time; resolves with the new access token. A failure signs the user out. */
+export function refreshSession(): Promise<string> {
+  if (refreshing) return refreshing;
+  const { tokens, user } = useSessionStore.getState();
+  refreshing = (async () => {
+    try {
+      if (!tokens?.refreshToken) throw new Error('Token refresh failed');
+      const result = await requestRefresh(tokens.refreshToken);
+      const nextUser = result.user ?? user;
+      if (!nextUser) throw new Error('Token refresh failed');
+      setSession(nextUser, result.tokens);
+      return result.tokens.accessToken;
+    } catch {
+      clearSession('Token refresh failed');
+      throw new Error('Token refresh failed');
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Start-up (SPEC §4): stored session, refreshed when near expiry; else a silent check. */
+export async function initSession(): Promise<void> {
+  const { user, tokens } = readStoredSession();
+  if (user && tokens) {
+    useSessionStore.setState({ user, tokens });
+    if (!isNearExpiry(tokens)) {
+      setSession(user, tokens);
+      return;
+    }
+    await refreshSession().catch(() => undefined);
+    return;
+  }
+  const found = await checkExistingSession().catch(() => null);
+  if (found) setSession(found.user, found.tokens);
+  else useSessionStore.setState({ status: 'signedOut' });
+}
+
+export async function signIn(): Promise<void> {
+  useSessionStore.setState({ signingIn: true, error: null });
+  try {
+    const result = await openSignInPopup();
+    if (result) setSession(result.user, result.tokens);
+    else useSessionStore.setState({ status: 'signedOut', signingIn: false });
+  } catch (error) {
+    const message = error instanceof PopupBlockedError ? error.message : 'Authentication failed';
+    useSessionStore.setState({ status: 'signedOut', signingIn: false, error: message });
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const refreshToken = useSessionStore.getState().tokens?.refreshToken;
+  clearSession();
+  // The server-side revoke is best effort: locally the user is signed out either way.
+  await requestLogout(refreshToken).catch((error) => console.warn('[meridian] logout failed', error));
+}
+
+export function getAccessToken(): string | null {
+  return useSessionStore.getState().tokens?.accessToken ?? null;
+}

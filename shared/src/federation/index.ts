@@ -1,0 +1,6 @@
+export { provideRemoteLoader, loadFederated, hasRemoteLoader } from './remoteLoader';
+export type { RemoteLoader, LoadOptions } from './remoteLoader';
+export { RemoteBoundary } from './RemoteBoundary';
+export type { RemoteBoundaryProps } from './RemoteBoundary';
+export { FederatedComponent } from './FederatedComponent';
+export type { FederatedComponentProps } from './FederatedComponent';

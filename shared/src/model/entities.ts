@@ -1,0 +1,137 @@
+// Entity shapes of SPEC §3, as the API sends them. No React here: services may import it too.
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  orgSlug: string;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Access-token expiry, epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** created_at may arrive as seconds, milliseconds or a date string (SPEC §3). */
+export type Timestamp = string | number;
+
+export interface Contact {
+  id: string;
+  first: string;
+  last: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  company_id?: string | null;
+  company_name?: string | null;
+  tags?: string | null;
+  created_at: Timestamp;
+}
+
+export type ContactInput = Pick<Contact, 'first' | 'last' | 'email'> &
+  Partial<Pick<Contact, 'phone' | 'company' | 'company_id' | 'tags'>>;
+
+export const INDUSTRIES = [
+  'Technology', 'Healthcare', 'Finance', 'Education', 'Retail',
+  'Manufacturing', 'Real Estate', 'Consulting', 'Media', 'Other',
+] as const;
+
+export const COMPANY_SIZES = [
+  { value: 'startup', label: 'Startup (1-10 employees)' },
+  { value: 'small', label: 'Small (11-50 employees)' },
+  { value: 'medium', label: 'Medium (51-200 employees)' },
+  { value: 'large', label: 'Large (201-1000 employees)' },
+  { value: 'enterprise', label: 'Enterprise (1000+ employees)' },
+] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number]['value'];
+
+export interface Company {
+  id: string;
+  name: string;
+  description?: string | null;
+  website?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  industry?: string | null;
+  size?: CompanySize | null;
+  logo_url?: string | null;
+  contact_count?: number;
+  created_at: Timestamp;
+}
+
+export type CompanyInput = Partial<Omit<Company, 'id' | 'contact_count' | 'created_at'>> & { name: string };
+
+export interface Note {
+  id: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface Attachment {
+  id: string;
+  filename: string;
+  size: number;
+  uploaded_at: Timestamp;
+}
+
+export interface Pipeline {
+  id: string;
+  name: string;
+}
+
+export interface Stage {
+  id: string;
+  name: string;
+  color: string;
+  position?: number;
+}
+
+export interface BoardStage extends Stage {
+  contacts: Contact[];
+  count: number;
+}
+
+export interface Board {
+  pipeline: Pipeline;
+  stages: BoardStage[];
+  totalContacts: number;
+}
+
+export interface PipelineStatus {
+  inPipeline: boolean;
+  stageName?: string | null;
+  stageColor?: string | null;
+}
+
+export interface HistoryEntry {
+  id?: string;
+  stage_name: string;
+  changed_at: Timestamp;
+  changed_by: string;
+  notes?: string | null;
+}
+
+export type ContactField = 'first' | 'last' | 'email' | 'phone' | 'company' | 'tags';
+
+export interface ImportPreview {
+  headers: string[];
+  sampleRows: string[][];
+  totalRows: number;
+  suggestedMapping: Record<string, ContactField | 'skip'>;
+}
+
+export interface ImportResult {
+  success: boolean;
+  imported: number;
+  failed: number;
+  companiesCreated: number;
+  errors: { row: number; error: string }[];
+}
+
+export interface OrganisationSummary {
+  contacts: number;
+  companies: number;
+  pipelines: number;
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { space } from '../theme/tokens';
+import { Spinner } from './Spinner';
+
+export interface LoadingStateProps {
+  /** e.g. 'Loading contacts...' */
+  label?: string;
+  className?: string;
+}
+
+const StyledLoadingState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(3)};
+  padding: ${space(10)} ${space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+export function LoadingState({ label = 'Loading...', className }: LoadingStateProps) {
+  return (
+    <StyledLoadingState role="status" aria-live="polite" className={className}>
+      <Spinner size="lg" decorative />
+      <span>{label}</span>
+    </StyledLoadingState>
+  );
+}

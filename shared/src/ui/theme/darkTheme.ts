@@ -1,0 +1,43 @@
+import { AVATAR_PALETTE, baseTokens } from './tokens';
+import type { Theme } from './types';
+
+export const darkTheme: Theme = {
+  ...baseTokens,
+  mode: 'dark',
+  colors: {
+    bg: '#0f0f12',
+    surface: '#17171b',
+    surfaceRaised: '#1e1e23',
+    surfaceHover: '#24242a',
+    border: '#2a2a31',
+    borderStrong: '#3a3a43',
+    text: '#ededf0',
+    textMuted: '#a0a0ab',
+    textInverse: '#0f0f12',
+    link: '#a5b4fc',
+    primary: '#5b5bd6',
+    primaryHover: '#4b4bc4',
+    primaryText: '#ffffff',
+    danger: '#dc2626',
+    dangerHover: '#b91c1c',
+    dangerText: '#ffffff',
+    dangerFg: '#f87171',
+    success: '#4ade80',
+    warning: '#fbbf24',
+    info: '#60a5fa',
+    successBg: '#0f2a1b',
+    warningBg: '#2a2110',
+    dangerBg: '#2d1416',
+    infoBg: '#0f1f33',
+    focusRing: '#818cf8',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    onColorLight: '#ffffff',
+    onColorDark: '#111113',
+    avatar: AVATAR_PALETTE,
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.45), 0 1px 3px rgba(0, 0, 0, 0.35)',
+    lg: '0 16px 40px rgba(0, 0, 0, 0.6), 0 4px 12px rgba(0, 0, 0, 0.4)',
+  },
+};

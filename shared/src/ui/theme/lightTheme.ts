@@ -1,0 +1,43 @@
+import { AVATAR_PALETTE, baseTokens } from './tokens';
+import type { Theme } from './types';
+
+export const lightTheme: Theme = {
+  ...baseTokens,
+  mode: 'light',
+  colors: {
+    bg: '#f7f7f8',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceHover: '#f1f1f3',
+    border: '#e4e4e7',
+    borderStrong: '#d1d1d6',
+    text: '#18181b',
+    textMuted: '#5f5f6b',
+    textInverse: '#ffffff',
+    link: '#4f46e5',
+    primary: '#4f46e5',
+    primaryHover: '#4338ca',
+    primaryText: '#ffffff',
+    danger: '#dc2626',
+    dangerHover: '#b91c1c',
+    dangerText: '#ffffff',
+    dangerFg: '#b91c1c',
+    success: '#15803d',
+    warning: '#b45309',
+    info: '#0369a1',
+    successBg: '#ecfdf3',
+    warningBg: '#fffbeb',
+    dangerBg: '#fef2f2',
+    infoBg: '#eff6ff',
+    focusRing: '#6366f1',
+    overlay: 'rgba(15, 15, 20, 0.4)',
+    onColorLight: '#ffffff',
+    onColorDark: '#111113',
+    avatar: AVATAR_PALETTE,
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(16, 16, 24, 0.06)',
+    md: '0 4px 12px rgba(16, 16, 24, 0.08), 0 1px 3px rgba(16, 16, 24, 0.06)',
+    lg: '0 16px 40px rgba(16, 16, 24, 0.14), 0 4px 12px rgba(16, 16, 24, 0.08)',
+  },
+};

@@ -1,0 +1,81 @@
+// createConfig: the webpack + Module Federation build every front end shares.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { sharedDeps } = require('./shared-deps.cjs');
+const { devServerConfig } = require('./dev-server.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       package directory (__dirname of the caller)
+ * @param {string} o.name      federation name: shell | contacts | companies | pipeline | importer
+ * @param {number} o.port      dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string} o.title     HTML title for the standalone page
+ */
+function createConfig({ dir, name, port, exposes, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(dir, 'package.json'));
+    const buildId = process.env.MERIDIAN_BUILD_ID || `${pkg.version}-${Date.now().toString(36)}`;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto' lets a remote's chunks load from wherever its manifest was served.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          shared: sharedDeps(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Types come from TS paths to the exposed sources: CI must not download them.
+          dts: false,
+        }),
+        new DefinePlugin({
+          'process.env.MERIDIAN_BUILD_ID': JSON.stringify(buildId),
+          'process.env.MERIDIAN_APP': JSON.stringify(name),
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+      ].filter(Boolean),
+      performance: { hints: false },
+      devServer: devServerConfig({ port, name }),
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, sharedDeps };
