@@ -43,6 +43,11 @@ export async function resolveSession(
   return user ? { idHash, user } : undefined;
 }
 
+// Used when the browser signs in again: the old cookie is being replaced, its tokens stay valid.
+export async function retireSession(ctx: SessionContext, cookieValue: string): Promise<void> {
+  await revokeSession(ctx.db, sha256(cookieValue), nowIso(ctx));
+}
+
 // Ends the browser session and every token family it handed out.
 export async function endSession(ctx: SessionContext, cookieValue: string): Promise<void> {
   const idHash = sha256(cookieValue);

@@ -82,3 +82,9 @@ export async function rotateRefreshToken(
     return { tokens, user };
   });
 }
+
+// Sign-out: the family of this token ends, whatever state the token itself is in.
+export async function revokeTokenFamily(ctx: TokenContext, refreshToken: string): Promise<void> {
+  const row = await findRefreshToken(ctx.db, sha256(refreshToken));
+  if (row) await revokeFamily(ctx.db, row.family_id, new Date(ctx.clock()).toISOString());
+}

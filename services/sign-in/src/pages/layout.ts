@@ -53,7 +53,6 @@ export function renderPage({ title, nonce, body, script }: PageParts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Starts the machine's PostgreSQL cluster and (re)creates the test database the API and sign-in
+# suites use when DATABASE_URL is set.
+set -euo pipefail
+version=$(ls /usr/lib/postgresql | sort -V | tail -1)
+cluster=$(pg_lsclusters -h | awk -v v="$version" '$1==v {print $2; exit}')
+if [ -z "$cluster" ]; then
+  pg_createcluster "$version" main >/dev/null
+  cluster=main
+fi
+pg_ctlcluster "$version" "$cluster" start 2>/dev/null || true
+for _ in $(seq 1 30); do
+  su postgres -c "psql -qAtc 'select 1'" >/dev/null 2>&1 && break
+  sleep 1
+done
+su postgres -c "psql -qc \"ALTER USER postgres PASSWORD 'postgres'\""
+su postgres -c "psql -qc 'DROP DATABASE IF EXISTS meridian_test'"
+su postgres -c "psql -qc 'CREATE DATABASE meridian_test'"
+echo "PostgreSQL $version ($cluster) ready: postgres://postgres:postgres@127.0.0.1:5432/meridian_test"

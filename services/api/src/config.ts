@@ -1,0 +1,69 @@
+// All environment parsing in one place; the rest of the code receives typed values.
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  signInUrl: string;
+  signInIssuer: string;
+  jwksUrl: string;
+  serviceId: string;
+  corsOrigins: string[];
+  rateLimitMax: number;
+  maxUploadBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+];
+
+const MB = 1024 * 1024;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
+function list(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  return raw
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, '')) // an Origin header never ends in '/'
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const signInUrl = text(env, 'SIGN_IN_URL', 'http://localhost:4100').replace(/\/+$/, '');
+  const port = positiveInt(env, 'PORT', 4000);
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  return {
+    port,
+    host: text(env, 'HOST', '127.0.0.1'),
+    dataDir: text(env, 'DATA_DIR', './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    signInUrl,
+    signInIssuer: text(env, 'SIGN_IN_ISSUER', signInUrl),
+    jwksUrl: `${signInUrl}/.well-known/jwks.json`,
+    serviceId: text(env, 'SERVICE_ID', 'meridian-web'),
+    corsOrigins: list(env, 'CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
+    rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 1000),
+    maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 25 * MB),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+  };
+}

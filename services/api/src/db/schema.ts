@@ -1,0 +1,128 @@
+import type { ColumnType } from 'kysely';
+
+// Ids and org_slug are set once at insert and never updated: typing their update side as `never`
+// makes `updateTable(...).set({ org_slug })` a compile error, so no query can move a row to
+// another organisation.
+type Immutable<T> = ColumnType<T, T, never>;
+type Id = Immutable<string>;
+type OrgSlug = Immutable<string>;
+/** ISO 8601 UTC text (`Date#toISOString()`): sorts chronologically as text on both databases. */
+type Timestamp = string;
+type CreatedAt = Immutable<Timestamp>;
+
+export interface ContactsTable {
+  id: Id;
+  org_slug: OrgSlug;
+  first: string;
+  last: string;
+  email: string | null;
+  phone: string | null;
+  /** Company name as free text (SPEC §3); kept even when company_id links a company. */
+  company: string | null;
+  company_id: string | null;
+  /** Comma-separated tags (SPEC §3). */
+  tags: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface CompaniesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  name: string;
+  description: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  industry: string | null;
+  size: string | null;
+  logo_url: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface NotesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  contact_id: string;
+  body: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AttachmentsTable {
+  id: Id;
+  org_slug: OrgSlug;
+  contact_id: string;
+  filename: string;
+  mime_type: string;
+  size: number;
+  data: Buffer;
+  uploaded_at: CreatedAt;
+}
+
+export interface PipelinesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface StagesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  pipeline_id: string;
+  name: string;
+  color: string;
+  position: number;
+}
+
+export interface PipelineEntriesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  pipeline_id: string;
+  stage_id: string;
+  contact_id: string;
+  entered_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PipelineHistoryTable {
+  id: Id;
+  org_slug: OrgSlug;
+  contact_id: string;
+  pipeline_id: string;
+  /** Null when the entry records a removal; stage_name keeps the name even if the stage changes. */
+  stage_id: string | null;
+  stage_name: string;
+  changed_at: Timestamp;
+  changed_by: string | null;
+  notes: string | null;
+}
+
+export interface Database {
+  contacts: ContactsTable;
+  companies: CompaniesTable;
+  notes: NotesTable;
+  attachments: AttachmentsTable;
+  pipelines: PipelinesTable;
+  stages: StagesTable;
+  pipeline_entries: PipelineEntriesTable;
+  pipeline_history: PipelineHistoryTable;
+}
+
+/** Every table belongs to an organisation; the list drives tenancy tests and snapshots. */
+export type TenantTable = keyof Database;
+export const TENANT_TABLES: readonly TenantTable[] = [
+  'contacts',
+  'companies',
+  'notes',
+  'attachments',
+  'pipelines',
+  'stages',
+  'pipeline_entries',
+  'pipeline_history',
+];

@@ -1,0 +1,61 @@
+// The one way repositories reach the database. A scope is bound to the organisation of the
+// verified token; every builder it hands out is already filtered by, or stamped with, org_slug,
+// so a query cannot forget the tenant. Repositories receive a scope, never the Kysely instance.
+import type {
+  DeleteQueryBuilder,
+  DeleteResult,
+  Insertable,
+  InsertQueryBuilder,
+  InsertResult,
+  Kysely,
+  SelectQueryBuilder,
+  UpdateQueryBuilder,
+  UpdateResult,
+} from 'kysely';
+import type { DialectName } from './dialect';
+import type { Database, TenantTable } from './schema';
+
+export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 'org_slug'>;
+
+/** An insert whose rows are fixed: `values` cannot be called again to replace the stamped rows. */
+export type ScopedInsert<T extends TenantTable> = Omit<
+  InsertQueryBuilder<Database, T, InsertResult>,
+  'values' | 'columns' | 'expression' | 'defaultValues'
+>;
+
+export interface TenantScope {
+  readonly orgSlug: string;
+  /** For dialect-specific helpers such as `searchCondition`. */
+  readonly dialect: DialectName;
+  /** `select … from table where table.org_slug = :org`. Joined tenant tables must also join on org_slug. */
+  selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, {}>;
+  /** `update table … where table.org_slug = :org`. org_slug and id are not updatable (see schema). */
+  updateTable<T extends TenantTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult>;
+  /** `delete from table where table.org_slug = :org`. */
+  deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult>;
+  /** `insert into table` with org_slug stamped on every row (a caller-supplied org_slug is overwritten). */
+  insertInto<T extends TenantTable>(table: T, values: TenantInsert<T> | readonly TenantInsert<T>[]): ScopedInsert<T>;
+  /** Runs `fn` in a transaction with a scope for the same organisation. */
+  transaction<R>(fn: (scope: TenantScope) => Promise<R>): Promise<R>;
+}
+
+export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: DialectName): TenantScope {
+  if (!orgSlug) throw new Error('tenantScope needs an organisation');
+  // Kysely cannot resolve column names of a generic table type, so the builders are created
+  // untyped here and given their precise types on the way out; callers stay fully typed.
+  const raw = db as unknown as Kysely<any>;
+  const column = (table: string) => `${table}.org_slug`;
+  return {
+    orgSlug,
+    dialect,
+    selectFrom: (table) => raw.selectFrom(table).where(column(table), '=', orgSlug) as any,
+    updateTable: (table) => raw.updateTable(table).where(column(table), '=', orgSlug) as any,
+    deleteFrom: (table) => raw.deleteFrom(table).where(column(table), '=', orgSlug) as any,
+    insertInto: (table, values) => {
+      const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, org_slug: orgSlug }));
+      if (rows.length === 0) throw new Error(`insertInto(${table}) needs at least one row`);
+      return raw.insertInto(table).values(rows) as any;
+    },
+    transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect))),
+  };
+}

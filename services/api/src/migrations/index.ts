@@ -1,0 +1,15 @@
+// Migrations are listed in code rather than read from a folder, so they run the same from
+// `src` (tsx, jest) and from `dist` (node), with no file-extension or glob differences.
+// Append new ones; never rename or edit one that has shipped.
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../db/dialect';
+import { coreTables } from './0001-core-tables';
+import { searchIndexes } from './0002-search-indexes';
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001-core-tables': coreTables(dialect),
+    '0002-search-indexes': searchIndexes(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

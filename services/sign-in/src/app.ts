@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Signer } from './auth/signer';
+import { createDb, type DbConfig } from './db/connect';
+import { migrateToLatest } from './migrations';
+import { originOf } from './origins';
+import { registerErrorHandlers } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { checkAuthRoutes } from './routes/check-auth';
+import { loginRoutes } from './routes/login';
+import { logoutRoutes } from './routes/logout';
+import { publicRoutes } from './routes/public';
+import { refreshRoutes } from './routes/refresh';
+import type { Settings } from './settings';
+
+export interface AppOptions {
+  db: DbConfig;
+  // PUBLIC_URL: the JWT issuer and where this service is reached.
+  issuer: string;
+  // The web service id: the JWT audience.
+  audience: string;
+  allowedOrigins: string[];
+  cookie?: { secure?: boolean; sameSite?: 'lax' | 'strict' | 'none' };
+  // Epoch milliseconds; tests move time instead of waiting.
+  clock?: () => number;
+  logger?: boolean | { level: string };
+  trustProxy?: boolean;
+}
+
+// Fastify's request log lines carry no headers or bodies, but anything that logs a request or
+// reply object must not leak passwords, cookies or tokens.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body',
+  'res.headers["set-cookie"]',
+  'body',
+  '*.password',
+  '*.refreshToken',
+  '*.accessToken',
+];
+
+function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const level = logger === true ? 'info' : logger.level;
+  return { level, redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const issuer = options.issuer.replace(/\/+$/, '');
+  const publicOrigin = originOf(issuer);
+  if (!publicOrigin) throw new Error(`The issuer must be an http(s) URL: ${options.issuer}`);
+  const settings: Settings = {
+    issuer,
+    audience: options.audience,
+    allowedOrigins: options.allowedOrigins.map((o) => originOf(o) ?? o),
+    publicOrigin,
+    cookieSecure: options.cookie?.secure ?? issuer.startsWith('https:'),
+    cookieSameSite: options.cookie?.sameSite ?? 'lax',
+    clock: options.clock ?? Date.now,
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+  });
+  const db = createDb(options.db);
+  const signer = new Signer(db, { issuer, audience: settings.audience, clock: settings.clock });
+  app.decorate('db', db);
+  app.decorate('signer', signer);
+  app.decorate('settings', settings);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  // Runs during app.ready(), before any request: schema first, then the signing key.
+  app.register(async () => {
+    await migrateToLatest(db, options.db);
+    await signer.load();
+  });
+  registerSecurity(app, settings);
+  registerErrorHandlers(app);
+  app.register(publicRoutes);
+  app.register(loginRoutes);
+  app.register(checkAuthRoutes);
+  app.register(refreshRoutes);
+  app.register(logoutRoutes);
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import { issueTokenFamily } from '../auth/tokens';
+import { allowedOrigin } from '../origins';
+import { checkAuthPage, checkAuthRefusedPage } from '../pages/check-auth';
+import { newNonce, sendPage } from './html';
+import { clearSessionCookie, readSessionCookie } from './session-cookie';
+
+// Loaded by the apps in a hidden iframe: answers "is this browser signed in?" with a message to
+// the embedding (allow-listed) origin only.
+export async function checkAuthRoutes(app: FastifyInstance): Promise<void> {
+  const { settings } = app;
+  const ctx = { db: app.db, signer: app.signer, clock: settings.clock };
+
+  app.get('/sso/check-auth', async (request, reply) => {
+    const nonce = newNonce();
+    const origin = allowedOrigin((request.query as Record<string, unknown>).origin, settings.allowedOrigins);
+    if (!origin) {
+      return sendPage(reply, 400, checkAuthRefusedPage(), { nonce, frameAncestors: [] });
+    }
+
+    const cookie = readSessionCookie(request);
+    const session = await resolveSession(ctx, cookie);
+    let message: object = { type: 'meridian:check-auth', status: 'none' };
+    if (session) {
+      const tokens = await issueTokenFamily(ctx, session.user, session.idHash);
+      message = { type: 'meridian:check-auth', status: 'authenticated', user: session.user, tokens };
+    } else if (request.cookies[SESSION_COOKIE] !== undefined) {
+      clearSessionCookie(reply, settings);
+    }
+    return sendPage(reply, 200, checkAuthPage(nonce, message, origin), {
+      nonce,
+      frameAncestors: settings.allowedOrigins,
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verifyPassword } from '../auth/passwords';
+import { retireSession, startSession } from '../auth/sessions';
+import { issueTokenFamily } from '../auth/tokens';
+import { findCredentials, findUser } from '../repositories/users';
+import { allowedOrigin } from '../origins';
+import { INVALID_CREDENTIALS, loginPage, messagePage, notAllowedPage } from '../pages/login';
+import { signedInPage } from '../pages/signed-in';
+import { newNonce, sendPage } from './html';
+import { loginRateLimit } from './login-limit';
+import { readSessionCookie, setSessionCookie } from './session-cookie';
+
+type Fields = Record<string, unknown>;
+
+function text(fields: Fields | undefined, name: string): string {
+  const value = fields?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+// A cross-site form post would sign the victim into someone else's account (login CSRF).
+// Browsers send Origin on every POST form submission; non-browser clients may omit it.
+function isOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}
+
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const { settings } = app;
+  const ctx = { db: app.db, signer: app.signer, clock: settings.clock };
+
+  function page(reply: FastifyReply, status: number, html: string, nonce: string, origin?: string) {
+    // The form posts here; without a popup the answer is a redirect to the app's origin.
+    const formAction = origin ? ["'self'", origin] : ["'self'"];
+    return sendPage(reply, status, html, { nonce, frameAncestors: [], formAction, keepOpener: true });
+  }
+
+  app.get('/login', async (request, reply) => {
+    const query = request.query as Fields;
+    const returnUrl = text(query, 'return_url');
+    const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
+    const nonce = newNonce();
+    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce), nonce);
+    const popup = text(query, 'popup') === '1';
+    return page(reply, 200, loginPage({ nonce, returnUrl, returnOrigin, popup }), nonce, returnOrigin);
+  });
+
+  app.post('/login', { preHandler: loginRateLimit(app) }, async (request, reply) => {
+    const body = request.body as Fields | undefined;
+    const returnUrl = text(body, 'return_url');
+    const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
+    const nonce = newNonce();
+    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce), nonce);
+
+    const popup = text(body, 'popup') === '1';
+    const typedEmail = text(body, 'email').trim();
+    const password = text(body, 'password');
+    const retry = (status: number, error: string) =>
+      page(
+        reply,
+        status,
+        loginPage({ nonce, returnUrl, returnOrigin, popup, email: typedEmail, error }),
+        nonce,
+        returnOrigin,
+      );
+
+    if (!isOwnOrigin(request, settings.publicOrigin)) {
+      return page(reply, 403, messagePage(nonce, 'This sign-in request was refused.'), nonce);
+    }
+    if (!typedEmail || !password) return retry(400, 'Enter your email and password.');
+    if (typedEmail.length > 254 || password.length > 1024) return retry(401, INVALID_CREDENTIALS);
+
+    const credentials = await findCredentials(app.db, typedEmail.toLowerCase());
+    const valid = await verifyPassword(credentials?.passwordHash, password);
+    const user = valid && credentials ? await findUser(app.db, credentials.id) : undefined;
+    if (!user) return retry(401, INVALID_CREDENTIALS);
+
+    // A fresh session id on every sign-in; the one the browser had before is retired.
+    const previous = readSessionCookie(request);
+    if (previous) await retireSession(ctx, previous);
+    const session = await startSession(ctx, user.id);
+    setSessionCookie(reply, settings, session.cookieValue);
+
+    if (!popup) return reply.code(303).header('cache-control', 'no-store').redirect(returnUrl, 303);
+    const tokens = await issueTokenFamily(ctx, user, session.idHash);
+    const message = { type: 'meridian:auth', user, tokens };
+    return page(reply, 200, signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl }), nonce);
+  });
+}

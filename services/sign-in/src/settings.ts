@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Signer } from './auth/signer';
+import type { Database } from './db/schema';
+
+// What the routes need to know about this deployment, resolved once in buildApp.
+export interface Settings {
+  issuer: string;
+  audience: string;
+  allowedOrigins: string[];
+  // The origin of the public URL: where the sign-in form itself is served.
+  publicOrigin: string;
+  cookieSecure: boolean;
+  cookieSameSite: 'lax' | 'strict' | 'none';
+  clock: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    signer: Signer;
+    settings: Settings;
+  }
+}

@@ -1,0 +1,55 @@
+import { makeTokens, USER, useTestConfig } from '../testing/fixtures';
+import { POPUP_BLOCKED_MESSAGE } from './constants';
+import { signIn } from './session';
+import { initialSessionState, useSessionStore } from './store';
+
+function fakePopup() {
+  return { closed: false } as unknown as Window & { closed: boolean };
+}
+
+beforeEach(() => {
+  useTestConfig();
+  localStorage.clear();
+  useSessionStore.setState({ ...initialSessionState, status: 'signedOut' });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('opens a 420x620 popup on the login page and signs in with what it posts back', async () => {
+  const popup = fakePopup();
+  const open = jest.spyOn(window, 'open').mockReturnValue(popup);
+  const done = signIn();
+  expect(useSessionStore.getState().signingIn).toBe(true);
+  const [url, , features] = open.mock.calls[0];
+  expect(url).toBe(`http://signin.test/login?popup=1&return_url=${encodeURIComponent('http://localhost/')}`);
+  expect(features).toContain('width=420');
+  expect(features).toContain('height=620');
+  const tokens = makeTokens();
+  window.dispatchEvent(new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:auth', user: USER, tokens } }));
+  await done;
+  expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: USER, tokens, signingIn: false });
+});
+
+it('stays signed out when the popup is closed first (polled every second)', async () => {
+  jest.useFakeTimers();
+  try {
+    const popup = fakePopup();
+    jest.spyOn(window, 'open').mockReturnValue(popup);
+    const done = signIn();
+    jest.advanceTimersByTime(1000);
+    expect(useSessionStore.getState().signingIn).toBe(true);
+    popup.closed = true;
+    jest.advanceTimersByTime(1000);
+    await done;
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', signingIn: false, error: null });
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('reports a blocked popup', async () => {
+  jest.spyOn(window, 'open').mockReturnValue(null);
+  await signIn();
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', error: POPUP_BLOCKED_MESSAGE });
+  expect(POPUP_BLOCKED_MESSAGE).toBe('Popup blocked. Please allow popups for this site.');
+});

@@ -1,0 +1,112 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { useFocusTrap } from '../hooks/useFocusTrap';
+import { CloseIcon } from '../icons/CloseIcon';
+import { space } from '../theme/tokens';
+import { IconButton } from './IconButton';
+import { StyledBackdrop } from './StyledBackdrop';
+
+export interface SidePanelProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  /** Sticky bottom bar, usually the form or quick-view buttons. */
+  footer?: ReactNode;
+  /** CSS width (default 480px); never wider than the viewport. */
+  width?: number | string;
+}
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+const StyledPanel = styled.div<{ $width: string }>`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.z.panel};
+  display: flex;
+  flex-direction: column;
+  width: min(${({ $width }) => $width}, 100vw);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  animation: ${slideIn} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  outline: none;
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  padding: ${space(4)} ${space(5)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: ${({ theme }) => theme.font.lineHeight.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledBody = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${space(5)};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${space(2)};
+  padding: ${space(3)} ${space(5)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+/** Right-hand modal panel: Escape, the close button and a backdrop click close it. */
+export function SidePanel({ open, title, onClose, children, footer, width = 480 }: SidePanelProps) {
+  const titleId = useId();
+  const panelRef = useFocusTrap<HTMLDivElement>(open);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return createPortal(
+    <>
+      <StyledBackdrop $layer="panel" data-testid="side-panel-backdrop" onClick={onClose} />
+      <StyledPanel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={typeof width === 'number' ? `${width}px` : width}
+        onKeyDown={onKeyDown}
+      >
+        <StyledHeader>
+          <StyledTitle id={titleId}>{title}</StyledTitle>
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </StyledHeader>
+        <StyledBody>{children}</StyledBody>
+        {footer ? <StyledFooter>{footer}</StyledFooter> : null}
+      </StyledPanel>
+    </>,
+    document.body,
+  );
+}

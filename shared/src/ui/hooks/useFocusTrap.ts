@@ -1,0 +1,90 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]',
+].join(',');
+
+/** Elements reachable with Tab inside `root`, in DOM order. */
+export function getTabbables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'),
+  );
+}
+
+/** Open traps, innermost last: only the top one acts, so a dialog over a panel works. */
+const trapStack: HTMLElement[] = [];
+
+export interface FocusTrapOptions {
+  /** Focused on activation; default: the first tabbable element, else the container. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Return focus to the element focused before activation (default true). */
+  restoreFocus?: boolean;
+}
+
+/**
+ * Keeps Tab / Shift+Tab and programmatic focus inside the returned ref's element while
+ * `active`, and restores the previous focus when it turns off or unmounts.
+ */
+export function useFocusTrap<T extends HTMLElement = HTMLElement>(
+  active: boolean,
+  { initialFocus, restoreFocus = true }: FocusTrapOptions = {},
+): RefObject<T | null> {
+  const containerRef = useRef<T | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return undefined;
+
+    const previous = document.activeElement as HTMLElement | null;
+    trapStack.push(container);
+    const isTop = () => trapStack[trapStack.length - 1] === container;
+    const focusFirst = () => {
+      const target = initialFocus?.current ?? getTabbables(container)[0] ?? container;
+      if (target === container && !container.hasAttribute('tabindex')) container.tabIndex = -1;
+      target.focus();
+    };
+    if (!container.contains(document.activeElement)) focusFirst();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !isTop()) return;
+      const items = getTabbables(container);
+      if (items.length === 0) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || !container.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTop() && event.target instanceof Node && !container.contains(event.target)) focusFirst();
+    };
+
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+      trapStack.splice(trapStack.indexOf(container), 1);
+      if (restoreFocus && previous?.isConnected) previous.focus();
+    };
+  }, [active, restoreFocus, initialFocus]);
+
+  return containerRef;
+}
