@@ -29,7 +29,9 @@ function createConfig({ dir, name, port, exposes, title }) {
         path: path.join(dir, 'dist'),
         // 'auto' lets a remote's chunks load from wherever its manifest was served.
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry files keep plain names (served no-cache): with [contenthash] here the federation
+        // runtime fails to build on webpack 5.111 (module-federation/core#5077).
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
         clean: true,

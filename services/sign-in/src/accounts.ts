@@ -17,7 +17,9 @@ function now(): string {
 
 export async function addOrg(db: Db, slug: string, name: string): Promise<void> {
   if (!SLUG.test(slug)) {
-    throw new AccountError(`Invalid organisation slug "${slug}": use lower-case letters, digits and dashes`);
+    throw new AccountError(
+      `Invalid organisation slug "${slug}": use lower-case letters, digits and dashes`,
+    );
   }
   if (!name.trim()) throw new AccountError('The organisation name is required');
   if (await findOrganisation(db, slug)) {
@@ -36,7 +38,9 @@ export interface NewAccount {
 export async function addUser(db: Db, account: NewAccount): Promise<User> {
   const email = account.email.trim().toLowerCase();
   const name = account.name.trim();
-  if (!EMAIL.test(email) || email.length > 254) throw new AccountError(`Invalid email "${account.email}"`);
+  if (!EMAIL.test(email) || email.length > 254) {
+    throw new AccountError(`Invalid email "${account.email}"`);
+  }
   if (!name) throw new AccountError('The user name is required');
   if (account.password.length < MIN_PASSWORD_LENGTH) {
     throw new AccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
@@ -49,7 +53,8 @@ export async function addUser(db: Db, account: NewAccount): Promise<User> {
   }
   const id = uuidv7();
   const passwordHash = await hashPassword(account.password);
-  await insertUserWithMembership(db, { id, email, name, passwordHash, orgSlug: account.org }, now());
+  const orgSlug = account.org;
+  await insertUserWithMembership(db, { id, email, name, passwordHash, orgSlug }, now());
   return { id, name, email, orgSlug: account.org };
 }
 

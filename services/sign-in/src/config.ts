@@ -3,9 +3,10 @@ import type { AppOptions } from './app';
 import type { DbConfig } from './db/connect';
 import { parseOrigins } from './origins';
 
-export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004]
-  .flatMap((port) => (port === 3000 ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [`http://localhost:${port}`]))
-  .join(',');
+// The host shell and the four remotes in development.
+export const DEFAULT_ALLOWED_ORIGINS =
+  'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,' +
+  'http://localhost:3003,http://localhost:3004';
 
 export interface ServerConfig {
   port: number;
@@ -26,8 +27,11 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Db
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT || 4100);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
-  const publicUrl = (env.PUBLIC_URL || 'http://localhost:4100').replace(/\/+$/, '');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid PORT: ${env.PORT}`);
+  }
+  // Defaults to http://localhost:4100; follows PORT so a moved port keeps a matching issuer.
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '127.0.0.1',

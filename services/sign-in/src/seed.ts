@@ -13,8 +13,20 @@ export interface DemoAccount {
 
 // Two organisations so tenant isolation can be tried by hand and in end-to-end tests.
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { org: 'acme', orgName: 'Acme Corporation', name: 'Dana Demo', email: 'demo@meridian.test', password: 'meridian-demo' },
-  { org: 'globex', orgName: 'Globex Inc', name: 'Olive Other', email: 'other@globex.test', password: 'meridian-demo' },
+  {
+    org: 'acme',
+    orgName: 'Acme Corporation',
+    name: 'Dana Demo',
+    email: 'demo@meridian.test',
+    password: 'meridian-demo',
+  },
+  {
+    org: 'globex',
+    orgName: 'Globex Inc',
+    name: 'Olive Other',
+    email: 'other@globex.test',
+    password: 'meridian-demo',
+  },
 ];
 
 // Idempotent: creates whatever is missing and leaves existing rows (and passwords) alone.

@@ -48,13 +48,14 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
   return {
     orgSlug,
     dialect,
-    selectFrom: (table) => raw.selectFrom(table).where(column(table), '=', orgSlug) as any,
-    updateTable: (table) => raw.updateTable(table).where(column(table), '=', orgSlug) as any,
-    deleteFrom: (table) => raw.deleteFrom(table).where(column(table), '=', orgSlug) as any,
+    selectFrom: (table) => raw.selectFrom(table as string).where(column(table), '=', orgSlug) as any,
+    updateTable: (table) => raw.updateTable(table as string).where(column(table), '=', orgSlug) as any,
+    deleteFrom: (table) => raw.deleteFrom(table as string).where(column(table), '=', orgSlug) as any,
     insertInto: (table, values) => {
-      const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, org_slug: orgSlug }));
-      if (rows.length === 0) throw new Error(`insertInto(${table}) needs at least one row`);
-      return raw.insertInto(table).values(rows) as any;
+      const list: readonly object[] = Array.isArray(values) ? values : [values];
+      if (list.length === 0) throw new Error(`insertInto(${table}) needs at least one row`);
+      // Spread first, stamp last: a stray org_slug in the input cannot win.
+      return raw.insertInto(table as string).values(list.map((row) => ({ ...row, org_slug: orgSlug }))) as any;
     },
     transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect))),
   };

@@ -3,10 +3,11 @@
 // itself refuses a row pointing at another organisation's record, and the layout lets a Citus
 // deployment distribute every table by org_slug. All DDL is `if not exists` because SQLite runs
 // migrations outside a transaction: a half-applied migration can simply run again.
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely, type Migration, type SqlBool } from 'kysely';
 import { binaryType, type DialectName } from '../db/dialect';
 
-type Table = CreateTableBuilder<string, never>;
+// Column names are not tracked at the type level here: the schema types live in db/schema.ts.
+type Table = CreateTableBuilder<any, any>;
 
 /** id + org_slug + the composite primary key every table shares. */
 function tenantTable(db: Kysely<any>, name: string): Table {
@@ -28,7 +29,7 @@ function belongsTo(table: Table, name: string, column: string, parent: string): 
 async function index(db: Kysely<any>, name: string, table: string, columns: string, opts: { unique?: boolean; where?: string } = {}) {
   let builder = db.schema.createIndex(name).ifNotExists().on(table).expression(sql.raw(columns));
   if (opts.unique) builder = builder.unique();
-  if (opts.where) builder = builder.where(sql.raw(opts.where));
+  if (opts.where) builder = builder.where(sql.raw<SqlBool>(opts.where));
   await builder.execute();
 }
 

@@ -21,6 +21,7 @@ export async function migrateToLatest(db: Db, config: DbConfig): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    const name = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Migration${name} failed: ${reason}`);
   }
 }

@@ -14,17 +14,19 @@ export async function checkAuthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sso/check-auth', async (request, reply) => {
     const nonce = newNonce();
-    const origin = allowedOrigin((request.query as Record<string, unknown>).origin, settings.allowedOrigins);
+    const query = request.query as Record<string, unknown>;
+    const origin = allowedOrigin(query.origin, settings.allowedOrigins);
     if (!origin) {
       return sendPage(reply, 400, checkAuthRefusedPage(), { nonce, frameAncestors: [] });
     }
 
     const cookie = readSessionCookie(request);
     const session = await resolveSession(ctx, cookie);
-    let message: object = { type: 'meridian:check-auth', status: 'none' };
+    const type = 'meridian:check-auth';
+    let message: object = { type, status: 'none' };
     if (session) {
       const tokens = await issueTokenFamily(ctx, session.user, session.idHash);
-      message = { type: 'meridian:check-auth', status: 'authenticated', user: session.user, tokens };
+      message = { type, status: 'authenticated', user: session.user, tokens };
     } else if (request.cookies[SESSION_COOKIE] !== undefined) {
       clearSessionCookie(reply, settings);
     }

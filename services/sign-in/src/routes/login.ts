@@ -32,7 +32,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   function page(reply: FastifyReply, status: number, html: string, nonce: string, origin?: string) {
     // The form posts here; without a popup the answer is a redirect to the app's origin.
     const formAction = origin ? ["'self'", origin] : ["'self'"];
-    return sendPage(reply, status, html, { nonce, frameAncestors: [], formAction, keepOpener: true });
+    const policy = { nonce, frameAncestors: [], formAction, keepOpener: true };
+    return sendPage(reply, status, html, policy);
   }
 
   app.get('/login', async (request, reply) => {
@@ -42,7 +43,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const nonce = newNonce();
     if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce), nonce);
     const popup = text(query, 'popup') === '1';
-    return page(reply, 200, loginPage({ nonce, returnUrl, returnOrigin, popup }), nonce, returnOrigin);
+    const html = loginPage({ nonce, returnUrl, returnOrigin, popup });
+    return page(reply, 200, html, nonce, returnOrigin);
   });
 
   app.post('/login', { preHandler: loginRateLimit(app) }, async (request, reply) => {
@@ -81,9 +83,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const session = await startSession(ctx, user.id);
     setSessionCookie(reply, settings, session.cookieValue);
 
-    if (!popup) return reply.code(303).header('cache-control', 'no-store').redirect(returnUrl, 303);
+    if (!popup) return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
     const tokens = await issueTokenFamily(ctx, user, session.idHash);
     const message = { type: 'meridian:auth', user, tokens };
-    return page(reply, 200, signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl }), nonce);
+    const html = signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl });
+    return page(reply, 200, html, nonce);
   });
 }

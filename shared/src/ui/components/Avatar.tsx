@@ -9,7 +9,8 @@ export interface AvatarProps {
   name: string | null | undefined;
   /** Image URL (photo, company logo); the initial is shown if it is missing or fails to load. */
   src?: string | null;
-  size?: AvatarSize;
+  /** A named size or px (default 'md' = 32px). */
+  size?: AvatarSize | number;
   shape?: 'circle' | 'rounded';
   className?: string;
 }
@@ -56,7 +57,7 @@ export function Avatar({ name, src, size = 'md', shape = 'circle', className }: 
 
   return (
     <StyledAvatar
-      $px={SIZES[size]}
+      $px={typeof size === 'number' ? size : SIZES[size]}
       $bg={showImage ? theme.colors.surfaceHover : bg}
       $round={shape === 'circle'}
       aria-hidden

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes, useTheme } from 'styled-components';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { space } from '../theme/tokens';
 import { Button } from './Button';
@@ -76,7 +76,8 @@ export function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useFocusTrap<HTMLDivElement>(open, { initialFocus: confirmRef });
+  const theme = useTheme();
+  const dialogRef = useFocusTrap<HTMLDivElement>(open, { initialFocus: confirmRef, layer: theme.z.dialog });
 
   if (!open) return null;
 

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes, useTheme } from 'styled-components';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { CloseIcon } from '../icons/CloseIcon';
 import { space } from '../theme/tokens';
@@ -75,7 +75,8 @@ const StyledFooter = styled.div`
 /** Right-hand modal panel: Escape, the close button and a backdrop click close it. */
 export function SidePanel({ open, title, onClose, children, footer, width = 480 }: SidePanelProps) {
   const titleId = useId();
-  const panelRef = useFocusTrap<HTMLDivElement>(open);
+  const theme = useTheme();
+  const panelRef = useFocusTrap<HTMLDivElement>(open, { layer: theme.z.panel });
 
   if (!open) return null;
 

@@ -19,14 +19,34 @@ export function getTabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Open traps, innermost last: only the top one acts, so a dialog over a panel works. */
-const trapStack: HTMLElement[] = [];
+interface Trap {
+  container: HTMLElement;
+  layer: number;
+  order: number;
+}
+
+/** Open traps. Only the top one acts, so a dialog over a panel works. */
+const traps: Trap[] = [];
+let opened = 0;
+
+/** Highest layer wins; among equals, the one opened last. */
+function topTrap(): Trap | undefined {
+  return traps.reduce<Trap | undefined>(
+    (top, t) => (!top || t.layer > top.layer || (t.layer === top.layer && t.order > top.order) ? t : top),
+    undefined,
+  );
+}
 
 export interface FocusTrapOptions {
   /** Focused on activation; default: the first tabbable element, else the container. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Return focus to the element focused before activation (default true). */
   restoreFocus?: boolean;
+  /**
+   * Stacking layer (e.g. theme.z.dialog): a trap on a higher layer stays on top even when a
+   * lower one activates in the same commit (a dialog rendered inside a panel).
+   */
+  layer?: number;
 }
 
 /**
@@ -35,7 +55,7 @@ export interface FocusTrapOptions {
  */
 export function useFocusTrap<T extends HTMLElement = HTMLElement>(
   active: boolean,
-  { initialFocus, restoreFocus = true }: FocusTrapOptions = {},
+  { initialFocus, restoreFocus = true, layer = 0 }: FocusTrapOptions = {},
 ): RefObject<T | null> {
   const containerRef = useRef<T | null>(null);
 
@@ -44,14 +64,16 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
     if (!active || !container) return undefined;
 
     const previous = document.activeElement as HTMLElement | null;
-    trapStack.push(container);
-    const isTop = () => trapStack[trapStack.length - 1] === container;
+    opened += 1;
+    const trap: Trap = { container, layer, order: opened };
+    traps.push(trap);
+    const isTop = () => topTrap() === trap;
     const focusFirst = () => {
       const target = initialFocus?.current ?? getTabbables(container)[0] ?? container;
       if (target === container && !container.hasAttribute('tabindex')) container.tabIndex = -1;
       target.focus();
     };
-    if (!container.contains(document.activeElement)) focusFirst();
+    if (isTop() && !container.contains(document.activeElement)) focusFirst();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || !isTop()) return;
@@ -81,10 +103,10 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
-      trapStack.splice(trapStack.indexOf(container), 1);
+      traps.splice(traps.indexOf(trap), 1);
       if (restoreFocus && previous?.isConnected) previous.focus();
     };
-  }, [active, restoreFocus, initialFocus]);
+  }, [active, restoreFocus, initialFocus, layer]);
 
   return containerRef;
 }

@@ -1,0 +1,70 @@
+// Builds the Fastify instance without listening: server.ts listens, tests use `app.inject`.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { DbHandle } from './db/connection';
+import { authPlugin, type AuthOptions } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
+import { installRouteCatalog } from './plugins/route-catalog';
+import { rateLimitPlugin, securityPlugin } from './plugins/security';
+import { tenancyPlugin } from './plugins/tenancy';
+import { routeModules } from './routes';
+import { ErrorResponse } from './schemas/common';
+
+export interface BuildAppOptions {
+  /** An open, migrated database; the caller closes it after `app.close()`. */
+  db: DbHandle;
+  auth: AuthOptions;
+  /** Exact origins (scheme://host:port) allowed to call the API from a browser. */
+  corsOrigins: string[];
+  /** Requests per minute per user (or IP before sign-in). Default 1000. */
+  rateLimitMax?: number;
+  /** Largest accepted multipart file. Default 25 MB. */
+  maxUploadBytes?: number;
+  /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client IP. */
+  trustProxy?: boolean;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'];
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+export function buildApp(opts: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    genReqId: () => randomUUID(),
+    trustProxy: opts.trustProxy ?? false,
+    // A JSON API: automatic HEAD twins would only double the route list the tenancy test checks.
+    exposeHeadRoutes: false,
+  });
+
+  // Before anything registers a route, so the catalogue (and the public flags) see all of them.
+  installRouteCatalog(app, { publicPrefixes: [DOCS_PREFIX] });
+  // Echo the id that the logs carry, so a user reporting a 500 can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addSchema(ErrorResponse);
+
+  app.register(errorsPlugin);
+  app.register(dbPlugin, { db: opts.db });
+  app.register(jsonBodyPlugin);
+  const limits = { corsOrigins: opts.corsOrigins, rateLimitMax: opts.rateLimitMax ?? 1000 };
+  app.register(securityPlugin, limits);
+  app.register(openapiPlugin);
+  app.register(authPlugin, opts.auth);
+  app.register(rateLimitPlugin, limits);
+  app.register(tenancyPlugin);
+  app.register(multipart, { limits: { fileSize: opts.maxUploadBytes ?? 25 * 1024 * 1024, files: 1 } });
+
+  for (const routes of routeModules) app.register(routes);
+  return app;
+}

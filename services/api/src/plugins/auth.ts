@@ -1,0 +1,96 @@
+// Every route needs a valid access token from the sign-in service unless its config says
+// `public: true`. The organisation of the request comes ONLY from the verified token.
+import fp from 'fastify-plugin';
+import { errors as jose, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../errors';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  orgSlug: string;
+}
+
+export interface AuthOptions {
+  /** Expected `iss` of access tokens. */
+  issuer: string;
+  /** Expected `aud` of access tokens, and the required value of the X-Service-Id header. */
+  serviceId: string;
+  /** Verification keys: createRemoteJWKSet(jwks url) in production, createLocalJWKSet in tests. */
+  keys: JWTVerifyGetKey;
+  /** Allowed clock skew between this service and the sign-in service. */
+  clockToleranceSeconds?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller. Reading it on a public route throws: such routes have no user. */
+    readonly user: AuthUser;
+  }
+}
+
+const users = new WeakMap<FastifyRequest, AuthUser>();
+
+/** The caller if the request was authenticated, for code that also runs on public routes. */
+export function authenticatedUser(request: FastifyRequest): AuthUser | undefined {
+  return users.get(request);
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_.-]+)\s*$/i;
+
+function toUser(payload: JWTPayload): AuthUser | undefined {
+  const { sub, org, name, email } = payload as JWTPayload & Record<string, unknown>;
+  if (typeof sub !== 'string' || !sub || typeof org !== 'string' || !org) return undefined;
+  return {
+    id: sub,
+    orgSlug: org,
+    name: typeof name === 'string' ? name : '',
+    email: typeof email === 'string' ? email : '',
+  };
+}
+
+async function verify(token: string, opts: AuthOptions): Promise<AuthUser> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, opts.keys, {
+      issuer: opts.issuer,
+      audience: opts.serviceId,
+      algorithms: ['EdDSA'], // never 'none', never an HMAC algorithm keyed with a public key
+      requiredClaims: ['sub', 'exp'],
+      clockTolerance: opts.clockToleranceSeconds ?? 5,
+    }));
+  } catch (err) {
+    if (err instanceof jose.JWTExpired) throw unauthorized('Token expired');
+    // An unreachable or broken JWKS endpoint is our failure, not the caller's: answering 401
+    // would make every client refresh and sign out. Let it surface as a logged 500.
+    if (err instanceof jose.JWKSTimeout || err instanceof jose.JWKSInvalid) throw err;
+    if (err instanceof jose.JOSEError) throw unauthorized('Invalid token');
+    throw err;
+  }
+  const user = toUser(payload);
+  if (!user) throw unauthorized('Invalid token');
+  return user;
+}
+
+export const authPlugin = fp<AuthOptions>(
+  async (app, opts) => {
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        const user = users.get(this);
+        if (!user) throw new Error('request.user read on a request that was not authenticated');
+        return user;
+      },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      // Unknown URLs answer 404 without a token: their existence reveals nothing.
+      if (request.is404 || request.routeOptions.config.public) return;
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match) throw unauthorized('Authentication required');
+      if (request.headers['x-service-id'] !== opts.serviceId) throw unauthorized('Missing or unknown X-Service-Id header');
+      users.set(request, await verify(match[1], opts));
+    });
+  },
+  { name: 'meridian-auth' },
+);

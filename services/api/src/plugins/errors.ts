@@ -1,0 +1,35 @@
+// The single place that shapes failures: every non-2xx answer is `{ "error": "<message>" }`.
+// Client errors (4xx) keep their message; server errors (5xx) are logged with the request id and
+// answered generically, so stack traces, SQL and library messages never leave the process.
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { validationMessage } from './validation-message';
+
+export const INTERNAL_ERROR = 'Internal server error';
+
+function statusOf(error: Partial<FastifyError>): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = statusOf(error);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ error: INTERNAL_ERROR });
+      }
+      const message = error.validation
+        ? validationMessage(error.validation, error.validationContext)
+        : error.message || STATUS_CODES[status] || 'Request failed';
+      request.log.info({ statusCode: status, reason: message }, 'request rejected');
+      if (status === 401) reply.header('www-authenticate', 'Bearer');
+      return reply.code(status).send({ error: message });
+    });
+  },
+  { name: 'meridian-errors' },
+);

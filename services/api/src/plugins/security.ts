@@ -1,0 +1,51 @@
+// Security headers, CORS for the configured front-end origins, and the request rate limit.
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '../errors';
+import { authenticatedUser } from './auth';
+
+export interface SecurityOptions {
+  corsOrigins: string[];
+  /** Requests per minute per user (per IP before authentication). */
+  rateLimitMax: number;
+}
+
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, opts) => {
+    await app.register(helmet, {
+      // The API (and /docs) is plain HTTP in development; upgrading its own script requests to
+      // https would break the docs page there. TLS is the proxy's job in production.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    });
+    // Registered before auth: its onRequest hook answers preflights, which carry no token, and
+    // adds the CORS headers a browser needs to read a 401 as well as a 200.
+    await app.register(cors, {
+      origin: opts.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Service-Id'],
+      exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
+      credentials: false, // bearer tokens only; the API sets no cookies
+      maxAge: 600,
+    });
+  },
+  { name: 'meridian-security' },
+);
+
+/** Registered after auth so the limit follows the user, not a shared office IP. */
+export const rateLimitPlugin = fp<SecurityOptions>(
+  async (app, opts) => {
+    await app.register(rateLimit, {
+      max: opts.rateLimitMax,
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => {
+        const user = authenticatedUser(request);
+        return user ? `user:${user.id}` : `ip:${request.ip}`;
+      },
+      errorResponseBuilder: (_request, ctx) => new HttpError(ctx.statusCode, `Too many requests, retry in ${ctx.after}`),
+    });
+  },
+  { name: 'meridian-rate-limit', dependencies: ['meridian-auth'] },
+);

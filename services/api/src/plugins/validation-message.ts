@@ -1,0 +1,50 @@
+// Turns Ajv errors into one sentence naming the field, e.g. "email must be a valid email".
+import type { FastifySchemaValidationError } from 'fastify';
+
+const PART_NAMES: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'Path parameters',
+  headers: 'Headers',
+};
+
+function fieldName(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+}
+
+function describe(e: FastifySchemaValidationError): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'type':
+      return `must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
+    case 'format':
+      return `must be a valid ${String(p.format)}`;
+    case 'minLength':
+      return p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters`;
+    case 'enum':
+      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      return 'has an invalid format';
+    default:
+      return e.message ?? 'is invalid';
+  }
+}
+
+export function validationMessage(errors: readonly FastifySchemaValidationError[], part?: string): string {
+  const e = errors[0];
+  if (!e) return 'Invalid request';
+  const base = fieldName(e.instancePath);
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'required') {
+    const missing = String(p.missingProperty);
+    return `${base ? `${base}.` : ''}${missing} is required`;
+  }
+  if (e.keyword === 'additionalProperties') return `Unknown field ${base ? `${base}.` : ''}${String(p.additionalProperty)}`;
+  return `${base || PART_NAMES[part ?? ''] || 'Request'} ${describe(e)}`;
+}

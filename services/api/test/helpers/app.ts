@@ -1,0 +1,60 @@
+// The API as the tests see it: a real app (all plugins, all routes) on a private database,
+// trusting a locally generated key instead of the sign-in service's JWKS.
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { DbHandle } from '../../src/db/connection';
+import { openTestDatabase, type TestDatabase } from './db';
+import { alice, authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID, type TestUser, type TokenFactory } from './tokens';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface LogEntry {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  err?: { message?: string; stack?: string; type?: string };
+  [key: string]: unknown;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  tokens: TokenFactory;
+  /** Everything the app logged (pino JSON lines, parsed). */
+  logs: LogEntry[];
+  /** Authorization + X-Service-Id headers of a valid token for `user` (default alice, org-a). */
+  headers(user?: TestUser): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes'>> {
+  /** Runs before `ready()`: the place to add test-only routes. */
+  configure?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const database: TestDatabase = await openTestDatabase();
+  const tokens = await createTokenFactory();
+  const logs: LogEntry[] = [];
+  const app = buildApp({
+    db: database.handle,
+    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
+    corsOrigins: opts.corsOrigins ?? [TEST_ORIGIN],
+    rateLimitMax: opts.rateLimitMax,
+    maxUploadBytes: opts.maxUploadBytes,
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
+  });
+  opts.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.handle,
+    tokens,
+    logs,
+    headers: async (user = alice) => authHeaders(await tokens.sign(user)),
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

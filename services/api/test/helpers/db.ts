@@ -1,0 +1,69 @@
+// A private database per test file: a temporary SQLite file, or (DATABASE_URL set) a fresh
+// PostgreSQL schema in that database, dropped afterwards. jest runs files one by one, but other
+// suites may share the PostgreSQL database, so nothing here touches objects it did not create.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, type DbHandle } from '../../src/db/connection';
+import { migrateToLatest } from '../../src/db/migrate';
+
+export interface TestDatabase {
+  handle: DbHandle;
+  /** Closes the connection and deletes the file or schema. */
+  destroy(): Promise<void>;
+}
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ignoreAlreadyExists(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    // Two suites creating the extension at once: one wins, the other may see a duplicate.
+    if (!['23505', '42710'].includes((err as { code?: string }).code ?? '')) throw err;
+  }
+}
+
+export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  let db: TestDatabase;
+  if (usingPostgres) {
+    const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await admin(async (client) => {
+      // In public, so dropping a test schema never drops the extension other schemas rely on.
+      await ignoreAlreadyExists(() => client.query('create extension if not exists pg_trgm with schema public'));
+      await client.query(`create schema "${schema}"`);
+    });
+    const handle = openDatabase({ dataDir: '', databaseUrl: process.env.DATABASE_URL, pgSchema: schema });
+    db = {
+      handle,
+      async destroy() {
+        await handle.close();
+        await admin((client) => client.query(`drop schema if exists "${schema}" cascade`));
+      },
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-api-'));
+    const handle = openDatabase({ dataDir: dir });
+    db = {
+      handle,
+      async destroy() {
+        await handle.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (opts.migrate !== false) await migrateToLatest(db.handle);
+  return db;
+}

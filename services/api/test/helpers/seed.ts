@@ -1,0 +1,107 @@
+// One record in every table for an organisation, created through the tenant scope (so seeding
+// also exercises it), and a snapshot of everything an organisation owns.
+import { uuidv7 } from 'uuidv7';
+import type { DbHandle } from '../../src/db/connection';
+import { TENANT_TABLES } from '../../src/db/schema';
+import { tenantScope } from '../../src/db/tenant-scope';
+
+/** Text planted in the seeded records; it must never appear in another organisation's answers. */
+export const LEAK_MARKER = 'zqxorgonlymarker';
+
+export interface SeedIds {
+  contactId: string;
+  companyId: string;
+  noteId: string;
+  attachmentId: string;
+  pipelineId: string;
+  stageId: string;
+  entryId: string;
+  historyId: string;
+}
+
+export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promise<SeedIds> {
+  const scope = tenantScope(handle.db, orgSlug, handle.dialect);
+  const now = new Date().toISOString();
+  const ids: SeedIds = {
+    contactId: uuidv7(),
+    companyId: uuidv7(),
+    noteId: uuidv7(),
+    attachmentId: uuidv7(),
+    pipelineId: uuidv7(),
+    stageId: uuidv7(),
+    entryId: uuidv7(),
+    historyId: uuidv7(),
+  };
+  await scope.transaction(async (tx) => {
+    await tx
+      .insertInto('companies', {
+        id: ids.companyId,
+        name: `Acme ${LEAK_MARKER}`,
+        industry: 'Technology',
+        size: 'small',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await tx
+      .insertInto('contacts', {
+        id: ids.contactId,
+        first: 'Ada',
+        last: LEAK_MARKER,
+        email: `ada@${LEAK_MARKER}.test`,
+        company: `Acme ${LEAK_MARKER}`,
+        company_id: ids.companyId,
+        tags: 'vip',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await tx.insertInto('notes', { id: ids.noteId, contact_id: ids.contactId, body: `Note ${LEAK_MARKER}`, created_at: now, updated_at: now }).execute();
+    await tx
+      .insertInto('attachments', {
+        id: ids.attachmentId,
+        contact_id: ids.contactId,
+        filename: `${LEAK_MARKER}.txt`,
+        mime_type: 'text/plain',
+        size: 5,
+        data: Buffer.from('hello'),
+        uploaded_at: now,
+      })
+      .execute();
+    await tx.insertInto('pipelines', { id: ids.pipelineId, name: `Default Sales Pipeline ${LEAK_MARKER}`, created_at: now }).execute();
+    await tx.insertInto('stages', { id: ids.stageId, pipeline_id: ids.pipelineId, name: `Lead ${LEAK_MARKER}`, color: '#3b82f6', position: 0 }).execute();
+    await tx
+      .insertInto('pipeline_entries', {
+        id: ids.entryId,
+        pipeline_id: ids.pipelineId,
+        stage_id: ids.stageId,
+        contact_id: ids.contactId,
+        entered_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await tx
+      .insertInto('pipeline_history', {
+        id: ids.historyId,
+        contact_id: ids.contactId,
+        pipeline_id: ids.pipelineId,
+        stage_id: ids.stageId,
+        stage_name: `Lead ${LEAK_MARKER}`,
+        changed_at: now,
+        changed_by: 'Alice Anders',
+        notes: null,
+      })
+      .execute();
+  });
+  return ids;
+}
+
+/** Every row the organisation owns, table by table, in a stable order. */
+export async function snapshotOrganisation(handle: DbHandle, orgSlug: string): Promise<Record<string, unknown[]>> {
+  const scope = tenantScope(handle.db, orgSlug, handle.dialect);
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of TENANT_TABLES) {
+    snapshot[table] = await scope.selectFrom(table).selectAll().orderBy('id').execute();
+  }
+  return snapshot;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { migrateDownAll, migrateToLatest } from '../src/db/migrate';
+import { TENANT_TABLES } from '../src/db/schema';
+import { migrationProvider } from '../src/migrations';
+import { openTestDatabase, type TestDatabase } from './helpers/db';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase({ migrate: false });
+});
+afterAll(() => database.destroy());
+
+/** Tables of this test's database (PostgreSQL introspection lists every schema). */
+async function ownTables() {
+  const { db, dialect } = database.handle;
+  const tables = await db.introspection.getTables();
+  if (dialect !== 'postgres') return tables;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return tables.filter((t) => t.schema === rows[0].schema);
+}
+
+async function tableNames(): Promise<string[]> {
+  return (await ownTables()).map((t) => t.name);
+}
+
+describe('migrations', () => {
+  it('create every table, then do nothing when run again', async () => {
+    expect((await migrateToLatest(database.handle)).applied).toEqual(['0001-core-tables', '0002-search-indexes']);
+    expect(await tableNames()).toEqual(expect.arrayContaining([...TENANT_TABLES]));
+    expect((await migrateToLatest(database.handle)).applied).toEqual([]);
+  });
+
+  it('survive re-running each migration body (a half-applied SQLite migration can resume)', async () => {
+    const migrations = await migrationProvider(database.handle.dialect).getMigrations();
+    for (const migration of Object.values(migrations)) await migration.up(database.handle.db);
+    expect(await tableNames()).toEqual(expect.arrayContaining([...TENANT_TABLES]));
+  });
+
+  it('give every table org_slug and the columns the product needs', async () => {
+    const tables = await ownTables();
+    const columns = (name: string) => tables.find((t) => t.name === name)!.columns.map((c) => c.name).sort();
+    for (const table of TENANT_TABLES) expect(columns(table)).toEqual(expect.arrayContaining(['id', 'org_slug']));
+    expect(columns('contacts')).toEqual(
+      ['company', 'company_id', 'created_at', 'deleted_at', 'email', 'first', 'id', 'last', 'org_slug', 'phone', 'tags', 'updated_at'].sort(),
+    );
+    expect(columns('companies')).toEqual(expect.arrayContaining(['logo_url', 'size', 'industry', 'deleted_at']));
+    expect(columns('attachments')).toEqual(expect.arrayContaining(['data', 'mime_type', 'size', 'uploaded_at']));
+    expect(columns('pipeline_history')).toEqual(expect.arrayContaining(['stage_name', 'changed_at', 'changed_by', 'notes']));
+  });
+
+  it('create the search structures of the dialect', async () => {
+    const db = database.handle.db;
+    if (database.handle.dialect === 'postgres') {
+      const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and indexname like '%_search_trgm'`.execute(db);
+      expect(rows.map((r) => r.indexname).sort()).toEqual(['companies_search_trgm', 'contacts_search_trgm']);
+    } else {
+      const { rows } = await sql<{ name: string }>`select name from sqlite_master where name like '%_fts%' and type in ('table', 'trigger') order by name`.execute(db);
+      expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['companies_fts', 'contacts_fts', 'contacts_fts_ai', 'contacts_fts_ad', 'contacts_fts_au']));
+    }
+  });
+
+  it('roll back completely and apply again', async () => {
+    expect((await migrateDownAll(database.handle)).applied).toEqual(['0002-search-indexes', '0001-core-tables']);
+    expect(await tableNames()).not.toEqual(expect.arrayContaining(['contacts']));
+    expect((await migrateToLatest(database.handle)).applied).toHaveLength(2);
+  });
+});

@@ -1,0 +1,17 @@
+// Organisation isolation cases: one (or more) per authenticated route. The tenancy suite fails
+// when a registered route has no entry here. URLs point at organisation A's records; the caller
+// is a user of organisation B. See test/helpers/tenancy.ts for the expectations.
+import type { TenancyCase } from './helpers/tenancy';
+
+export const tenancyCases: TenancyCase[] = [
+  {
+    route: 'GET /me',
+    url: () => '/me',
+    // Describes the caller only: their own organisation, never A.
+    expect: (res, { caller }) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toEqual({ id: caller.sub, name: caller.name, email: caller.email, orgSlug: caller.org });
+    },
+  },
+  { route: 'GET /organisation/summary', url: () => '/organisation/summary', expect: 'zero' },
+];

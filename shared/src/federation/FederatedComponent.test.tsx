@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../ui/testing/renderWithTheme';
+import { FederatedComponent } from './FederatedComponent';
+import { provideRemoteLoader } from './remoteLoader';
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Hello {name}</h1>;
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('renders the exposed component with its props', async () => {
+  provideRemoteLoader(async <T,>() => ({ default: Greeting }) as T);
+  renderWithTheme(<FederatedComponent id="contacts/routes" props={{ name: 'Dana' }} />);
+  expect(await screen.findByRole('heading', { name: 'Hello Dana' })).toBeInTheDocument();
+});
+
+it("shows 'This section is unavailable' and Retry loads the remote afresh", async () => {
+  const loader = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('Failed to fetch http://localhost:3002/mf-manifest.json'))
+    .mockResolvedValueOnce({ default: Greeting });
+  provideRemoteLoader(loader as never);
+  renderWithTheme(<FederatedComponent id="companies/routes" props={{ name: 'again' }} />);
+  expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
+  expect(screen.getByText(/mf-manifest\.json/)).toBeInTheDocument();
+  expect(loader).toHaveBeenLastCalledWith('companies/routes', { fresh: false });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Hello again' })).toBeInTheDocument();
+  expect(loader).toHaveBeenLastCalledWith('companies/routes', { fresh: true });
+});
+
+it('lets a cross-remote widget degrade its own way', async () => {
+  provideRemoteLoader((async () => {
+    throw new Error('down');
+  }) as never);
+  renderWithTheme(
+    <FederatedComponent id="companies/CompanyForm" unavailable={() => <span>Company form unavailable</span>} />,
+  );
+  expect(await screen.findByText('Company form unavailable')).toBeInTheDocument();
+});

@@ -1,0 +1,10 @@
+export interface ContactNameParts {
+  first?: string | null;
+  last?: string | null;
+}
+
+/** First and last name joined, or 'Unnamed Contact' when both are blank. */
+export function contactDisplayName({ first, last }: ContactNameParts): string {
+  const name = [first?.trim(), last?.trim()].filter(Boolean).join(' ');
+  return name || 'Unnamed Contact';
+}

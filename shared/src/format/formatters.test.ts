@@ -1,0 +1,94 @@
+import { capitalize } from './capitalize';
+import { contactDisplayName } from './contactDisplayName';
+import { formatFileSize } from './formatFileSize';
+import { initialOf } from './initialOf';
+import { pluralize, pluralOf } from './pluralize';
+
+describe('formatFileSize', () => {
+  it.each<[number, string]>([
+    [0, '0 Bytes'],
+    [1, '1 Bytes'],
+    [512, '512 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1024 * 1.5, '1.5 MB'],
+    [1_234_567, '1.18 MB'],
+    [1024 ** 3 * 2.25, '2.25 GB'],
+    [104_857_600, '100 MB'],
+    [1024 ** 4 * 3, '3072 GB'],
+  ])('%d → %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+
+  it('treats missing, negative and non-finite sizes as 0 Bytes', () => {
+    expect(formatFileSize(null)).toBe('0 Bytes');
+    expect(formatFileSize(undefined)).toBe('0 Bytes');
+    expect(formatFileSize(-5)).toBe('0 Bytes');
+    expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
+  });
+});
+
+describe('contactDisplayName', () => {
+  it('joins and trims first and last', () => {
+    expect(contactDisplayName({ first: 'Ada', last: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(contactDisplayName({ first: '  Ada ', last: '' })).toBe('Ada');
+    expect(contactDisplayName({ first: null, last: 'Lovelace' })).toBe('Lovelace');
+  });
+
+  it("falls back to 'Unnamed Contact'", () => {
+    expect(contactDisplayName({})).toBe('Unnamed Contact');
+    expect(contactDisplayName({ first: ' ', last: null })).toBe('Unnamed Contact');
+  });
+});
+
+describe('initialOf', () => {
+  it('upper-cases the first character', () => {
+    expect(initialOf('ada')).toBe('A');
+    expect(initialOf('  émile')).toBe('É');
+    expect(initialOf('😀 smile')).toBe('😀');
+  });
+
+  it("gives '?' for blank names", () => {
+    expect(initialOf('')).toBe('?');
+    expect(initialOf('   ')).toBe('?');
+    expect(initialOf(null)).toBe('?');
+    expect(initialOf(undefined)).toBe('?');
+  });
+});
+
+describe('pluralize', () => {
+  it('uses the singular only for exactly 1', () => {
+    expect(pluralize(1, 'contact')).toBe('1 contact');
+    expect(pluralize(2, 'contact')).toBe('2 contacts');
+    expect(pluralize(0, 'contact')).toBe('0 contacts');
+    expect(pluralize(1, 'company')).toBe('1 company');
+    expect(pluralize(3, 'company')).toBe('3 companies');
+  });
+
+  it('takes an explicit plural', () => {
+    expect(pluralize(2, 'person', 'people')).toBe('2 people');
+    expect(pluralize(1, 'person', 'people')).toBe('1 person');
+  });
+
+  it('knows the common English endings', () => {
+    expect(pluralOf('key')).toBe('keys');
+    expect(pluralOf('box')).toBe('boxes');
+    expect(pluralOf('match')).toBe('matches');
+    expect(pluralOf('status')).toBe('statuses');
+  });
+});
+
+describe('capitalize', () => {
+  it('upper-cases only the first letter', () => {
+    expect(capitalize('startup')).toBe('Startup');
+    expect(capitalize('enterprise plan')).toBe('Enterprise plan');
+    expect(capitalize('A')).toBe('A');
+  });
+
+  it('handles empty input', () => {
+    expect(capitalize('')).toBe('');
+    expect(capitalize(null)).toBe('');
+    expect(capitalize(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,8 @@
+export { toDate, type DateInput } from './toDate';
+export { formatDate } from './formatDate';
+export { formatDateTime } from './formatDateTime';
+export { formatFileSize } from './formatFileSize';
+export { contactDisplayName, type ContactNameParts } from './contactDisplayName';
+export { initialOf } from './initialOf';
+export { pluralize, pluralOf } from './pluralize';
+export { capitalize } from './capitalize';

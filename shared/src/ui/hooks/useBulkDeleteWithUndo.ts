@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../toast/toast';
+import { TOAST_WITH_ACTION_DURATION_MS } from '../toast/toastDurations';
+
+export interface BulkDeleteNoun {
+  singular: string;
+  plural: string;
+}
+
+export interface BulkDeleteOptions<Id extends string> {
+  deleteOne: (id: Id) => Promise<unknown>;
+  /** Brings back the deleted records (Undo). */
+  restore: (ids: Id[]) => Promise<unknown>;
+  noun: BulkDeleteNoun;
+  /** After the deletes settle and after a restore: revalidate the lists here. */
+  onChanged?: () => void;
+}
+
+export interface BulkDeleteResult<Id extends string> {
+  deleted: Id[];
+  failed: Id[];
+}
+
+export interface BulkDeleteWithUndo<Id extends string> {
+  run: (ids: readonly Id[]) => Promise<BulkDeleteResult<Id>>;
+  /** True while deletes are in flight ('Deleting...'). */
+  busy: boolean;
+}
+
+/**
+ * SPEC §4 bulk delete: delete all, toast 'Deleted N contact(s)' for 8 s with Undo, which restores
+ * and toasts 'Restored N contact(s)'. Texts follow SPEC §8 with the given noun.
+ */
+export function useBulkDeleteWithUndo<Id extends string = string>(
+  options: BulkDeleteOptions<Id>,
+): BulkDeleteWithUndo<Id> {
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const undo = useCallback(async (ids: Id[]): Promise<void> => {
+    const { restore, noun } = latest.current;
+    try {
+      await restore(ids);
+      toast.success(`Restored ${ids.length} ${noun.singular}(s)`);
+    } catch (err) {
+      console.error(err);
+      toast.error(`Failed to restore ${noun.plural}`);
+    } finally {
+      latest.current.onChanged?.();
+    }
+  }, []);
+
+  const run = useCallback(async (ids: readonly Id[]): Promise<BulkDeleteResult<Id>> => {
+    const { deleteOne, noun } = latest.current;
+    const result: BulkDeleteResult<Id> = { deleted: [], failed: [] };
+    setBusy(true);
+    try {
+      const settled = await Promise.allSettled(ids.map((id) => deleteOne(id)));
+      settled.forEach((s, i) => (s.status === 'fulfilled' ? result.deleted : result.failed).push(ids[i]));
+      latest.current.onChanged?.();
+
+      const deleted = result.deleted;
+      if (deleted.length > 0) {
+        toast.success(`Deleted ${deleted.length} ${noun.singular}(s)`, {
+          duration: TOAST_WITH_ACTION_DURATION_MS,
+          action: { label: 'Undo', onClick: () => undo(deleted) },
+        });
+      }
+      if (result.failed.length > 0) {
+        toast.error(`Failed to delete ${result.failed.length} ${noun.singular}(s)`);
+      }
+    } catch (err) {
+      console.error(err);
+      toast.error(`Error deleting ${noun.plural}`);
+    } finally {
+      setBusy(false);
+    }
+    return result;
+  }, [undo]);
+
+  return { run, busy };
+}

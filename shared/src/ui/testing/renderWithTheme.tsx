@@ -1,0 +1,16 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '../theme/lightTheme';
+import type { Theme } from '../theme/types';
+
+/** Test helper (not exported): render inside a styled-components ThemeProvider. */
+export function renderWithTheme(
+  ui: ReactElement,
+  { theme = lightTheme, ...options }: RenderOptions & { theme?: Theme } = {},
+) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}
