@@ -70,7 +70,8 @@ function createConfig({ dir, name, port, exposes, title }) {
           'process.env.MERIDIAN_BUILD_ID': JSON.stringify(buildId),
           'process.env.MERIDIAN_APP': JSON.stringify(name),
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+        // The page is always served from its origin's root, also at deep links like /pipeline/p1.
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
       ].filter(Boolean),
       performance: { hints: false },

@@ -25,6 +25,7 @@ it("shows 'This section is unavailable' and Retry loads the remote afresh", asyn
   provideRemoteLoader(loader as never);
   renderWithTheme(<FederatedComponent id="companies/routes" props={{ name: 'again' }} />);
   expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
+  expect(screen.getByText('Technical details')).toBeInTheDocument();
   expect(screen.getByText(/mf-manifest\.json/)).toBeInTheDocument();
   expect(loader).toHaveBeenLastCalledWith('companies/routes', { fresh: false });
 

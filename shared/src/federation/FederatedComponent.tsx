@@ -15,9 +15,17 @@ export interface FederatedComponentProps<P extends object> {
 
 type Loaded<P> = { default: ComponentType<P> };
 
-function describe(error: Error): string {
-  const message = error.message || String(error);
-  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+/** A plain sentence for the user; the loader's own message stays one click away. */
+function Details({ error }: { error: Error }) {
+  return (
+    <>
+      It could not be loaded right now. Check your connection and try again.
+      <details style={{ marginTop: 8, textAlign: 'left', wordBreak: 'break-word' }}>
+        <summary>Technical details</summary>
+        {error.message || String(error)}
+      </details>
+    </>
+  );
 }
 
 /** Renders a remote's exposed component; Retry makes a NEW lazy (React caches a rejected one). */
@@ -37,7 +45,7 @@ export function FederatedComponent<P extends object>({ id, props, loading, unava
         ) : (
           <ErrorState
             title="This section is unavailable"
-            description={`It could not be loaded right now. ${describe(error)}`}
+            description={<Details error={error} />}
             onRetry={retry}
             retryLabel="Retry"
           />

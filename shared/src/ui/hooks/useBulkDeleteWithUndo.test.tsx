@@ -9,7 +9,7 @@ const toasts = () => useToastStore.getState().toasts;
 
 function setup(overrides: Partial<BulkDeleteOptions<string>> = {}) {
   const options = {
-    deleteOne: jest.fn(async (_id: string) => undefined),
+    deleteOne: jest.fn(async (_id: string): Promise<unknown> => undefined),
     restore: jest.fn(async (_ids: string[]) => undefined),
     onChanged: jest.fn(),
     noun: CONTACT,
@@ -26,7 +26,8 @@ beforeEach(() => {
 
 describe('useBulkDeleteWithUndo', () => {
   it("deletes all, reports 'Deleted N contact(s)' for 8 s with Undo", async () => {
-    const { result, deleteOne, onChanged } = setup();
+    const deleteOne = jest.fn(async (_id: string): Promise<unknown> => undefined);
+    const { result, onChanged } = setup({ deleteOne });
     let outcome;
     await act(async () => {
       outcome = await result.current.run(['a', 'b', 'c']);
