@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { onSessionCleared } from '@meridian/shared/auth';
+import { connectSessionToCache } from '@meridian/shared/app';
 import { loadRuntimeConfig } from '@meridian/shared/config';
-import { clearSwrCache } from '@meridian/shared/data';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import { App } from './App';
 import { setupRemotes } from './features/federation/setupRemotes';
@@ -9,7 +8,7 @@ import { setupRemotes } from './features/federation/setupRemotes';
 async function start() {
   const config = await loadRuntimeConfig();
   provideRemoteLoader(setupRemotes(config.remotes));
-  onSessionCleared(clearSwrCache);
+  connectSessionToCache();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root not found');
   createRoot(container).render(<App />);

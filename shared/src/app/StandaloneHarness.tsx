@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { clearSwrCache } from '@meridian/shared/data';
-import { onSessionCleared } from '@meridian/shared/auth';
 import { loadRuntimeConfig } from '@meridian/shared/config';
 import { AppProviders } from './AppProviders';
+import { connectSessionToCache } from './connectSessionToCache';
 import { SessionGate } from './SessionGate';
 
 /**
@@ -13,7 +12,7 @@ import { SessionGate } from './SessionGate';
  */
 export async function mountStandalone(element: ReactNode, rootId = 'root'): Promise<void> {
   await loadRuntimeConfig();
-  onSessionCleared(clearSwrCache);
+  connectSessionToCache();
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} not found`);
   createRoot(container).render(

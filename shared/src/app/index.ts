@@ -5,3 +5,4 @@ export { SignInScreen } from './SignInScreen';
 export { mountStandalone } from './StandaloneHarness';
 export { RemoteRoot } from './RemoteRoot';
 export { usePageTitle, PRODUCT_NAME } from './usePageTitle';
+export { connectSessionToCache } from './connectSessionToCache';

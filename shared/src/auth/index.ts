@@ -1,5 +1,6 @@
 export { useSessionStore, initialSessionState } from './store';
 export type { SessionState, SessionStatus } from './store';
+export type { ClearReason } from './session';
 export {
   initSession, signIn, signOut, refreshSession, setSession, clearSession, onSessionCleared, getAccessToken,
 } from './session';

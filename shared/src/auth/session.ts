@@ -6,7 +6,9 @@ import { requestLogout, requestRefresh } from './signInService';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 import { useSessionStore } from './store';
 
-type Listener = () => void;
+/** Why cached data must go: screens still shown after an organisation change refetch. */
+export type ClearReason = 'signedOut' | 'organisationChanged';
+type Listener = (reason: ClearReason) => void;
 const clearedListeners = new Set<Listener>();
 
 /** Called when cached data must go: sign-out, failed refresh, or a change of organisation. */
@@ -15,13 +17,13 @@ export function onSessionCleared(listener: Listener): () => void {
   return () => clearedListeners.delete(listener);
 }
 
-function notifyCleared(): void {
-  clearedListeners.forEach((listener) => listener());
+function notifyCleared(reason: ClearReason): void {
+  clearedListeners.forEach((listener) => listener(reason));
 }
 
 export function setSession(user: User, tokens: Tokens): void {
   const previous = useSessionStore.getState().user ?? readStoredSession().user;
-  if (previous && previous.orgSlug !== user.orgSlug) notifyCleared();
+  if (previous && previous.orgSlug !== user.orgSlug) notifyCleared('organisationChanged');
   writeStoredSession(user, tokens);
   useSessionStore.setState({ status: 'authenticated', user, tokens, error: null, signingIn: false });
 }
@@ -29,7 +31,7 @@ export function setSession(user: User, tokens: Tokens): void {
 export function clearSession(error: string | null = null): void {
   clearStoredSession();
   useSessionStore.setState({ status: 'signedOut', user: null, tokens: null, signingIn: false, error });
-  notifyCleared();
+  notifyCleared('signedOut');
 }
 
 let refreshing: Promise<string> | null = null;

@@ -12,7 +12,7 @@ export { MeridianThemeProvider, type MeridianThemeProviderProps } from './theme/
 export { ThemeToggle, type ThemeToggleProps } from './theme/ThemeToggle';
 
 // Components
-export { Button, StyledButton, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { IconButton, type IconButtonProps, type IconButtonVariant } from './components/IconButton';
 export { Input, type InputProps } from './components/Input';
 export { Textarea, type TextareaProps } from './components/Textarea';

@@ -46,7 +46,7 @@ const variants: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css
   `,
 };
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -71,6 +71,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   }
   &[aria-busy='true'] {
     cursor: progress;
+    opacity: 0.85;
   }
 `;
 

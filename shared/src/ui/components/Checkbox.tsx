@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mergeRefs } from '../utils/mergeRefs';
 import { space } from '../theme/tokens';
@@ -35,11 +35,19 @@ const StyledCheckboxInput = styled.input`
 
 export function Checkbox({ label, indeterminate = false, ref, className, ...rest }: CheckboxProps) {
   const inner = useRef<HTMLInputElement>(null);
+  const setRef = useMemo(() => mergeRefs(inner, ref), [ref]);
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
 
-  const input = <StyledCheckboxInput type="checkbox" ref={mergeRefs(inner, ref)} {...rest} />;
+  const input = (
+    <StyledCheckboxInput
+      type="checkbox"
+      ref={setRef}
+      className={label === undefined ? className : undefined}
+      {...rest}
+    />
+  );
   if (label === undefined) return input;
   return (
     <StyledCheckboxLabel className={className}>

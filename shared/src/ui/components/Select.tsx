@@ -39,9 +39,10 @@ const StyledSelect = styled.select`
   cursor: pointer;
 `;
 
-export function Select({ options, placeholder, children, className, ...rest }: SelectProps) {
+/** `className` and `style` size the wrapper; the native select fills it. */
+export function Select({ options, placeholder, children, className, style, ...rest }: SelectProps) {
   return (
-    <StyledSelectWrap className={className}>
+    <StyledSelectWrap className={className} style={style}>
       <StyledSelect {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((o) => (

@@ -1,0 +1,33 @@
+// The federation contract: every singleton shared with an explicit version range.
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { sharedDeps } = require('../shared-deps.cjs');
+
+const SINGLETONS = [
+  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components',
+  'zustand', 'zustand/', 'swr', 'swr/', '@meridian/shared', '@meridian/shared/',
+];
+
+test('shares every singleton of ARCHITECTURE.md §3, subpaths included', () => {
+  assert.deepEqual(Object.keys(sharedDeps()).sort(), [...SINGLETONS].sort());
+});
+
+test('each is a singleton with an explicit, non-empty semver range', () => {
+  for (const [name, config] of Object.entries(sharedDeps())) {
+    assert.equal(config.singleton, true, name);
+    assert.match(config.requiredVersion, /^\^\d+\.\d+\.\d+$/, name);
+  }
+});
+
+test('only the shared contract is strict: a breaking major fails loudly', () => {
+  const shared = sharedDeps();
+  assert.equal(shared['@meridian/shared'].strictVersion, true);
+  assert.equal(shared['@meridian/shared/'].strictVersion, true);
+  assert.equal(shared.react.strictVersion, false);
+});
+
+test("the range matches the shared package's own major version", () => {
+  const { version } = require('../../../shared/package.json');
+  const major = version.split('.')[0];
+  assert.equal(sharedDeps()['@meridian/shared'].requiredVersion, `^${major}.0.0`);
+});

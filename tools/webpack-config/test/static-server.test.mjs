@@ -1,0 +1,36 @@
+// Cache policy of the production static server: entries revalidate, hashed chunks are immutable.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cacheControlFor, createStaticServer } from '../../../scripts/static-server.mjs';
+
+test('entry files revalidate; content-hashed chunks are cached for good', () => {
+  assert.equal(cacheControlFor('/mf-manifest.json'), 'no-cache');
+  assert.equal(cacheControlFor('/remoteEntry.js'), 'no-cache');
+  assert.equal(cacheControlFor('/index.html'), 'no-cache');
+  assert.equal(cacheControlFor('/main.js'), 'no-cache');
+  assert.equal(cacheControlFor('/184.ff1d2d3744.js'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/184.ff1d2d3744.js.gz'), 'public, max-age=31536000, immutable');
+});
+
+test('serves a remote with CORS and the right headers over real HTTP', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'meridian-static-'));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"contacts"}');
+  writeFileSync(path.join(dir, '12.abcdef0123.js'), 'console.log(1)');
+  const server = createStaticServer({ dir });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    const manifest = await fetch(`${base}/mf-manifest.json`);
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    const chunk = await fetch(`${base}/12.abcdef0123.js`);
+    assert.match(chunk.headers.get('cache-control'), /immutable/);
+    assert.equal((await fetch(`${base}/missing.js`)).status, 404);
+  } finally {
+    server.close();
+  }
+});
