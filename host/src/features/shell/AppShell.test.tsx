@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@meridian/shared/config';
 import { setSession, useSessionStore, initialSessionState } from '@meridian/shared/auth';
+import { mockJsonFetch } from '../../../../shared/src/testing/renderWithProviders';
 import { renderShell } from '../../test/renderShell';
 import { AppShell } from './AppShell';
 
@@ -16,11 +17,11 @@ beforeEach(() => {
   setRuntimeConfig(config);
   useSessionStore.setState({ ...initialSessionState });
   setSession({ id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme' }, { accessToken: token, refreshToken: 'r', expiresAt: 0 });
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({}), text: async () => '{}' });
+  mockJsonFetch({});
 });
 
 function renderAppShell() {
-  return renderShell(<AppShell><p>page</p></AppShell>);
+  return renderShell(<AppShell><p>page</p></AppShell>, { route: '/contacts' });
 }
 
 it('shows the three sections, open by default', () => {

@@ -1,0 +1,29 @@
+import type { SWRConfiguration } from 'swr';
+import { QUERY_RETRIES } from './dataConstants';
+import { freshness } from './freshness';
+import { onErrorRetry } from './onErrorRetry';
+import { createSwrCache, type ClearOptions, type SwrCache } from './SwrCache';
+
+/** The app-wide cache: one per page, shared by the host and every remote. */
+export const swrCache: SwrCache = createSwrCache();
+
+/** The `<SWRConfig value>` of SPEC §9, over the given cache (tests and harnesses pass their own). */
+export function createSwrConfig(cache: SwrCache = swrCache): SWRConfiguration {
+  return {
+    provider: () => cache,
+    use: [freshness],
+    revalidateOnFocus: false,
+    revalidateOnReconnect: true,
+    revalidateIfStale: true,
+    shouldRetryOnError: true,
+    errorRetryCount: QUERY_RETRIES,
+    onErrorRetry,
+  };
+}
+
+export const swrConfig: SWRConfiguration = createSwrConfig(swrCache);
+
+/** Sign-out / organisation change: forget all server data. */
+export function clearSwrCache(options?: ClearOptions): void {
+  swrCache.clear(options);
+}
