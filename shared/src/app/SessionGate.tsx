@@ -1,14 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { initSession, useSessionStore } from '@meridian/shared/auth';
 import { LoadingState } from '@meridian/shared/ui';
+import { FullPageCenter } from './FullPageCenter';
 import { SignInScreen } from './SignInScreen';
-
-const StyledFullPage = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-`;
 
 let started = false;
 
@@ -26,9 +20,9 @@ export function SessionGate({ children }: SessionGateProps) {
   }, []);
   if (status === 'loading') {
     return (
-      <StyledFullPage>
+      <FullPageCenter>
         <LoadingState label="Loading..." />
-      </StyledFullPage>
+      </FullPageCenter>
     );
   }
   if (status === 'signedOut') return <SignInScreen />;

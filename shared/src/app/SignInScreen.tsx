@@ -2,14 +2,7 @@ import styled from 'styled-components';
 import { signIn, useSessionStore } from '@meridian/shared/auth';
 import { getRuntimeConfig } from '@meridian/shared/config';
 import { Button } from '@meridian/shared/ui';
-
-const StyledScreen = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: 24px;
-  background: ${({ theme }) => theme.colors.bg};
-`;
+import { FullPageCenter } from './FullPageCenter';
 
 const StyledCard = styled.section`
   width: min(420px, 100%);
@@ -57,7 +50,7 @@ export function SignInScreen() {
   const error = useSessionStore((s) => s.error);
   const serviceName = getRuntimeConfig().signInName;
   return (
-    <StyledScreen>
+    <FullPageCenter>
       <StyledCard aria-labelledby="sign-in-title">
         <StyledLogo aria-hidden="true">M</StyledLogo>
         <h1 id="sign-in-title">Authentication Required</h1>
@@ -67,6 +60,6 @@ export function SignInScreen() {
         </Button>
         {error && <StyledError role="alert">{error}</StyledError>}
       </StyledCard>
-    </StyledScreen>
+    </FullPageCenter>
   );
 }

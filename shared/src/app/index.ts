@@ -6,3 +6,4 @@ export { mountStandalone } from './StandaloneHarness';
 export { RemoteRoot } from './RemoteRoot';
 export { usePageTitle, PRODUCT_NAME } from './usePageTitle';
 export { connectSessionToCache } from './connectSessionToCache';
+export { FullPageCenter } from './FullPageCenter';

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
+import { FullPageCenter } from '@meridian/shared/app';
 import { Button } from '@meridian/shared/ui';
-
-const StyledScreen = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: 24px;
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const StyledBox = styled.div`
   width: min(560px, 100%);
@@ -46,7 +38,7 @@ export interface ErrorScreenProps {
 
 export function ErrorScreen({ error, onTryAgain }: ErrorScreenProps) {
   return (
-    <StyledScreen role="alert">
+    <FullPageCenter role="alert">
       <StyledBox>
         <h1>Oops! Something went wrong</h1>
         <pre>{error.message || String(error)}</pre>
@@ -55,6 +47,6 @@ export function ErrorScreen({ error, onTryAgain }: ErrorScreenProps) {
           <Button variant="secondary" onClick={() => window.location.reload()}>Refresh Page</Button>
         </StyledActions>
       </StyledBox>
-    </StyledScreen>
+    </FullPageCenter>
   );
 }
