@@ -14,6 +14,10 @@ for _ in $(seq 1 30); do
   sleep 1
 done
 su postgres -c "psql -qc \"ALTER USER postgres PASSWORD 'postgres'\""
-su postgres -c "psql -qc 'DROP DATABASE IF EXISTS meridian_test'"
-su postgres -c "psql -qc 'CREATE DATABASE meridian_test'"
-echo "PostgreSQL $version ($cluster) ready: postgres://postgres:postgres@127.0.0.1:5432/meridian_test"
+# One database per service: Kysely's migrator introspects every schema of its database, so a
+# suite dropping its schema while the other service's suite migrates would break it.
+for db in meridian_test meridian_sign_in_test; do
+  su postgres -c "psql -qc 'DROP DATABASE IF EXISTS $db'"
+  su postgres -c "psql -qc 'CREATE DATABASE $db'"
+done
+echo "PostgreSQL $version ($cluster) ready: postgres://postgres:postgres@127.0.0.1:5432/{meridian_test,meridian_sign_in_test}"
