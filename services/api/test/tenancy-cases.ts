@@ -2,6 +2,8 @@
 // when a registered route has no entry here. URLs point at organisation A's records; the caller
 // is a user of organisation B. See test/helpers/tenancy.ts for the expectations.
 import type { TenancyCase } from './helpers/tenancy';
+import { companyCases } from './tenancy/companies-cases';
+import { contactCases } from './tenancy/contacts-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -14,4 +16,6 @@ export const tenancyCases: TenancyCase[] = [
     },
   },
   { route: 'GET /organisation/summary', url: () => '/organisation/summary', expect: 'zero' },
+  ...contactCases,
+  ...companyCases,
 ];

@@ -1,8 +1,16 @@
 // Every route module of the API. Feature issues append theirs here (and add their cases to
 // test/tenancy-cases.ts, or the tenancy suite fails).
 import type { FastifyPluginAsync } from 'fastify';
+import { companiesRoutes } from './companies';
+import { contactsRoutes } from './contacts';
 import { healthRoutes } from './health';
 import { meRoutes } from './me';
 import { organisationRoutes } from './organisation';
 
-export const routeModules: FastifyPluginAsync[] = [healthRoutes, meRoutes, organisationRoutes];
+export const routeModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  meRoutes,
+  organisationRoutes,
+  contactsRoutes,
+  companiesRoutes,
+];

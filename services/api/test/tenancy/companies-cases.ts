@@ -1,0 +1,4 @@
+import type { TenancyCase } from '../helpers/tenancy';
+
+/** Companies routes. */
+export const companyCases: TenancyCase[] = [];

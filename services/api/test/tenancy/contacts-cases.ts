@@ -1,0 +1,4 @@
+import type { TenancyCase } from '../helpers/tenancy';
+
+/** Contacts, notes and attachments routes. */
+export const contactCases: TenancyCase[] = [];
