@@ -42,7 +42,7 @@ export function processList(dataDir, env = process.env) {
     {
       name: 'api',
       args: [path.join(ROOT, 'services/api/dist/server.js')],
-      env: { ...common, PORT: String(PORTS.api) },
+      env: { DEMO_ORG: 'acme', ...common, PORT: String(PORTS.api) },
       health: `${apiUrl}/healthz`,
     },
     ...remotes,

@@ -13,6 +13,8 @@ export interface Config {
   maxUploadBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Organisation to fill with demo data when it is empty (set by `pnpm start`). */
+  demoOrg?: string;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 25 * MB),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    demoOrg: env.DEMO_ORG?.trim() || undefined,
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './demo/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
 
   const { applied } = await migrateToLatest(db);
   app.log.info({ applied, database: db.dialect }, applied.length ? 'migrations applied' : 'schema up to date');
+  if (config.demoOrg && (await seedDemoData(db, config.demoOrg))) {
+    app.log.info({ org: config.demoOrg }, 'demo data created');
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,40 @@
+// Fills an empty demo organisation on start-up (DEMO_ORG), so a fresh `pnpm start` shows a working
+// CRM instead of empty screens. An organisation that already has data is left alone.
+import { uuidv7 } from 'uuidv7';
+import type { DbHandle } from '../db/connection';
+import { tenantScope } from '../db/tenant-scope';
+import { DEMO_COMPANIES, demoContacts } from './demo-data';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date.now()): Promise<boolean> {
+  const scope = tenantScope(handle.db, orgSlug, handle.dialect);
+  const existing = await scope.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  const anyContact = await scope.selectFrom('contacts').select('id').limit(1).executeTakeFirst();
+  if (existing || anyContact) return false;
+
+  // Spread over the last weeks, oldest first, so 'Date Created' sorting shows something.
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
+  const companies = DEMO_COMPANIES.map((c, i) => ({ ...c, id: uuidv7(), created_at: at(60 - i), updated_at: at(60 - i) }));
+  const contacts = demoContacts().map((c, i) => ({ ...c, id: uuidv7(), created_at: at(40 - i) }));
+
+  await scope.transaction(async (tx) => {
+    await tx.insertInto('companies', companies).execute();
+    await tx
+      .insertInto(
+        'contacts',
+        contacts.map(({ notes: _notes, companyIndex, ...c }) => ({
+          ...c,
+          company: companies[companyIndex]!.name,
+          company_id: companies[companyIndex]!.id,
+          updated_at: c.created_at,
+        })),
+      )
+      .execute();
+    const notes = contacts.flatMap((c) =>
+      c.notes.map((body, n) => ({ id: uuidv7(), contact_id: c.id, body, created_at: at(20 - n), updated_at: at(20 - n) })),
+    );
+    if (notes.length) await tx.insertInto('notes', notes).execute();
+  });
+  return true;
+}
