@@ -4,6 +4,7 @@
 import type { TenancyCase } from './helpers/tenancy';
 import { companyCases } from './tenancy/companies-cases';
 import { contactCases } from './tenancy/contacts-cases';
+import { pipelineCases } from './tenancy/pipeline-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -18,4 +19,5 @@ export const tenancyCases: TenancyCase[] = [
   { route: 'GET /organisation/summary', url: () => '/organisation/summary', expect: 'zero' },
   ...contactCases,
   ...companyCases,
+  ...pipelineCases,
 ];

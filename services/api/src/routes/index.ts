@@ -6,6 +6,7 @@ import { contactsRoutes } from './contacts';
 import { healthRoutes } from './health';
 import { meRoutes } from './me';
 import { organisationRoutes } from './organisation';
+import { pipelineRoutes } from './pipeline';
 
 export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -13,4 +14,5 @@ export const routeModules: FastifyPluginAsync[] = [
   organisationRoutes,
   contactsRoutes,
   companiesRoutes,
+  pipelineRoutes,
 ];

@@ -1,0 +1,4 @@
+import type { TenancyCase } from '../helpers/tenancy';
+
+/** Pipeline routes. */
+export const pipelineCases: TenancyCase[] = [];
