@@ -5,5 +5,8 @@ module.exports = createConfig({
   name: 'companies',
   port: 3002,
   title: 'Companies - Meridian (standalone)',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './CompanyForm': './src/exposes/CompanyForm.tsx',
+  },
 });

@@ -1,13 +1,135 @@
-import { screen } from '@testing-library/react';
-import { mockJsonFetch, renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
-import { CompaniesPage } from './CompaniesPage';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { companyList, makeCompanies, makeCompany } from '../../../testing/fixtures';
+import { deferred, mockApi } from '../../../testing/mockApi';
+import { renderCompanies, resetAppState } from '../../../testing/renderCompanies';
 
-it('shows its heading and the organisation count from the API, with the theme toggle', async () => {
-  const fetchMock = mockJsonFetch({ contacts: 3, companies: 1, pipelines: 2 });
-  renderWithProviders(<CompaniesPage />);
-  expect(screen.getByRole('heading', { name: 'Companies', level: 1 })).toBeInTheDocument();
-  expect(document.title).toBe('Companies - Meridian');
-  expect(await screen.findByText('1 company')).toBeInTheDocument();
-  expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/organisation/summary');
-  expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+beforeEach(resetAppState);
+
+describe('CompaniesPage states', () => {
+  it("shows 'Loading companies...' until the list arrives, then the cards", async () => {
+    const reply = deferred({ body: companyList([makeCompany()]) });
+    mockApi({ 'GET /companies': reply.route });
+    renderCompanies();
+    expect(screen.getByRole('heading', { name: 'Companies', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Companies - Meridian');
+    expect(screen.getByText('Loading companies...')).toBeInTheDocument();
+    reply.release();
+    expect(await screen.findByRole('article', { name: 'Acme Corp' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading companies...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load companies' and Retry loads again", async () => {
+    const api = mockApi({ 'GET /companies': { status: 400, body: { error: 'Bad query' } } });
+    renderCompanies();
+    expect(await screen.findByText('Failed to load companies')).toBeInTheDocument();
+    expect(screen.getByText('Bad query')).toBeInTheDocument();
+
+    api.on('GET /companies', { body: companyList([makeCompany()]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Acme Corp' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load companies')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No companies found' with the getting-started text when there is no search", async () => {
+    mockApi({ 'GET /companies': { body: companyList([]) } });
+    renderCompanies();
+    expect(await screen.findByText('No companies found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by adding your first company')).toBeInTheDocument();
+    expect(screen.queryByText('Try adjusting your search criteria')).not.toBeInTheDocument();
+    expect(screen.getByText('0 companies')).toBeInTheDocument();
+  });
+
+  it("shows 'Try adjusting your search criteria' when a search finds nothing", async () => {
+    mockApi({ 'GET /companies': ({ query }) => ({ body: companyList(query.search ? [] : [makeCompany()]) }) });
+    renderCompanies();
+    await screen.findByRole('article', { name: 'Acme Corp' });
+    await userEvent.type(screen.getByPlaceholderText('Search companies...'), 'zzz');
+    expect(await screen.findByText('No companies found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
+    expect(screen.queryByText('Get started by adding your first company')).not.toBeInTheDocument();
+  });
+});
+
+describe('CompaniesPage header', () => {
+  it.each([
+    [1, '1 company'],
+    [45, '45 companies'],
+  ])('counts pagination.total = %d as %p', async (total, text) => {
+    mockApi({ 'GET /companies': { body: companyList([makeCompany()], { total, pages: Math.ceil(total / 20) }) } });
+    renderCompanies();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('has the theme toggle, Add Company and a grid/list toggle that changes the layout', async () => {
+    mockApi({ 'GET /companies': { body: companyList(makeCompanies(2)) } });
+    renderCompanies();
+    await screen.findByRole('article', { name: 'Company 01' });
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    const grid = screen.getByRole('article', { name: 'Company 01' }).parentElement!;
+    expect(grid).toHaveAttribute('data-view', 'grid');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(grid).toHaveAttribute('data-view', 'list');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Company' }));
+    expect(screen.getByRole('dialog', { name: 'Add New Company' })).toBeInTheDocument();
+  });
+});
+
+describe('CompanyCard', () => {
+  it('shows logo, name, industry, description, website link, phone, email, size, contacts and Edit', async () => {
+    mockApi({ 'GET /companies': { body: companyList([makeCompany({ logo_url: 'https://cdn.example.com/acme.png' })]) } });
+    renderCompanies();
+    const card = await screen.findByRole('article', { name: 'Acme Corp' });
+    const c = within(card);
+    expect(c.getByRole('heading', { name: 'Acme Corp' })).toBeInTheDocument();
+    expect(c.getByText('Technology')).toBeInTheDocument();
+    expect(c.getByText('Makes everything.')).toBeInTheDocument();
+    const link = c.getByRole('link', { name: 'acme.example.com' });
+    expect(link).toHaveAttribute('href', 'https://acme.example.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(c.getByText('+1 555 0100')).toBeInTheDocument();
+    expect(c.getByText('hello@acme.example.com')).toBeInTheDocument();
+    expect(c.getByText('Medium')).toBeInTheDocument();
+    expect(c.getByRole('button', { name: 'View Contacts (3)' })).toBeInTheDocument();
+    expect(c.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+
+    // The logo, and the initial once the image fails to load.
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'https://cdn.example.com/acme.png');
+    fireEvent.error(img);
+    expect(card.querySelector('img')).toBeNull();
+    expect(c.getByTestId('avatar')).toHaveTextContent('A');
+  });
+
+  it('shows the initial without a logo, a non-http website as plain text, and 0 contacts', async () => {
+    const company = makeCompany({ name: 'beta labs', website: 'javascript:alert(1)', contact_count: undefined, size: null });
+    mockApi({ 'GET /companies': { body: companyList([company]) } });
+    renderCompanies();
+    const card = await screen.findByRole('article', { name: 'beta labs' });
+    expect(within(card).getByTestId('avatar')).toHaveTextContent('B');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View Contacts (0)' })).toBeInTheDocument();
+  });
+
+  it("'View Contacts (N)' goes to the contacts list filtered by the company", async () => {
+    mockApi({ 'GET /companies': { body: companyList([makeCompany()]) } });
+    renderCompanies();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Contacts (3)' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/contacts?company_id=c1&company_name=Acme+Corp');
+  });
+
+  it('Edit opens the filled-in form without opening the quick view', async () => {
+    mockApi({ 'GET /companies': { body: companyList([makeCompany()]) } });
+    renderCompanies();
+    const card = await screen.findByRole('article', { name: 'Acme Corp' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Company' });
+    expect(within(form).getByLabelText(/Company Name/)).toHaveValue('Acme Corp');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 });

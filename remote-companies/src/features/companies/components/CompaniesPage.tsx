@@ -1,25 +1,115 @@
-import useSWR from 'swr';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { keys, organisationApi } from '@meridian/shared/api';
-import { pluralize } from '@meridian/shared/format';
-import { PageHeader, ThemeToggle } from '@meridian/shared/ui';
+import type { Company } from '@meridian/shared/model';
+import { SearchInput, Toolbar, space, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { useCompaniesList } from '../hooks/useCompaniesList';
+import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
+import { useEscapeKey } from '../hooks/useEscapeKey';
+import { companyContactsPath } from '../utils/companyContactsPath';
+import { CompaniesContent } from './CompaniesContent';
+import { CompaniesHeader } from './CompaniesHeader';
+import { CompanyFormPanel } from './CompanyFormPanel';
+import { CompanyList } from './CompanyList';
+import { CompanyQuickView } from './CompanyQuickView';
+import { SelectionBar } from './SelectionBar';
+import { SortControl } from './SortControl';
 
 const StyledPage = styled.div`
-  padding: 24px 32px;
+  padding: ${space(6)} ${space(7)};
 `;
 
-/** The section's page heading; its screens arrive with the section's feature issue. */
+interface FormState {
+  open: boolean;
+  company?: Company;
+}
+
+/** /companies (SPEC §2 Companies page). */
 export function CompaniesPage() {
   usePageTitle('Companies');
-  const { data } = useSWR(keys.summary(), () => organisationApi.summary());
+  const navigate = useNavigate();
+  const list = useCompaniesList();
+  const selection = useMultiSelect<string>();
+  const bulk = useCompanyBulkDelete();
+  const [view, setView] = useState<ViewMode>('grid');
+  const [quickView, setQuickView] = useState<Company | null>(null);
+  const [form, setForm] = useState<FormState>({ open: false });
+
+  // Deleted companies vanish at once; the count follows until the refetched list arrives.
+  const loaded = list.data?.companies;
+  const companies = useMemo(() => loaded?.filter((c) => !bulk.hidden.has(c.id)), [loaded, bulk.hidden]);
+  const hiddenHere = (loaded?.length ?? 0) - (companies?.length ?? 0);
+  const total = list.data ? Math.max(0, list.data.pagination.total - hiddenHere) : undefined;
+
+  // A selection belongs to the cards on screen: another page, search or sort starts afresh.
+  const { clear: clearSelection, selectAll, selected } = selection;
+  useEffect(() => clearSelection(), [clearSelection, list.page, list.search, list.sortBy, list.sortOrder]);
+  useEscapeKey(selection.active, clearSelection);
+
+  const deleteSelected = async () => {
+    const result = await bulk.run([...selected]);
+    selectAll(result.failed);
+  };
+  const onLongPress = (id: string) => {
+    if (!selection.isSelected(id)) selection.toggle(id);
+  };
+  const openForm = (company?: Company) => {
+    setQuickView(null);
+    setForm({ open: true, company });
+  };
+  const viewContacts = (company: Company) => navigate(companyContactsPath(company));
+
   return (
     <StyledPage>
-      <PageHeader
-        title="Companies"
-        subtitle={data ? pluralize(data.companies, 'company') : undefined}
-        actions={<ThemeToggle />}
+      <CompaniesHeader total={total} view={view} onViewChange={setView} onAdd={() => openForm()} />
+      <Toolbar>
+        <div>
+          <SearchInput value={list.searchText} onChange={list.setSearchText} placeholder="Search companies..." />
+          <SortControl
+            sortBy={list.sortBy}
+            sortOrder={list.sortOrder}
+            onSortByChange={list.setSortBy}
+            onSortOrderChange={list.setSortOrder}
+          />
+        </div>
+        <SelectionBar
+          active={selection.active}
+          selectedCount={selected.size}
+          total={companies?.length ?? 0}
+          deleting={bulk.busy}
+          onSelectAll={() => selectAll((companies ?? []).map((c) => c.id))}
+          onUnselectAll={clearSelection}
+          onDelete={() => void deleteSelected()}
+        />
+      </Toolbar>
+      <CompaniesContent
+        companies={companies}
+        error={list.error}
+        searching={Boolean(list.search)}
+        page={list.page}
+        pages={list.data?.pagination.pages ?? 0}
+        onPageChange={list.setPage}
+        onRetry={list.retry}
+      >
+        <CompanyList
+          companies={companies ?? []}
+          view={view}
+          selection={selection}
+          onOpen={setQuickView}
+          onLongPress={onLongPress}
+          onEdit={openForm}
+          onViewContacts={viewContacts}
+        />
+      </CompaniesContent>
+      <CompanyQuickView
+        company={quickView}
+        onClose={() => setQuickView(null)}
+        onViewContacts={viewContacts}
+        onViewDetails={(company) => navigate(`/companies/${encodeURIComponent(company.id)}`)}
+        onEdit={openForm}
       />
+      <CompanyFormPanel open={form.open} company={form.company} onClose={() => setForm({ open: false })} />
     </StyledPage>
   );
 }

@@ -1,13 +1,112 @@
-import { screen } from '@testing-library/react';
-import { mockJsonFetch, renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
-import { PipelinePage } from './PipelinePage';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeBoard, PIPELINES } from '../testing/fixtures';
+import { deferred, mockApi, type Reply } from '../testing/mockApi';
+import { currentPath, renderPipeline, resetToasts } from '../testing/renderPipeline';
 
-it('shows its heading and the organisation count from the API, with the theme toggle', async () => {
-  const fetchMock = mockJsonFetch({ contacts: 3, companies: 1, pipelines: 2 });
-  renderWithProviders(<PipelinePage />);
+beforeEach(resetToasts);
+
+const boards = {
+  'GET /pipeline/p1/board': makeBoard(PIPELINES[0]),
+  'GET /pipeline/p2/board': makeBoard(PIPELINES[1]),
+};
+
+it("is titled 'Sales Pipeline' and shows 'Loading pipelines...' until the list arrives", async () => {
+  const list = deferred<Reply>();
+  mockApi({ 'GET /pipeline': () => list.promise, ...boards });
+  renderPipeline();
   expect(screen.getByRole('heading', { name: 'Sales Pipeline', level: 1 })).toBeInTheDocument();
   expect(document.title).toBe('Sales Pipeline - Meridian');
-  expect(await screen.findByText('2 pipelines')).toBeInTheDocument();
-  expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/organisation/summary');
   expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  expect(screen.getByText('Loading pipelines...')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeDisabled();
+
+  await act(async () => list.resolve({ body: { pipelines: PIPELINES } }));
+  expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
+  expect(screen.queryByText('Loading pipelines...')).not.toBeInTheDocument();
+});
+
+it("shows 'Error Loading Pipelines'; Retry fetches the list again", async () => {
+  let fail = true;
+  const api = mockApi({
+    'GET /pipeline': () => (fail ? { status: 403, body: { error: 'Not allowed here' } } : { body: { pipelines: PIPELINES } }),
+    ...boards,
+  });
+  renderPipeline();
+  expect(await screen.findByText('Error Loading Pipelines')).toBeInTheDocument();
+  expect(screen.getByText('Not allowed here')).toBeInTheDocument();
+
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('3 total contacts')).toBeInTheDocument();
+  expect(api.callsTo('GET /pipeline')).toHaveLength(2);
+});
+
+it("falls back to 'Failed to fetch pipelines' when the server says nothing useful", async () => {
+  mockApi({ 'GET /pipeline': () => ({ status: 404 }) });
+  renderPipeline();
+  expect(await screen.findByText('Error Loading Pipelines')).toBeInTheDocument();
+  expect(screen.getByText('Failed to fetch pipelines')).toBeInTheDocument();
+});
+
+it.each([
+  ['the wrapper', { pipelines: [] }],
+  ['a bare array', []],
+])("shows 'No Pipelines Found' for an empty list (%s)", async (_shape, body) => {
+  mockApi({ 'GET /pipeline': body });
+  renderPipeline();
+  expect(await screen.findByText('No Pipelines Found')).toBeInTheDocument();
+  expect(screen.getByText('Create a pipeline to get started with the sales board.')).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Pipeline' })).not.toBeInTheDocument();
+});
+
+it("auto-selects the pipeline whose name contains 'Default' and offers a selector when there are several", async () => {
+  const api = mockApi({ 'GET /pipeline': { pipelines: PIPELINES }, ...boards });
+  renderPipeline();
+  expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
+  expect(api.callsTo('GET /pipeline/p2/board')).toHaveLength(1);
+  expect(api.callsTo('GET /pipeline/p1/board')).toHaveLength(0);
+
+  const selector = screen.getByRole('combobox', { name: 'Pipeline' });
+  expect(selector).toHaveValue('p2');
+  await userEvent.selectOptions(selector, 'p1');
+  expect(currentPath()).toBe('/pipeline/p1');
+  expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Pipeline' })).toHaveValue('p1');
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pipeline' }), 'p2');
+  expect(currentPath()).toBe('/pipeline/p2');
+});
+
+it('selects the first pipeline when none is called Default, and reads a bare array answer', async () => {
+  const api = mockApi({ 'GET /pipeline': [{ id: 'p1', name: 'Enterprise' }, { id: 'p3', name: 'Partners' }], ...boards });
+  renderPipeline();
+  expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
+  expect(api.callsTo('GET /pipeline/p1/board')).toHaveLength(1);
+});
+
+it('shows no selector when there is a single pipeline', async () => {
+  mockApi({ 'GET /pipeline': { pipelines: [PIPELINES[0]] }, ...boards });
+  renderPipeline();
+  expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Pipeline' })).not.toBeInTheDocument();
+});
+
+it('/pipeline/:pipelineId selects that pipeline, not the default', async () => {
+  const api = mockApi({ 'GET /pipeline': { pipelines: PIPELINES }, ...boards });
+  renderPipeline('/pipeline/p1');
+  expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
+  expect(api.callsTo('GET /pipeline/p2/board')).toHaveLength(0);
+});
+
+it("an unknown :pipelineId selects nothing: 'Select a pipeline to view the board' and a selector", async () => {
+  mockApi({ 'GET /pipeline': { pipelines: [PIPELINES[0]] }, ...boards });
+  renderPipeline('/pipeline/gone');
+  expect(await screen.findByText('Select a pipeline to view the board')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeDisabled();
+  const selector = screen.getByRole('combobox', { name: 'Pipeline' });
+  expect(selector).toHaveValue('');
+  await userEvent.selectOptions(selector, 'p1');
+  expect(currentPath()).toBe('/pipeline/p1');
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument());
 });

@@ -1,25 +1,73 @@
-import useSWR from 'swr';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { keys, organisationApi } from '@meridian/shared/api';
-import { pluralize } from '@meridian/shared/format';
-import { PageHeader, ThemeToggle } from '@meridian/shared/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageHeader, ThemeToggle, space } from '@meridian/shared/ui';
+import { usePipelines } from '../hooks/usePipelines';
+import { useSelectedPipeline } from '../hooks/useSelectedPipeline';
+import { errorMessage } from '../utils/errorMessage';
+import { PipelineBoard } from './PipelineBoard';
+import { PipelineSelector } from './PipelineSelector';
+import { StageEditorOverlay } from './StageEditorOverlay';
 
 const StyledPage = styled.div`
-  padding: 24px 32px;
+  padding: ${space(6)} ${space(7)};
 `;
 
-/** The section's page heading; its screens arrive with the section's feature issue. */
+/** Sales Pipeline (/pipeline and /pipeline/:pipelineId): pick a pipeline, see its board. */
 export function PipelinePage() {
   usePageTitle('Sales Pipeline');
-  const { data } = useSWR(keys.summary(), () => organisationApi.summary());
+  const { pipelines, error, isValidating, retry } = usePipelines();
+  const { selected, select } = useSelectedPipeline(pipelines);
+  const [editing, setEditing] = useState(false);
+
+  let content: ReactNode;
+  if (pipelines === undefined) {
+    content =
+      error && !isValidating ? (
+        <ErrorState
+          title="Error Loading Pipelines"
+          description={errorMessage(error, 'Failed to fetch pipelines')}
+          onRetry={retry}
+        />
+      ) : (
+        <LoadingState label="Loading pipelines..." />
+      );
+  } else if (pipelines.length === 0) {
+    content = (
+      <EmptyState title="No Pipelines Found" description="Create a pipeline to get started with the sales board." />
+    );
+  } else if (!selected) {
+    content = <EmptyState title="Select a pipeline to view the board" />;
+  } else {
+    content = <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} />;
+  }
+
+  // The drop-down appears only when there is a choice, or when the URL named no known pipeline.
+  const showSelector = pipelines !== undefined && (pipelines.length > 1 || (!selected && pipelines.length > 0));
+
   return (
     <StyledPage>
       <PageHeader
         title="Sales Pipeline"
-        subtitle={data ? pluralize(data.pipelines, 'pipeline') : undefined}
-        actions={<ThemeToggle />}
+        actions={
+          <>
+            {showSelector ? (
+              <PipelineSelector pipelines={pipelines} selectedId={selected?.id ?? null} onSelect={select} />
+            ) : null}
+            <Button
+              variant={editing ? 'primary' : 'secondary'}
+              aria-pressed={editing}
+              disabled={!selected}
+              onClick={() => setEditing((on) => !on)}
+            >
+              {editing ? 'Done Editing' : 'Edit Colors'}
+            </Button>
+            <ThemeToggle />
+          </>
+        }
       />
+      {content}
+      {editing && selected ? <StageEditorOverlay pipelineId={selected.id} onClose={() => setEditing(false)} /> : null}
     </StyledPage>
   );
 }

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+import { space } from '@meridian/shared/ui';
+
+const StyledEmpty = styled.p`
+  margin: 0;
+  padding: ${space(6)} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** SPEC §2: companies keep no activity of their own yet. */
+export function CompanyActivityTab() {
+  return <StyledEmpty>No recent activity for this company.</StyledEmpty>;
+}

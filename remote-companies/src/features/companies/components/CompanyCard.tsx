@@ -1,0 +1,83 @@
+import type { KeyboardEvent, SyntheticEvent } from 'react';
+import type { Company } from '@meridian/shared/model';
+import { capitalize } from '@meridian/shared/format';
+import { Badge, Button, Card, Checkbox, useLongPress } from '@meridian/shared/ui';
+import {
+  StyledCardActions, StyledCardCheck, StyledCardDescription, StyledCardDetails, StyledCardMuted,
+  StyledCardName, StyledCardTitle, StyledCardTop,
+} from './CompanyCard.styles';
+import { CompanyLogo } from './CompanyLogo';
+import { WebsiteLink } from './WebsiteLink';
+
+export interface CompanyCardProps {
+  company: Company;
+  /** Multi-select mode: a click or Space toggles the card instead of opening it. */
+  selectMode: boolean;
+  selected: boolean;
+  onOpen: (company: Company) => void;
+  onToggle: (id: string) => void;
+  onLongPress: (id: string) => void;
+  onEdit: (company: Company) => void;
+  onViewContacts: (company: Company) => void;
+}
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+export function CompanyCard({
+  company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts,
+}: CompanyCardProps) {
+  const activate = () => (selectMode ? onToggle(company.id) : onOpen(company));
+  const press = useLongPress(() => onLongPress(company.id), { onClick: activate });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      activate();
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      onToggle(company.id);
+    }
+  };
+
+  return (
+    <Card
+      role="article"
+      aria-label={company.name}
+      tabIndex={0}
+      interactive
+      selected={selected}
+      onKeyDown={onKeyDown}
+      {...press}
+    >
+      <StyledCardTop>
+        {selectMode ? (
+          <StyledCardCheck>
+            <Checkbox aria-label={`Select ${company.name}`} checked={selected} onChange={() => undefined} tabIndex={-1} />
+          </StyledCardCheck>
+        ) : null}
+        <CompanyLogo company={company} />
+        <StyledCardTitle>
+          <StyledCardName title={company.name}>{company.name}</StyledCardName>
+          {company.industry ? <StyledCardMuted>{company.industry}</StyledCardMuted> : null}
+        </StyledCardTitle>
+        {company.size ? <Badge tone="info">{capitalize(company.size)}</Badge> : null}
+      </StyledCardTop>
+      {company.description ? <StyledCardDescription>{company.description}</StyledCardDescription> : null}
+      <StyledCardDetails>
+        <WebsiteLink website={company.website} />
+        {company.phone ? <span>{company.phone}</span> : null}
+        {company.email ? <span>{company.email}</span> : null}
+      </StyledCardDetails>
+      {/* The buttons are not part of the card's press: no long press, no open, no toggle. */}
+      <StyledCardActions onPointerDown={stop} onClick={stop} onKeyDown={stop}>
+        <Button size="sm" onClick={() => onViewContacts(company)}>
+          {`View Contacts (${company.contact_count ?? 0})`}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onEdit(company)}>
+          Edit
+        </Button>
+      </StyledCardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Fragment, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@meridian/shared/format';
+import type { Company } from '@meridian/shared/model';
+import { space } from '@meridian/shared/ui';
+import { displayValue } from '../utils/displayValue';
+import { sizeLabel } from '../utils/sizeLabel';
+import { WebsiteLink } from './WebsiteLink';
+
+export interface CompanyDetailListProps {
+  company: Company;
+  /** The overview tab lists every field; the quick view leaves out what it shows elsewhere. */
+  variant: 'overview' | 'quick';
+}
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(96px, max-content) 1fr;
+  gap: ${space(3)} ${space(4)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const StyledTerm = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledValue = styled.dd`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+function rows(company: Company, variant: CompanyDetailListProps['variant']): [string, ReactNode][] {
+  const website = company.website?.trim() ? <WebsiteLink website={company.website} /> : '-';
+  const all: [string, ReactNode][] = [
+    ['Name', displayValue(company.name)],
+    ['Industry', displayValue(company.industry)],
+    ['Company Size', displayValue(sizeLabel(company.size))],
+    ['Website', website],
+    ['Email', displayValue(company.email)],
+    ['Phone', displayValue(company.phone)],
+    ['Address', displayValue(company.address)],
+    ['Description', displayValue(company.description)],
+    ['Logo URL', displayValue(company.logo_url)],
+    ['Contacts', displayValue(company.contact_count ?? 0)],
+    ['Created', formatDate(company.created_at)],
+  ];
+  if (variant === 'overview') return all;
+  const shownElsewhere = new Set(['Name', 'Description', 'Logo URL']);
+  return all.filter(([label]) => !shownElsewhere.has(label));
+}
+
+/** Label/value pairs of a company; '-' for an empty value (SPEC §2 company detail). */
+export function CompanyDetailList({ company, variant }: CompanyDetailListProps) {
+  return (
+    <StyledList>
+      {rows(company, variant).map(([label, value]) => (
+        <Fragment key={label}>
+          <StyledTerm>{label}</StyledTerm>
+          <StyledValue>{value}</StyledValue>
+        </Fragment>
+      ))}
+    </StyledList>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageTitle } from '@meridian/shared/app';
+import { ErrorState, LoadingState, TabPanel, Tabs, space } from '@meridian/shared/ui';
+import { useCompany } from '../hooks/useCompany';
+import { useDeleteCompany } from '../hooks/useDeleteCompany';
+import { CompanyActivityTab } from './CompanyActivityTab';
+import { CompanyContactsTab } from './CompanyContactsTab';
+import { CompanyDetailHeader } from './CompanyDetailHeader';
+import { CompanyDetailList } from './CompanyDetailList';
+import { CompanyFormPanel } from './CompanyFormPanel';
+import { CompanyNotFound } from './CompanyNotFound';
+
+const StyledPage = styled.div`
+  max-width: 960px;
+  padding: ${space(6)} ${space(7)};
+`;
+
+const StyledPanel = styled.div`
+  padding-top: ${space(5)};
+`;
+
+const TAB_PREFIX = 'company';
+type TabId = 'overview' | 'contacts' | 'activity';
+
+/** /companies/:companyId (SPEC §2 Company detail). */
+export function CompanyDetailPage() {
+  const { companyId = '' } = useParams();
+  const { company, error, retry } = useCompany(companyId);
+  const { remove, deleting } = useDeleteCompany(companyId);
+  const [tab, setTab] = useState<TabId>('overview');
+  const [editing, setEditing] = useState(false);
+  usePageTitle(company?.name ?? 'Company');
+
+  if (!company && error) {
+    if (error.status === 404) return <StyledPage><CompanyNotFound /></StyledPage>;
+    return <StyledPage><ErrorState title="Failed to load company" description={error.message} onRetry={retry} /></StyledPage>;
+  }
+  if (!company) return <StyledPage><LoadingState label="Loading company..." /></StyledPage>;
+
+  const tabs = [
+    { id: 'overview', label: 'Overview' },
+    { id: 'contacts', label: 'Contacts', count: company.contact_count },
+    { id: 'activity', label: 'Activity' },
+  ];
+
+  return (
+    <StyledPage>
+      <CompanyDetailHeader company={company} deleting={deleting} onEdit={() => setEditing(true)} onDelete={() => void remove()} />
+      <Tabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} idPrefix={TAB_PREFIX} aria-label="Company sections" />
+      <StyledPanel>
+        <TabPanel idPrefix={TAB_PREFIX} tabId={tab}>
+          {tab === 'overview' ? <CompanyDetailList company={company} variant="overview" /> : null}
+          {tab === 'contacts' ? <CompanyContactsTab company={company} /> : null}
+          {tab === 'activity' ? <CompanyActivityTab /> : null}
+        </TabPanel>
+      </StyledPanel>
+      <CompanyFormPanel open={editing} company={company} onClose={() => setEditing(false)} />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { Company } from '@meridian/shared/model';
+import { Button, SidePanel, space } from '@meridian/shared/ui';
+import { useCompanyForm } from '../hooks/useCompanyForm';
+import { CompanyFormFields } from './CompanyFormFields';
+
+export interface CompanyFormPanelProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the saved company, just before the panel asks to close. */
+  onSaved?: (company: Company) => void;
+  /** Edit this company; without it the form adds a new one. */
+  company?: Company;
+}
+
+const StyledServerError = styled.div`
+  margin-bottom: ${space(4)};
+  padding: ${space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.dangerFg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const SUBMIT_LABELS = {
+  add: ['Create Company', 'Creating...'],
+  edit: ['Update Company', 'Updating...'],
+} as const;
+
+type OpenFormProps = Omit<CompanyFormPanelProps, 'open'>;
+
+function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
+  const formId = useId();
+  const form = useCompanyForm({
+    company,
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+  });
+  const submitLabel = SUBMIT_LABELS[form.editing ? 'edit' : 'add'][form.saving ? 1 : 0];
+
+  return (
+    <SidePanel
+      open
+      title={form.editing ? 'Edit Company' : 'Add New Company'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" loading={form.saving}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.submit}>
+        {form.serverError ? <StyledServerError role="alert">{form.serverError}</StyledServerError> : null}
+        <CompanyFormFields values={form.values} errors={form.errors} onChange={form.setField} />
+      </form>
+    </SidePanel>
+  );
+}
+
+/** The add/edit company side panel (SPEC §2 "Company form"); its state starts afresh each time it opens. */
+export function CompanyFormPanel({ open, company, ...rest }: CompanyFormPanelProps) {
+  if (!open) return null;
+  return <OpenCompanyForm key={company?.id ?? 'new'} company={company} {...rest} />;
+}

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { Company } from '@meridian/shared/model';
+import { Button, SidePanel, space } from '@meridian/shared/ui';
+import { CompanyDetailList } from './CompanyDetailList';
+import { CompanyLogo } from './CompanyLogo';
+
+export interface CompanyQuickViewProps {
+  /** The company shown; null closes the panel. */
+  company: Company | null;
+  onClose: () => void;
+  onViewContacts: (company: Company) => void;
+  onViewDetails: (company: Company) => void;
+  onEdit: (company: Company) => void;
+}
+
+const StyledIdentity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  margin-bottom: ${space(5)};
+`;
+
+const StyledName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-line;
+`;
+
+const StyledHeading = styled.h3`
+  margin: ${space(6)} 0 ${space(2)};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** The side panel a card click opens: details, description and the ways onward. */
+export function CompanyQuickView({ company, onClose, onViewContacts, onViewDetails, onEdit }: CompanyQuickViewProps) {
+  if (!company) return null;
+  return (
+    <SidePanel
+      open
+      title={company.name}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={() => onViewContacts(company)}>View Contacts</Button>
+          <Button onClick={() => onViewDetails(company)}>View Full Details</Button>
+          <Button variant="primary" onClick={() => onEdit(company)}>
+            Edit Company
+          </Button>
+        </>
+      }
+    >
+      <StyledIdentity>
+        <CompanyLogo company={company} size="xl" />
+        <div>
+          <StyledName>{company.name}</StyledName>
+          {company.industry ? <StyledMuted>{company.industry}</StyledMuted> : null}
+        </div>
+      </StyledIdentity>
+      <CompanyDetailList company={company} variant="quick" />
+      <StyledHeading>Description</StyledHeading>
+      <StyledMuted>{company.description?.trim() || 'No description'}</StyledMuted>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { companiesApi } from '@meridian/shared/api';
+import { withMutationRetry } from '@meridian/shared/data';
+import {
+  companyToFormValues, hasCompanyFormErrors, toCompanyInput, toCompanyUpdate, validateCompanyForm,
+  type Company, type CompanyFormErrors, type CompanyFormField, type CompanyFormValues,
+} from '@meridian/shared/model';
+import { toast } from '@meridian/shared/ui';
+import { saveErrorMessage } from '../utils/saveErrorMessage';
+import { useRevalidateCompanies } from './useRevalidateCompanies';
+
+const createCompany = withMutationRetry(companiesApi.create);
+const updateCompany = withMutationRetry(companiesApi.update);
+
+export interface UseCompanyFormOptions {
+  /** The company being edited; absent for a new one. */
+  company?: Company;
+  onSaved: (company: Company) => void;
+}
+
+/** State and submit of the company form (SPEC §5): validate, trim, save, refresh the lists. */
+export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
+  const editing = Boolean(company);
+  const revalidate = useRevalidateCompanies(editing ? 'change' : 'create');
+  const [values, setValues] = useState<CompanyFormValues>(() => companyToFormValues(company));
+  const [errors, setErrors] = useState<CompanyFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const setField = (field: CompanyFormField, value: string) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    // A field's error goes as soon as that field is edited.
+    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+  };
+
+  const save = async (): Promise<Company> =>
+    company
+      ? (await updateCompany(company.id, toCompanyUpdate(values, company))).company
+      : (await createCompany(toCompanyInput(values))).company;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    // Rendered inside another remote's form (the contact form), a submit must not reach it.
+    event?.stopPropagation();
+    if (saving) return;
+    const found = validateCompanyForm(values);
+    setErrors(found);
+    if (hasCompanyFormErrors(found)) return;
+    if (company && !company.id) {
+      setServerError('Company ID is required for update');
+      return;
+    }
+    setServerError(null);
+    setSaving(true);
+    try {
+      const saved = await save();
+      toast.success(editing ? 'Company updated successfully!' : 'Company created successfully!');
+      void revalidate();
+      setSaving(false);
+      onSaved(saved);
+    } catch (error) {
+      console.error(error);
+      setServerError(saveErrorMessage(error, editing ? 'Failed to update company' : 'Failed to create company'));
+      setSaving(false);
+    }
+  };
+
+  return { values, errors, serverError, saving, editing, setField, submit };
+}

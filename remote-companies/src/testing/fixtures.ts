@@ -1,0 +1,40 @@
+// Test data for the companies remote's tests.
+import type { CompanyList, ContactList } from '@meridian/shared/api';
+import type { Company, Contact } from '@meridian/shared/model';
+
+export function makeCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: 'c1',
+    name: 'Acme Corp',
+    industry: 'Technology',
+    size: 'medium',
+    description: 'Makes everything.',
+    website: 'https://acme.example.com',
+    phone: '+1 555 0100',
+    email: 'hello@acme.example.com',
+    address: '1 Main St',
+    logo_url: null,
+    contact_count: 3,
+    created_at: '2024-01-05T12:00:00',
+    ...overrides,
+  };
+}
+
+/** `count` companies named 'Company 01'…, ids 'c1'…. */
+export function makeCompanies(count: number, from = 1): Company[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeCompany({ id: `c${from + i}`, name: `Company ${String(from + i).padStart(2, '0')}` }),
+  );
+}
+
+export function companyList(companies: Company[], pagination: Partial<CompanyList['pagination']> = {}): CompanyList {
+  return { companies, pagination: { total: companies.length, pages: 1, page: 1, limit: 20, ...pagination } };
+}
+
+export function makeContact(overrides: Partial<Contact> = {}): Contact {
+  return { id: 'p1', first: 'Ada', last: 'Lovelace', email: 'ada@example.com', created_at: '2024-01-05T12:00:00', ...overrides };
+}
+
+export function contactList(contacts: Contact[], totalCount = contacts.length): ContactList {
+  return { contacts, pagination: { totalCount } };
+}

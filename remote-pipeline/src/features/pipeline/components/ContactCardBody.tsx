@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { contactDisplayName } from '@meridian/shared/format';
+import type { Contact } from '@meridian/shared/model';
+import { contactCompany } from '../utils/contactCompany';
+
+export interface ContactCardBodyProps {
+  contact: Contact;
+  /** The name slot (a button on the board); defaults to the plain display name. */
+  name?: ReactNode;
+}
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const StyledName = styled.div`
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledLine = styled.div`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Name, email and company of a card (SPEC §2 Board). */
+export function ContactCardBody({ contact, name }: ContactCardBodyProps) {
+  const company = contactCompany(contact);
+  return (
+    <StyledBody>
+      <StyledName>{name ?? contactDisplayName(contact)}</StyledName>
+      {contact.email ? <StyledLine title={contact.email}>{contact.email}</StyledLine> : null}
+      {company ? <StyledLine title={company}>{company}</StyledLine> : null}
+    </StyledBody>
+  );
+}

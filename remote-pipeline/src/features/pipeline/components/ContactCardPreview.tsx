@@ -1,0 +1,18 @@
+import type { Contact } from '@meridian/shared/model';
+import { ContactCardBody } from './ContactCardBody';
+import { GripIcon } from './GripIcon';
+import { StyledCardFrame } from './cardStyles';
+
+export interface ContactCardPreviewProps {
+  contact: Contact;
+}
+
+/** What follows the pointer in the DragOverlay: a lifted, non-interactive copy of the card. */
+export function ContactCardPreview({ contact }: ContactCardPreviewProps) {
+  return (
+    <StyledCardFrame $lifted data-drag-preview={contact.id} aria-hidden>
+      <GripIcon />
+      <ContactCardBody contact={contact} />
+    </StyledCardFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { keys } from '@meridian/shared/api';
+import { pluralize } from '@meridian/shared/format';
+import { EmptyState, ErrorState, LoadingState, space } from '@meridian/shared/ui';
+import { useBoard } from '../hooks/useBoard';
+import { useMoveContact } from '../hooks/useMoveContact';
+import { useRemoveContact } from '../hooks/useRemoveContact';
+import { errorMessage } from '../utils/errorMessage';
+import { BoardColumns } from './BoardColumns';
+import { ContactPanelHost } from './ContactPanelHost';
+
+export interface PipelineBoardProps {
+  pipelineId: string;
+  /** Shown when the board answer leaves its pipeline out. */
+  pipelineName: string;
+}
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${space(3)};
+  margin-bottom: ${space(4)};
+`;
+
+const StyledName = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: ${({ theme }) => theme.font.lineHeight.xl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledTotal = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One pipeline's board: its loading/error/empty states, the columns, and the contact panel. */
+export function PipelineBoard({ pipelineId, pipelineName }: PipelineBoardProps) {
+  const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId);
+  const move = useMoveContact(pipelineId);
+  const { remove, removingIds } = useRemoveContact(pipelineId);
+  const { mutate } = useSWRConfig();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const close = useCallback(() => setOpenId(null), []);
+  const onDeleted = useCallback(() => {
+    setOpenId(null);
+    void mutate(keys.board(pipelineId));
+  }, [mutate, pipelineId]);
+  const onRemove = useCallback((contactId: string) => void remove(contactId), [remove]);
+  const onLoadMore = useCallback((stageId: string) => void loadMore(stageId), [loadMore]);
+  const onMove = useCallback((contactId: string, toStageId: string) => void move(contactId, toStageId), [move]);
+
+  if (board === undefined) {
+    if (error && !isValidating) {
+      const message = errorMessage(error, 'Failed to fetch pipeline board');
+      return <ErrorState title={`Error loading pipeline: ${message}`} onRetry={retry} />;
+    }
+    return <LoadingState label="Loading pipeline..." />;
+  }
+  if (board === null || board.stages.length === 0) return <EmptyState title="No pipeline data available" />;
+
+  return (
+    <>
+      <StyledHeader>
+        <StyledName>{board.pipeline?.name || pipelineName}</StyledName>
+        <StyledTotal>{pluralize(board.totalContacts, 'total contact')}</StyledTotal>
+      </StyledHeader>
+      <BoardColumns
+        board={board}
+        visibleOf={visibleOf}
+        loadingStageId={loadingStageId}
+        removingIds={removingIds}
+        onLoadMore={onLoadMore}
+        onMove={onMove}
+        onOpen={setOpenId}
+        onRemove={onRemove}
+      />
+      <ContactPanelHost contactId={openId} onClose={close} onDeleted={onDeleted} />
+    </>
+  );
+}

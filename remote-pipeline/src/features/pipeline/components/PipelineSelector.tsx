@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import type { Pipeline } from '@meridian/shared/model';
+import { Select } from '@meridian/shared/ui';
+
+export interface PipelineSelectorProps {
+  pipelines: readonly Pipeline[];
+  selectedId: string | null;
+  onSelect: (pipelineId: string) => void;
+}
+
+const StyledSelect = styled(Select)`
+  width: 220px;
+`;
+
+/** The pipeline drop-down of the page header. */
+export function PipelineSelector({ pipelines, selectedId, onSelect }: PipelineSelectorProps) {
+  return (
+    <StyledSelect
+      aria-label="Pipeline"
+      value={selectedId ?? ''}
+      placeholder={selectedId ? undefined : 'Select a pipeline'}
+      options={pipelines.map((p) => ({ value: p.id, label: p.name }))}
+      onChange={(event) => event.target.value && onSelect(event.target.value)}
+    />
+  );
+}

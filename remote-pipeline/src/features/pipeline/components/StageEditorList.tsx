@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, LoadingState } from '@meridian/shared/ui';
+import { useStages } from '../hooks/useStages';
+import { useUpdateStage } from '../hooks/useUpdateStage';
+import { errorMessage } from '../utils/errorMessage';
+import type { StageChange } from '../utils/patchBoardStage';
+import { StageEditorRow } from './StageEditorRow';
+
+export interface StageEditorListProps {
+  pipelineId: string;
+}
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The stages of a pipeline, each editable; with the editor's loading and error states. */
+export function StageEditorList({ pipelineId }: StageEditorListProps) {
+  const { stages, error, isValidating, retry } = useStages(pipelineId);
+  const update = useUpdateStage(pipelineId);
+  const onChange = useCallback((stageId: string, change: StageChange) => void update(stageId, change), [update]);
+
+  if (stages === undefined) {
+    if (error && !isValidating) {
+      const detail = errorMessage(error, '');
+      return (
+        <ErrorState
+          title="Failed to load pipeline stages"
+          description={detail && detail !== 'Failed to load pipeline stages' ? detail : undefined}
+          onRetry={retry}
+        />
+      );
+    }
+    return <LoadingState label="Loading stages..." />;
+  }
+  if (stages.length === 0) return <EmptyState title="This pipeline has no stages" />;
+
+  return (
+    <StyledList aria-label="Pipeline stages">
+      {stages.map((stage) => (
+        <StageEditorRow key={stage.id} stage={stage} onChange={onChange} />
+      ))}
+    </StyledList>
+  );
+}

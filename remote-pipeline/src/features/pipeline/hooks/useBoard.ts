@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { keys } from '@meridian/shared/api';
+import { useToast } from '@meridian/shared/ui';
+import { BOARD_PAGE_SIZE, STAGE_PAGE_SIZE } from '../api/boardPaging';
+import { fetchStageContacts } from '../api/fetchStageContacts';
+import { loadBoard } from '../api/loadBoard';
+import { appendStageContacts } from '../utils/appendStageContacts';
+
+/**
+ * The board of one pipeline, a page of cards per column, plus 'Load more' per column. A column
+ * never renders more than it was asked to show, even if the server sends every contact.
+ */
+export function useBoard(pipelineId: string) {
+  const toast = useToast();
+  const shownRef = useRef<Record<string, number>>({});
+  const [shown, setShown] = useState<Record<string, number>>({});
+  const [loadingStageId, setLoadingStageId] = useState<string | null>(null);
+  const { data, error, isValidating, mutate } = useSWR(keys.board(pipelineId), () =>
+    loadBoard(pipelineId, shownRef.current),
+  );
+
+  const visibleOf = useCallback((stageId: string) => Math.max(BOARD_PAGE_SIZE, shown[stageId] ?? 0), [shown]);
+
+  const loadMore = useCallback(
+    async (stageId: string) => {
+      const stage = data?.stages.find((s) => s.id === stageId);
+      if (!stage) return;
+      const next = visibleOf(stageId) + STAGE_PAGE_SIZE;
+      setLoadingStageId(stageId);
+      try {
+        const loaded = stage.contacts.length;
+        if (loaded < Math.min(next, stage.count)) {
+          const page = await fetchStageContacts(pipelineId, stageId, loaded, next - loaded);
+          await mutate((current) => current && appendStageContacts(current, stageId, page.contacts ?? [], page.count), {
+            revalidate: false,
+          });
+        }
+        shownRef.current = { ...shownRef.current, [stageId]: next };
+        setShown(shownRef.current);
+      } catch {
+        toast.error('Failed to load more contacts');
+      } finally {
+        setLoadingStageId(null);
+      }
+    },
+    [data, mutate, pipelineId, toast, visibleOf],
+  );
+
+  return {
+    board: data,
+    error: error as Error | undefined,
+    isValidating,
+    retry: () => void mutate(),
+    visibleOf,
+    loadMore,
+    loadingStageId,
+  };
+}

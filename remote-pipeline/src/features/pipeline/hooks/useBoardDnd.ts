@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import type { Board } from '@meridian/shared/model';
+import { boardAnnouncements, screenReaderInstructions } from '../utils/boardAnnouncements';
+import { boardCollisionDetection } from '../utils/boardCollisionDetection';
+import { DRAG_ACTIVATION_DISTANCE, KEYBOARD_CODES } from '../utils/dragConstants';
+import { stageIdOf, type CardDragData } from '../utils/dragData';
+import { keyboardCoordinates } from '../utils/keyboardCoordinates';
+
+/** A click that arrives this soon after a drop belongs to the drag, not to the card. */
+const CLICK_AFTER_DROP_MS = 250;
+
+/**
+ * Everything the board's DndContext needs: pointer (8 px) and keyboard (25 px steps) sensors,
+ * announcements naming the stages, and a drop handler that only reports moves to ANOTHER stage.
+ */
+export function useBoardDnd(board: Board, onMove: (contactId: string, toStageId: string) => void) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
+  );
+  const [active, setActive] = useState<CardDragData | null>(null);
+  const droppedAt = useRef(0);
+
+  const names = useMemo(() => new Map(board.stages.map((s) => [s.id, s.name])), [board.stages]);
+  const accessibility = useMemo(
+    () => ({
+      announcements: boardAnnouncements((id) => (id ? (names.get(id) ?? null) : null)),
+      screenReaderInstructions,
+    }),
+    [names],
+  );
+
+  const finish = useCallback(() => {
+    setActive(null);
+    droppedAt.current = Date.now();
+  }, []);
+
+  const onDragStart = useCallback((event: DragStartEvent) => {
+    setActive((event.active.data.current as CardDragData | undefined) ?? null);
+  }, []);
+
+  const onDragEnd = useCallback(
+    ({ active: dragged, over }: DragEndEvent) => {
+      finish();
+      const data = dragged.data.current as CardDragData | undefined;
+      const to = stageIdOf(over);
+      if (data && to && to !== data.stageId) onMove(data.contact.id, to);
+    },
+    [finish, onMove],
+  );
+
+  const justDropped = useCallback(() => Date.now() - droppedAt.current < CLICK_AFTER_DROP_MS, []);
+
+  return {
+    contextProps: {
+      sensors,
+      collisionDetection: boardCollisionDetection,
+      accessibility,
+      onDragStart,
+      onDragEnd,
+      onDragCancel: finish,
+    },
+    active,
+    justDropped,
+  };
+}

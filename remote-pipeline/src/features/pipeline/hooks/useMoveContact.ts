@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { keys, keysOf, pipelineApi } from '@meridian/shared/api';
+import { withMutationRetry } from '@meridian/shared/data';
+import type { Board } from '@meridian/shared/model';
+import { useToast } from '@meridian/shared/ui';
+import { moveContactInBoard } from '../utils/moveContactInBoard';
+
+const move = withMutationRetry(pipelineApi.move);
+
+/**
+ * Moves a card at once (optimistic); the server's refusal puts it back with an error toast
+ * (ARCHITECTURE §9.5). Afterwards the board and the contact's status/history are refetched.
+ */
+export function useMoveContact(pipelineId: string) {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  return useCallback(
+    async (contactId: string, toStageId: string) => {
+      try {
+        await mutate<Board | null>(
+          keys.board(pipelineId),
+          async (current) => {
+            await move(contactId, toStageId);
+            return current;
+          },
+          {
+            optimisticData: (current) => (current ? moveContactInBoard(current, contactId, toStageId) : null),
+            rollbackOnError: true,
+            populateCache: false,
+            revalidate: true,
+          },
+        );
+        void mutate(keysOf('pipelineStatus', 'history', 'contacts'));
+      } catch {
+        toast.error('Failed to move contact');
+      }
+    },
+    [mutate, pipelineId, toast],
+  );
+}

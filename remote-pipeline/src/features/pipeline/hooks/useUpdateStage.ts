@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { keys, pipelineApi } from '@meridian/shared/api';
+import { withMutationRetry } from '@meridian/shared/data';
+import type { Board } from '@meridian/shared/model';
+import { useToast } from '@meridian/shared/ui';
+import { patchBoardStage, type StageChange } from '../utils/patchBoardStage';
+import { patchStagesResponse, type StagesResponse } from '../utils/stagesResponse';
+
+const updateStage = withMutationRetry(pipelineApi.updateStage);
+
+/**
+ * Renames or recolours a stage: shown at once in the editor, rolled back if refused, then the
+ * stages and the board are refetched. Toasts per SPEC §8.
+ */
+export function useUpdateStage(pipelineId: string) {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  return useCallback(
+    async (stageId: string, change: StageChange) => {
+      const what = 'color' in change ? 'color' : 'name';
+      try {
+        await mutate<StagesResponse>(
+          keys.stages(pipelineId),
+          async (current) => {
+            const result = await updateStage(stageId, change);
+            if (result && result.success === false) throw new Error(`Failed to update stage ${what}`);
+            return current;
+          },
+          {
+            optimisticData: (current) => patchStagesResponse(current, stageId, change)!,
+            rollbackOnError: true,
+            populateCache: false,
+            revalidate: true,
+          },
+        );
+        toast.success(`Stage ${what} updated successfully`);
+        void mutate<Board | null>(keys.board(pipelineId), (board) => (board ? patchBoardStage(board, stageId, change) : board), {
+          revalidate: true,
+        });
+      } catch {
+        toast.error(`Failed to update stage ${what}`);
+      }
+    },
+    [mutate, pipelineId, toast],
+  );
+}

@@ -1,0 +1,37 @@
+// Test-only fixtures for the pipeline screens.
+import type { Board, BoardStage, Contact, Pipeline, Stage } from '@meridian/shared/model';
+
+export const PIPELINES: Pipeline[] = [
+  { id: 'p1', name: 'Enterprise' },
+  { id: 'p2', name: 'Default Sales Pipeline' },
+];
+
+export function contact(id: string, first: string, last: string, extra: Partial<Contact> = {}): Contact {
+  return { id, first, last, email: `${first.toLowerCase() || id}@example.test`, created_at: '2024-01-05', ...extra };
+}
+
+export const STAGES: Stage[] = [
+  { id: 's1', name: 'Lead', color: '#3b82f6', position: 0 },
+  { id: 's2', name: 'Qualified', color: '#10b981', position: 1 },
+  { id: 's3', name: 'Won', color: '#f59e0b', position: 2 },
+];
+
+export function boardStage(stage: Stage, contacts: Contact[], count = contacts.length): BoardStage {
+  return { ...stage, contacts, count };
+}
+
+/** Lead: Ann Lee, Bo Chen; Qualified: Cy Diaz; Won: empty. */
+export function makeBoard(pipeline: Pipeline = PIPELINES[1]): Board {
+  return {
+    pipeline,
+    totalContacts: 3,
+    stages: [
+      boardStage(STAGES[0], [
+        contact('c1', 'Ann', 'Lee', { company_name: 'Acme Ltd', company: 'Old Acme' }),
+        contact('c2', 'Bo', 'Chen', { company: 'Globex' }),
+      ]),
+      boardStage(STAGES[1], [contact('c3', 'Cy', 'Diaz')]),
+      boardStage(STAGES[2], []),
+    ],
+  };
+}

@@ -1,0 +1,10 @@
+/** SPEC §9: a pointer drag starts after 8 px of movement; an arrow key moves the card 25 px. */
+export const DRAG_ACTIVATION_DISTANCE = 8;
+export const KEYBOARD_STEP = 25;
+
+/** KeyboardEvent.code values: space/enter pick up, space/enter/tab drop, escape cancels. */
+export const KEYBOARD_CODES = {
+  start: ['Space', 'Enter'],
+  cancel: ['Escape'],
+  end: ['Space', 'Enter', 'Tab'],
+};

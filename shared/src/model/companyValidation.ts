@@ -1,0 +1,89 @@
+// The company form's rules (SPEC §5), pure so the API can apply the same ones. No React here.
+import { COMPANY_SIZES, type Company, type CompanyInput, type CompanySize } from './entities';
+
+/** What the form holds: every field as the text the user typed or picked. */
+export interface CompanyFormValues {
+  name: string;
+  industry: string;
+  size: string;
+  description: string;
+  website: string;
+  email: string;
+  phone: string;
+  address: string;
+  logo_url: string;
+}
+
+export type CompanyFormField = keyof CompanyFormValues;
+export type CompanyFormErrors = Partial<Record<CompanyFormField, string>>;
+
+export const COMPANY_NAME_REQUIRED = 'Company name is required';
+export const COMPANY_EMAIL_INVALID = 'Please enter a valid email address';
+export const COMPANY_WEBSITE_INVALID = 'Please enter a valid URL (starting with http:// or https://)';
+
+export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = [
+  'name', 'industry', 'size', 'description', 'website', 'email', 'phone', 'address', 'logo_url',
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A scheme, then a host (the API checks the same): 'https://' alone is not a link.
+const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
+
+export function isValidCompanyEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** Starts with http:// or https:// followed by a host. */
+export function isHttpUrl(value: string | null | undefined): boolean {
+  return HTTP_URL.test((value ?? '').trim());
+}
+
+export function isCompanySize(value: unknown): value is CompanySize {
+  return COMPANY_SIZES.some((s) => s.value === value);
+}
+
+/** The form's starting values: a company's fields, or blanks for a new one. */
+export function companyToFormValues(company?: Partial<Company> | null): CompanyFormValues {
+  const values = {} as CompanyFormValues;
+  for (const field of COMPANY_FORM_FIELDS) values[field] = company?.[field] ?? '';
+  return values;
+}
+
+/** Field errors; empty when the form may be submitted. Optional fields are checked only if given. */
+export function validateCompanyForm(values: CompanyFormValues): CompanyFormErrors {
+  const errors: CompanyFormErrors = {};
+  if (!values.name.trim()) errors.name = COMPANY_NAME_REQUIRED;
+  if (values.email.trim() && !isValidCompanyEmail(values.email)) errors.email = COMPANY_EMAIL_INVALID;
+  if (values.website.trim() && !isHttpUrl(values.website)) errors.website = COMPANY_WEBSITE_INVALID;
+  return errors;
+}
+
+export function hasCompanyFormErrors(errors: CompanyFormErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The create payload: values trimmed, empty fields omitted, size only if one of the five. */
+export function toCompanyInput(values: CompanyFormValues): CompanyInput {
+  const input: Partial<Record<CompanyFormField, string>> = {};
+  for (const field of COMPANY_FORM_FIELDS) {
+    const value = values[field].trim();
+    if (!value) continue;
+    if (field === 'size' && !isCompanySize(value)) continue;
+    input[field] = value;
+  }
+  return input as CompanyInput;
+}
+
+/**
+ * The update payload: as toCompanyInput, plus `null` for each field the company had and the
+ * user emptied, so clearing a field is saved rather than silently kept.
+ */
+export function toCompanyUpdate(values: CompanyFormValues, company: Partial<Company>): Partial<CompanyInput> {
+  const update: Record<string, string | null> = { ...toCompanyInput(values) };
+  for (const field of COMPANY_FORM_FIELDS) {
+    if (field in update || field === 'name') continue;
+    const before = company[field];
+    if (typeof before === 'string' && before.trim() && !values[field].trim()) update[field] = null;
+  }
+  return update as Partial<CompanyInput>;
+}
