@@ -12,3 +12,4 @@ export { withMutationRetry, type MutationRetryOptions } from './withMutationRetr
 export { SwrCache, createSwrCache, type SwrCacheOptions, type ClearOptions } from './SwrCache';
 export { freshness } from './freshness';
 export { swrCache, swrConfig, createSwrConfig, clearSwrCache } from './swrConfig';
+export { useRevalidate, type KeyMatcher } from './useRevalidate';

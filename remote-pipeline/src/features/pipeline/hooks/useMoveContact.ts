@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { keys, keysOf, pipelineApi } from '@meridian/shared/api';
-import { withMutationRetry } from '@meridian/shared/data';
+import { useRevalidate, withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
 import { useToast } from '@meridian/shared/ui';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
@@ -14,6 +14,7 @@ const move = withMutationRetry(pipelineApi.move);
  */
 export function useMoveContact(pipelineId: string) {
   const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   const toast = useToast();
   return useCallback(
     async (contactId: string, toStageId: string) => {
@@ -31,11 +32,11 @@ export function useMoveContact(pipelineId: string) {
             revalidate: true,
           },
         );
-        void mutate(keysOf('pipelineStatus', 'history', 'contacts'));
+        void revalidate(keysOf('pipelineStatus', 'history', 'contacts'));
       } catch {
         toast.error('Failed to move contact');
       }
     },
-    [mutate, pipelineId, toast],
+    [mutate, pipelineId, revalidate, toast],
   );
 }

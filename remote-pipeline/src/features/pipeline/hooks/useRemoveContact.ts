@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { keys, keysOf, pipelineApi } from '@meridian/shared/api';
-import { withMutationRetry } from '@meridian/shared/data';
+import { useRevalidate, withMutationRetry } from '@meridian/shared/data';
 import { useToast } from '@meridian/shared/ui';
 
 const removeFromPipeline = withMutationRetry(pipelineApi.remove);
@@ -9,6 +9,7 @@ const removeFromPipeline = withMutationRetry(pipelineApi.remove);
 /** Takes a contact off the board, then reloads the board (SPEC §4); a failure is a toast. */
 export function useRemoveContact(pipelineId: string) {
   const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   const toast = useToast();
   const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -18,7 +19,7 @@ export function useRemoveContact(pipelineId: string) {
       try {
         await removeFromPipeline(contactId);
         await mutate(keys.board(pipelineId));
-        void mutate(keysOf('pipelineStatus', 'history', 'contacts'));
+        void revalidate(keysOf('pipelineStatus', 'history', 'contacts'));
       } catch {
         toast.error('Failed to remove contact from pipeline');
       } finally {
@@ -29,7 +30,7 @@ export function useRemoveContact(pipelineId: string) {
         });
       }
     },
-    [mutate, pipelineId, toast],
+    [mutate, pipelineId, revalidate, toast],
   );
 
   return { remove, removingIds };
