@@ -5,5 +5,8 @@ module.exports = createConfig({
   name: 'contacts',
   port: 3001,
   title: 'Contacts - Meridian (standalone)',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './ContactPanel': './src/exposes/ContactPanel.tsx',
+  },
 });

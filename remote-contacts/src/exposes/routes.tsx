@@ -1,5 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from '@meridian/shared/app';
+import { ContactDetailPage } from '../features/contacts/components/ContactDetailPage';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';
 
 /** What the shell mounts under /contacts/*. */
@@ -7,7 +8,9 @@ export default function ContactsRoutes() {
   return (
     <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID}>
       <Routes>
-        <Route path="*" element={<ContactsPage />} />
+        <Route index element={<ContactsPage />} />
+        <Route path=":contactId" element={<ContactDetailPage />} />
+        <Route path="*" element={<Navigate to="/contacts" replace />} />
       </Routes>
     </RemoteRoot>
   );

@@ -104,3 +104,5 @@ export { TrashIcon } from './icons/TrashIcon';
 export { UploadIcon } from './icons/UploadIcon';
 export { UserIcon } from './icons/UserIcon';
 export { UsersIcon } from './icons/UsersIcon';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useEscapeKey } from './hooks/useEscapeKey';

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { companiesApi, keys, type CompanyListQuery } from '@meridian/shared/api';
 import { COMPANIES_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../utils/companyConstants';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@meridian/shared/ui';
 
 /**
  * The companies page's query: server-side search (debounced), sort, and the page, which goes

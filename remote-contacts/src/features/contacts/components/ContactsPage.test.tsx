@@ -1,13 +1,174 @@
-import { screen } from '@testing-library/react';
-import { mockJsonFetch, renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
-import { ContactsPage } from './ContactsPage';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contactList, makeContact, makeContacts } from '../../../testing/fixtures';
+import { deferred, mockApi } from '../../../testing/mockApi';
+import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
-it('shows its heading and the organisation count from the API, with the theme toggle', async () => {
-  const fetchMock = mockJsonFetch({ contacts: 3, companies: 1, pipelines: 2 });
-  renderWithProviders(<ContactsPage />);
-  expect(screen.getByRole('heading', { name: 'Contacts', level: 1 })).toBeInTheDocument();
-  expect(document.title).toBe('Contacts - Meridian');
-  expect(await screen.findByText('3 contacts')).toBeInTheDocument();
-  expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/organisation/summary');
-  expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+let restoreLayout: () => void;
+beforeEach(() => {
+  resetAppState();
+  restoreLayout = installLayout();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  restoreLayout();
+  jest.restoreAllMocks();
+});
+
+const cards = () => screen.queryAllByRole('article');
+
+describe('ContactsPage states', () => {
+  it("shows 'Loading contacts...' until the first page arrives, then the cards and counts", async () => {
+    const held = deferred({ body: contactList(makeContacts(3), 3) });
+    const api = mockApi({ 'GET /contacts': held.route });
+    renderContacts();
+    expect(screen.getByRole('heading', { name: 'Contacts', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Contacts - Meridian');
+    expect(screen.getByText('Loading contacts...')).toBeInTheDocument();
+    act(() => held.release());
+    expect(await screen.findByText('3 contacts')).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByText('Showing 3 of 3 contacts')).toBeInTheDocument();
+    expect(api.callsTo('GET /contacts')[0].query).toEqual({ page: '1', limit: '50', sort_by: 'name', sort_order: 'asc' });
+  });
+
+  it('uses pagination.totalCount for the counts', async () => {
+    mockApi({ 'GET /contacts': { body: contactList(makeContacts(2), 120) } });
+    renderContacts();
+    expect(await screen.findByText('120 contacts')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 120 contacts')).toBeInTheDocument();
+  });
+
+  it('shows the error view with Retry, which loads again', async () => {
+    const api = mockApi({ 'GET /contacts': { status: 400, body: { error: 'Bad request' } } });
+    renderContacts();
+    expect(await screen.findByText('Error loading contacts')).toBeInTheDocument();
+    expect(screen.getByText('There was a problem loading your contacts. Please try again.')).toBeInTheDocument();
+    api.on('GET /contacts', { body: contactList([makeContact()]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it("shows 'No contacts yet' for an empty organisation", async () => {
+    mockApi({ 'GET /contacts': { body: contactList([]) } });
+    renderContacts();
+    expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
+    expect(screen.queryByText('No contacts found')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No contacts found' when a search finds nothing", async () => {
+    const api = mockApi({ 'GET /contacts': { body: contactList([makeContact()]) } });
+    api.on('GET /contacts', (call) => ({ body: contactList(call.query.search ? [] : [makeContact()]) }));
+    renderContacts();
+    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await userEvent.type(screen.getByPlaceholderText('Search contacts by name, email, or company...'), 'zzz');
+    expect(await screen.findByText('No contacts found')).toBeInTheDocument();
+    expect(screen.queryByText('No contacts yet')).not.toBeInTheDocument();
+  });
+});
+
+describe('ContactsPage cards', () => {
+  it('shows avatar initial, name, email, company (linked name first), phone and added date', async () => {
+    mockApi({
+      'GET /contacts': {
+        body: contactList([
+          makeContact(),
+          makeContact({ id: 'p2', first: '', last: ' ', email: 'x@y.z', company_name: null, company: 'Text Co', phone: null }),
+        ]),
+      },
+    });
+    renderContacts();
+    const ada = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    expect(ada).toHaveTextContent('A');
+    expect(ada).toHaveTextContent('ada@example.com');
+    expect(ada).toHaveTextContent('Analytical Engines Ltd');
+    expect(ada).toHaveTextContent('+1 555 0100');
+    expect(ada).toHaveTextContent('Added Jan 5, 2024');
+    const unnamed = screen.getByRole('article', { name: 'Unnamed Contact' });
+    expect(unnamed).toHaveTextContent('Text Co');
+  });
+
+  it('switches between the grid and the list view (grid by default)', async () => {
+    mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) } });
+    renderContacts();
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('Import CSV goes to /import', async () => {
+    mockApi({ 'GET /contacts': { body: contactList([]) } });
+    renderContacts();
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/import');
+  });
+
+  it('has the theme toggle', () => {
+    mockApi({ 'GET /contacts': { body: contactList([]) } });
+    renderContacts();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('clicking a card opens its quick view; Enter on a focused card does too', async () => {
+    mockApi({ 'GET /contacts': { body: contactList([makeContact()]) }, 'GET /contacts/:id': { body: makeContact() } });
+    renderContacts();
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    fireEvent.click(card);
+    expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    card.focus();
+    fireEvent.keyDown(card, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+});
+
+describe('ContactsPage changes', () => {
+  it('Add Contact creates a contact and the list is refetched with it', async () => {
+    const contacts = [makeContact()];
+    const api = mockApi({
+      'GET /contacts': () => ({ body: contactList([...contacts]) }),
+      'GET /companies': { body: { companies: [], pagination: { total: 0, pages: 0 } } },
+      'POST /contacts': (call) => {
+        const created = makeContact({ id: 'p9', ...(call.body as object), company_name: null });
+        contacts.push(created);
+        return { status: 201, body: created };
+      },
+    });
+    renderContacts();
+    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+    const form = screen.getByRole('dialog', { name: 'Create New Contact' });
+    await userEvent.type(within(form).getByLabelText(/First Name/), 'Grace');
+    await userEvent.type(within(form).getByLabelText(/Last Name/), 'Hopper');
+    await userEvent.type(within(form).getByLabelText(/Email/), 'grace@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Contact' }));
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Create New Contact' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 contacts')).toBeInTheDocument();
+    expect(api.callsTo('GET /contacts').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('deleting from the quick view removes the card after the refetch', async () => {
+    let contacts = [makeContact(), makeContact({ id: 'p2', first: 'Alan', last: 'Turing' })];
+    mockApi({
+      'GET /contacts': () => ({ body: contactList(contacts) }),
+      'GET /contacts/:id': { body: makeContact() },
+      'DELETE /contacts/:id': () => {
+        contacts = contacts.filter((c) => c.id !== 'p1');
+        return { status: 204 };
+      },
+    });
+    renderContacts();
+    fireEvent.click(await screen.findByRole('article', { name: 'Ada Lovelace' }));
+    const panel = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 contacts')).toBeInTheDocument();
+  });
 });

@@ -1,25 +1,114 @@
-import useSWR from 'swr';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { keys, organisationApi } from '@meridian/shared/api';
-import { pluralize } from '@meridian/shared/format';
-import { PageHeader, ThemeToggle } from '@meridian/shared/ui';
+import type { Contact } from '@meridian/shared/model';
+import { SearchInput, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
+import { useContactsInfinite } from '../hooks/useContactsInfinite';
+import { useContactsQuery } from '../hooks/useContactsQuery';
+import { CompanyFilterBadge } from './CompanyFilterBadge';
+import { ContactFormPanel } from './ContactFormPanel';
+import { ContactPanel } from './ContactPanel';
+import { ContactsContent } from './ContactsContent';
+import { ContactsFooter } from './ContactsFooter';
+import { ContactsHeader } from './ContactsHeader';
+import { ListTail } from './ListTail';
+import { SelectionBar } from './SelectionBar';
+import { SortControl } from './SortControl';
+import { VirtualContacts } from './VirtualContacts';
 
+/** The whole viewport: the list scrolls inside it, so header, toolbar and footer stay in view. */
 const StyledPage = styled.div`
-  padding: 24px 32px;
+  display: flex;
+  flex-direction: column;
+  height: 100vh;
+  padding: ${space(6)} ${space(7)} ${space(4)};
 `;
 
-/** The section's page heading; its screens arrive with the section's feature issue. */
+/** Search and sort share a row while there is room. */
+const StyledSearch = styled(SearchInput)`
+  flex: 1 1 260px;
+`;
+
+/** /contacts (SPEC §2 Contacts page). */
 export function ContactsPage() {
   usePageTitle('Contacts');
-  const { data } = useSWR(keys.summary(), () => organisationApi.summary());
+  const q = useContactsQuery();
+  const list = useContactsInfinite(q.query);
+  const selection = useMultiSelect<string>();
+  const bulk = useContactBulkDelete();
+  const [view, setView] = useState<ViewMode>('grid');
+  const [quickView, setQuickView] = useState<Contact | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  // Deleted contacts vanish at once; the counts follow until the refetched pages arrive.
+  const loaded = list.contacts;
+  const contacts = useMemo(() => loaded?.filter((c) => !bulk.hidden.has(c.id)), [loaded, bulk.hidden]);
+  const hiddenHere = (loaded?.length ?? 0) - (contacts?.length ?? 0);
+  const total = list.totalCount === undefined ? undefined : Math.max(0, list.totalCount - hiddenHere);
+
+  // A selection belongs to the cards on screen: another search, sort or filter starts afresh.
+  const { clear: clearSelection, selectAll, selected, toggle } = selection;
+  useEffect(() => clearSelection(), [clearSelection, q.query]);
+  useEscapeKey(selection.active, clearSelection);
+
+  const deleteSelected = async () => {
+    const result = await bulk.run([...selected]);
+    selectAll(result.failed);
+  };
+  // A long press enters multi-select with that card selected (kept stable for the memoised cards).
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const onLongPress = useCallback((id: string) => selectAll([...selectedRef.current, id]), [selectAll]);
+
   return (
     <StyledPage>
-      <PageHeader
-        title="Contacts"
-        subtitle={data ? pluralize(data.contacts, 'contact') : undefined}
-        actions={<ThemeToggle />}
+      <ContactsHeader total={total} view={view} onViewChange={setView} onAdd={() => setAdding(true)} />
+      <Toolbar>
+        <div>
+          <StyledSearch
+            value={q.searchText}
+            onChange={q.setSearchText}
+            placeholder="Search contacts by name, email, or company..."
+          />
+          <SortControl
+            sortBy={q.sortBy}
+            sortOrder={q.sortOrder}
+            onSortByChange={q.setSortBy}
+            onSortOrderChange={q.setSortOrder}
+          />
+          <CompanyFilterBadge filter={q.companyFilter} onClear={q.clearCompanyFilter} />
+        </div>
+        <SelectionBar
+          active={selection.active}
+          selectedCount={selected.size}
+          total={contacts?.length ?? 0}
+          deleting={bulk.busy}
+          onSelectAll={() => selectAll((contacts ?? []).map((c) => c.id))}
+          onUnselectAll={clearSelection}
+          onDelete={() => void deleteSelected()}
+        />
+      </Toolbar>
+      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} onRetry={list.retry}>
+        <VirtualContacts
+          contacts={contacts ?? []}
+          view={view}
+          selectMode={selection.active}
+          isSelected={selection.isSelected}
+          onOpen={setQuickView}
+          onToggle={toggle}
+          onLongPress={onLongPress}
+          onEndReached={list.loadMore}
+          after={<ListTail loadingMore={list.loadingMore} error={list.error} onRetry={list.retry} />}
+        />
+        <ContactsFooter shown={contacts?.length ?? 0} total={total ?? 0} />
+      </ContactsContent>
+      <ContactPanel
+        contactId={quickView?.id ?? null}
+        initial={quickView ?? undefined}
+        onClose={() => setQuickView(null)}
       />
+      <ContactFormPanel open={adding} onClose={() => setAdding(false)} />
     </StyledPage>
   );
 }

@@ -1,0 +1,75 @@
+import { useRef, useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { Button, UploadIcon, space } from '@meridian/shared/ui';
+
+export interface FileDropZoneProps {
+  onFiles: (files: File[]) => void;
+}
+
+const StyledZone = styled.div<{ $over: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space(2)};
+  margin-bottom: ${space(4)};
+  padding: ${space(6)} ${space(4)};
+  border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme, $over }) => ($over ? theme.colors.infoBg : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const StyledHiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** Several files at once: picked with the button (<input type=file multiple>) or dropped here. */
+export function FileDropZone({ onFiles }: FileDropZoneProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const onDragOver = (event: DragEvent) => {
+    if (!Array.from(event.dataTransfer.types ?? []).includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const files = Array.from(event.dataTransfer.files ?? []);
+    if (files.length > 0) onFiles(files);
+  };
+
+  return (
+    <StyledZone
+      $over={over}
+      data-testid="file-drop-zone"
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <UploadIcon size={24} />
+      <span>Drop files here or</span>
+      <Button size="sm" onClick={() => inputRef.current?.click()}>Choose files</Button>
+      <StyledHiddenInput
+        ref={inputRef}
+        type="file"
+        multiple
+        tabIndex={-1}
+        aria-label="Upload files"
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </StyledZone>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import type { Attachment } from '@meridian/shared/model';
+import { ErrorState, LoadingState, space, useConfirm } from '@meridian/shared/ui';
+import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { useAttachments } from '../hooks/useAttachments';
+import { useUploads } from '../hooks/useUploads';
+import { AttachmentItem } from './AttachmentItem';
+import { FileDropZone } from './FileDropZone';
+import { UploadProgressList } from './UploadProgressList';
+
+export interface FilesTabProps {
+  contactId: string;
+}
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Detail page Files tab: count, multi-file upload with progress, the files, 'No files uploaded'. */
+export function FilesTab({ contactId }: FilesTabProps) {
+  const files = useAttachments(contactId);
+  const uploads = useUploads(contactId, files.added);
+  const confirm = useConfirm();
+
+  const remove = async (attachment: Attachment) => {
+    const confirmed = await confirm({
+      title: 'Delete file',
+      message: `Delete ${attachment.filename}? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (confirmed) await files.remove(attachment);
+  };
+
+  return (
+    <section aria-label="Files">
+      <SectionTitle>{`Files (${files.count})`}</SectionTitle>
+      <FileDropZone onFiles={(picked) => void uploads.upload(picked)} />
+      <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
+      {files.loading ? <LoadingState label="Loading files..." /> : null}
+      {files.error && files.count === 0 ? <ErrorState title="Could not load files" onRetry={files.retry} /> : null}
+      {!files.loading && !files.error && files.count === 0 ? <SectionEmpty>No files uploaded</SectionEmpty> : null}
+      {files.count > 0 ? (
+        <StyledList aria-label="Files">
+          {files.attachments.map((attachment) => (
+            <AttachmentItem
+              key={attachment.id}
+              attachment={attachment}
+              onDownload={(a) => void files.download(a)}
+              onDelete={(a) => void remove(a)}
+            />
+          ))}
+        </StyledList>
+      ) : null}
+    </section>
+  );
+}

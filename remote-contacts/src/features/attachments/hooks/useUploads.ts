@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Attachment } from '@meridian/shared/model';
+import { toast } from '@meridian/shared/ui';
+import { UPLOAD_FAILED, uploadAttachment } from '../api/uploadAttachment';
+
+export interface Upload {
+  id: string;
+  filename: string;
+  size: number;
+  /** 0…1 */
+  progress: number;
+  status: 'uploading' | 'failed';
+  error?: string;
+}
+
+let counter = 0;
+
+/**
+ * Uploads files one request each (so each shows its own progress), in parallel. Finished files
+ * leave the progress list and are handed to `onUploaded`; failed ones stay with their reason
+ * until dismissed, and toast 'Upload failed' (SPEC §8).
+ */
+export function useUploads(contactId: string, onUploaded: (created: Attachment[]) => void) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  useEffect(() => () => controllers.current.forEach((c) => c.abort()), []);
+
+  const patch = (id: string, change: Partial<Upload>) =>
+    setUploads((prev) => prev.map((u) => (u.id === id ? { ...u, ...change } : u)));
+  const drop = (id: string) => setUploads((prev) => prev.filter((u) => u.id !== id));
+
+  const uploadOne = async (file: File) => {
+    counter += 1;
+    const id = `upload-${counter}`;
+    const controller = new AbortController();
+    controllers.current.set(id, controller);
+    setUploads((prev) => [...prev, { id, filename: file.name, size: file.size, progress: 0, status: 'uploading' }]);
+    try {
+      const created = await uploadAttachment(contactId, file, {
+        onProgress: (progress) => patch(id, { progress }),
+        signal: controller.signal,
+      });
+      drop(id);
+      onUploaded(created);
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') return;
+      console.error(error);
+      const message = (error as Error)?.message || UPLOAD_FAILED;
+      patch(id, { status: 'failed', error: message });
+      toast.error(UPLOAD_FAILED);
+    } finally {
+      controllers.current.delete(id);
+    }
+  };
+
+  const upload = (files: FileList | File[] | null) => {
+    const list = Array.from(files ?? []);
+    return Promise.all(list.map(uploadOne));
+  };
+
+  const dismiss = useCallback((id: string) => drop(id), []);
+
+  return { uploads, upload, dismiss, busy: uploads.some((u) => u.status === 'uploading') };
+}

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { space } from '@meridian/shared/ui';
+
+/** A section heading inside a panel or tab ('Recent Notes (3)'). */
+export const SectionTitle = styled.h3`
+  margin: 0 0 ${space(3)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** Muted one-liner for an empty section ('No notes yet'). */
+export const SectionEmpty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, ChevronLeftIcon } from '@meridian/shared/ui';
+
+export interface BackToContactsProps {
+  variant?: 'ghost' | 'primary';
+}
+
+/** 'Back to Contacts': the breadcrumb, and the way out of 'Contact not found'. */
+export function BackToContacts({ variant = 'ghost' }: BackToContactsProps) {
+  const navigate = useNavigate();
+  return (
+    <Button variant={variant} onClick={() => navigate('/contacts')}>
+      {variant === 'ghost' ? <ChevronLeftIcon size={14} /> : null}
+      Back to Contacts
+    </Button>
+  );
+}

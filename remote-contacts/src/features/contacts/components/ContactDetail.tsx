@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageTitle } from '@meridian/shared/app';
+import { contactDisplayName } from '@meridian/shared/format';
+import { ErrorState, LoadingState, ThemeToggle, space } from '@meridian/shared/ui';
+import { useContact } from '../hooks/useContact';
+import { useDeleteContact } from '../hooks/useDeleteContact';
+import { BackToContacts } from './BackToContacts';
+import { ContactDetailHeader } from './ContactDetailHeader';
+import { ContactDetailTabs } from './ContactDetailTabs';
+import { ContactFormPanel } from './ContactFormPanel';
+import { ContactNotFound } from './ContactNotFound';
+import { StyledDetailPage } from './DetailPageFrame';
+
+export interface ContactDetailProps {
+  contactId: string;
+}
+
+const StyledBreadcrumb = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${space(4)};
+`;
+
+/** One contact: breadcrumb, header with Edit and Delete, and the tabs. */
+export function ContactDetail({ contactId }: ContactDetailProps) {
+  const navigate = useNavigate();
+  const { contact, notFound, error, retry } = useContact(contactId);
+  const { deleteContact, deleting } = useDeleteContact();
+  const [editing, setEditing] = useState(false);
+  usePageTitle(contact ? contactDisplayName(contact) : 'Contact');
+
+  if (notFound) return <ContactNotFound />;
+
+  const remove = async () => {
+    if (await deleteContact({ id: contactId })) navigate('/contacts');
+  };
+
+  return (
+    <StyledDetailPage>
+      <StyledBreadcrumb aria-label="Breadcrumb">
+        <BackToContacts />
+        <ThemeToggle />
+      </StyledBreadcrumb>
+      {!contact && error ? <ErrorState title="Error loading contact" description={error.message} onRetry={retry} /> : null}
+      {!contact && !error ? <LoadingState label="Loading contact..." /> : null}
+      {contact ? (
+        <>
+          <ContactDetailHeader contact={contact} onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />
+          <ContactDetailTabs contact={contact} />
+          <ContactFormPanel open={editing} contact={contact} onClose={() => setEditing(false)} />
+        </>
+      ) : null}
+    </StyledDetailPage>
+  );
+}

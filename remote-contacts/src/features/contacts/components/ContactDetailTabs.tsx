@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import type { Contact } from '@meridian/shared/model';
+import { TabPanel, Tabs, space, type TabItem } from '@meridian/shared/ui';
+import { FilesTab } from '../../attachments/components/FilesTab';
+import { useAttachments } from '../../attachments/hooks/useAttachments';
+import { NotesTab } from '../../notes/components/NotesTab';
+import { useNotes } from '../../notes/hooks/useNotes';
+import { useContactTab } from '../hooks/useContactTab';
+import { isContactTab } from '../utils/contactPaths';
+import { ContactActivityTab } from './ContactActivityTab';
+import { ContactOverviewTab } from './ContactOverviewTab';
+
+export interface ContactDetailTabsProps {
+  contact: Contact;
+}
+
+const ID = 'contact-detail';
+
+const StyledPanel = styled(TabPanel)`
+  padding-top: ${space(6)};
+
+  &:focus-visible {
+    outline-offset: 4px;
+  }
+`;
+
+/** Overview, Notes, Files and Activity; the tab lives in the URL (`?tab=notes`). */
+export function ContactDetailTabs({ contact }: ContactDetailTabsProps) {
+  const [tab, setTab] = useContactTab();
+  const notes = useNotes(contact.id);
+  const files = useAttachments(contact.id);
+  const tabs: TabItem[] = [
+    { id: 'overview', label: 'Overview' },
+    { id: 'notes', label: 'Notes', count: notes.count },
+    { id: 'files', label: 'Files', count: files.count },
+    { id: 'activity', label: 'Activity' },
+  ];
+  return (
+    <>
+      <Tabs tabs={tabs} value={tab} onChange={(id) => isContactTab(id) && setTab(id)} idPrefix={ID} aria-label="Contact sections" />
+      <StyledPanel idPrefix={ID} tabId={tab}>
+        {tab === 'overview' ? <ContactOverviewTab contact={contact} /> : null}
+        {tab === 'notes' ? <NotesTab contactId={contact.id} /> : null}
+        {tab === 'files' ? <FilesTab contactId={contact.id} /> : null}
+        {tab === 'activity' ? <ContactActivityTab /> : null}
+      </StyledPanel>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { Field, Input, space } from '@meridian/shared/ui';
+import type { RemoteAvailability } from '../hooks/useRemoteAvailability';
+import type { ContactFormField, ContactFormValues } from '../utils/contactFormValues';
+import { CompanySelectField } from './CompanySelectField';
+
+export interface ContactFormFieldsProps {
+  values: ContactFormValues;
+  onChange: (field: ContactFormField, value: string) => void;
+  onCompanyChange: (id: string, name: string) => void;
+  companyForm: RemoteAvailability;
+  onCreateCompany: () => void;
+}
+
+const StyledFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+`;
+
+const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${space(4)};
+`;
+
+/** First Name*, Last Name*, Email*, Phone, Company, Tags (SPEC §2 contact form). */
+export function ContactFormFields({ values, onChange, onCompanyChange, companyForm, onCreateCompany }: ContactFormFieldsProps) {
+  return (
+    <StyledFields>
+      <StyledRow>
+        <Field label="First Name" required>
+          <Input required autoComplete="given-name" value={values.first} onChange={(e) => onChange('first', e.target.value)} />
+        </Field>
+        <Field label="Last Name" required>
+          <Input required autoComplete="family-name" value={values.last} onChange={(e) => onChange('last', e.target.value)} />
+        </Field>
+      </StyledRow>
+      <Field label="Email" required>
+        <Input type="email" required autoComplete="email" value={values.email} onChange={(e) => onChange('email', e.target.value)} />
+      </Field>
+      <Field label="Phone">
+        <Input type="tel" autoComplete="tel" value={values.phone} onChange={(e) => onChange('phone', e.target.value)} />
+      </Field>
+      <CompanySelectField
+        companyId={values.companyId}
+        companyText={values.company}
+        onChange={onCompanyChange}
+        companyForm={companyForm}
+        onCreate={onCreateCompany}
+      />
+      <Field label="Tags" hint="Comma-separated, e.g. vip, partner">
+        <Input value={values.tags} onChange={(e) => onChange('tags', e.target.value)} />
+      </Field>
+    </StyledFields>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useId, useState } from 'react';
+import styled from 'styled-components';
+import type { Company, Contact } from '@meridian/shared/model';
+import { Button, SidePanel, space, toast } from '@meridian/shared/ui';
+import { useContactForm } from '../hooks/useContactForm';
+import { useRemoteAvailability } from '../hooks/useRemoteAvailability';
+import { COMPANY_FORM_MODULE } from '../utils/contactConstants';
+import { ContactFormFields } from './ContactFormFields';
+import { CreateCompanyPanel } from './CreateCompanyPanel';
+
+export interface ContactFormPanelProps {
+  open: boolean;
+  /** Cancel, close, or after a save. */
+  onClose: () => void;
+  /** Called with the saved contact, just before the panel closes. */
+  onSaved?: (contact: Contact) => void;
+  /** Edit this contact; without it the form creates a new one. */
+  contact?: Contact;
+}
+
+const StyledServerError = styled.div`
+  margin-bottom: ${space(4)};
+  padding: ${space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.dangerFg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+type OpenFormProps = Omit<ContactFormPanelProps, 'open'>;
+
+function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
+  const formId = useId();
+  const form = useContactForm({
+    contact,
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+  });
+  const companyForm = useRemoteAvailability(COMPANY_FORM_MODULE);
+  const [creatingCompany, setCreatingCompany] = useState(false);
+  const { markUnavailable } = companyForm;
+  const companyFormFailed = useCallback(() => {
+    markUnavailable();
+    setCreatingCompany(false);
+    toast.error('Companies unavailable: the company form could not be loaded');
+  }, [markUnavailable]);
+  const companySaved = (company: Company) => form.setCompany(company.id, company.name);
+
+  const submitLabel = form.editing ? 'Save Changes' : 'Create Contact';
+  return (
+    <>
+      <SidePanel
+        open
+        title={form.editing ? 'Edit Contact' : 'Create New Contact'}
+        onClose={onClose}
+        footer={
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" form={formId} variant="primary" disabled={!form.canSubmit} loading={form.saving}>
+              {form.saving ? 'Saving...' : submitLabel}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={(e) => void form.submit(e)}>
+          {form.serverError ? <StyledServerError role="alert">{form.serverError}</StyledServerError> : null}
+          <ContactFormFields
+            values={form.values}
+            onChange={form.setField}
+            onCompanyChange={form.setCompany}
+            companyForm={companyForm.state}
+            onCreateCompany={() => setCreatingCompany(true)}
+          />
+        </form>
+      </SidePanel>
+      <CreateCompanyPanel
+        open={creatingCompany}
+        onClose={() => setCreatingCompany(false)}
+        onSaved={companySaved}
+        onUnavailable={companyFormFailed}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 contact create/edit side form; its state starts afresh each time it opens. */
+export function ContactFormPanel({ open, contact, ...rest }: ContactFormPanelProps) {
+  if (!open) return null;
+  return <OpenContactForm key={contact?.id ?? 'new'} contact={contact} {...rest} />;
+}

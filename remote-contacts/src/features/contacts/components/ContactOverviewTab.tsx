@@ -1,0 +1,62 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import type { Contact } from '@meridian/shared/model';
+import { contactDisplayName, formatDate } from '@meridian/shared/format';
+import { space } from '@meridian/shared/ui';
+import { SectionTitle } from '../../common/components/SectionTitle';
+import { contactCompany } from '../utils/contactCompany';
+import { displayValue } from '../utils/displayValue';
+import { RecentActivity } from './RecentActivity';
+
+export interface ContactOverviewTabProps {
+  contact: Contact;
+}
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: ${space(8)};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space(3)} ${space(6)};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Contact information ('-' for empty values) and Recent Activity. */
+export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
+  const facts: [string, string][] = [
+    ['Name', contactDisplayName(contact)],
+    ['Email', displayValue(contact.email)],
+    ['Phone', displayValue(contact.phone)],
+    ['Company', displayValue(contactCompany(contact))],
+    ['Tags', displayValue(contact.tags)],
+    ['Created', contact.created_at ? formatDate(contact.created_at) : '-'],
+  ];
+  return (
+    <StyledGrid>
+      <section aria-label="Contact Information">
+        <SectionTitle>Contact Information</SectionTitle>
+        <StyledFacts>
+          {facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </StyledFacts>
+      </section>
+      <RecentActivity contactId={contact.id} />
+    </StyledGrid>
+  );
+}

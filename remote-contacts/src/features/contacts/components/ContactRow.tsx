@@ -1,0 +1,73 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { contactDisplayName, formatDate } from '@meridian/shared/format';
+import { Avatar, Checkbox, space } from '@meridian/shared/ui';
+import { useContactPress, type ContactPressOptions } from '../hooks/useContactPress';
+import { contactCompany } from '../utils/contactCompany';
+import { LIST_ROW_HEIGHT } from '../utils/contactLayout';
+import { PipelineStageSlot } from './PipelineStageSlot';
+
+export interface ContactRowProps extends ContactPressOptions {
+  selected: boolean;
+}
+
+const StyledRow = styled.div<{ $selected: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${space(3)};
+  height: ${LIST_ROW_HEIGHT}px;
+  padding: 0 ${space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceHover : theme.colors.surface)};
+  box-shadow: ${({ theme, $selected }) => ($selected ? `inset 3px 0 0 ${theme.colors.primary}` : 'none')};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  user-select: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const StyledLead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+`;
+
+const StyledCell = styled.span<{ $muted?: boolean }>`
+  overflow: hidden;
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledName = styled(StyledCell)`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** A list-view row: the card's facts on one line. */
+export const ContactRow = memo(function ContactRow({ selected, ...press }: ContactRowProps) {
+  const { contact, selectMode } = press;
+  const handlers = useContactPress(press);
+  const name = contactDisplayName(contact);
+  return (
+    <StyledRow role="article" aria-label={name} $selected={selected} data-selected={selected} {...handlers}>
+      <StyledLead>
+        {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
+        <Avatar name={name} />
+      </StyledLead>
+      <StyledName title={name}>{name}</StyledName>
+      <StyledCell $muted title={contact.email}>{contact.email}</StyledCell>
+      <StyledCell $muted>{contactCompany(contact)}</StyledCell>
+      <StyledCell $muted>{contact.phone}</StyledCell>
+      <StyledLead>
+        <StyledCell $muted>{`Added ${formatDate(contact.created_at)}`}</StyledCell>
+        <PipelineStageSlot contact={contact} />
+      </StyledLead>
+    </StyledRow>
+  );
+});

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { space } from '@meridian/shared/ui';
+
+export interface ContactsFooterProps {
+  shown: number;
+  total: number;
+}
+
+const StyledFooter = styled.p`
+  margin: 0;
+  padding: ${space(3)} 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** 'Showing X of N contacts': the loaded cards against the server's total. */
+export function ContactsFooter({ shown, total }: ContactsFooterProps) {
+  return <StyledFooter aria-live="polite">{`Showing ${shown} of ${total} contacts`}</StyledFooter>;
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import { pluralize } from '@meridian/shared/format';
+import { Button, PageHeader, PlusIcon, ThemeToggle, UploadIcon, ViewToggle, type ViewMode } from '@meridian/shared/ui';
+
+export interface ContactsHeaderProps {
+  /** pagination.totalCount, less the contacts just deleted; absent while loading. */
+  total: number | undefined;
+  view: ViewMode;
+  onViewChange: (view: ViewMode) => void;
+  onAdd: () => void;
+}
+
+/** Title, 'N contacts', grid/list toggle, Import CSV, Add Contact and the theme toggle. */
+export function ContactsHeader({ total, view, onViewChange, onAdd }: ContactsHeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <PageHeader
+      title="Contacts"
+      subtitle={total === undefined ? undefined : pluralize(total, 'contact')}
+      actions={
+        <>
+          <ViewToggle value={view} onChange={onViewChange} />
+          <Button onClick={() => navigate('/import')}>
+            <UploadIcon size={14} />
+            Import CSV
+          </Button>
+          <Button variant="primary" onClick={onAdd}>
+            <PlusIcon size={14} />
+            Add Contact
+          </Button>
+          <ThemeToggle />
+        </>
+      }
+    />
+  );
+}

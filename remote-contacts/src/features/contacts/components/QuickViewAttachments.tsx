@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { formatFileSize } from '@meridian/shared/format';
+import { Button, FileIcon, space } from '@meridian/shared/ui';
+import { SectionTitle } from '../../common/components/SectionTitle';
+import { useAttachments } from '../../attachments/hooks/useAttachments';
+import { QUICK_VIEW_ATTACHMENTS } from '../utils/contactConstants';
+
+export interface QuickViewAttachmentsProps {
+  contactId: string;
+  /** 'View all N attachments': the detail page's Files tab. */
+  onViewAll: () => void;
+}
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  margin: 0 0 ${space(2)};
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledFile = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  & > span:first-of-type {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const StyledSize = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** 'Attachments (N)' with the first 3 files; shown only when the contact has any. */
+export function QuickViewAttachments({ contactId, onViewAll }: QuickViewAttachmentsProps) {
+  const { attachments, count } = useAttachments(contactId);
+  if (count === 0) return null;
+  return (
+    <section aria-label="Attachments">
+      <SectionTitle>{`Attachments (${count})`}</SectionTitle>
+      <StyledList>
+        {attachments.slice(0, QUICK_VIEW_ATTACHMENTS).map((a) => (
+          <StyledFile key={a.id}>
+            <FileIcon size={14} />
+            <span title={a.filename}>{a.filename}</span>
+            <StyledSize>{formatFileSize(a.size)}</StyledSize>
+          </StyledFile>
+        ))}
+      </StyledList>
+      {count > QUICK_VIEW_ATTACHMENTS ? (
+        <Button size="sm" variant="ghost" onClick={onViewAll}>{`View all ${count} attachments`}</Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import type { Contact } from '@meridian/shared/model';
+import { contactDisplayName, formatDate } from '@meridian/shared/format';
+import { Avatar, space } from '@meridian/shared/ui';
+import { contactCompany } from '../utils/contactCompany';
+
+export interface QuickViewDetailsProps {
+  contact: Contact;
+}
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+  margin-bottom: ${space(4)};
+`;
+
+const StyledName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: ${({ theme }) => theme.font.lineHeight.xl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space(2)} ${space(4)};
+  margin: 0 0 ${space(6)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Avatar, name, email, phone, company and added date. */
+export function QuickViewDetails({ contact }: QuickViewDetailsProps) {
+  const name = contactDisplayName(contact);
+  const facts: [string, string][] = [
+    ['Email', contact.email || '-'],
+    ['Phone', contact.phone || '-'],
+    ['Company', contactCompany(contact) || '-'],
+    ['Added', formatDate(contact.created_at)],
+  ];
+  return (
+    <>
+      <StyledTop>
+        <Avatar name={name} size="xl" />
+        <StyledName>{name}</StyledName>
+      </StyledTop>
+      <StyledFacts>
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </StyledFacts>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithTheme } from '../../../../../shared/src/ui/testing/renderWithTheme';
+import { makeContacts } from '../../../testing/fixtures';
+import { installLayout } from '../../../testing/renderContacts';
+import { GRID_ROW_HEIGHT, LIST_ROW_HEIGHT } from '../utils/contactLayout';
+import { VirtualContacts, type VirtualContactsProps } from './VirtualContacts';
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = installLayout(1200, 800);
+});
+afterEach(() => restoreLayout());
+
+const contacts = makeContacts(10_000);
+
+function setup(overrides: Partial<VirtualContactsProps> = {}) {
+  const props: VirtualContactsProps = {
+    contacts,
+    view: 'grid',
+    selectMode: false,
+    isSelected: () => false,
+    onOpen: jest.fn(),
+    onToggle: jest.fn(),
+    onLongPress: jest.fn(),
+    onEndReached: jest.fn(),
+    ...overrides,
+  };
+  renderWithTheme(<VirtualContacts {...props} />);
+  return { ...props, scroller: screen.getByTestId('contacts-scroller') };
+}
+
+function scrollTo(scroller: HTMLElement, top: number) {
+  act(() => {
+    scroller.scrollTop = top;
+    fireEvent.scroll(scroller);
+  });
+}
+
+it('renders only the grid rows near the viewport of 10,000 loaded contacts, 4 cards a row at 1200 px', () => {
+  const { scroller, onEndReached } = setup();
+  const rendered = screen.getAllByRole('article');
+  expect(rendered.length).toBeGreaterThan(0);
+  expect(rendered.length).toBeLessThanOrEqual(4 * 12);
+  expect(rendered[0]).toHaveAccessibleName('Person 0001');
+  expect(rendered[3].parentElement).toBe(rendered[0].parentElement);
+  expect(rendered[4].parentElement).not.toBe(rendered[0].parentElement);
+  expect(onEndReached).not.toHaveBeenCalled();
+
+  scrollTo(scroller, 1200 * GRID_ROW_HEIGHT);
+  expect(screen.queryByRole('article', { name: 'Person 0001' })).not.toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Person 4801' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article').length).toBeLessThanOrEqual(4 * 16);
+
+  scrollTo(scroller, 2500 * GRID_ROW_HEIGHT);
+  expect(screen.getByRole('article', { name: 'Person 10000' })).toBeInTheDocument();
+  expect(onEndReached).toHaveBeenCalled();
+});
+
+it('uses one column at narrow widths', () => {
+  restoreLayout();
+  restoreLayout = installLayout(400, 800);
+  setup({ contacts: makeContacts(20) });
+  const rendered = screen.getAllByRole('article');
+  expect(rendered[1].parentElement).not.toBe(rendered[0].parentElement);
+});
+
+it('virtualises the list view too', () => {
+  const { scroller } = setup({ view: 'list' });
+  expect(screen.getAllByRole('article').length).toBeLessThan(40);
+  scrollTo(scroller, 9990 * LIST_ROW_HEIGHT);
+  expect(screen.getByRole('article', { name: 'Person 10000' })).toBeInTheDocument();
+});

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import styled from 'styled-components';
+import type { Contact } from '@meridian/shared/model';
+import { space, type ViewMode } from '@meridian/shared/ui';
+import { useElementWidth } from '../../common/hooks/useElementWidth';
+import type { ContactPressOptions } from '../hooks/useContactPress';
+import {
+  GRID_GAP, GRID_ROW_HEIGHT, LIST_ROW_HEIGHT, LOAD_AHEAD_ROWS, OVERSCAN_ROWS, gridColumns, toRows,
+} from '../utils/contactLayout';
+import { ContactCard } from './ContactCard';
+import { ContactRow } from './ContactRow';
+
+export interface VirtualContactsProps extends Omit<ContactPressOptions, 'contact'> {
+  contacts: readonly Contact[];
+  view: ViewMode;
+  isSelected: (id: string) => boolean;
+  /** Called when the last rows come near: load the next page. */
+  onEndReached?: () => void;
+  /** Below the last row, inside the scrolling area ('Loading more contacts...'). */
+  after?: ReactNode;
+}
+
+const StyledScroller = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const StyledCanvas = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const StyledRow = styled.div<{ $columns: number; $grid: boolean }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ $grid }) => ($grid ? `${GRID_GAP}px` : 0)};
+  padding-bottom: ${({ $grid }) => ($grid ? `${GRID_GAP}px` : 0)};
+`;
+
+const StyledAfter = styled.div`
+  padding: ${space(2)} 0;
+`;
+
+/**
+ * The loaded contacts as a virtualised grid (rows of as many cards as fit the width) or list:
+ * only the rows near the viewport are in the DOM, so 10,000 loaded contacts scroll smoothly.
+ */
+export function VirtualContacts({ contacts, view, isSelected, onEndReached, after, ...press }: VirtualContactsProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(scrollerRef);
+  const grid = view === 'grid';
+  const columns = grid ? gridColumns(width) : 1;
+  const rows = useMemo(() => toRows(contacts, columns), [contacts, columns]);
+  const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+  });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
+  useEffect(() => {
+    if (onEndReached && lastIndex >= rows.length - LOAD_AHEAD_ROWS) onEndReached();
+  }, [lastIndex, rows.length, onEndReached]);
+
+  const Item = grid ? ContactCard : ContactRow;
+  return (
+    <StyledScroller ref={scrollerRef} data-testid="contacts-scroller">
+      <StyledCanvas style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => (
+          <StyledRow
+            key={item.key}
+            $columns={columns}
+            $grid={grid}
+            style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
+          >
+            {rows[item.index].map((contact) => (
+              <Item key={contact.id} contact={contact} selected={isSelected(contact.id)} {...press} />
+            ))}
+          </StyledRow>
+        ))}
+      </StyledCanvas>
+      {after ? <StyledAfter>{after}</StyledAfter> : null}
+    </StyledScroller>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useRef } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { contactsApi, keys, type ContactList, type ContactListQuery } from '@meridian/shared/api';
+import type { Contact } from '@meridian/shared/model';
+import { CONTACTS_PAGE_SIZE } from '../utils/contactConstants';
+
+export type ContactsBaseQuery = Omit<ContactListQuery, 'page' | 'limit'>;
+
+type PageKey = ReturnType<typeof keys.contacts>;
+
+const fetchPage = ([, query]: PageKey) => contactsApi.list(query);
+
+/** Without a page index (SWR serialises a function key by calling it bare) there is no key. */
+function pageKey(base: ContactsBaseQuery, index: number, previous: ContactList | null): PageKey | null {
+  if (typeof index !== 'number') return null;
+  if (previous && previous.contacts.length < CONTACTS_PAGE_SIZE) return null;
+  return keys.contacts({ ...base, page: index + 1, limit: CONTACTS_PAGE_SIZE });
+}
+
+/**
+ * The contacts list, 50 a page, further pages on demand (deviation 3). Pages are cached under
+ * `keys.contacts({...query, page, limit})`. `mutate(keysOf('contacts'))` skips useSWRInfinite's
+ * own entry and page entries have no listener, so a watcher under `keys.contacts(query)` turns
+ * such a call (from any remote) into a refetch of every loaded page. It is also what makes the
+ * list honour the 5-minute freshness when the page mounts again.
+ */
+export function useContactsInfinite(base: ContactsBaseQuery) {
+  const infinite = useSWRInfinite<ContactList, Error>(
+    (index, previous: ContactList | null) => pageKey(base, index, previous),
+    fetchPage,
+    { revalidateFirstPage: false },
+  );
+  const latest = useRef(infinite);
+  latest.current = infinite;
+
+  useSWR(
+    keys.contacts({ ...base, list: 'infinite' }),
+    async () => {
+      // On the first mount the list is fetching already; later this refetches the loaded pages.
+      if (latest.current.data) await latest.current.mutate();
+      return Date.now();
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+
+  const { data, error, size } = infinite;
+  const contacts = useMemo(() => uniqueContacts(data), [data]);
+  const last = data?.[data.length - 1];
+  const totalCount = last?.pagination.totalCount;
+  const hasMore = Boolean(last && last.contacts.length >= CONTACTS_PAGE_SIZE && contacts.length < (totalCount ?? 0));
+  const loadingMore = Boolean(data && size > data.length);
+
+  const loadMore = useCallback(() => {
+    const current = latest.current;
+    if (!current.data || current.size > current.data.length || current.error) return;
+    void current.setSize(current.size + 1);
+  }, []);
+
+  return {
+    contacts: data ? contacts : undefined,
+    totalCount,
+    error,
+    hasMore,
+    loadingMore,
+    loadMore: hasMore ? loadMore : undefined,
+    retry: () => void infinite.mutate(),
+  };
+}
+
+/** Offset pages can overlap when contacts are added meanwhile: each contact shows once. */
+function uniqueContacts(pages: ContactList[] | undefined): Contact[] {
+  const seen = new Set<string>();
+  const all: Contact[] = [];
+  for (const page of pages ?? []) {
+    for (const contact of page.contacts) {
+      if (seen.has(contact.id)) continue;
+      seen.add(contact.id);
+      all.push(contact);
+    }
+  }
+  return all;
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { contactsApi } from '@meridian/shared/api';
+import { withMutationRetry } from '@meridian/shared/data';
+import type { Contact } from '@meridian/shared/model';
+import { toast, useConfirm } from '@meridian/shared/ui';
+import { DELETE_CONTACT_MESSAGE } from '../utils/contactConstants';
+import { useRevalidateContacts } from './useRevalidateContacts';
+
+const removeContact = withMutationRetry((id: string) => contactsApi.remove(id));
+
+/**
+ * Asks 'Are you sure…', deletes, toasts and refreshes the lists. Resolves true once deleted;
+ * a failure gets an error toast (deviation 5: SPEC §8 leaves it silent).
+ */
+export function useDeleteContact() {
+  const confirm = useConfirm();
+  const revalidate = useRevalidateContacts();
+  const [deleting, setDeleting] = useState(false);
+
+  const deleteContact = useCallback(
+    async (contact: Pick<Contact, 'id'>): Promise<boolean> => {
+      const confirmed = await confirm({
+        title: 'Delete contact',
+        message: DELETE_CONTACT_MESSAGE,
+        confirmLabel: 'Delete',
+        tone: 'danger',
+      });
+      if (!confirmed) return false;
+      setDeleting(true);
+      try {
+        await removeContact(contact.id);
+        toast.success('Contact deleted successfully');
+        void revalidate();
+        return true;
+      } catch (error) {
+        console.error(error);
+        toast.error('Failed to delete contact');
+        return false;
+      } finally {
+        setDeleting(false);
+      }
+    },
+    [confirm, revalidate],
+  );
+
+  return { deleteContact, deleting };
+}

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import type { Note } from '@meridian/shared/model';
+import { space } from '@meridian/shared/ui';
+import { NoteItem } from './NoteItem';
+
+export interface NotesListProps {
+  notes: readonly Note[];
+  onDelete: (noteId: string) => Promise<void>;
+}
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export function NotesList({ notes, onDelete }: NotesListProps) {
+  return (
+    <StyledList aria-label="Notes">
+      {notes.map((note) => (
+        <NoteItem key={note.id} note={note} onDelete={onDelete} />
+      ))}
+    </StyledList>
+  );
+}

@@ -1,0 +1,58 @@
+// Test data for the contacts remote's tests.
+import type { ContactList } from '@meridian/shared/api';
+import type { Attachment, Company, Contact, Note } from '@meridian/shared/model';
+
+export function makeContact(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: 'p1',
+    first: 'Ada',
+    last: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 555 0100',
+    company: 'Analytical Engines',
+    company_id: 'co1',
+    company_name: 'Analytical Engines Ltd',
+    tags: 'vip, math',
+    created_at: '2024-01-05T12:00:00',
+    ...overrides,
+  };
+}
+
+/** `count` contacts 'Person 0001'…, ids 'p1'…. */
+export function makeContacts(count: number, from = 1): Contact[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeContact({
+      id: `p${from + i}`,
+      first: 'Person',
+      last: String(from + i).padStart(4, '0'),
+      email: `person${from + i}@example.com`,
+    }),
+  );
+}
+
+export function contactList(contacts: Contact[], totalCount = contacts.length, page = 1): ContactList {
+  return { contacts, pagination: { totalCount, page, limit: 50, pages: Math.ceil(totalCount / 50) } };
+}
+
+export function makeNote(overrides: Partial<Note> = {}): Note {
+  return { id: 'n1', body: 'Called about the proposal', created_at: '2024-02-01T12:00:00', ...overrides };
+}
+
+/** Newest first, as the API sends them: 'Note 1' is the newest. */
+export function makeNotes(count: number): Note[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeNote({ id: `n${i + 1}`, body: `Note ${i + 1}`, created_at: new Date(2024, 1, 20 - i, 12).toISOString() }),
+  );
+}
+
+export function makeAttachment(overrides: Partial<Attachment> = {}): Attachment {
+  return { id: 'a1', filename: 'brief.pdf', size: 1536, uploaded_at: '2024-03-02T12:00:00', ...overrides };
+}
+
+export function makeAttachments(count: number): Attachment[] {
+  return Array.from({ length: count }, (_, i) => makeAttachment({ id: `a${i + 1}`, filename: `file-${i + 1}.txt` }));
+}
+
+export function makeCompany(overrides: Partial<Company> = {}): Company {
+  return { id: 'co1', name: 'Analytical Engines Ltd', created_at: '2024-01-01T12:00:00', ...overrides };
+}

@@ -1,0 +1,77 @@
+// Renders the contacts routes the way the shell mounts them, inside the shell's providers.
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { swrCache } from '@meridian/shared/data';
+import { provideRemoteLoader } from '@meridian/shared/federation';
+import { useConfirmStore, useToastStore } from '@meridian/shared/ui';
+import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
+import ContactsRoutes from '../exposes/routes';
+
+/** Where the app navigated to (inside or outside the contacts section). */
+export function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** `extra` renders beside the routes (e.g. another remote's widget using the same cache). */
+export function renderContacts(route = '/contacts', extra?: ReactElement) {
+  return renderWithProviders(
+    <>
+      {extra}
+      <Routes>
+        <Route path="/contacts/*" element={<ContactsRoutes />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+/** Any element inside the shell's providers and a router. */
+export function renderInApp(ui: ReactElement, route = '/') {
+  return renderWithProviders(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+/** Every test starts with an empty cache, no toasts, no open confirmation and no companies remote. */
+export function resetAppState(): void {
+  swrCache.clear();
+  useToastStore.getState().clear();
+  useConfirmStore.setState({ pending: null });
+  provideRemoteLoader(async (id) => {
+    throw new Error(`${id}: the companies remote is not running in this test`);
+  });
+}
+
+/** jsdom has no PointerEvent; the long press reads the pointer fields. */
+export function installPointerEvent(): void {
+  if (typeof window.PointerEvent !== 'undefined') return;
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}
+
+/**
+ * jsdom lays nothing out: give every element a size so the virtualised list has a viewport
+ * (1200 × 800 px: 4 grid columns, a few rows).
+ */
+export function installLayout(width = 1200, height = 800): () => void {
+  const proto = HTMLElement.prototype;
+  const saved = ['clientWidth', 'clientHeight'].map((p) => [p, Object.getOwnPropertyDescriptor(proto, p)] as const);
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => width });
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => height });
+  return () => saved.forEach(([p, d]) => (d ? Object.defineProperty(proto, p, d) : delete (proto as never)[p]));
+}
