@@ -12,6 +12,7 @@ import { installRouteCatalog } from './plugins/route-catalog';
 import { rateLimitPlugin, securityPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
 import { routeModules } from './routes';
+import { MAX_FILES_PER_UPLOAD } from './schemas/attachments';
 import { ErrorResponse } from './schemas/common';
 
 export interface BuildAppOptions {
@@ -63,7 +64,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(authPlugin, opts.auth);
   app.register(rateLimitPlugin, limits);
   app.register(tenancyPlugin);
-  app.register(multipart, { limits: { fileSize: opts.maxUploadBytes ?? 25 * 1024 * 1024, files: 1 } });
+  app.register(multipart, { limits: { fileSize: opts.maxUploadBytes ?? 25 * 1024 * 1024, files: MAX_FILES_PER_UPLOAD } });
 
   for (const routes of routeModules) app.register(routes);
   return app;

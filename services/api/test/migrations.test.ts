@@ -19,13 +19,18 @@ async function ownTables() {
   return tables.filter((t) => t.schema === rows[0].schema);
 }
 
+/** Every migration, in the order Kysely applies them (by name). */
+async function migrationNames(): Promise<string[]> {
+  return Object.keys(await migrationProvider(database.handle.dialect).getMigrations()).sort();
+}
+
 async function tableNames(): Promise<string[]> {
   return (await ownTables()).map((t) => t.name);
 }
 
 describe('migrations', () => {
   it('create every table, then do nothing when run again', async () => {
-    expect((await migrateToLatest(database.handle)).applied).toEqual(['0001-core-tables', '0002-search-indexes']);
+    expect((await migrateToLatest(database.handle)).applied).toEqual(await migrationNames());
     expect(await tableNames()).toEqual(expect.arrayContaining([...TENANT_TABLES]));
     expect((await migrateToLatest(database.handle)).applied).toEqual([]);
   });
@@ -60,8 +65,10 @@ describe('migrations', () => {
   });
 
   it('roll back completely and apply again', async () => {
-    expect((await migrateDownAll(database.handle)).applied).toEqual(['0002-search-indexes', '0001-core-tables']);
+    const names = await migrationNames();
+    expect(names.slice(0, 2)).toEqual(['0001-core-tables', '0002-search-indexes']);
+    expect((await migrateDownAll(database.handle)).applied).toEqual([...names].reverse());
     expect(await tableNames()).not.toEqual(expect.arrayContaining(['contacts']));
-    expect((await migrateToLatest(database.handle)).applied).toHaveLength(2);
+    expect((await migrateToLatest(database.handle)).applied).toEqual(names);
   });
 });

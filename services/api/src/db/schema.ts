@@ -103,6 +103,12 @@ export interface PipelineHistoryTable {
   notes: string | null;
 }
 
+/** Live (not soft-deleted) contacts per organisation, kept by triggers (migration 0003). Read-only. */
+export interface ContactCountsTable {
+  org_slug: OrgSlug;
+  live: ColumnType<number, never, never>;
+}
+
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
@@ -112,9 +118,13 @@ export interface Database {
   stages: StagesTable;
   pipeline_entries: PipelineEntriesTable;
   pipeline_history: PipelineHistoryTable;
+  contact_counts: ContactCountsTable;
 }
 
-/** Every table belongs to an organisation; the list drives tenancy tests and snapshots. */
+/**
+ * Every table belongs to an organisation; the list drives tenancy tests and snapshots.
+ * contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
+ */
 export type TenantTable = keyof Database;
 export const TENANT_TABLES: readonly TenantTable[] = [
   'contacts',

@@ -5,11 +5,17 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { coreTables } from './0001-core-tables';
 import { searchIndexes } from './0002-search-indexes';
+import { contactList } from './0003-contact-list';
+import { companyIndexes } from './0004-company-indexes';
+import { pipelineIndexes } from './0005-pipeline';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-core-tables': coreTables(dialect),
     '0002-search-indexes': searchIndexes(dialect),
+    '0003-contact-list': contactList(dialect),
+    '0004-company-indexes': companyIndexes,
+    '0005-pipeline': pipelineIndexes(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,4 +1,53 @@
 import type { TenancyCase } from '../helpers/tenancy';
+import { multipartBody } from '../helpers/multipart';
+
+const upload = () => multipartBody([{ filename: 'b.txt', data: 'from org b', contentType: 'text/plain' }]);
 
 /** Contacts, notes and attachments routes. */
-export const contactCases: TenancyCase[] = [];
+export const contactCases: TenancyCase[] = [
+  { route: 'GET /contacts', url: () => '/contacts', expect: 'empty' },
+  { route: 'GET /contacts', url: () => '/contacts?search=zqxorgonlymarker', expect: 'empty' },
+  { route: 'GET /contacts', url: (ids) => `/contacts?company_id=${ids.companyId}`, expect: 'empty' },
+  { route: 'GET /contacts/:id', url: (ids) => `/contacts/${ids.contactId}`, expect: 'not-found' },
+  {
+    route: 'POST /contacts',
+    url: () => '/contacts',
+    // Linking A's company from B is refused like an unknown id.
+    body: (ids) => ({ first: 'Bea', last: 'Bee', email: 'bea@org-b.test', company_id: ids.companyId }),
+    expect: (res) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'company_id does not match a company of your organisation' });
+    },
+  },
+  {
+    route: 'PUT /contacts/:id',
+    url: (ids) => `/contacts/${ids.contactId}`,
+    body: () => ({ first: 'Mallory', last: 'M', email: 'm@org-b.test' }),
+    expect: 'not-found',
+  },
+  { route: 'DELETE /contacts/:id', url: (ids) => `/contacts/${ids.contactId}`, expect: 'not-found' },
+  { route: 'POST /contacts/restore', url: () => '/contacts/restore', body: (ids) => ({ ids: [ids.contactId] }), expect: 'zero' },
+
+  { route: 'GET /contacts/:id/notes', url: (ids) => `/contacts/${ids.contactId}/notes`, expect: 'not-found' },
+  { route: 'POST /contacts/:id/notes', url: (ids) => `/contacts/${ids.contactId}/notes`, body: () => ({ body: 'hi' }), expect: 'not-found' },
+  {
+    route: 'PUT /contacts/:id/notes/:noteId',
+    url: (ids) => `/contacts/${ids.contactId}/notes/${ids.noteId}`,
+    body: () => ({ body: 'overwritten' }),
+    expect: 'not-found',
+  },
+  { route: 'DELETE /contacts/:id/notes/:noteId', url: (ids) => `/contacts/${ids.contactId}/notes/${ids.noteId}`, expect: 'not-found' },
+
+  { route: 'GET /contacts/:id/attachments', url: (ids) => `/contacts/${ids.contactId}/attachments`, expect: 'not-found' },
+  { route: 'POST /contacts/:id/attachments', url: (ids) => `/contacts/${ids.contactId}/attachments`, raw: upload, expect: 'not-found' },
+  {
+    route: 'GET /contacts/:id/attachments/:attachmentId/download',
+    url: (ids) => `/contacts/${ids.contactId}/attachments/${ids.attachmentId}/download`,
+    expect: 'not-found',
+  },
+  {
+    route: 'DELETE /contacts/:id/attachments/:attachmentId',
+    url: (ids) => `/contacts/${ids.contactId}/attachments/${ids.attachmentId}`,
+    expect: 'not-found',
+  },
+];

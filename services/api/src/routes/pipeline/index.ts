@@ -1,4 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pipelineRepository } from '../../repositories/pipeline';
+import { pipelineBoardRoutes } from './board';
+import { pipelineContactRoutes } from './contact-entries';
 
-// Pipelines, stages, the board, moves and history (SPEC §7 Pipeline). Filled in by the pipeline issue.
-export const pipelineRoutes: FastifyPluginAsync = async () => {};
+/**
+ * Pipelines, stages, the board, moves and history (SPEC §7 Pipeline).
+ * `/pipeline/:id…` carries a pipeline id, `/pipeline/:contactId/…` a contact id and
+ * `/pipeline/stages/:stageId` a stage id (a static segment, so it wins over `/pipeline/:id`).
+ */
+export const pipelineRoutes: FastifyPluginAsync = async (app) => {
+  // "Created on first use": any pipeline call of an organisation without a pipeline creates the
+  // default one. Runs after validation, so rejected requests create nothing.
+  app.addHook('preHandler', async (request) => {
+    await pipelineRepository(request.scope).ensureDefaultPipeline();
+  });
+  await app.register(pipelineBoardRoutes);
+  await app.register(pipelineContactRoutes);
+};

@@ -1,0 +1,139 @@
+// Companies of one organisation. A soft-deleted company (deleted_at set) is absent everywhere
+// except restore; its contacts keep company_id so that a restore re-links them, and the contacts
+// side shows them without a company while it is deleted.
+import { uuidv7 } from 'uuidv7';
+import { sql, type Selectable } from 'kysely';
+import { searchCondition } from '../db/dialect';
+import type { CompaniesTable } from '../db/schema';
+import type { TenantScope } from '../db/tenant-scope';
+import type { CompanyListQuery, CompanySize, CompanySortKey } from '../schemas/companies';
+
+type CompanyRow = Selectable<CompaniesTable>;
+type CompanyColumns = Omit<CompanyRow, 'org_slug' | 'deleted_at' | 'size'> & { size: CompanySize | null };
+
+export interface Company extends CompanyColumns {
+  contact_count: number;
+}
+
+export type CompanyValues = Partial<Omit<CompanyColumns, 'id' | 'created_at' | 'updated_at'>>;
+export type NewCompany = CompanyValues & { name: string };
+
+export interface CompanyPage {
+  companies: Company[];
+  total: number;
+}
+
+const COLUMNS = [
+  'id', 'name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url', 'created_at', 'updated_at',
+] as const;
+
+// Ids are UUIDv7; anything else cannot name a company, and answering 404 at once keeps such
+// input out of the queries.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isCompanyId = (id: string) => UUID.test(id);
+
+// Ordering key of each sort_by value, written exactly as the 0004 indexes are, so a page is an
+// index walk. Literal SQL on purpose: a bound parameter would not match an index expression.
+// Size ranks by company size, not alphabetically; an empty industry or size sorts as the lowest
+// value (first ascending, last descending), which one index serves in both directions.
+const SORT_EXPRESSIONS: Record<CompanySortKey, string> = {
+  name: 'lower(name)',
+  industry: "coalesce(lower(industry), '')",
+  size:
+    "(case size when 'startup' then 1 when 'small' then 2 when 'medium' then 3 " +
+    "when 'large' then 4 when 'enterprise' then 5 else 0 end)",
+  created_at: 'created_at',
+};
+
+export function companiesRepository(scope: TenantScope) {
+  const live = () => scope.selectFrom('companies').where('companies.deleted_at', 'is', null);
+
+  /** Live contacts per company, for just the given companies (one grouped query). */
+  async function contactCounts(ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await scope
+      .selectFrom('contacts')
+      .where('contacts.deleted_at', 'is', null)
+      .where('contacts.company_id', 'in', ids)
+      .select((eb) => ['contacts.company_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('contacts.company_id')
+      .execute();
+    return new Map(rows.map((r) => [r.company_id as string, Number(r.n)]));
+  }
+
+  async function withCounts(rows: CompanyColumns[]): Promise<Company[]> {
+    const counts = await contactCounts(rows.map((r) => r.id));
+    return rows.map((r) => ({ ...r, contact_count: counts.get(r.id) ?? 0 }));
+  }
+
+  async function find(id: string): Promise<Company | undefined> {
+    if (!isCompanyId(id)) return undefined;
+    const row = await live().where('companies.id', '=', id).select(COLUMNS).executeTakeFirst();
+    return row ? (await withCounts([row as CompanyColumns]))[0] : undefined;
+  }
+
+  return {
+    find,
+
+    async list(query: CompanyListQuery): Promise<CompanyPage> {
+      const term = query.search?.trim() ?? '';
+      const matching = () => (term ? live().where(searchCondition(scope.dialect, 'companies', term)) : live());
+      const { total } = await matching()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await matching()
+        .select(COLUMNS)
+        // id breaks ties, so consecutive pages never overlap or skip a company.
+        .orderBy(sql.raw(SORT_EXPRESSIONS[query.sort_by]), query.sort_order)
+        .orderBy('id', query.sort_order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      return { companies: await withCounts(rows as CompanyColumns[]), total: Number(total) };
+    },
+
+    async create(values: NewCompany): Promise<Company> {
+      const now = new Date().toISOString();
+      const row = { ...values, id: uuidv7(), created_at: now, updated_at: now };
+      await scope.insertInto('companies', row).execute();
+      return (await find(row.id))!;
+    },
+
+    /** Undefined when the company does not exist (or is deleted) in this organisation. */
+    async update(id: string, values: CompanyValues): Promise<Company | undefined> {
+      if (!isCompanyId(id)) return undefined;
+      const result = await scope
+        .updateTable('companies')
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where('companies.id', '=', id)
+        .where('companies.deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? find(id) : undefined;
+    },
+
+    /** False when there was no live company to delete. Contacts are deliberately left as they are. */
+    async softDelete(id: string): Promise<boolean> {
+      if (!isCompanyId(id)) return false;
+      const result = await scope
+        .updateTable('companies')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('companies.id', '=', id)
+        .where('companies.deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** How many of the ids named a deleted company of this organisation, now live again. */
+    async restore(ids: readonly string[]): Promise<number> {
+      const wanted = [...new Set(ids)].filter(isCompanyId);
+      if (wanted.length === 0) return 0;
+      const result = await scope
+        .updateTable('companies')
+        .set({ deleted_at: null })
+        .where('companies.id', 'in', wanted)
+        .where('companies.deleted_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

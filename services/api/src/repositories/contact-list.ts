@@ -1,0 +1,125 @@
+// Reading live contacts: the filters, the sort orders and the page of the contact list.
+import { sql, type Expression } from 'kysely';
+import { searchCondition, searchWords } from '../db/dialect';
+import type { TenantScope } from '../db/tenant-scope';
+import type { ContactListQuery, ContactSortKey } from '../schemas/contacts';
+
+export interface Contact {
+  id: string;
+  first: string;
+  last: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  /** The linked company if it is live; a soft-deleted company counts as absent. */
+  company_id: string | null;
+  company_name: string | null;
+  tags: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ContactFilter = Pick<ContactListQuery, 'search' | 'company_id'>;
+
+export interface ContactPage {
+  contacts: Contact[];
+  totalCount: number;
+}
+
+// Each list must match an index of migration 0003 exactly (expressions included), and ends in
+// id there, so every sort is one index walk and pages never overlap on ties.
+export const SORTS: Record<ContactSortKey, Expression<unknown>[]> = {
+  name: [sql`lower(${sql.ref('contacts.first')})`, sql`lower(${sql.ref('contacts.last')})`],
+  email: [sql`coalesce(lower(${sql.ref('contacts.email')}), '')`],
+  company: [sql`coalesce(lower(${sql.ref('contacts.company')}), '')`],
+  created_at: [sql.ref('contacts.created_at')],
+};
+
+const COLUMNS = [
+  'contacts.id',
+  'contacts.first',
+  'contacts.last',
+  'contacts.email',
+  'contacts.phone',
+  'contacts.company',
+  'companies.id as company_id',
+  'companies.name as company_name',
+  'contacts.tags',
+  'contacts.created_at',
+  'contacts.updated_at',
+] as const;
+
+/**
+ * The same order, but no index can produce it. With a filter, every match is read anyway (to
+ * count them), so the sort index is no shortcut, only a trap: a planner that expects matches
+ * early walks the whole organisation in sort order (PostgreSQL at 500k: 1.1 s for a 1% search
+ * instead of 40 ms through the trigram index).
+ */
+const unindexed = (key: Expression<unknown>) => sql`${key} || ''`;
+
+const isFiltered = (filter: ContactFilter) => Boolean(filter.company_id || (filter.search && searchWords(filter.search).length));
+
+export const liveCompany = (scope: TenantScope, id: string) =>
+  scope.selectFrom('companies').select('companies.id').where('companies.id', '=', id).where('companies.deleted_at', 'is', null);
+
+/** Contacts that are not soft-deleted, narrowed to a live company and/or a search. */
+export function liveContacts(scope: TenantScope, filter: ContactFilter = {}) {
+  let query = scope.selectFrom('contacts').where('contacts.deleted_at', 'is', null);
+  const companyId = filter.company_id;
+  if (companyId) query = query.where('contacts.company_id', '=', companyId).where((eb) => eb.exists(liveCompany(scope, companyId)));
+  if (filter.search && searchWords(filter.search).length) query = query.where(searchCondition(scope.dialect, 'contacts', filter.search));
+  return query;
+}
+
+/** Live contacts as the API shows them, with the linked company if that is live too. */
+export function contactsWithCompany(scope: TenantScope) {
+  return liveContacts(scope)
+    .leftJoin('companies', (join) =>
+      join
+        .onRef('companies.org_slug', '=', 'contacts.org_slug')
+        .onRef('companies.id', '=', 'contacts.company_id')
+        .on('companies.deleted_at', 'is', null),
+    )
+    .select(COLUMNS);
+}
+
+export function contactListRepository(scope: TenantScope) {
+  /** Live contacts matching the filter; unfiltered, the trigger-kept total (no 500k-row count). */
+  async function count(filter: ContactFilter): Promise<number> {
+    if (!isFiltered(filter)) {
+      const row = await scope.selectFrom('contact_counts').select('live').executeTakeFirst();
+      return Number(row?.live ?? 0);
+    }
+    const row = await liveContacts(scope, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * The ids of one page, and with a filter the number of matches, counted in the same pass over
+   * them (count(*) over ()). Only ids: the companies join then runs for the page's rows alone,
+   * not for every row a deep OFFSET skips or a search sorts.
+   */
+  async function pageIds(query: ContactListQuery): Promise<{ ids: string[]; total?: number }> {
+    const filtered = isFiltered(query);
+    let ids = liveContacts(scope, query).select('contacts.id');
+    for (const key of SORTS[query.sort_by]) ids = ids.orderBy(filtered ? unindexed(key) : key, query.sort_order);
+    ids = ids.orderBy('contacts.id', query.sort_order).limit(query.limit).offset((query.page - 1) * query.limit);
+    if (!filtered) return { ids: (await ids.execute()).map((row) => row.id) };
+    const rows = await ids.select((eb) => eb.fn.countAll<number>().over().as('total')).execute();
+    return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : undefined };
+  }
+
+  async function page(query: ContactListQuery): Promise<ContactPage> {
+    const { ids, total } = await pageIds(query);
+    const rows = ids.length ? await contactsWithCompany(scope).where('contacts.id', 'in', ids).execute() : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const contacts = ids.flatMap((id) => byId.get(id) ?? []); // one deleted in between is left out
+    // A filtered page past the end has no row to carry the count.
+    const totalCount = total ?? (isFiltered(query) && query.page === 1 ? 0 : await count(query));
+    return { contacts, totalCount };
+  }
+
+  return { page, count };
+}

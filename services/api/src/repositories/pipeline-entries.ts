@@ -1,0 +1,191 @@
+// A contact's place in the pipeline: add, move, remove, status and history (SPEC §4 "Contact in
+// pipeline"). A contact sits in at most one stage (unique (org_slug, contact_id)); every add and
+// every actual move is recorded in pipeline_history with the stage name of the time. Removals are
+// not recorded: the Activity tab words every entry 'Moved to {stage}'.
+// Soft-deleted contacts are treated as absent (404), but their entry is kept so an undo of the
+// delete brings them back in the same stage.
+import { uuidv7 } from 'uuidv7';
+import type { TenantScope } from '../db/tenant-scope';
+import { notFound } from '../errors';
+import { pipelineRepository, type StageWithPipeline } from './pipeline';
+
+export interface PipelineStatus {
+  inPipeline: boolean;
+  stageId: string | null;
+  stageName: string | null;
+  stageColor: string | null;
+  pipelineId: string | null;
+}
+
+export interface HistoryEntry {
+  id: string;
+  stage_id: string | null;
+  stage_name: string;
+  changed_at: string;
+  changed_by: string | null;
+  notes: string | null;
+}
+
+export type AddOutcome =
+  | { added: true; status: PipelineStatus }
+  /** Already in a pipeline: nothing changed; `message` is the warning the UI shows. */
+  | { added: false; status: PipelineStatus; message: string };
+
+/** Who made a change and why, as recorded in the history. */
+export interface Change {
+  actor: string | null;
+  notes?: string | null;
+}
+
+const NOT_IN_PIPELINE: PipelineStatus = { inPipeline: false, stageId: null, stageName: null, stageColor: null, pipelineId: null };
+
+export function contactDisplayName(c: { first: string; last: string }): string {
+  return `${c.first} ${c.last}`.trim() || 'Unnamed Contact';
+}
+
+function statusOf(stage: Pick<StageWithPipeline, 'id' | 'name' | 'color' | 'pipeline_id'>): PipelineStatus {
+  return { inPipeline: true, stageId: stage.id, stageName: stage.name, stageColor: stage.color, pipelineId: stage.pipeline_id };
+}
+
+export function pipelineEntriesRepository(scope: TenantScope) {
+  const pipelines = pipelineRepository(scope);
+
+  /** The live contact with its current entry and stage, or a 404. */
+  async function contactWithEntry(contactId: string) {
+    const row = await scope
+      .selectFrom('contacts')
+      .leftJoin('pipeline_entries', (j) =>
+        j.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').onRef('pipeline_entries.contact_id', '=', 'contacts.id'),
+      )
+      .leftJoin('stages', (j) => j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
+      .where('contacts.id', '=', contactId)
+      .where('contacts.deleted_at', 'is', null)
+      .select([
+        'contacts.id',
+        'contacts.first',
+        'contacts.last',
+        'stages.id as stage_id',
+        'stages.name as stage_name',
+        'stages.color as stage_color',
+        'stages.pipeline_id',
+      ])
+      .executeTakeFirst();
+    if (!row) throw notFound('Contact not found');
+    const { stage_id, stage_name, stage_color, pipeline_id } = row;
+    const status =
+      stage_id && stage_name !== null && stage_color !== null && pipeline_id
+        ? statusOf({ id: stage_id, name: stage_name, color: stage_color, pipeline_id })
+        : NOT_IN_PIPELINE;
+    return { name: contactDisplayName(row), status };
+  }
+
+  async function stageOrDefault(stageId: string | undefined): Promise<StageWithPipeline> {
+    if (stageId) {
+      const stage = await pipelines.findStage(stageId);
+      if (!stage) throw notFound('Stage not found');
+      return stage;
+    }
+    const pipeline = await pipelines.defaultPipeline();
+    if (!pipeline) throw notFound('No pipeline found');
+    const [first] = await pipelines.stages(pipeline.id);
+    if (!first) throw notFound('No stages found in pipeline');
+    return { ...first, pipeline_id: pipeline.id };
+  }
+
+  function record(tx: TenantScope, contactId: string, stage: StageWithPipeline, at: string, change: Change) {
+    return tx
+      .insertInto('pipeline_history', {
+        id: uuidv7(),
+        contact_id: contactId,
+        pipeline_id: stage.pipeline_id,
+        stage_id: stage.id,
+        stage_name: stage.name,
+        changed_at: at,
+        changed_by: change.actor,
+        notes: change.notes ?? null,
+      })
+      .execute();
+  }
+
+  return {
+    async status(contactId: string): Promise<PipelineStatus> {
+      return (await contactWithEntry(contactId)).status;
+    },
+
+    /** Into `stageId`, or the first stage of the default pipeline when omitted. */
+    async add(contactId: string, stageId: string | undefined, change: Change): Promise<AddOutcome> {
+      const contact = await contactWithEntry(contactId);
+      const already = (status: PipelineStatus): AddOutcome => ({
+        added: false,
+        status,
+        message: `${contact.name} is already in pipeline (${status.stageName ?? 'unknown'} stage)`,
+      });
+      if (contact.status.inPipeline) return already(contact.status);
+      const stage = await stageOrDefault(stageId);
+      const inserted = await scope.transaction(async (tx) => {
+        const now = new Date().toISOString();
+        const result = await tx
+          .insertInto('pipeline_entries', {
+            id: uuidv7(),
+            pipeline_id: stage.pipeline_id,
+            stage_id: stage.id,
+            contact_id: contactId,
+            entered_at: now,
+            updated_at: now,
+          })
+          // A concurrent add of the same contact won: report where it put them.
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await record(tx, contactId, stage, now, change);
+        return true;
+      });
+      if (!inserted) return already((await contactWithEntry(contactId)).status);
+      return { added: true, status: statusOf(stage) };
+    },
+
+    /**
+     * Into any stage of the organisation; a stage of another pipeline moves the entry to that
+     * pipeline. Moving to the stage the contact is already in changes and records nothing.
+     */
+    async move(contactId: string, stageId: string, change: Change): Promise<{ moved: boolean; status: PipelineStatus }> {
+      const contact = await contactWithEntry(contactId);
+      const stage = await pipelines.findStage(stageId);
+      if (!stage) throw notFound('Stage not found');
+      if (!contact.status.inPipeline) throw notFound(`${contact.name} is not in a pipeline`);
+      if (contact.status.stageId === stage.id) return { moved: false, status: contact.status };
+      await scope.transaction(async (tx) => {
+        const now = new Date().toISOString();
+        const result = await tx
+          .updateTable('pipeline_entries')
+          .set({ pipeline_id: stage.pipeline_id, stage_id: stage.id, entered_at: now, updated_at: now })
+          .where('contact_id', '=', contactId)
+          .executeTakeFirst();
+        // Removed by someone else since we looked: record nothing.
+        if (Number(result.numUpdatedRows) === 0) throw notFound(`${contact.name} is not in a pipeline`);
+        await record(tx, contactId, stage, now, change);
+      });
+      return { moved: true, status: statusOf(stage) };
+    },
+
+    /** Takes the contact out of its pipeline; `false` if it was in none. */
+    async remove(contactId: string): Promise<boolean> {
+      await contactWithEntry(contactId);
+      const result = await scope.deleteFrom('pipeline_entries').where('contact_id', '=', contactId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Newest first. */
+    async history(contactId: string, limit: number): Promise<HistoryEntry[]> {
+      await contactWithEntry(contactId);
+      return scope
+        .selectFrom('pipeline_history')
+        .where('contact_id', '=', contactId)
+        .select(['id', 'stage_id', 'stage_name', 'changed_at', 'changed_by', 'notes'])
+        .orderBy('changed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors';
+import { attachmentsRepository } from '../../repositories/attachments';
+import { contactsRepository } from '../../repositories/contacts';
+import { attachmentListResponse, attachmentParams, fileResponse, MAX_FILES_PER_UPLOAD } from '../../schemas/attachments';
+import { errorResponses } from '../../schemas/common';
+import { contactIdParams } from '../../schemas/contacts';
+import { attachmentDisposition } from './content-disposition';
+import { readUploadedFiles } from './upload';
+
+type AttachmentParams = { id: string; attachmentId: string };
+
+const tags = ['attachments'];
+
+/** The files of a live contact of the caller's organisation; anything else is a 404. */
+async function attachmentsOf(request: FastifyRequest, contactId: string) {
+  if (!(await contactsRepository(request.scope).exists(contactId))) throw notFound('Contact not found');
+  return attachmentsRepository(request.scope);
+}
+
+export const attachmentRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string } }>(
+    '/contacts/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: "A contact's files (without their bytes), newest first",
+        params: contactIdParams,
+        response: { 200: attachmentListResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ attachments: await (await attachmentsOf(request, request.params.id)).list(request.params.id) }),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/contacts/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Upload files',
+        description:
+          `multipart/form-data with one to ${MAX_FILES_PER_UPLOAD} parts named \`file\`. A file over the size limit ` +
+          '(25 MB by default) is a 413 and nothing of the request is stored.',
+        consumes: ['multipart/form-data'],
+        params: contactIdParams,
+        response: { 201: attachmentListResponse, ...errorResponses(400, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      // The contact first: no point reading 25 MB for a contact that is not there.
+      const repo = await attachmentsOf(request, request.params.id);
+      const files = await readUploadedFiles(request);
+      return reply.code(201).send({ attachments: await repo.createMany(request.params.id, files) });
+    },
+  );
+
+  app.get<{ Params: AttachmentParams }>(
+    '/contacts/:id/attachments/:attachmentId/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download a file',
+        params: attachmentParams,
+        response: { 200: fileResponse, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      const file = await (await attachmentsOf(request, id)).file(id, attachmentId);
+      if (!file) throw notFound('Attachment not found');
+      return reply
+        .header('content-type', file.mime_type)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('content-length', file.data.length)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+
+  app.delete<{ Params: AttachmentParams }>(
+    '/contacts/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file',
+        params: attachmentParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      if (!(await (await attachmentsOf(request, id)).remove(id, attachmentId))) throw notFound('Attachment not found');
+      return reply.code(204).send();
+    },
+  );
+};

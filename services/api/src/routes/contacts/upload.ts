@@ -1,0 +1,63 @@
+// Reads the files of a multipart upload into memory before anything is stored, so a request
+// either stores every file or (one too large, a broken body) none. Holding a database transaction
+// open while a slow client streams would block every other writer instead.
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../errors';
+import type { FileData } from '../../repositories/attachments';
+import { MAX_FILES_PER_UPLOAD } from '../../schemas/attachments';
+
+const FIELD = 'file';
+const NO_FILE = `No file uploaded: send multipart/form-data with one or more parts named "${FIELD}"`;
+const OCTET_STREAM = 'application/octet-stream';
+
+export async function readUploadedFiles(request: FastifyRequest): Promise<FileData[]> {
+  if (!request.isMultipart()) throw badRequest(NO_FILE);
+  const files: FileData[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FIELD) {
+        part.file.resume(); // drain it, or the parser waits for it forever
+        continue;
+      }
+      const data = await part.toBuffer();
+      files.push({ filename: safeFilename(part.filename), mime_type: safeMimeType(part.mimetype), data });
+    }
+  } catch (err) {
+    throw uploadError(err);
+  }
+  if (files.length === 0) throw badRequest(NO_FILE);
+  return files;
+}
+
+function uploadError(err: unknown): Error {
+  const e = err as { code?: string; statusCode?: number; part?: { file?: { bytesRead?: number } } };
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
+    // The parser stops a file at exactly the configured limit, so bytesRead is that limit.
+    const limit = e.part?.file?.bytesRead;
+    return new HttpError(413, limit ? `File too large (max ${formatBytes(limit)})` : 'File too large');
+  }
+  if (e.code === 'FST_FILES_LIMIT') return new HttpError(413, `Too many files (at most ${MAX_FILES_PER_UPLOAD} per upload)`);
+  if (typeof e.statusCode === 'number' && e.statusCode < 500) return err as Error;
+  // The parser's own errors ("Unexpected end of form", bad part headers) carry no status.
+  return badRequest('The upload could not be read (malformed multipart body)');
+}
+
+export function formatBytes(bytes: number): string {
+  for (const [unit, size] of [['MB', 1024 * 1024], ['KB', 1024]] as const) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
+/** The name as sent, without control characters (headers and logs), at most 255 characters. */
+export function safeFilename(name: string | undefined): string {
+  const clean = Array.from((name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()).slice(0, 255).join('');
+  return clean || 'file';
+}
+
+/** type/subtype only (parameters dropped); anything malformed is stored as octet-stream. */
+export function safeMimeType(raw: string | undefined): string {
+  const type = (raw ?? '').split(';')[0].trim().toLowerCase();
+  return /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : OCTET_STREAM;
+}
