@@ -31,7 +31,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/contacts$/);
 
     // The remotes call the real API with the token the shell's session holds.
-    await expect.poll(() => apiCalls.filter((c) => c.url.includes('/organisation/summary')).length).toBeGreaterThan(0);
+    await expect.poll(() => apiCalls.filter((c) => /\/(contacts|companies)\b/.test(c.url)).length).toBeGreaterThan(0);
     for (const call of apiCalls) {
       expect(call.auth).toMatch(/^Bearer ey/);
       expect(call.service).toBe('meridian-web');

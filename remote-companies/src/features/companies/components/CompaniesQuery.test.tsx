@@ -43,6 +43,12 @@ it('searches on the server once typing pauses, and goes back to page 1', async (
   await waitFor(() => expect(lastListQuery(api)?.search).toBe('acme'));
   expect(api.callsTo('GET /companies')).toHaveLength(before + 1);
   expect(lastListQuery(api)).toMatchObject({ page: '1', search: 'acme', limit: '20' });
+
+  // Back to the earlier (empty) search: page 1 again, not the page 2 it was left on.
+  await userEvent.clear(screen.getByPlaceholderText('Search companies...'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400))); // past the debounce
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.queryByText('Page 2 of 3')).not.toBeInTheDocument();
 });
 
 it('debounces for about 250 ms', async () => {

@@ -17,7 +17,10 @@ export function useCompaniesList() {
 
   // The page belongs to one search + sort; any other one starts on page 1.
   const scope = JSON.stringify([search, sortBy, sortOrder]);
+  // Reset during render (not only derived): coming back to an earlier search must not bring back
+  // the page that search was on.
   const [paging, setPaging] = useState({ scope, page: 1 });
+  if (paging.scope !== scope) setPaging({ scope, page: 1 });
   const page = paging.scope === scope ? paging.page : 1;
   const setPage = (next: number) => setPaging({ scope, page: next });
 
