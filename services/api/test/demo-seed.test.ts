@@ -12,7 +12,7 @@ describe('demo data', () => {
     await db.destroy();
   });
 
-  const count = async (org: string, table: 'contacts' | 'companies' | 'notes') => {
+  const count = async (org: string, table: 'contacts' | 'companies' | 'notes' | 'pipeline_entries') => {
     const row = await tenantScope(db.handle.db, org, db.handle.dialect)
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -25,6 +25,8 @@ describe('demo data', () => {
     expect(await count('acme', 'companies')).toBe(DEMO_COMPANIES.length);
     expect(await count('acme', 'contacts')).toBe(demoContacts().length);
     expect(await count('acme', 'notes')).toBeGreaterThan(0);
+    // The board is not empty either: two thirds of the contacts sit in the default pipeline.
+    expect(await count('acme', 'pipeline_entries')).toBe(demoContacts().length - Math.floor(demoContacts().length / 3));
     const unlinked = await tenantScope(db.handle.db, 'acme', db.handle.dialect)
       .selectFrom('contacts')
       .where('company_id', 'is', null)

@@ -3,6 +3,8 @@
 import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../db/connection';
 import { tenantScope } from '../db/tenant-scope';
+import { pipelineRepository } from '../repositories/pipeline';
+import { pipelineEntriesRepository } from '../repositories/pipeline-entries';
 import { DEMO_COMPANIES, demoContacts } from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,5 +38,23 @@ export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date
     );
     if (notes.length) await tx.insertInto('notes', notes).execute();
   });
+  await seedDemoPipeline(scope, contacts.map((c) => c.id));
   return true;
+}
+
+/** Two thirds of the demo contacts spread over the default pipeline, moved as a user would. */
+async function seedDemoPipeline(scope: ReturnType<typeof tenantScope>, contactIds: string[]): Promise<void> {
+  const pipelines = pipelineRepository(scope);
+  await pipelines.ensureDefaultPipeline();
+  const pipeline = await pipelines.defaultPipeline();
+  if (!pipeline) return;
+  const stages = await pipelines.stages(pipeline.id);
+  const entries = pipelineEntriesRepository(scope);
+  const change = { actor: 'Dana Demo' };
+  for (const [i, contactId] of contactIds.entries()) {
+    if (i % 3 === 2) continue;
+    const stage = stages[i % stages.length]!;
+    await entries.add(contactId, stages[0]!.id, change);
+    if (stage.id !== stages[0]!.id) await entries.move(contactId, stage.id, change);
+  }
 }
