@@ -40,6 +40,7 @@ export function createDialect(opts: DialectOptions): { name: DialectName; dialec
   database.pragma('synchronous = NORMAL'); // durable enough with WAL, far fewer fsyncs
   database.pragma('foreign_keys = ON'); // SQLite leaves them off unless asked, per connection
   database.pragma('busy_timeout = 5000'); // the migrate CLI and the server may overlap briefly
+  database.pragma('cache_size = -65536'); // 64 MB page cache (default 2 MB): list and search reads at 500k rows
   return { name: 'sqlite', dialect: new SqliteDialect({ database }) };
 }
 

@@ -1,0 +1,105 @@
+// Contacts API latency with a large organisation: 500,000 contacts (plus a second organisation),
+// measured through the real app (all plugins, auth, schemas, serialisation) with app.inject.
+// Targets (2-core machine, SQLite): first page p50 <= 10 ms, search p50 <= 30 ms.
+//
+//   pnpm --filter @meridian/api exec tsx ../../bench/contacts-api.ts
+//   CONTACTS=100000 REQUESTS=100 ...                                  smaller run
+//   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../services/api/src/app';
+import { openTestDatabase } from '../services/api/test/helpers/db';
+import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
+import { RARE_LAST, seedContacts } from './contacts-seed';
+import { maintain } from './contacts-maintain';
+
+const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+const WARMUP = 20;
+const ORG = 'bench-org';
+
+interface Scenario {
+  name: string;
+  url: string;
+  target?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main(): Promise<void> {
+  const database = await openTestDatabase();
+  const { handle } = database;
+  try {
+    console.log(`${handle.dialect}: seeding ${CONTACTS.toLocaleString('en')} contacts…`);
+    const started = performance.now();
+    await seedContacts(handle, { org: ORG, contacts: CONTACTS, companies: Math.max(10, Math.round(CONTACTS / 100)) }, (done) => {
+      if (done % 100_000 === 0 || done === CONTACTS) process.stdout.write(`  ${done.toLocaleString('en')}\n`);
+    });
+    await seedContacts(handle, { org: 'other-org', contacts: Math.round(CONTACTS / 10), companies: 100 });
+    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await maintain(handle);
+
+    const tokens = await createTokenFactory();
+    const app = buildApp({
+      db: handle,
+      auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
+      corsOrigins: [],
+      rateLimitMax: 1_000_000_000,
+      logger: false,
+    });
+    await app.ready();
+    const headers = authHeaders(await tokens.sign({ sub: 'bench', name: 'Bench', email: 'bench@example.test', org: ORG }));
+
+    const get = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+    const someCompany = (await get('/contacts?limit=1&sort_by=company&sort_order=desc')).contacts[0].company_id;
+    const scenarios: Scenario[] = [
+      { name: 'first page, name asc', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc', target: 10 },
+      { name: 'first page, created_at desc', url: '/contacts?page=1&limit=50&sort_by=created_at&sort_order=desc' },
+      { name: 'page 100, email asc', url: '/contacts?page=100&limit=50&sort_by=email&sort_order=asc' },
+      { name: 'search common-ish ("olivia", ~1%)', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=olivia', target: 30 },
+      { name: `search rare ("${RARE_LAST.slice(0, 6).toLowerCase()}")`, url: `/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=${RARE_LAST.slice(0, 6)}`, target: 30 },
+      { name: 'search two words ("olivia bar")', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=olivia%20bar' },
+      { name: 'search very common ("labs", ~16%)', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=labs' },
+      { name: 'one company', url: `/contacts?page=1&limit=50&sort_by=name&sort_order=asc&company_id=${someCompany}` },
+    ];
+
+    const rows: string[][] = [];
+    for (const s of scenarios) {
+      let total = 0;
+      for (let i = 0; i < WARMUP; i++) total = (await get(s.url)).pagination.totalCount;
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t0 = performance.now();
+        await get(s.url);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+      // The targets are SQLite's (the default deployment); PostgreSQL figures are for comparison.
+      const verdict =
+        s.target === undefined ? '' : handle.dialect !== 'sqlite' ? 'SQLite only' : p50 <= s.target ? `ok (<= ${s.target})` : `MISSED (> ${s.target})`;
+      rows.push([s.name, total.toLocaleString('en'), p50.toFixed(2), p95.toFixed(2), p99.toFixed(2), verdict]);
+    }
+    await app.close();
+    printTable(['scenario', 'totalCount', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 target'], rows);
+    console.log(`${REQUESTS} requests per scenario after ${WARMUP} warm-up, one at a time, via app.inject.`);
+  } finally {
+    await database.destroy();
+  }
+}
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(['', line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+// Pipeline API latency with 5,000 contacts on the default pipeline's board, measured through the
+// real app (all plugins, auth, schemas, serialisation) with app.inject.
+// Targets: board p50 <= 50 ms, move p50 <= 20 ms.
+//
+//   pnpm --filter @meridian/api exec tsx ../../bench/pipeline-api.ts
+//   CONTACTS=20000 REQUESTS=100 ...                                   other sizes
+//   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { DbHandle } from '../services/api/src/db/connection';
+import { buildApp } from '../services/api/src/app';
+import { tenantScope } from '../services/api/src/db/tenant-scope';
+import { openTestDatabase } from '../services/api/test/helpers/db';
+import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
+
+// The bench has no package of its own: resolve packages as the API does.
+const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
+const { uuidv7 } = requireApi('uuidv7') as typeof import('uuidv7');
+const { sql } = requireApi('kysely') as typeof import('kysely');
+
+const CONTACTS = Number(process.env.CONTACTS ?? 5_000);
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+const WARMUP = 30;
+const ORG = 'bench-org';
+/** Share of the pipeline's contacts per stage (Lead … Lost), as a real funnel narrows. */
+const FUNNEL = [0.4, 0.2, 0.15, 0.1, 0.1, 0.05];
+/** 1 in 50 contacts is soft-deleted: still in the tables, never on the board. */
+const DELETED_EVERY = 50;
+
+interface Stage {
+  id: string;
+  name: string;
+}
+
+function stageIndexAt(fraction: number): number {
+  let acc = 0;
+  for (let i = 0; i < FUNNEL.length; i++) if (fraction < (acc += FUNNEL[i]!)) return i;
+  return FUNNEL.length - 1;
+}
+
+/** Contacts (with companies), their entries and one history row each, in bulk through the tenant scope. */
+async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Promise<string[]> {
+  const scope = tenantScope(handle.db, ORG, handle.dialect);
+  const start = Date.now() - CONTACTS * 60_000;
+  const iso = (i: number) => new Date(start + i * 60_000).toISOString();
+  const companies = Array.from({ length: 200 }, (_, i) => ({ id: uuidv7(), name: `Company ${i}`, created_at: iso(0), updated_at: iso(0) }));
+  const live: string[] = [];
+  await scope.transaction(async (tx) => {
+    await tx.insertInto('companies', companies).execute();
+    for (let offset = 0; offset < CONTACTS; offset += 500) {
+      const batch = Array.from({ length: Math.min(500, CONTACTS - offset) }, (_, j) => {
+        const i = offset + j;
+        const company = companies[i % companies.length]!;
+        return {
+          id: uuidv7(),
+          first: `First${i}`,
+          last: `Last${i}`,
+          email: `contact${i}@example.test`,
+          phone: '+1 555 0100',
+          company: company.name,
+          company_id: company.id,
+          tags: i % 3 ? 'vip' : null,
+          created_at: iso(i),
+          updated_at: iso(i),
+          deleted_at: i % DELETED_EVERY === DELETED_EVERY - 1 ? iso(i) : null,
+        };
+      });
+      await tx.insertInto('contacts', batch).execute();
+      const entries = batch.map((c, j) => ({
+        id: uuidv7(),
+        pipeline_id: pipelineId,
+        stage_id: stages[stageIndexAt((offset + j) / CONTACTS)]!.id,
+        contact_id: c.id,
+        entered_at: c.created_at,
+        updated_at: c.created_at,
+      }));
+      await tx.insertInto('pipeline_entries', entries).execute();
+      await tx
+        .insertInto(
+          'pipeline_history',
+          entries.map((e) => ({
+            id: uuidv7(),
+            contact_id: e.contact_id,
+            pipeline_id: pipelineId,
+            stage_id: e.stage_id,
+            stage_name: stages.find((s) => s.id === e.stage_id)!.name,
+            changed_at: e.entered_at,
+            changed_by: 'Bench',
+            notes: null,
+          })),
+        )
+        .execute();
+      live.push(...batch.filter((c) => !c.deleted_at).map((c) => c.id));
+    }
+  });
+  // What autovacuum has done on a running PostgreSQL server; SQLite runs without statistics.
+  if (handle.dialect === 'postgres') {
+    for (const table of ['contacts', 'companies', 'pipeline_entries', 'pipeline_history']) {
+      await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
+    }
+  }
+  return live;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main(): Promise<void> {
+  const database = await openTestDatabase();
+  const { handle } = database;
+  try {
+    const tokens = await createTokenFactory();
+    const app = buildApp({
+      db: handle,
+      auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
+      corsOrigins: [],
+      rateLimitMax: 1_000_000_000,
+      logger: false,
+    });
+    await app.ready();
+    const headers = authHeaders(await tokens.sign({ sub: 'bench', name: 'Bench', email: 'bench@example.test', org: ORG }));
+    const call = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+
+    // The default pipeline comes from the API's first call, as it would for a new organisation.
+    const pipelineId: string = (await call('GET', '/pipeline')).pipelines[0].id;
+    const stages: Stage[] = (await call('GET', `/pipeline/${pipelineId}/stages`)).data;
+    console.log(`${handle.dialect}: seeding ${CONTACTS.toLocaleString('en')} contacts into the pipeline…`);
+    const started = performance.now();
+    const live = await seed(handle, pipelineId, stages);
+    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const contact = (i: number) => live[(i * 7919) % live.length]!;
+    const board = `/pipeline/${pipelineId}/board`;
+    const scenarios: { name: string; run: (i: number) => Promise<unknown>; target?: number }[] = [
+      { name: 'board (100 per stage, the default)', run: () => call('GET', board), target: 50 },
+      { name: 'board ?limit=50 (what the page asks)', run: () => call('GET', `${board}?limit=50`) },
+      { name: 'one column, offset 100, limit 50', run: () => call('GET', `/pipeline/${pipelineId}/stages/${stages[0]!.id}/contacts?offset=100&limit=50`) },
+      { name: 'move to another stage', run: (i) => call('PUT', `/pipeline/${contact(i)}/move`, { stageId: stages[i % stages.length]!.id }), target: 20 },
+      { name: 'status', run: (i) => call('GET', `/pipeline/${contact(i)}/status`) },
+      { name: 'history', run: (i) => call('GET', `/pipeline/${contact(i)}/history`) },
+    ];
+
+    const totalContacts: number = (await call('GET', `${board}?limit=0`)).totalContacts;
+    const rows: string[][] = [];
+    for (const s of scenarios) {
+      for (let i = 0; i < WARMUP; i++) await s.run(i);
+      const times: number[] = [];
+      for (let i = WARMUP; i < WARMUP + REQUESTS; i++) {
+        const t0 = performance.now();
+        await s.run(i);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+      const verdict = s.target === undefined ? '' : p50 <= s.target ? `ok (<= ${s.target})` : `MISSED (> ${s.target})`;
+      rows.push([s.name, p50.toFixed(2), p95.toFixed(2), p99.toFixed(2), verdict]);
+    }
+    await app.close();
+    printTable(['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 target'], rows);
+    console.log(
+      `${totalContacts.toLocaleString('en')} live contacts on the board (${CONTACTS.toLocaleString('en')} entries, 1 in ` +
+        `${DELETED_EVERY} soft-deleted); ${REQUESTS} requests per scenario after ${WARMUP} warm-up, one at a time, via app.inject.`,
+    );
+    if (rows.some((r) => r[4]!.startsWith('MISSED'))) process.exitCode = 1;
+  } finally {
+    await database.destroy();
+  }
+}
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(['', line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
