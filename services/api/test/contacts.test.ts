@@ -29,6 +29,9 @@ describe('POST /contacts and GET /contacts/:id', () => {
       company_id: null,
       company_name: null,
       tags: 'vip, navy',
+      stage_id: null,
+      stage_name: null,
+      stage_color: null,
       created_at: expect.stringMatching(ISO),
       updated_at: contact.created_at,
     });

@@ -16,6 +16,7 @@ import {
 } from '../../schemas/contacts';
 import { attachmentRoutes } from './attachments';
 import { noteRoutes } from './notes';
+import { findWithStage, withStages } from './with-stages';
 
 type ContactsRepository = ReturnType<typeof contactsRepository>;
 type IdParams = { id: string };
@@ -45,7 +46,9 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { contacts, totalCount } = await contactsRepository(request.scope).page(query);
+      const page = await contactsRepository(request.scope).page(query);
+      const { totalCount } = page;
+      const contacts = await withStages(request.scope, page.contacts);
       return { contacts, pagination: { totalCount, page: query.page, limit: query.limit, pages: Math.ceil(totalCount / query.limit) } };
     },
   );
@@ -54,7 +57,7 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
     '/contacts/:id',
     { schema: { tags, summary: 'One contact', params: contactIdParams, response: { 200: contactSchema, ...errorResponses(404) } } },
     async (request) => {
-      const contact = await contactsRepository(request.scope).find(request.params.id);
+      const contact = await findWithStage(request.scope, request.params.id);
       if (!contact) throw notFound('Contact not found');
       return contact;
     },
@@ -67,7 +70,7 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
       const input = contactInput(request.body);
       const repo = contactsRepository(request.scope);
       const id = await repo.create(input, await linkedCompanyName(repo, input));
-      return reply.code(201).send(await repo.find(id));
+      return reply.code(201).send(await findWithStage(request.scope, id));
     },
   );
 
@@ -87,7 +90,7 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
       const repo = contactsRepository(request.scope);
       if (!(await repo.exists(request.params.id))) throw notFound('Contact not found');
       const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input));
-      const contact = updated ? await repo.find(request.params.id) : undefined;
+      const contact = updated ? await findWithStage(request.scope, request.params.id) : undefined;
       if (!contact) throw notFound('Contact not found');
       return contact;
     },
