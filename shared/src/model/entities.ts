@@ -26,6 +26,10 @@ export interface Contact {
   company_id?: string | null;
   company_name?: string | null;
   tags?: string | null;
+  /** The pipeline stage the contact is in (lists and GET one); null when in none. */
+  stage_id?: string | null;
+  stage_name?: string | null;
+  stage_color?: string | null;
   created_at: Timestamp;
 }
 

@@ -1,14 +1,25 @@
+import { ErrorState, LoadingState } from '@meridian/shared/ui';
 import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { usePipelineHistory } from '../../pipeline/hooks/usePipelineHistory';
+import { moveItem } from '../hooks/useRecentActivity';
+import { ActivityList } from './ActivityList';
 
-/**
- * SPEC §2 Activity tab: the timeline of pipeline moves ('Moved to {stage}', date, 'by {changed_by}',
- * notes). Pipeline history arrives with the pipeline issue; until then there is none to show.
- */
-export function ContactActivityTab() {
+export interface ContactActivityTabProps {
+  contactId: string;
+}
+
+/** SPEC §2 Activity tab: pipeline moves, 'Moved to {stage}', date, 'by {changed_by}', notes. */
+export function ContactActivityTab({ contactId }: ContactActivityTabProps) {
+  const { history, loading, error, retry } = usePipelineHistory(contactId);
+  let body;
+  if (loading) body = <LoadingState label="Loading activity..." />;
+  else if (error) body = <ErrorState title="Failed to load activity" description={error.message} onRetry={retry} />;
+  else if (history.length === 0) body = <SectionEmpty>No activity history</SectionEmpty>;
+  else body = <ActivityList items={history.map(moveItem)} />;
   return (
     <section aria-label="Activity">
       <SectionTitle>Activity</SectionTitle>
-      <SectionEmpty>No activity history</SectionEmpty>
+      {body}
     </section>
   );
 }

@@ -16,8 +16,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function setup(route = '/contacts/p1', { contact = makeContact(), notes = makeNotes(2) } = {}) {
+function setup(route = '/contacts/p1', { contact = makeContact(), notes = makeNotes(2), history = [] as unknown[] } = {}) {
   const api = mockApi({
+    'GET /pipeline/:id/history': { body: { history } },
     'GET /contacts': { body: contactList([]) },
     'GET /contacts/:id': { body: contact },
     'GET /contacts/:id/notes': { body: { notes } },
@@ -91,7 +92,7 @@ it('keeps the tab in the URL: ?tab=notes opens Notes; clicking a tab updates the
   expect(await screen.findByText('Notes (2)')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: /Activity/ }));
   expect(location()).toHaveTextContent('/contacts/p1?tab=activity');
-  expect(screen.getByText('No activity history')).toBeInTheDocument();
+  expect(await screen.findByText('No activity history')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: /Overview/ }));
   expect(location()).toHaveTextContent(/^\/contacts\/p1$/);
 });
@@ -154,4 +155,31 @@ it('sends unknown deeper paths back to /contacts', async () => {
   setup('/contacts/p1/oops');
   await waitFor(() => expect(location()).toHaveTextContent(/^\/contacts$/));
   expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
+});
+
+const move = (id: string, stage: string, at: string, notes: string | null = null) => ({
+  id, stage_name: stage, changed_at: at, changed_by: 'Dana Demo', notes,
+});
+
+it("Activity lists each move: 'Moved to {stage}', date, 'by {changed_by}' and its notes", async () => {
+  setup('/contacts/p1?tab=activity', {
+    history: [move('h2', 'Proposal', '2024-03-02T10:00:00Z', 'Sent the deck'), move('h1', 'Lead', '2024-03-01T10:00:00Z')],
+  });
+  expect(await screen.findByText('Moved to Proposal')).toBeInTheDocument();
+  expect(screen.getByText('Moved to Lead')).toBeInTheDocument();
+  expect(screen.getByText('Sent the deck')).toBeInTheDocument();
+  expect(screen.getAllByText(/Mar \d, 2024.*by Dana Demo/)).toHaveLength(2);
+});
+
+it('Recent Activity mixes notes and moves, newest first, at most 5', async () => {
+  const notes = [1, 2, 3, 4].map((d) => ({ ...makeNote(), id: `n${d}`, body: `Note ${d}`, created_at: `2024-01-0${d * 2}T09:00:00Z` }));
+  setup('/contacts/p1', {
+    notes,
+    history: [move('h2', 'Qualified', '2024-01-07T09:00:00Z'), move('h1', 'Lead', '2024-01-01T09:00:00Z')],
+  });
+  const section = await screen.findByRole('region', { name: 'Recent Activity' });
+  await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
+  const titles = within(section).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent);
+  expect(titles).toEqual(['Added note', 'Moved to Qualified', 'Added note', 'Added note', 'Added note']);
+  expect(within(section).queryByText('Moved to Lead')).not.toBeInTheDocument();
 });

@@ -42,7 +42,7 @@ export function ContactDetailTabs({ contact }: ContactDetailTabsProps) {
         {tab === 'overview' ? <ContactOverviewTab contact={contact} /> : null}
         {tab === 'notes' ? <NotesTab contactId={contact.id} /> : null}
         {tab === 'files' ? <FilesTab contactId={contact.id} /> : null}
-        {tab === 'activity' ? <ContactActivityTab /> : null}
+        {tab === 'activity' ? <ContactActivityTab contactId={contact.id} /> : null}
       </StyledPanel>
     </>
   );

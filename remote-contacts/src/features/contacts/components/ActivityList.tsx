@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { formatDateTime } from '@meridian/shared/format';
+import { space } from '@meridian/shared/ui';
+import type { ActivityItem } from '../hooks/useRecentActivity';
+
+export interface ActivityListProps {
+  items: readonly ActivityItem[];
+}
+
+const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  padding-left: ${space(3)};
+  border-left: 2px solid ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledTitle = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** A timeline: what happened, its detail, when (and by whom). */
+export function ActivityList({ items }: ActivityListProps) {
+  return (
+    <StyledList>
+      {items.map((item) => (
+        <StyledItem key={item.id}>
+          <StyledTitle>{item.title}</StyledTitle>
+          {item.detail ? <StyledMuted title={item.detail}>{item.detail}</StyledMuted> : null}
+          <StyledMuted>{[formatDateTime(item.at), item.by ? `by ${item.by}` : null].filter(Boolean).join(' · ')}</StyledMuted>
+        </StyledItem>
+      ))}
+    </StyledList>
+  );
+}

@@ -1,0 +1,15 @@
+import { Badge } from '@meridian/shared/ui';
+
+export interface StageBadgeProps {
+  name: string;
+  color?: string | null;
+}
+
+/** The contact's pipeline stage, in the stage colour (SPEC §9: green when it has none). */
+export function StageBadge({ name, color }: StageBadgeProps) {
+  return color ? (
+    <Badge color={color} title={`Pipeline stage: ${name}`}>{name}</Badge>
+  ) : (
+    <Badge tone="success" title={`Pipeline stage: ${name}`}>{name}</Badge>
+  );
+}
