@@ -106,3 +106,4 @@ export { UserIcon } from './icons/UserIcon';
 export { UsersIcon } from './icons/UsersIcon';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useEscapeKey } from './hooks/useEscapeKey';
+export { SelectionBar, type SelectionBarProps } from './components/SelectionBar';

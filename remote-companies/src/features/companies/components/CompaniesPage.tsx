@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Company } from '@meridian/shared/model';
-import { SearchInput, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { SearchInput, SelectionBar, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
@@ -12,7 +12,6 @@ import { CompaniesHeader } from './CompaniesHeader';
 import { CompanyFormPanel } from './CompanyFormPanel';
 import { CompanyList } from './CompanyList';
 import { CompanyQuickView } from './CompanyQuickView';
-import { SelectionBar } from './SelectionBar';
 import { SortControl } from './SortControl';
 
 const StyledPage = styled.div`

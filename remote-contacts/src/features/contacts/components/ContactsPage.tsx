@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
-import { SearchInput, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { SearchInput, SelectionBar, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
 import { useContactsQuery } from '../hooks/useContactsQuery';
@@ -13,7 +13,6 @@ import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
 import { ListTail } from './ListTail';
-import { SelectionBar } from './SelectionBar';
 import { SortControl } from './SortControl';
 import { VirtualContacts } from './VirtualContacts';
 

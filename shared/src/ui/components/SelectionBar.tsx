@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { Button, TrashIcon } from '@meridian/shared/ui';
+import { Button } from './Button';
+import { TrashIcon } from '../icons/TrashIcon';
 
 export interface SelectionBarProps {
   /** Multi-select mode is on. */
   active: boolean;
   selectedCount: number;
-  /** The contacts that can be selected (the loaded cards). */
+  /** The items that can be selected (the cards shown or loaded). */
   total: number;
   deleting: boolean;
   onSelectAll: () => void;
@@ -19,7 +20,10 @@ const StyledCount = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** 'X of Y selected', Select All / Unselect All, Delete ('Deleting...') and Cancel. */
+/**
+ * The list header in multi-select (SPEC §2): 'X of Y selected', Select All / Unselect All,
+ * Delete ('Deleting...') and Cancel.
+ */
 export function SelectionBar({
   active, selectedCount, total, deleting, onSelectAll, onUnselectAll, onDelete,
 }: SelectionBarProps) {
