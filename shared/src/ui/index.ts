@@ -107,3 +107,4 @@ export { UsersIcon } from './icons/UsersIcon';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useEscapeKey } from './hooks/useEscapeKey';
 export { SelectionBar, type SelectionBarProps } from './components/SelectionBar';
+export { useHidingBulkDelete } from './hooks/useHidingBulkDelete';
