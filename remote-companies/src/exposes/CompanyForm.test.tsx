@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
 import { makeCompany } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi } from '../../../shared/src/testing/mockApi';
 import { resetAppState } from '../testing/renderCompanies';
 import CompanyForm from './CompanyForm';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { companyList, makeCompany } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi } from '../../../shared/src/testing/mockApi';
 import { renderCompanies, resetAppState } from '../testing/renderCompanies';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, makeCompanies, makeCompany } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../testing/mockApi';
+import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderCompanies, resetAppState } from '../../../testing/renderCompanies';
 
 beforeEach(resetAppState);

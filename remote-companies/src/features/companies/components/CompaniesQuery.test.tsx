@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, makeCompanies } from '../../../testing/fixtures';
-import { mockApi, type ApiCall } from '../../../testing/mockApi';
+import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
 import { renderCompanies, resetAppState } from '../../../testing/renderCompanies';
 
 beforeEach(resetAppState);

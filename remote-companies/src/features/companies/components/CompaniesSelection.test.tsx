@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@meridian/shared/ui';
 import { companyList, makeCompanies } from '../../../testing/fixtures';
-import { mockApi, type ApiCall } from '../../../testing/mockApi';
+import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
 import { installPointerEvent, renderCompanies, resetAppState } from '../../../testing/renderCompanies';
 
 beforeAll(installPointerEvent);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, contactList, makeCompany, makeContact } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../testing/mockApi';
+import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderCompanies, resetAppState } from '../../../testing/renderCompanies';
 
 beforeEach(resetAppState);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COMPANY_SIZES, INDUSTRIES } from '@meridian/shared/model';
 import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
 import { makeCompany } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../testing/mockApi';
+import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { resetAppState } from '../../../testing/renderCompanies';
 import { CompanyFormPanel, type CompanyFormPanelProps } from './CompanyFormPanel';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, makeCompany } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mockApi';
+import { mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderCompanies, resetAppState } from '../../../testing/renderCompanies';
 
 beforeEach(resetAppState);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Company } from '@meridian/shared/model';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import { makeCompany, makeContact } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../testing/mockApi';
+import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 import type { CompanyFormProps } from './CreateCompanyPanel';
 import { ContactFormPanel } from './ContactFormPanel';

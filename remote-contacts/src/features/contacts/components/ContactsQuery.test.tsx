@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { keysOf } from '@meridian/shared/api';
 import { contactList, makeContacts } from '../../../testing/fixtures';
-import { mockApi, type ApiCall } from '../../../testing/mockApi';
+import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 import { CONTACTS_PAGE_SIZE } from '../utils/contactConstants';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContact } from '../../../testing/fixtures';
-import { mockApi, type Route } from '../../../testing/mockApi';
+import { mockApi, type Route } from '../../../../../shared/src/testing/mockApi';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 let restoreLayout: () => void;

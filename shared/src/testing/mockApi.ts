@@ -34,7 +34,7 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /**
- * `mockApi({ 'GET /contacts': { body: … }, 'DELETE /contacts/:id': { status: 204 } })`.
+ * `mockApi({ 'GET /contacts': { body: … }, 'DELETE /contacts/:id': { status: 204 } })`: a route-based fetch double for component tests.
  * The first matching route answers; later `api.on(…)` calls win over earlier ones.
  */
 export function mockApi(initial: Record<string, Route> = {}) {
