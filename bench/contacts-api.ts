@@ -11,6 +11,7 @@ import { openTestDatabase } from '../services/api/test/helpers/db';
 import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
 import { RARE_LAST, seedContacts } from './contacts-seed';
 import { maintain } from './contacts-maintain';
+import { percentile, printTable } from './report';
 
 const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
@@ -23,9 +24,6 @@ interface Scenario {
   target?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main(): Promise<void> {
   const database = await openTestDatabase();
@@ -93,11 +91,6 @@ async function main(): Promise<void> {
   }
 }
 
-function printTable(head: string[], rows: string[][]): void {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(['', line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
-}
 
 main().catch((err) => {
   console.error(err);

@@ -13,6 +13,7 @@ import { buildApp } from '../services/api/src/app';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
+import { percentile, printTable } from './report';
 
 // The bench has no package of its own: resolve packages as the API does.
 const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
@@ -103,9 +104,6 @@ async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Prom
   return live;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main(): Promise<void> {
   const database = await openTestDatabase();
@@ -173,11 +171,6 @@ async function main(): Promise<void> {
   }
 }
 
-function printTable(head: string[], rows: string[][]): void {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(['', line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
-}
 
 main().catch((err) => {
   console.error(err);

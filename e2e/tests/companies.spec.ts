@@ -1,15 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, uniqueWord } from './support/api';
+import { longPress } from './support/gestures';
 import { signIn } from './support/signIn';
-
-async function longPress(page: Page, target: Locator) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to press');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(700);
-  await page.mouse.up();
-}
 
 test.describe('companies', () => {
   test.beforeEach(async ({ page }) => {
