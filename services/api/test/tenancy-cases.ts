@@ -4,6 +4,7 @@
 import type { TenancyCase } from './helpers/tenancy';
 import { companyCases } from './tenancy/companies-cases';
 import { contactCases } from './tenancy/contacts-cases';
+import { importExportCases } from './tenancy/import-export-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
 
 export const tenancyCases: TenancyCase[] = [
@@ -20,4 +21,5 @@ export const tenancyCases: TenancyCase[] = [
   ...contactCases,
   ...companyCases,
   ...pipelineCases,
+  ...importExportCases,
 ];

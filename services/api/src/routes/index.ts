@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { companiesRoutes } from './companies';
 import { contactsRoutes } from './contacts';
 import { healthRoutes } from './health';
+import { importExportRoutes } from './import-export';
 import { meRoutes } from './me';
 import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
@@ -15,4 +16,5 @@ export const routeModules: FastifyPluginAsync[] = [
   contactsRoutes,
   companiesRoutes,
   pipelineRoutes,
+  importExportRoutes,
 ];

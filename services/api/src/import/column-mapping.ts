@@ -1,0 +1,40 @@
+// Which contact field a CSV column most likely holds, from the spellings exports commonly use
+// (Google, Outlook, HubSpot, LinkedIn, spreadsheets).
+export const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ColumnTarget = ContactField | 'skip';
+
+const SPELLINGS: Record<ContactField, string[]> = {
+  first: ['first', 'firstname', 'first name', 'given name', 'givenname', 'forename', 'prenom'],
+  last: ['last', 'lastname', 'last name', 'surname', 'family name', 'familyname'],
+  email: ['email', 'e-mail', 'email address', 'e-mail address', 'mail', 'e-mail 1 - value', 'email 1'],
+  phone: ['phone', 'phone number', 'mobile', 'mobile phone', 'mobile number', 'telephone', 'tel', 'cell', 'phone 1 - value'],
+  company: ['company', 'company name', 'organization', 'organisation', 'organization name', 'account', 'account name', 'employer'],
+  tags: ['tags', 'tag', 'labels', 'label', 'groups'],
+};
+
+/** Lower case, BOM and surrounding quotes gone, runs of spaces/underscores as one space. */
+export function normaliseHeader(header: string): string {
+  return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[_\s]+/g, ' ');
+}
+
+const LOOKUP = new Map<string, ContactField>(
+  CONTACT_FIELDS.flatMap((field) => SPELLINGS[field].map((spelling) => [spelling, field] as const)),
+);
+
+/** Each header to a field, or 'skip'; a field goes to the first column that names it. */
+export function suggestMapping(headers: readonly string[]): Record<string, ColumnTarget> {
+  const taken = new Set<ContactField>();
+  const mapping: Record<string, ColumnTarget> = {};
+  for (const header of headers) {
+    const normalised = normaliseHeader(header);
+    const field = LOOKUP.get(normalised) ?? LOOKUP.get(normalised.replace(/ /g, ''));
+    if (field && !taken.has(field)) {
+      taken.add(field);
+      mapping[header] = field;
+    } else {
+      mapping[header] = 'skip';
+    }
+  }
+  return mapping;
+}
