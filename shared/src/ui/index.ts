@@ -108,3 +108,4 @@ export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useEscapeKey } from './hooks/useEscapeKey';
 export { SelectionBar, type SelectionBarProps } from './components/SelectionBar';
 export { useHidingBulkDelete } from './hooks/useHidingBulkDelete';
+export { FormError, type FormErrorProps } from './components/FormError';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
-import { Button, SidePanel, space } from '@meridian/shared/ui';
+import { Button, FormError, SidePanel } from '@meridian/shared/ui';
 import { useCompanyForm } from '../hooks/useCompanyForm';
 import { CompanyFormFields } from './CompanyFormFields';
 
@@ -13,15 +12,6 @@ export interface CompanyFormPanelProps {
   /** Edit this company; without it the form adds a new one. */
   company?: Company;
 }
-
-const StyledServerError = styled.div`
-  margin-bottom: ${space(4)};
-  padding: ${space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.dangerFg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const SUBMIT_LABELS = {
   add: ['Create Company', 'Creating...'],
@@ -56,7 +46,7 @@ function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
       }
     >
       <form id={formId} noValidate onSubmit={form.submit}>
-        {form.serverError ? <StyledServerError role="alert">{form.serverError}</StyledServerError> : null}
+        <FormError>{form.serverError}</FormError>
         <CompanyFormFields values={form.values} errors={form.errors} onChange={form.setField} />
       </form>
     </SidePanel>

@@ -1,7 +1,6 @@
 import { useCallback, useId, useState } from 'react';
-import styled from 'styled-components';
 import type { Company, Contact } from '@meridian/shared/model';
-import { Button, SidePanel, space, toast } from '@meridian/shared/ui';
+import { Button, FormError, SidePanel, toast } from '@meridian/shared/ui';
 import { useContactForm } from '../hooks/useContactForm';
 import { useRemoteAvailability } from '../hooks/useRemoteAvailability';
 import { COMPANY_FORM_MODULE } from '../utils/contactConstants';
@@ -17,15 +16,6 @@ export interface ContactFormPanelProps {
   /** Edit this contact; without it the form creates a new one. */
   contact?: Contact;
 }
-
-const StyledServerError = styled.div`
-  margin-bottom: ${space(4)};
-  padding: ${space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.dangerFg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 type OpenFormProps = Omit<ContactFormPanelProps, 'open'>;
 
@@ -65,7 +55,7 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
         }
       >
         <form id={formId} noValidate onSubmit={(e) => void form.submit(e)}>
-          {form.serverError ? <StyledServerError role="alert">{form.serverError}</StyledServerError> : null}
+          <FormError>{form.serverError}</FormError>
           <ContactFormFields
             values={form.values}
             onChange={form.setField}
