@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
 import { makeCompany } from '../testing/fixtures';
 import { mockApi } from '../../../shared/src/testing/mockApi';
-import { resetAppState } from '../testing/renderCompanies';
+import { resetAppState } from '../../../shared/src/testing/resetAppState';
 import CompanyForm from './CompanyForm';
 
 beforeEach(resetAppState);

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { companyList, makeCompany } from '../testing/fixtures';
 import { mockApi } from '../../../shared/src/testing/mockApi';
-import { renderCompanies, resetAppState } from '../testing/renderCompanies';
+import { renderCompanies } from '../testing/renderCompanies';
+import { resetAppState } from '../../../shared/src/testing/resetAppState';
 
 beforeEach(() => {
   resetAppState();

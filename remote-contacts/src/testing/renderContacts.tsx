@@ -1,17 +1,13 @@
 // Renders the contacts routes the way the shell mounts them, inside the shell's providers.
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { swrCache } from '@meridian/shared/data';
+import { Route, Routes } from 'react-router-dom';
 import { provideRemoteLoader } from '@meridian/shared/federation';
-import { useConfirmStore, useToastStore } from '@meridian/shared/ui';
+import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
+import { resetAppState as resetSharedState } from '../../../shared/src/testing/resetAppState';
 import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
 import ContactsRoutes from '../exposes/routes';
 
-/** Where the app navigated to (inside or outside the contacts section). */
-export function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+export { installPointerEvent } from '../../../shared/src/testing/installPointerEvent';
 
 /** `extra` renders beside the routes (e.g. another remote's widget using the same cache). */
 export function renderContacts(route = '/contacts', extra?: ReactElement) {
@@ -41,27 +37,10 @@ export function renderInApp(ui: ReactElement, route = '/') {
 
 /** Every test starts with an empty cache, no toasts, no open confirmation and no companies remote. */
 export function resetAppState(): void {
-  swrCache.clear();
-  useToastStore.getState().clear();
-  useConfirmStore.setState({ pending: null });
+  resetSharedState();
   provideRemoteLoader(async (id) => {
     throw new Error(`${id}: the companies remote is not running in this test`);
   });
-}
-
-/** jsdom has no PointerEvent; the long press reads the pointer fields. */
-export function installPointerEvent(): void {
-  if (typeof window.PointerEvent !== 'undefined') return;
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number;
-    readonly isPrimary: boolean;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.isPrimary = init.isPrimary ?? true;
-    }
-  }
-  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
 
 /**

@@ -1,4 +1,6 @@
 // A fetch double that routes by method and path, so a test says what each API call answers.
+import { jsonResponse } from './fixtures';
+
 export interface ApiCall {
   method: string;
   path: string;
@@ -17,14 +19,8 @@ export interface Reply {
 export type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 function response({ status = 200, body, blob }: Reply): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => JSON.parse(text),
-    text: async () => text,
-    blob: async () => blob ?? new Blob([text]),
-  } as Response;
+  const json = jsonResponse(status, body);
+  return { ...json, blob: async () => blob ?? new Blob([await json.text()]) } as Response;
 }
 
 function matches(pattern: string, path: string): boolean {
@@ -46,20 +42,25 @@ export function mockApi(initial: Record<string, Route> = {}) {
   };
   Object.entries(initial).forEach(([key, route]) => on(key, route));
 
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+  async function answer(method: string, input: string, rawBody: unknown): Promise<Reply> {
+    const url = new URL(input);
     const call: ApiCall = {
-      method: init?.method ?? 'GET',
+      method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      body: typeof rawBody === 'string' ? JSON.parse(rawBody) : rawBody,
     };
     calls.push(call);
-    const found = routes.find(([method, pattern]) => method === call.method && matches(pattern, call.path));
-    if (!found) return response({ status: 404, body: { error: `No test route for ${call.method} ${call.path}` } });
+    const found = routes.find(([m, pattern]) => m === call.method && matches(pattern, call.path));
+    if (!found) return { status: 404, body: { error: `No test route for ${call.method} ${call.path}` } };
     const route = found[2];
-    return response(typeof route === 'function' ? await route(call) : route);
-  }) as typeof fetch;
+    return typeof route === 'function' ? route(call) : route;
+  }
+
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    response(await answer(init?.method ?? 'GET', String(input), init?.body)),
+  ) as typeof fetch;
+  installXhr(answer);
 
   return {
     on,
@@ -79,4 +80,45 @@ export function deferred(reply: Reply) {
     release = () => resolve(reply);
   });
   return { route: () => promise, release };
+}
+
+type Answer = (method: string, url: string, body: unknown) => Promise<Reply>;
+
+/**
+ * XMLHttpRequest over the same routes (uploads that report progress use it): the whole body is
+ * reported as uploaded once, then the reply arrives.
+ */
+function installXhr(answer: Answer): void {
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private aborted = false;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body?: string) {
+      const size = body?.length ?? 0;
+      void Promise.resolve().then(async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: size, total: size } as ProgressEvent);
+        const reply = await answer(this.method, this.url, body);
+        if (this.aborted) return;
+        this.status = reply.status ?? 200;
+        this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
+        this.onload?.();
+      });
+    }
+  }
+  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
 }

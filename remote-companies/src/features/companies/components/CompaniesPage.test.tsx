@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, makeCompanies, makeCompany } from '../../../testing/fixtures';
 import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
-import { renderCompanies, resetAppState } from '../../../testing/renderCompanies';
+import { renderCompanies } from '../../../testing/renderCompanies';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 
 beforeEach(resetAppState);
 

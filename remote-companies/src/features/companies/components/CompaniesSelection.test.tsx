@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@meridian/shared/ui';
 import { companyList, makeCompanies } from '../../../testing/fixtures';
 import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
-import { installPointerEvent, renderCompanies, resetAppState } from '../../../testing/renderCompanies';
+import { installPointerEvent } from '../../../../../shared/src/testing/installPointerEvent';
+import { renderCompanies } from '../../../testing/renderCompanies';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 
 beforeAll(installPointerEvent);
 beforeEach(resetAppState);

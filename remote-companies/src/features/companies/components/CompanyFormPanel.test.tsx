@@ -4,7 +4,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '@meridian/shared/model';
 import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
 import { makeCompany } from '../../../testing/fixtures';
 import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../testing/renderCompanies';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 import { CompanyFormPanel, type CompanyFormPanelProps } from './CompanyFormPanel';
 
 beforeEach(resetAppState);

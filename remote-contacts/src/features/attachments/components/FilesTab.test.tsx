@@ -6,10 +6,9 @@ import { makeAttachment, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderContacts, resetAppState } from '../../../testing/renderContacts';
 
-let restoreXhr: () => void;
+let restoreXhr: () => void = () => undefined;
 beforeEach(() => {
   resetAppState();
-  restoreXhr = installFakeXhr();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -24,6 +23,8 @@ function setup(attachments: Attachment[]) {
     'GET /contacts/:id/notes': { body: { notes: [] } },
     'GET /contacts/:id/attachments': { body: { attachments } },
   });
+  // After mockApi, which answers XMLHttpRequest from its routes: these tests drive each upload by hand.
+  restoreXhr = installFakeXhr();
   renderContacts('/contacts/p1?tab=files');
   return api;
 }

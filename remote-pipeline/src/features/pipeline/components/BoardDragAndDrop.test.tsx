@@ -4,14 +4,15 @@ import { keys, pipelineApi } from '@meridian/shared/api';
 import type { Board } from '@meridian/shared/model';
 import { makeBoard } from '../testing/fixtures';
 import { mockBoardGeometry, recordAnnouncements } from '../testing/boardGeometry';
-import { deferred, mockApi, type Reply } from '../testing/mockApi';
-import { renderPipeline, resetToasts } from '../testing/renderPipeline';
+import { deferred, mockApi, type Reply } from '../../../../../shared/src/testing/mockApi';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { renderPipeline } from '../testing/renderPipeline';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
 
 let restoreGeometry: () => void;
 let announcements: ReturnType<typeof recordAnnouncements>;
 beforeEach(() => {
-  resetToasts();
+  resetAppState();
   restoreGeometry = mockBoardGeometry();
   announcements = recordAnnouncements();
 });
@@ -35,14 +36,14 @@ async function press(el: Element, code: string, times = 1) {
 function boardApi(moveReply: () => Reply | Promise<Reply> = () => ({ body: { ok: true } })) {
   let board: Board = makeBoard();
   const api = mockApi({
-    'GET /pipeline': { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] },
+    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
     'GET /pipeline/p2/board': () => ({ body: board }),
     'PUT /pipeline/c1/move': async (call) => {
       const reply = await moveReply();
       if ((reply.status ?? 200) < 300) board = moveContactInBoard(board, 'c1', (call.body as { stageId: string }).stageId);
       return reply;
     },
-    'GET /pipeline/c1/status': { inPipeline: true, stageName: 'Lead', stageColor: '#3b82f6' },
+    'GET /pipeline/c1/status': { body: { inPipeline: true, stageName: 'Lead', stageColor: '#3b82f6' } },
   });
   return api;
 }
@@ -122,15 +123,15 @@ it('escape cancels the drag', async () => {
 });
 
 it('shows the move at once and puts the card back with "Failed to move contact" when the server refuses', async () => {
-  const refusal = deferred<Reply>();
-  const api = boardApi(() => refusal.promise);
+  const refusal = deferred({ status: 409, body: { error: 'Stage is locked' } });
+  const api = boardApi(refusal.route);
   renderPipeline();
   const handle = await pickUpAnn();
   await press(handle, 'ArrowRight', 4);
   await press(handle, 'Space');
 
   expect(within(column('Qualified')).getByText('Ann Lee')).toBeInTheDocument(); // optimistic
-  await act(async () => refusal.resolve({ status: 409, body: { error: 'Stage is locked' } }));
+  await act(async () => refusal.release());
 
   expect(await screen.findByText('Failed to move contact')).toBeInTheDocument();
   expect(within(column('Lead')).getByText('Ann Lee')).toBeInTheDocument();

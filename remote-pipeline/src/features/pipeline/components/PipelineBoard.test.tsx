@@ -3,29 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import type { Board } from '@meridian/shared/model';
 import { boardStage, contact, makeBoard, STAGES } from '../testing/fixtures';
-import { deferred, mockApi, type Reply } from '../testing/mockApi';
-import { renderPipeline, resetToasts } from '../testing/renderPipeline';
+import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { renderPipeline } from '../testing/renderPipeline';
 import type { ContactPanelProps } from './ContactPanelHost';
 
-beforeEach(resetToasts);
+beforeEach(resetAppState);
 
-const LIST = { 'GET /pipeline': { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } };
+const LIST = { 'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } } };
 const column = (name: string) => screen.getByRole('region', { name });
 
 it("shows 'Loading pipeline...', then the header, one column per stage and the cards", async () => {
-  const board = deferred<Reply>();
   const b = makeBoard();
   b.stages[0].contacts.push(contact('c9', '', '  ', { email: 'nobody@example.test' }));
   b.stages[0].count = 3;
   b.totalContacts = 4;
-  const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': () => board.promise });
+  const board = deferred({ body: b });
+  const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': board.route });
   renderPipeline();
   expect(await screen.findByText('Loading pipeline...')).toBeInTheDocument();
-  await act(async () => board.resolve({ body: b }));
+  await act(async () => board.release());
 
   expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
   expect(screen.getByText('4 total contacts')).toBeInTheDocument();
-  expect(api.callsTo('GET /pipeline/p2/board')[0].query.get('limit')).toBe('50');
+  expect(api.callsTo('GET /pipeline/p2/board')[0].query.limit).toBe('50');
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Lead', 'Qualified', 'Won']);
 
   const lead = within(column('Lead'));
@@ -93,7 +94,7 @@ describe('removing a contact', () => {
   });
 
   it('a failed removal shows an error toast and keeps the card', async () => {
-    mockApi({ ...LIST, 'GET /pipeline/p2/board': makeBoard(), 'DELETE /pipeline/c1/remove': () => ({ status: 400, body: { error: 'no' } }) });
+    mockApi({ ...LIST, 'GET /pipeline/p2/board': { body: makeBoard() }, 'DELETE /pipeline/c1/remove': () => ({ status: 400, body: { error: 'no' } }) });
     renderPipeline();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Ann Lee from pipeline' }));
     expect(await screen.findByText('Failed to remove contact from pipeline')).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('the contact panel (contacts remote)', () => {
   it('opens ContactPanel for the clicked card; close and delete both close it (delete reloads the board)', async () => {
     const loader = jest.fn(async () => ({ default: FakeContactPanel }));
     provideRemoteLoader(loader as never);
-    const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': makeBoard() });
+    const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': { body: makeBoard() } });
     renderPipeline();
     await userEvent.click(await screen.findByText('bo@example.test'));
     expect(await screen.findByText('Contact c2')).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('the contact panel (contacts remote)', () => {
   it('the drag handle does not open the panel', async () => {
     const loader = jest.fn(async () => ({ default: FakeContactPanel }));
     provideRemoteLoader(loader as never);
-    mockApi({ ...LIST, 'GET /pipeline/p2/board': makeBoard() });
+    mockApi({ ...LIST, 'GET /pipeline/p2/board': { body: makeBoard() } });
     renderPipeline();
     await userEvent.click(await screen.findByRole('button', { name: 'Move Ann Lee' }));
     expect(loader).not.toHaveBeenCalled();
@@ -147,7 +148,7 @@ describe('the contact panel (contacts remote)', () => {
     provideRemoteLoader((async () => {
       throw new Error('Failed to fetch http://localhost:3001/mf-manifest.json');
     }) as never);
-    mockApi({ ...LIST, 'GET /pipeline/p2/board': makeBoard() });
+    mockApi({ ...LIST, 'GET /pipeline/p2/board': { body: makeBoard() } });
     renderPipeline();
     await userEvent.click(await screen.findByText('Ann Lee'));
     expect(await screen.findByText('Contact details are unavailable')).toBeInTheDocument();
@@ -168,10 +169,10 @@ describe('a large pipeline', () => {
     big.stages = [boardStage(STAGES[0], many(0, 50), 5000), ...big.stages.slice(1)];
     const api = mockApi({
       ...LIST,
-      'GET /pipeline/p2/board': big,
+      'GET /pipeline/p2/board': { body: big },
       'GET /pipeline/p2/stages/s1/contacts': (call) => {
-        const offset = Number(call.query.get('offset'));
-        return { body: { contacts: many(offset, Number(call.query.get('limit'))), count: 5000 } };
+        const offset = Number(call.query.offset);
+        return { body: { contacts: many(offset, Number(call.query.limit)), count: 5000 } };
       },
     });
     renderPipeline();
@@ -183,13 +184,13 @@ describe('a large pipeline', () => {
     expect(await lead.findByRole('button', { name: 'Load more (4900 remaining)' })).toBeInTheDocument();
     expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(100);
     const page = api.callsTo('GET /pipeline/p2/stages/s1/contacts')[0].query;
-    expect([page.get('offset'), page.get('limit')]).toEqual(['50', '50']);
+    expect([page.offset, page.limit]).toEqual(['50', '50']);
   });
 
   it('caps a column even when the server sends every contact, revealing more without a request', async () => {
     const big = makeBoard();
     big.stages = [boardStage(STAGES[0], many(0, 120)), ...big.stages.slice(1)];
-    const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': big });
+    const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': { body: big } });
     renderPipeline();
     const lead = within(await screen.findByRole('region', { name: 'Lead' }));
     expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(50);
@@ -203,7 +204,7 @@ describe('a large pipeline', () => {
   it('a failed page shows an error toast', async () => {
     const big = makeBoard();
     big.stages = [boardStage(STAGES[0], many(0, 50), 80), ...big.stages.slice(1)];
-    mockApi({ ...LIST, 'GET /pipeline/p2/board': big, 'GET /pipeline/p2/stages/s1/contacts': () => ({ status: 400 }) });
+    mockApi({ ...LIST, 'GET /pipeline/p2/board': { body: big }, 'GET /pipeline/p2/stages/s1/contacts': () => ({ status: 400 }) });
     renderPipeline();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more (30 remaining)' }));
     expect(await screen.findByText('Failed to load more contacts')).toBeInTheDocument();

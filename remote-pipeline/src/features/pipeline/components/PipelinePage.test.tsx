@@ -1,19 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBoard, PIPELINES } from '../testing/fixtures';
-import { deferred, mockApi, type Reply } from '../testing/mockApi';
-import { currentPath, renderPipeline, resetToasts } from '../testing/renderPipeline';
+import { currentLocation } from '../../../../../shared/src/testing/LocationProbe';
+import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { renderPipeline } from '../testing/renderPipeline';
 
-beforeEach(resetToasts);
+beforeEach(resetAppState);
 
 const boards = {
-  'GET /pipeline/p1/board': makeBoard(PIPELINES[0]),
-  'GET /pipeline/p2/board': makeBoard(PIPELINES[1]),
+  'GET /pipeline/p1/board': { body: makeBoard(PIPELINES[0]) },
+  'GET /pipeline/p2/board': { body: makeBoard(PIPELINES[1]) },
 };
 
 it("is titled 'Sales Pipeline' and shows 'Loading pipelines...' until the list arrives", async () => {
-  const list = deferred<Reply>();
-  mockApi({ 'GET /pipeline': () => list.promise, ...boards });
+  const list = deferred({ body: { pipelines: PIPELINES } });
+  mockApi({ 'GET /pipeline': list.route, ...boards });
   renderPipeline();
   expect(screen.getByRole('heading', { name: 'Sales Pipeline', level: 1 })).toBeInTheDocument();
   expect(document.title).toBe('Sales Pipeline - Meridian');
@@ -21,7 +23,7 @@ it("is titled 'Sales Pipeline' and shows 'Loading pipelines...' until the list a
   expect(screen.getByText('Loading pipelines...')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeDisabled();
 
-  await act(async () => list.resolve({ body: { pipelines: PIPELINES } }));
+  await act(async () => list.release());
   expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
   expect(screen.queryByText('Loading pipelines...')).not.toBeInTheDocument();
 });
@@ -53,7 +55,7 @@ it.each([
   ['the wrapper', { pipelines: [] }],
   ['a bare array', []],
 ])("shows 'No Pipelines Found' for an empty list (%s)", async (_shape, body) => {
-  mockApi({ 'GET /pipeline': body });
+  mockApi({ 'GET /pipeline': { body } });
   renderPipeline();
   expect(await screen.findByText('No Pipelines Found')).toBeInTheDocument();
   expect(screen.getByText('Create a pipeline to get started with the sales board.')).toBeInTheDocument();
@@ -61,7 +63,7 @@ it.each([
 });
 
 it("auto-selects the pipeline whose name contains 'Default' and offers a selector when there are several", async () => {
-  const api = mockApi({ 'GET /pipeline': { pipelines: PIPELINES }, ...boards });
+  const api = mockApi({ 'GET /pipeline': { body: { pipelines: PIPELINES } }, ...boards });
   renderPipeline();
   expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
   expect(api.callsTo('GET /pipeline/p2/board')).toHaveLength(1);
@@ -70,43 +72,43 @@ it("auto-selects the pipeline whose name contains 'Default' and offers a selecto
   const selector = screen.getByRole('combobox', { name: 'Pipeline' });
   expect(selector).toHaveValue('p2');
   await userEvent.selectOptions(selector, 'p1');
-  expect(currentPath()).toBe('/pipeline/p1');
+  expect(currentLocation()).toBe('/pipeline/p1');
   expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Pipeline' })).toHaveValue('p1');
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pipeline' }), 'p2');
-  expect(currentPath()).toBe('/pipeline/p2');
+  expect(currentLocation()).toBe('/pipeline/p2');
 });
 
 it('selects the first pipeline when none is called Default, and reads a bare array answer', async () => {
-  const api = mockApi({ 'GET /pipeline': [{ id: 'p1', name: 'Enterprise' }, { id: 'p3', name: 'Partners' }], ...boards });
+  const api = mockApi({ 'GET /pipeline': { body: [{ id: 'p1', name: 'Enterprise' }, { id: 'p3', name: 'Partners' }] }, ...boards });
   renderPipeline();
   expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
   expect(api.callsTo('GET /pipeline/p1/board')).toHaveLength(1);
 });
 
 it('shows no selector when there is a single pipeline', async () => {
-  mockApi({ 'GET /pipeline': { pipelines: [PIPELINES[0]] }, ...boards });
+  mockApi({ 'GET /pipeline': { body: { pipelines: [PIPELINES[0]] } }, ...boards });
   renderPipeline();
   expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: 'Pipeline' })).not.toBeInTheDocument();
 });
 
 it('/pipeline/:pipelineId selects that pipeline, not the default', async () => {
-  const api = mockApi({ 'GET /pipeline': { pipelines: PIPELINES }, ...boards });
+  const api = mockApi({ 'GET /pipeline': { body: { pipelines: PIPELINES } }, ...boards });
   renderPipeline('/pipeline/p1');
   expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
   expect(api.callsTo('GET /pipeline/p2/board')).toHaveLength(0);
 });
 
 it("an unknown :pipelineId selects nothing: 'Select a pipeline to view the board' and a selector", async () => {
-  mockApi({ 'GET /pipeline': { pipelines: [PIPELINES[0]] }, ...boards });
+  mockApi({ 'GET /pipeline': { body: { pipelines: [PIPELINES[0]] } }, ...boards });
   renderPipeline('/pipeline/gone');
   expect(await screen.findByText('Select a pipeline to view the board')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeDisabled();
   const selector = screen.getByRole('combobox', { name: 'Pipeline' });
   expect(selector).toHaveValue('');
   await userEvent.selectOptions(selector, 'p1');
-  expect(currentPath()).toBe('/pipeline/p1');
+  expect(currentLocation()).toBe('/pipeline/p1');
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument());
 });

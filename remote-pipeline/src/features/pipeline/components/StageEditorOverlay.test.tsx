@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Stage } from '@meridian/shared/model';
 import { makeBoard, STAGES } from '../testing/fixtures';
-import { deferred, mockApi, type ApiCall, type Reply } from '../testing/mockApi';
-import { renderPipeline, resetToasts } from '../testing/renderPipeline';
+import { deferred, mockApi, type ApiCall, type Reply } from '../../../../../shared/src/testing/mockApi';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { renderPipeline } from '../testing/renderPipeline';
 import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
 
-beforeEach(resetToasts);
+beforeEach(resetAppState);
 
 /** A server whose stage updates stick (or are refused), for board and stage list alike. */
 function stageServer({ refuse = false } = {}) {
@@ -22,7 +23,7 @@ function stageServer({ refuse = false } = {}) {
     return { body: { success: true } };
   };
   return mockApi({
-    'GET /pipeline': { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] },
+    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
     'GET /pipeline/p2/board': () => ({ body: board() }),
     'GET /pipeline/p2/stages': () => ({ body: { success: true, data: stages } }),
     'PUT /pipeline/stages/s1': update,
@@ -40,11 +41,11 @@ const row = (name: string) => screen.getByRole('listitem', { name });
 
 describe('opening and closing', () => {
   it("'Edit Colors' opens the dialog ('Loading stages...' first) and becomes 'Done Editing'", async () => {
-    const stages = deferred<Reply>();
+    const stages = deferred({ body: { success: true, data: STAGES } });
     mockApi({
-      'GET /pipeline': { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] },
-      'GET /pipeline/p2/board': makeBoard(),
-      'GET /pipeline/p2/stages': () => stages.promise,
+      'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+      'GET /pipeline/p2/board': { body: makeBoard() },
+      'GET /pipeline/p2/stages': stages.route,
     });
     renderPipeline();
     const toggle = await screen.findByRole('button', { name: 'Edit Colors' });
@@ -57,7 +58,7 @@ describe('opening and closing', () => {
     expect(within(dialog).getByText('Loading stages...')).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement); // focus moved in
 
-    await act(async () => stages.resolve({ body: { success: true, data: STAGES } }));
+    await act(async () => stages.release());
     expect(await within(dialog).findByRole('button', { name: 'Lead' })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Lead', 'Qualified', 'Won']);
     expect(within(row('Lead')).getByTestId('swatch-s1')).toHaveStyle({ background: '#3b82f6' });
@@ -96,8 +97,8 @@ describe('opening and closing', () => {
     ['success: false', () => ({ body: { success: false, data: [] } })],
   ])("shows 'Failed to load pipeline stages' on %s", async (_what, reply) => {
     mockApi({
-      'GET /pipeline': { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] },
-      'GET /pipeline/p2/board': makeBoard(),
+      'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+      'GET /pipeline/p2/board': { body: makeBoard() },
       'GET /pipeline/p2/stages': reply,
     });
     renderPipeline();
