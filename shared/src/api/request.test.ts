@@ -44,6 +44,12 @@ it('turns an {error} body into ApiError with the status', async () => {
   await expect(apiRequest('/contacts/x')).rejects.toEqual(new ApiError('Contact not found', 404));
 });
 
+it('keeps the whole error body, for answers that say more (a 409 with the current stage)', async () => {
+  fetchMock.mockResolvedValueOnce(jsonResponse(409, { error: 'Ann is already in pipeline (Lead stage)', stageName: 'Lead' }));
+  const error = await apiRequest('/pipeline/c1/add').catch((e: ApiError) => e);
+  expect(error).toMatchObject({ status: 409, body: { stageName: 'Lead' } });
+});
+
 it("falls back to 'An error occurred' without an error field", async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
   const error = await apiRequest('/contacts').catch((e: ApiError) => e);

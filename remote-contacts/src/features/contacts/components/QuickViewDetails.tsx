@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate } from '@meridian/shared/format';
 import { Avatar, space } from '@meridian/shared/ui';
+import { StageBadge } from '../../pipeline/components/StageBadge';
 import { contactCompany } from '../utils/contactCompany';
 
 export interface QuickViewDetailsProps {
@@ -14,6 +15,14 @@ const StyledTop = styled.div`
   align-items: center;
   gap: ${space(4)};
   margin-bottom: ${space(4)};
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space(1)};
+  min-width: 0;
 `;
 
 const StyledName = styled.p`
@@ -53,7 +62,10 @@ export function QuickViewDetails({ contact }: QuickViewDetailsProps) {
     <>
       <StyledTop>
         <Avatar name={name} size="xl" />
-        <StyledName>{name}</StyledName>
+        <StyledHeading>
+          <StyledName>{name}</StyledName>
+          {contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : null}
+        </StyledHeading>
       </StyledTop>
       <StyledFacts>
         {facts.map(([label, value]) => (

@@ -1,4 +1,4 @@
-import { Badge } from '@meridian/shared/ui';
+import { Badge, parseHex } from '@meridian/shared/ui';
 
 export interface StageBadgeProps {
   name: string;
@@ -7,7 +7,8 @@ export interface StageBadgeProps {
 
 /** The contact's pipeline stage, in the stage colour (SPEC §9: green when it has none). */
 export function StageBadge({ name, color }: StageBadgeProps) {
-  return color ? (
+  // Only a colour the badge can pick readable text for; anything else gets the default green.
+  return color && parseHex(color) ? (
     <Badge color={color} title={`Pipeline stage: ${name}`}>{name}</Badge>
   ) : (
     <Badge tone="success" title={`Pipeline stage: ${name}`}>{name}</Badge>
