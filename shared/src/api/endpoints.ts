@@ -1,9 +1,10 @@
 // One function per call of SPEC §7 (plus /me and the organisation summary).
 import type {
   Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportPreview,
-  ImportResult, Note, OrganisationSummary, Pipeline, PipelineStatus, Stage, User,
+  ImportProgress, ImportResult, Note, OrganisationSummary, Pipeline, PipelineStatus, Stage, User,
 } from '@meridian/shared/model';
 import { apiRequest, type Query } from './request';
+import { apiRequestWithProgress, type UploadProgress } from './requestWithProgress';
 
 export interface ContactListQuery extends Query {
   page?: number;
@@ -95,19 +96,30 @@ export const pipelineApi = {
 export interface ImportExecuteInput {
   csvData: string;
   columnMapping: Record<string, string>;
+  /** ',' ';' '\t' or '|'; '' lets the server detect it. */
   delimiter: string;
   createCompanies: boolean;
+  /** A client-chosen id under which the server reports progress. */
+  importId?: string;
+}
+export interface ImportExecuteOptions {
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 export const importExportApi = {
-  preview: (csvData: string, delimiter = ',') =>
+  /** `delimiter` '' lets the server detect it; the answer says which it used. */
+  preview: (csvData: string, delimiter = '') =>
     apiRequest<{ success: boolean; error?: string; data: ImportPreview }>('/import-export/preview', {
       method: 'POST', body: { csvData, delimiter },
     }),
-  execute: (input: ImportExecuteInput, signal?: AbortSignal) =>
-    apiRequest<{ success: boolean; error?: string; data: ImportResult }>('/import-export/execute', {
-      method: 'POST', body: input, signal,
+  execute: (input: ImportExecuteInput, options: ImportExecuteOptions = {}) =>
+    apiRequestWithProgress<{ success: boolean; error?: string; data: ImportResult }>('/import-export/execute', {
+      body: input, ...options,
     }),
+  progress: (importId: string) => apiRequest<ImportProgress>(`/import-export/progress/${enc(importId)}`),
   template: () => apiRequest<Response>('/import-export/template', { raw: true }),
+  /** Every contact of the organisation as CSV (the template's columns). */
+  exportContacts: () => apiRequest<Response>('/import-export/export', { raw: true }),
 };
 
 export const organisationApi = {

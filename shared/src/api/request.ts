@@ -24,9 +24,15 @@ export function buildUrl(path: string, query?: Query): string {
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+/** The service id and (when signed in) bearer token every call carries. */
+export function authHeaders(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { 'X-Service-Id': getRuntimeConfig().serviceId };
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers = authHeaders(token);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -47,12 +53,17 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 async function errorFrom(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-  const message = typeof body?.error === 'string' && body.error ? body.error : FALLBACK_ERROR;
-  return new ApiError(message, res.status);
+  return errorFromBody(res.status, await res.json().catch(() => null));
 }
 
-async function currentToken(): Promise<string | null> {
+/** `{error}` → ApiError(error, status); anything else → 'An error occurred'. */
+export function errorFromBody(status: number, parsed: unknown): ApiError {
+  const body = parsed as { error?: unknown } | null;
+  const message = typeof body?.error === 'string' && body.error ? body.error : FALLBACK_ERROR;
+  return new ApiError(message, status, body ?? undefined);
+}
+
+export async function currentToken(): Promise<string | null> {
   const tokens = useSessionStore.getState().tokens;
   // Refresh ahead of time rather than sending a token we know is about to be refused.
   if (tokens && expiresAt(tokens) - Date.now() < 30_000) {

@@ -7,3 +7,4 @@ export { RemoteRoot } from './RemoteRoot';
 export { usePageTitle, PRODUCT_NAME } from './usePageTitle';
 export { connectSessionToCache } from './connectSessionToCache';
 export { FullPageCenter } from './FullPageCenter';
+export { saveBlob } from './saveBlob';

@@ -124,6 +124,16 @@ export interface ImportPreview {
   sampleRows: string[][];
   totalRows: number;
   suggestedMapping: Record<string, ContactField | 'skip'>;
+  /** The delimiter the server used: the one asked for, or the one it detected. */
+  delimiter?: string;
+}
+
+/** Where a running import is (GET /import-export/progress/{importId}). */
+export interface ImportProgress {
+  importId: string;
+  phase: 'parsing' | 'validating' | 'writing' | 'done';
+  processed: number;
+  total: number;
 }
 
 export interface ImportResult {

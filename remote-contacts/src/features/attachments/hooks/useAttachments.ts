@@ -4,7 +4,7 @@ import { attachmentsApi, keys } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Attachment } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
-import { saveBlob } from '../utils/saveBlob';
+import { saveBlob } from '@meridian/shared/app';
 
 const removeAttachment = withMutationRetry(attachmentsApi.remove);
 
