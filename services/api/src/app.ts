@@ -6,6 +6,7 @@ import type { DbHandle } from './db/connection';
 import { authPlugin, type AuthOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { importsPlugin } from './plugins/imports';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
 import { installRouteCatalog } from './plugins/route-catalog';
@@ -57,6 +58,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
 
   app.register(errorsPlugin);
   app.register(dbPlugin, { db: opts.db });
+  app.register(importsPlugin);
   app.register(jsonBodyPlugin);
   const limits = { corsOrigins: opts.corsOrigins, rateLimitMax: opts.rateLimitMax ?? 1000 };
   app.register(securityPlugin, limits);

@@ -6,6 +6,8 @@ import type { Database } from './schema';
 export interface DbHandle {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
+  /** How it was opened: the import worker opens its own connection to the same database/schema. */
+  readonly options: DialectOptions;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,7 @@ export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
   return {
     db,
     dialect: name,
+    options: { ...opts },
     // Idempotent: shutdown paths (signal + app close) may both call it.
     close: () => (closed ??= db.destroy()),
   };

@@ -20,11 +20,30 @@ export interface DialectOptions {
 
 const INT8_OID = 20;
 
+/** Connection settings of PostgreSQL, shared by the pool and the import worker's own client. */
+export function pgConnectionConfig(opts: DialectOptions): { connectionString?: string; options?: string } {
+  return {
+    connectionString: opts.databaseUrl,
+    options: opts.pgSchema ? `-c search_path=${quoteIdent(opts.pgSchema)},public` : undefined,
+  };
+}
+
+/** A connection to the SQLite file with the settings every connection needs (the import worker opens its own). */
+export function openSqlite(opts: DialectOptions): BetterSqlite3.Database {
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const database = new BetterSqlite3(path.join(opts.dataDir, 'api.sqlite'));
+  database.pragma('journal_mode = WAL'); // readers never block the writer
+  database.pragma('synchronous = NORMAL'); // durable enough with WAL, far fewer fsyncs
+  database.pragma('foreign_keys = ON'); // SQLite leaves them off unless asked, per connection
+  database.pragma('busy_timeout = 5000'); // the migrate CLI and the server may overlap briefly
+  database.pragma('cache_size = -65536'); // 64 MB page cache (default 2 MB): list and search reads at 500k rows
+  return database;
+}
+
 export function createDialect(opts: DialectOptions): { name: DialectName; dialect: Dialect } {
   if (opts.databaseUrl) {
     const pool = new Pool({
-      connectionString: opts.databaseUrl,
-      options: opts.pgSchema ? `-c search_path=${quoteIdent(opts.pgSchema)},public` : undefined,
+      ...pgConnectionConfig(opts),
       // count(*) is int8, which pg returns as a string; SQLite returns a number. Counts stay far
       // below 2^53, so parsing here keeps repository code identical on both databases.
       types: {
@@ -34,14 +53,7 @@ export function createDialect(opts: DialectOptions): { name: DialectName; dialec
     });
     return { name: 'postgres', dialect: new PostgresDialect({ pool }) };
   }
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  const database = new BetterSqlite3(path.join(opts.dataDir, 'api.sqlite'));
-  database.pragma('journal_mode = WAL'); // readers never block the writer
-  database.pragma('synchronous = NORMAL'); // durable enough with WAL, far fewer fsyncs
-  database.pragma('foreign_keys = ON'); // SQLite leaves them off unless asked, per connection
-  database.pragma('busy_timeout = 5000'); // the migrate CLI and the server may overlap briefly
-  database.pragma('cache_size = -65536'); // 64 MB page cache (default 2 MB): list and search reads at 500k rows
-  return { name: 'sqlite', dialect: new SqliteDialect({ database }) };
+  return { name: 'sqlite', dialect: new SqliteDialect({ database: openSqlite(opts) }) };
 }
 
 export function quoteIdent(name: string): string {
@@ -109,6 +121,20 @@ export async function createSearchIndexes(db: Kysely<any>, dialect: DialectName)
     await sql.raw(`insert into ${fts}(${fts}) values ('delete-all')`).execute(db);
     await sql.raw(`insert into ${fts}(rowid, ${cols}) select rowid, ${cols} from ${t.table}`).execute(db);
   }
+}
+
+/** SQLite: the trigger that indexes each inserted row (a bulk insert may replace it, see below). */
+export const sqliteSearchInsertTrigger = (table: 'contacts' | 'companies') => `${table}_fts_ai`;
+
+/**
+ * SQLite: what the insert trigger does, for every row with a rowid above `?` at once. A bulk
+ * import runs this instead of the trigger: FTS5 flushes its pending terms at every statement the
+ * trigger fires in, so a million single inserts build a million tiny segments (measured: ~20 µs a
+ * row through the trigger against ~4 µs in one statement).
+ */
+export function sqliteSearchBackfill(table: 'contacts' | 'companies'): string {
+  const cols = SEARCH[table].columns.join(', ');
+  return `insert into ${table}_fts(rowid, ${cols}) select rowid, ${cols} from ${table} where rowid > ?`;
 }
 
 export async function dropSearchIndexes(db: Kysely<any>, dialect: DialectName): Promise<void> {

@@ -25,7 +25,10 @@ export const errorsPlugin = fp(
       }
       const message = error.validation
         ? validationMessage(error.validation, error.validationContext)
-        : error.message || STATUS_CODES[status] || 'Request failed';
+        : (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config?.bodyTooLargeMessage) ||
+          error.message ||
+          STATUS_CODES[status] ||
+          'Request failed';
       request.log.info({ statusCode: status, reason: message }, 'request rejected');
       if (status === 401) reply.header('www-authenticate', 'Bearer');
       return reply.code(status).send({ error: message });

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on routes that need no token. Everything else requires one. */
     public?: boolean;
+    /** The 413 message when the body exceeds the route's bodyLimit (Fastify's own names no limit). */
+    bodyTooLargeMessage?: string;
   }
 }
 

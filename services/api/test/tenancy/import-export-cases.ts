@@ -1,6 +1,7 @@
 import type { TenancyCase } from '../helpers/tenancy';
+import { LEAK_MARKER } from '../helpers/seed';
 
-/** Import/export routes: they answer about the request (or a fixed file), never about stored data. */
+/** Import/export routes: organisation B imports, polls and exports its own data, never A's. */
 export const importExportCases: TenancyCase[] = [
   {
     route: 'POST /import-export/preview',
@@ -11,6 +12,32 @@ export const importExportCases: TenancyCase[] = [
       expect(res.json().data.totalRows).toBe(1);
     },
   },
+  {
+    route: 'GET /import-export/export',
+    url: () => '/import-export/export',
+    // Before B imports anything (next case): B's export is the header alone, none of A's contacts.
+    expect: (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('first,last,email,phone,company,tags\r\n');
+    },
+  },
+  {
+    route: 'POST /import-export/execute',
+    url: () => '/import-export/execute',
+    // A's contact's email and A's company name: in B neither exists, so the row is imported
+    // (an "already exists" error would echo A's email) and B gets a company of its own.
+    body: () => ({
+      csvData: `first,last,email,company\nBo,Bee,ada@${LEAK_MARKER}.test,Acme ${LEAK_MARKER}\n`,
+      columnMapping: { first: 'first', last: 'last', email: 'email', company: 'company' },
+      importId: 'org-b-import',
+    }),
+    expect: (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ success: true, imported: 1, failed: 0, companiesCreated: 1, errors: [] });
+    },
+  },
+  // A has no import of that id; B's own import above is not A's either way.
+  { route: 'GET /import-export/progress/:importId', url: () => '/import-export/progress/org-a-import', expect: 'not-found' },
   {
     route: 'GET /import-export/template',
     url: () => '/import-export/template',

@@ -1,0 +1,25 @@
+// Contacts as CSV text: the template's columns, RFC 4180 quoting, CRLF line ends. Values a
+// spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe, which
+// spreadsheets show as text and the import removes again (row-rules.ts cleanValue).
+import type { ExportContact } from '../repositories/contact-export';
+import type { ContactField } from './column-mapping';
+
+export const EXPORT_COLUMNS: readonly ContactField[] = ['first', 'last', 'email', 'phone', 'company', 'tags'];
+
+// Apostrophes already in front of such a character get one more, so that value survives too.
+const FORMULA = /^'*[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvField(value: string | null | undefined): string {
+  if (!value) return '';
+  const safe = FORMULA.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const line = (contact: ExportContact) => `${EXPORT_COLUMNS.map((c) => csvField(contact[c])).join(',')}\r\n`;
+
+/** The header, then one chunk of text per batch. */
+export async function* contactsCsv(batches: AsyncIterable<ExportContact[]>): AsyncGenerator<string> {
+  yield `${EXPORT_COLUMNS.join(',')}\r\n`;
+  for await (const batch of batches) yield batch.map(line).join('');
+}

@@ -1,0 +1,73 @@
+// What one CSV value and one record must look like to become a contact. The limits are the
+// contacts API's own (schemas/contacts.ts), so an imported contact can be edited and saved as is.
+import { contactBody } from '../schemas/contacts';
+import type { ContactField } from './column-mapping';
+import type { FieldColumns } from './resolve-mapping';
+
+export interface ContactValues {
+  first: string;
+  last: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  tags: string | null;
+}
+
+const limit = (field: Exclude<ContactField, 'email'>) => contactBody.properties[field].maxLength;
+export const FIELD_LIMITS: Record<ContactField, number> = {
+  first: limit('first'),
+  last: limit('last'),
+  email: 254, // the longest address SMTP can carry (RFC 5321), under the API's 320
+  phone: limit('phone'),
+  company: limit('company'),
+  tags: limit('tags'),
+};
+
+// The same pragmatic test as the company form: something@something.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => value.length <= FIELD_LIMITS.email && EMAIL.test(value);
+
+// The export puts an apostrophe before values a spreadsheet would run as a formula (and before
+// values that already start with apostrophes followed by such a character, so those survive too):
+// the import takes exactly one off again, so export -> import gives back the same text.
+const GUARDED = /^'(?='*[=+\-@\t\r])/;
+
+/** Trimmed, with the export's formula guard removed. */
+export function cleanValue(raw: string | undefined): string {
+  const value = raw === undefined ? '' : raw.trim();
+  return value.charCodeAt(0) === 39 && GUARDED.test(value) ? value.slice(1) : value;
+}
+
+/** "a, ,b ,, c" -> "a, b, c"; null when nothing is left. */
+export function normaliseTags(value: string): string | null {
+  if (!value) return null;
+  const tags = value.split(',').map((t) => t.trim()).filter(Boolean);
+  return tags.length ? tags.join(', ') : null;
+}
+
+/** Echoed values are cut short: an error list must stay readable whatever the file holds. */
+export const quote = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
+
+/** The contact a record describes, or why it cannot be imported (email duplicates are checked later). */
+export function checkRecord(record: readonly string[], width: number, columns: FieldColumns): ContactValues | string {
+  if (record.length !== width) return `Row has ${record.length} column${record.length === 1 ? '' : 's'}; the header has ${width}`;
+  const value = (field: ContactField) => {
+    const index = columns[field];
+    return index === undefined ? '' : cleanValue(record[index]);
+  };
+  const values: ContactValues = {
+    first: value('first'),
+    last: value('last'),
+    email: value('email') || null,
+    phone: value('phone') || null,
+    company: value('company') || null,
+    tags: normaliseTags(value('tags')),
+  };
+  if (!values.email && !values.first && !values.last) return 'Missing name and email';
+  if (values.email && !isEmail(values.email)) return `Invalid email address: ${quote(values.email)}`;
+  for (const field of ['first', 'last', 'phone', 'company', 'tags'] as const) {
+    const length = values[field]?.length ?? 0;
+    if (length > FIELD_LIMITS[field]) return `${field} is too long (${length} characters; at most ${FIELD_LIMITS[field]})`;
+  }
+  return values;
+}

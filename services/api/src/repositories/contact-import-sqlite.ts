@@ -1,0 +1,148 @@
+// SQLite side of the import: one BEGIN IMMEDIATE transaction on the worker's own connection.
+// Readers (the API's connection, WAL) keep reading the last committed state throughout; writers
+// wait for the commit. Per-row triggers and, for a big import into a small table, the secondary
+// indexes are dropped INSIDE the transaction and recreated from their own stored SQL before the
+// commit: SQLite DDL is transactional, so a crash or error at any point rolls them back with the rows.
+import type BetterSqlite3 from 'better-sqlite3';
+import { quoteIdent, sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../db/dialect';
+import type { ContactImportStore, ContactImportTx, ImportCompany, NewContacts } from './contact-import';
+
+const ROWS_PER_STATEMENT = 100; // 1,100 parameters: fewer calls into SQLite, well under its limit
+// Rebuilding an index sorts the whole table; it pays when the import brings at least as many rows
+// as the table holds already (1M rows into an empty table: ~5 s of index builds instead of ~11 s).
+const REBUILD_MIN_ROWS = 10_000;
+const COUNT_TRIGGER = 'contact_counts_ai'; // migrations/contact-counts.ts: +1 per live row inserted
+const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, created_at, updated_at)';
+const ONE_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const WIDTH = 11;
+
+interface SchemaObject {
+  name: string;
+  sql: string;
+}
+
+export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string): ContactImportStore {
+  const triggerSql = (name: string) =>
+    db.prepare(`select sql from sqlite_schema where type = 'trigger' and name = ?`).pluck().get(name) as string | undefined;
+  const contactIndexes = () =>
+    db.prepare(`select name, sql from sqlite_schema where type = 'index' and tbl_name = 'contacts' and sql is not null`).all() as SchemaObject[];
+  const hasStats = () => Boolean(db.prepare(`select 1 from sqlite_schema where name = 'sqlite_stat1'`).get());
+
+  function insertRows(rows: NewContacts, now: string, onProgress?: (written: number) => void): void {
+    const n = rows.first.length;
+    const fill = (params: unknown[], at: number, i: number) => {
+      params[at] = rows.newId();
+      params[at + 1] = orgSlug;
+      params[at + 2] = rows.first[i];
+      params[at + 3] = rows.last[i];
+      params[at + 4] = rows.email[i];
+      params[at + 5] = rows.phone[i];
+      params[at + 6] = rows.company[i];
+      params[at + 7] = rows.companyId[i];
+      params[at + 8] = rows.tags[i];
+      params[at + 9] = now;
+      params[at + 10] = now;
+    };
+    const many = db.prepare(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`);
+    const one = db.prepare(`insert into contacts ${COLUMNS} values ${ONE_ROW}`);
+    const params: unknown[] = new Array(ROWS_PER_STATEMENT * WIDTH);
+    let i = 0;
+    for (; i + ROWS_PER_STATEMENT <= n; i += ROWS_PER_STATEMENT) {
+      for (let j = 0; j < ROWS_PER_STATEMENT; j++) fill(params, j * WIDTH, i + j);
+      many.run(params);
+      if (i % 10_000 === 0) onProgress?.(i);
+    }
+    const single: unknown[] = new Array(WIDTH);
+    for (; i < n; i++) {
+      fill(single, 0, i);
+      one.run(single);
+    }
+    onProgress?.(n);
+  }
+
+  /** Inserts with the per-row triggers (and maybe the indexes) replaced by set-based equivalents. */
+  function insertContacts(rows: NewContacts, now: string, onProgress?: (written: number) => void): void {
+    const n = rows.first.length;
+    if (n === 0) return;
+    // Every row above this rowid is ours: nobody else can insert while we hold the write lock.
+    const maxRowid = db.prepare('select coalesce(max(rowid), 0) from contacts').pluck().get() as number;
+    const searchTrigger = sqliteSearchInsertTrigger('contacts');
+    const triggers = [searchTrigger, COUNT_TRIGGER].flatMap((name) => {
+      const sql = triggerSql(name);
+      return sql ? [{ name, sql }] : [];
+    });
+    const indexes = n >= REBUILD_MIN_ROWS && n >= maxRowid ? contactIndexes() : [];
+    // DROP INDEX deletes the index's planner statistics (hand-written, migration 0003): keep them.
+    const stats = indexes.length && hasStats() ? db.prepare(`select idx, stat from sqlite_stat1 where tbl = 'contacts'`).all() : [];
+    for (const t of triggers) db.exec(`drop trigger ${quoteIdent(t.name)}`);
+    for (const index of indexes) db.exec(`drop index ${quoteIdent(index.name)}`);
+
+    insertRows(rows, now, onProgress);
+
+    // Search entries before the indexes: measured 2.5x faster than after rebuilding them.
+    if (triggers.some((t) => t.name === searchTrigger)) db.prepare(sqliteSearchBackfill('contacts')).run(maxRowid);
+    if (indexes.length) {
+      // An index build sorts in runs as large as the page cache and merges them; small runs stay
+      // in the CPU caches (measured at 1M rows: the 7 builds take ~5 s with 8 MB, ~9 s with 128 MB).
+      const cacheSize = db.pragma('cache_size', { simple: true }) as number;
+      db.pragma('cache_size = -8192');
+      for (const index of indexes) db.exec(index.sql);
+      db.pragma(`cache_size = ${cacheSize}`);
+    }
+    if (stats.length) {
+      db.prepare(`delete from sqlite_stat1 where tbl = 'contacts'`).run();
+      const insert = db.prepare(`insert into sqlite_stat1 (tbl, idx, stat) values ('contacts', ?, ?)`);
+      for (const s of stats as { idx: string; stat: string }[]) insert.run(s.idx, s.stat);
+    }
+    if (triggers.some((t) => t.name === COUNT_TRIGGER)) {
+      db.prepare(
+        `insert into contact_counts (org_slug, live) values (?, ?) on conflict (org_slug) do update set live = live + excluded.live`,
+      ).run(orgSlug, n);
+    }
+    for (const t of triggers) db.exec(t.sql);
+  }
+
+  const tx: ContactImportTx = {
+    async liveEmails() {
+      // Ordered by contacts_live_email_idx's expression, SQLite reads that index alone (0.17 s for
+      // 500k contacts) instead of the all-rows email index plus each row (1.3 s). SQLite's lower()
+      // folds ASCII only, so JavaScript finishes the job (as it does for the file).
+      const rows = db
+        .prepare(`select coalesce(lower(email), '') from contacts where org_slug = ? and deleted_at is null order by 1`)
+        .pluck()
+        .iterate(orgSlug) as IterableIterator<string>;
+      const emails = new Set<string>();
+      for (const email of rows) if (email) emails.add(email.toLowerCase());
+      return emails;
+    },
+    async liveCompanies() {
+      return db
+        .prepare(`select id, name from companies where org_slug = ? and deleted_at is null order by created_at, id`)
+        .all(orgSlug) as ImportCompany[];
+    },
+    async insertCompanies(companies, now) {
+      const insert = db.prepare(`insert into companies (id, org_slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`);
+      for (const c of companies) insert.run(c.id, orgSlug, c.name, now, now);
+    },
+    async insertContacts(rows, now, onProgress) {
+      insertContacts(rows, now, onProgress);
+    },
+  };
+
+  return {
+    async transaction(fn) {
+      db.exec('begin immediate');
+      try {
+        const result = await fn(tx);
+        db.exec('commit');
+        return result;
+      } catch (error) {
+        if (db.inTransaction) db.exec('rollback');
+        throw error;
+      }
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

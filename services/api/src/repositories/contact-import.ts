@@ -1,0 +1,43 @@
+// The storage side of a CSV import. It runs in the import worker on the worker's own connection
+// (not the app's Kysely pool), so it cannot use a TenantScope; instead every store is created for
+// one organisation and binds that org_slug into every statement itself. The org comes from the
+// verified token of the request that started the import, never from the file.
+
+export interface ImportCompany {
+  id: string;
+  name: string;
+}
+
+/** The contacts to insert, column by column (rows at the same index belong together). */
+export interface NewContacts {
+  /** Ids are made as rows are written: a million id strings held at once would cost ~100 MB. */
+  newId: () => string;
+  first: string[];
+  last: string[];
+  email: (string | null)[];
+  phone: (string | null)[];
+  company: (string | null)[];
+  companyId: (string | null)[];
+  tags: (string | null)[];
+}
+
+export interface ContactImportTx {
+  /** Emails of the organisation's live contacts, lower-cased. */
+  liveEmails(): Promise<Set<string>>;
+  /** The organisation's live companies, oldest first. */
+  liveCompanies(): Promise<ImportCompany[]>;
+  insertCompanies(companies: readonly ImportCompany[], now: string): Promise<void>;
+  /** `onProgress` gets the number of rows written so far. */
+  insertContacts(rows: NewContacts, now: string, onProgress?: (written: number) => void): Promise<void>;
+}
+
+export interface ContactImportStore {
+  /**
+   * Runs `fn` in one transaction that also keeps other imports into the same organisation out;
+   * any error rolls everything back, so an import is stored completely or not at all.
+   */
+  transaction<T>(fn: (tx: ContactImportTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const NEW_CONTACT_COLUMNS = ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'tags'] as const;
