@@ -1,25 +1,77 @@
-import useSWR from 'swr';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import useSWR, { useSWRConfig } from 'swr';
 import { usePageTitle } from '@meridian/shared/app';
-import { keys, organisationApi } from '@meridian/shared/api';
+import { keys, keysOf, organisationApi } from '@meridian/shared/api';
 import { pluralize } from '@meridian/shared/format';
-import { PageHeader, ThemeToggle } from '@meridian/shared/ui';
+import { Button, Card, ChevronLeftIcon, PageHeader, space, ThemeToggle } from '@meridian/shared/ui';
+import { useImportWizard } from '../hooks/useImportWizard';
+import { ErrorBanner } from './ErrorBanner';
+import { ImportingStep } from './ImportingStep';
+import { ImportStepper } from './ImportStepper';
+import { MapColumnsStep } from './MapColumnsStep';
+import { ResultsStep } from './ResultsStep';
+import { UploadStep } from './UploadStep';
 
 const StyledPage = styled.div`
-  padding: 24px 32px;
+  max-width: 960px;
+  padding: ${space(6)} ${space(8)};
 `;
 
-/** The section's page heading; its screens arrive with the section's feature issue. */
+const StyledBack = styled.div`
+  margin-bottom: ${space(3)};
+`;
+
+/** SPEC §2 Import Contacts page: the four-step wizard. */
 export function ImportPage() {
   usePageTitle('Import Contacts');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const { data } = useSWR(keys.summary(), () => organisationApi.summary());
+  const wizard = useImportWizard();
+  const { state } = wizard;
+
+  const viewContacts = () => {
+    // SPEC §4: clear the lists the import changed, so /contacts loads them afresh.
+    void mutate(keysOf('contacts', 'contact', 'companies', 'summary'), undefined, { revalidate: false });
+    navigate('/contacts');
+  };
+
   return (
     <StyledPage>
+      <StyledBack>
+        <Button variant="ghost" onClick={() => navigate('/contacts')}>
+          <ChevronLeftIcon size={14} />
+          Back to Contacts
+        </Button>
+      </StyledBack>
       <PageHeader
         title="Import Contacts"
         subtitle={data ? pluralize(data.contacts, 'contact') : undefined}
         actions={<ThemeToggle />}
       />
+      {state.error ? <ErrorBanner message={state.error} onDismiss={wizard.dismissError} /> : null}
+      <ImportStepper step={state.step} />
+      <Card padding={6}>
+        {state.step === 'upload' ? (
+          <UploadStep reading={state.reading} notice={state.notice} onFile={wizard.selectFile} onError={wizard.showError} />
+        ) : null}
+        {state.step === 'map' && state.preview ? <MapColumnsStep wizard={wizard} /> : null}
+        {state.step === 'import' ? (
+          <ImportingStep rows={state.rowCount ?? state.preview?.totalRows ?? 0} progress={state.progress} />
+        ) : null}
+        {state.step === 'results' && state.result ? (
+          <ResultsStep
+            result={state.result}
+            elapsedMs={state.elapsedMs}
+            file={state.file}
+            delimiter={state.delimiter}
+            onViewContacts={viewContacts}
+            onImportAnother={wizard.restart}
+            onError={wizard.showError}
+          />
+        ) : null}
+      </Card>
     </StyledPage>
   );
 }

@@ -1,0 +1,77 @@
+import styled, { css } from 'styled-components';
+import { CheckIcon, space } from '@meridian/shared/ui';
+import type { WizardStep } from '../hooks/wizardState';
+
+export interface ImportStepperProps {
+  step: WizardStep;
+}
+
+export const STEPS: readonly { id: WizardStep; label: string }[] = [
+  { id: 'upload', label: 'Upload' },
+  { id: 'map', label: 'Map Columns' },
+  { id: 'import', label: 'Import' },
+  { id: 'results', label: 'Results' },
+];
+
+const StyledNav = styled.nav`
+  margin-bottom: ${space(4)};
+`;
+
+const StyledCount = styled.p`
+  margin: 0 0 ${space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledList = styled.ol`
+  display: flex;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  margin-bottom: -1px;
+  padding: ${space(2)} ${space(3)};
+  border-bottom: 2px solid transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  ${({ $state, theme }) =>
+    $state === 'current' &&
+    css`
+      border-bottom-color: ${theme.colors.primary};
+      color: ${theme.colors.link};
+      font-weight: ${theme.font.weight.semibold};
+    `}
+  ${({ $state, theme }) =>
+    $state === 'done' &&
+    css`
+      color: ${theme.colors.text};
+    `}
+`;
+
+/** 'Step n of 4' and the four step tabs (SPEC §2); they show where the user is, not links. */
+export function ImportStepper({ step }: ImportStepperProps) {
+  const current = STEPS.findIndex((s) => s.id === step);
+  return (
+    <StyledNav aria-label="Import steps">
+      <StyledCount>{`Step ${current + 1} of ${STEPS.length}`}</StyledCount>
+      <StyledList>
+        {STEPS.map((s, i) => {
+          const state = i < current ? 'done' : i === current ? 'current' : 'todo';
+          return (
+            <StyledStep key={s.id} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              {state === 'done' ? <CheckIcon size={14} title="Done" /> : null}
+              {s.label}
+            </StyledStep>
+          );
+        })}
+      </StyledList>
+    </StyledNav>
+  );
+}

@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { Select, space } from '@meridian/shared/ui';
+import { COLUMN_TARGETS, type ColumnMapping, type ColumnTarget } from '../utils/columnTargets';
+
+export interface MappingTableProps {
+  headers: readonly string[];
+  sampleRows: readonly (readonly string[])[];
+  mapping: ColumnMapping;
+  onChange: (header: string, target: ColumnTarget) => void;
+}
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.md};
+
+  th,
+  td {
+    padding: ${space(2)} ${space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const StyledHeader = styled.td`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  overflow-wrap: anywhere;
+`;
+
+const StyledSample = styled.td`
+  max-width: 280px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledSelectCell = styled.td`
+  width: 220px;
+`;
+
+/** The first non-empty values of a column, as a hint of what it holds. */
+function sampleOf(rows: MappingTableProps['sampleRows'], column: number): string {
+  return rows
+    .map((row) => (row[column] ?? '').trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' · ');
+}
+
+/** SPEC §2 Map Columns table: CSV column, sample data, 'Maps To'. */
+export function MappingTable({ headers, sampleRows, mapping, onChange }: MappingTableProps) {
+  return (
+    <StyledTable>
+      <thead>
+        <tr>
+          <th scope="col">CSV Column</th>
+          <th scope="col">Sample Data</th>
+          <th scope="col">Maps To</th>
+        </tr>
+      </thead>
+      <tbody>
+        {headers.map((header, column) => {
+          const sample = sampleOf(sampleRows, column);
+          return (
+            <tr key={`${column}:${header}`}>
+              <StyledHeader>{header || `(column ${column + 1})`}</StyledHeader>
+              <StyledSample title={sample}>{sample || '—'}</StyledSample>
+              <StyledSelectCell>
+                <Select
+                  aria-label={`Maps To for ${header || `column ${column + 1}`}`}
+                  value={mapping[header] ?? 'skip'}
+                  options={COLUMN_TARGETS}
+                  onChange={(event) => onChange(header, event.target.value as ColumnTarget)}
+                />
+              </StyledSelectCell>
+            </tr>
+          );
+        })}
+      </tbody>
+    </StyledTable>
+  );
+}

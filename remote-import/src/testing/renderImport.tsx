@@ -1,0 +1,49 @@
+// Renders the import routes the way the shell mounts them, with a probe of where the app went.
+import { screen, fireEvent } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
+import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
+import ImportRoutes from '../exposes/routes';
+
+export function renderImport(extra?: ReactElement) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/import/*" element={<ImportRoutes />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+      {extra}
+    </>,
+    { route: '/import' },
+  );
+}
+
+export function csvFile(text: string, name = 'people.csv'): File {
+  return new File([text], name, { type: 'text/csv' });
+}
+
+/** Chooses a file through the drop zone's file input. */
+export function chooseFile(file: File): void {
+  fireEvent.change(screen.getByTestId('csv-file-input'), { target: { files: [file] } });
+}
+
+/** A CSV of `rows` data rows with the given header. */
+export function makeCsv(rows: number, header = 'First Name,Last Name,E-mail Address,Organization'): string {
+  const lines = [header];
+  for (let i = 1; i <= rows; i += 1) lines.push(`Ann${i},Lee,ann${i}@x.test,Acme`);
+  return `${lines.join('\n')}\n`;
+}
+
+export const PREVIEW = {
+  headers: ['First Name', 'Last Name', 'E-mail Address', 'Organization'],
+  sampleRows: [
+    ['Ann1', 'Lee', 'ann1@x.test', 'Acme'],
+    ['Ann2', 'Lee', 'ann2@x.test', 'Acme'],
+  ],
+  totalRows: 2,
+  suggestedMapping: { 'First Name': 'first', 'Last Name': 'last', 'E-mail Address': 'email', Organization: 'company' },
+  delimiter: ',',
+};
+
+export const previewReply = (data: object = {}) => ({ body: { success: true, data: { ...PREVIEW, ...data } } });
