@@ -183,3 +183,12 @@ it('Recent Activity mixes notes and moves, newest first, at most 5', async () =>
   expect(titles).toEqual(['Added note', 'Moved to Qualified', 'Added note', 'Added note', 'Added note']);
   expect(within(section).queryByText('Moved to Lead')).not.toBeInTheDocument();
 });
+
+it("Activity says when the history cannot load, and Retry fetches it again", async () => {
+  const api = setup('/contacts/p1?tab=activity');
+  api.on('GET /pipeline/:id/history', { status: 403, body: { error: 'Not allowed' } });
+  expect(await screen.findByText('Failed to load activity')).toBeInTheDocument();
+  api.on('GET /pipeline/:id/history', { body: { history: [move('h1', 'Lead', '2024-03-01T10:00:00Z')] } });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Moved to Lead')).toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { pluralize } from '@meridian/shared/format';
-import { Button, PageHeader, PlusIcon, ThemeToggle, UploadIcon, ViewToggle, type ViewMode } from '@meridian/shared/ui';
+import { Button, DownloadIcon, PageHeader, PlusIcon, ThemeToggle, UploadIcon, ViewToggle, type ViewMode } from '@meridian/shared/ui';
+import { useExportContacts } from '../hooks/useExportContacts';
 
 export interface ContactsHeaderProps {
   /** pagination.totalCount, less the contacts just deleted; absent while loading. */
@@ -10,9 +11,10 @@ export interface ContactsHeaderProps {
   onAdd: () => void;
 }
 
-/** Title, 'N contacts', grid/list toggle, Import CSV, Add Contact and the theme toggle. */
+/** Title, 'N contacts', grid/list toggle, Import CSV, Export CSV, Add Contact and the theme toggle. */
 export function ContactsHeader({ total, view, onViewChange, onAdd }: ContactsHeaderProps) {
   const navigate = useNavigate();
+  const { exporting, exportContacts } = useExportContacts();
   return (
     <PageHeader
       title="Contacts"
@@ -23,6 +25,10 @@ export function ContactsHeader({ total, view, onViewChange, onAdd }: ContactsHea
           <Button onClick={() => navigate('/import')}>
             <UploadIcon size={14} />
             Import CSV
+          </Button>
+          <Button onClick={exportContacts} loading={exporting} disabled={total === 0}>
+            <DownloadIcon size={14} />
+            {exporting ? 'Exporting...' : 'Export CSV'}
           </Button>
           <Button variant="primary" onClick={onAdd}>
             <PlusIcon size={14} />

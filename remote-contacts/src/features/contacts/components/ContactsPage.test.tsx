@@ -106,6 +106,34 @@ describe('ContactsPage cards', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/import');
   });
 
+  it("Export CSV saves every contact as contacts-YYYY-MM-DD.csv, showing 'Exporting...' meanwhile", async () => {
+    const held = deferred({ blob: new Blob(['first,last,email,phone,company,tags\r\n']) });
+    const api = mockApi({ 'GET /contacts': { body: contactList([makeContact()]) }, 'GET /import-export/export': held.route });
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderContacts();
+    await screen.findByText('1 contact');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('button', { name: /Exporting.../ })).toBeDisabled();
+    await act(async () => held.release());
+    await waitFor(() => expect(saved).toEqual([`contacts-${new Date().toISOString().slice(0, 10)}.csv`]));
+    expect(api.callsTo('GET /import-export/export')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('a failed export says so in a toast', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /contacts': { body: contactList([makeContact()]) }, 'GET /import-export/export': { status: 500, body: { error: 'Internal Server Error' } } });
+    renderContacts();
+    await screen.findByText('1 contact');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Failed to export contacts: Internal Server Error')).toBeInTheDocument();
+  });
+
   it('has the theme toggle', () => {
     mockApi({ 'GET /contacts': { body: contactList([]) } });
     renderContacts();

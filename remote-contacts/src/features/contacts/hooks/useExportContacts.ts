@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { importExportApi } from '@meridian/shared/api';
+import { saveBlob } from '@meridian/shared/app';
+import { toast } from '@meridian/shared/ui';
+
+/** The server's file name (Content-Disposition), or contacts-YYYY-MM-DD.csv. */
+function fileNameOf(response: Response): string {
+  const disposition = response.headers?.get?.('Content-Disposition') ?? '';
+  const named = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return named || `contacts-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+/** 'Export CSV': every contact of the organisation, in the import template's columns. */
+export function useExportContacts() {
+  const [exporting, setExporting] = useState(false);
+  const exportContacts = useCallback(async () => {
+    setExporting(true);
+    try {
+      const response = await importExportApi.exportContacts();
+      saveBlob(await response.blob(), fileNameOf(response));
+    } catch (error) {
+      console.error('[contacts] export', error);
+      toast.error(`Failed to export contacts: ${(error as Error)?.message || 'An error occurred'}`);
+    } finally {
+      setExporting(false);
+    }
+  }, []);
+  return { exporting, exportContacts };
+}
