@@ -24,6 +24,8 @@ export interface AppOptions {
   clock?: () => number;
   logger?: boolean | { level: string };
   trustProxy?: boolean;
+  // Sign-in attempts per minute, per client address and per email (default 10).
+  loginAttemptsPerMinute?: number;
 }
 
 // Fastify's request log lines carry no headers or bodies, but anything that logs a request or
@@ -57,6 +59,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     cookieSecure: options.cookie?.secure ?? issuer.startsWith('https:'),
     cookieSameSite: options.cookie?.sameSite ?? 'lax',
     clock: options.clock ?? Date.now,
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
   };
 
   const app = Fastify({

@@ -12,6 +12,7 @@ export interface Settings {
   cookieSecure: boolean;
   cookieSameSite: 'lax' | 'strict' | 'none';
   clock: () => number;
+  loginAttemptsPerMinute: number;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import { createTestApp, DEMO, postLogin, type TestApp } from './helpers';
+import { readConfig } from '../src/config';
 
 const MESSAGE = 'Too many sign-in attempts. Try again in a minute.';
 let t: TestApp;
@@ -36,5 +37,24 @@ describe('login rate limit', () => {
     const res = await postLogin(t.app, { ip: '198.51.100.99', email: DEMO.email.toUpperCase() });
     expect(res.statusCode).toBe(429);
     expect(res.body).toContain(MESSAGE);
+  });
+});
+
+describe('a configured limit (LOGIN_ATTEMPTS_PER_MINUTE)', () => {
+  it('counts up to the configured number, then answers 429', async () => {
+    const limited = await createTestApp({ loginAttemptsPerMinute: 3 });
+    try {
+      const ip = '203.0.113.20';
+      for (let i = 0; i < 3; i += 1) expect((await postLogin(limited.app, { ip, email: `u${i}@meridian.test` })).statusCode).toBe(401);
+      expect((await postLogin(limited.app, { ip })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is read from the environment, and a bad value is refused', () => {
+    expect(readConfig({ LOGIN_ATTEMPTS_PER_MINUTE: '500' }).app.loginAttemptsPerMinute).toBe(500);
+    expect(readConfig({}).app.loginAttemptsPerMinute).toBeUndefined();
+    expect(() => readConfig({ LOGIN_ATTEMPTS_PER_MINUTE: 'lots' })).toThrow('Invalid LOGIN_ATTEMPTS_PER_MINUTE: lots');
   });
 });

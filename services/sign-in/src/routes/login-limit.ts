@@ -4,7 +4,6 @@ import { loginPage, messagePage } from '../pages/login';
 import { newNonce, sendPage } from './html';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a minute.';
-const MAX_ATTEMPTS = 10;
 const WINDOW_MS = 60_000;
 
 function field(request: FastifyRequest, name: string): string {
@@ -22,12 +21,12 @@ function wantsJson(request: FastifyRequest): boolean {
 // counters: @fastify/rate-limit's route hook only runs once per request.
 export function loginRateLimit(app: FastifyInstance) {
   const byIp = app.createRateLimit({
-    max: MAX_ATTEMPTS,
+    max: app.settings.loginAttemptsPerMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => `login-ip:${request.ip}`,
   });
   const byEmail = app.createRateLimit({
-    max: MAX_ATTEMPTS,
+    max: app.settings.loginAttemptsPerMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => `login-email:${field(request, 'email').trim().toLowerCase()}`,
   });
