@@ -58,7 +58,6 @@ function newContacts(candidates: Candidates, companyIds: (string | null)[], newI
 export async function runImport(input: ImportInput, store: ContactImportStore, report: ReportProgress): Promise<ImportSummary> {
   const { total, candidates, errors: rowErrors } = readFile(input, report);
   input.csvData = ''; // parsed: the text (up to 100 MB) may go while the rows are written
-  if (process.env.GCHACK) { require('v8').setFlagsFromString('--expose-gc'); require('vm').runInNewContext('gc')(); }
   report('validating', 0, total);
   const now = new Date();
   const summary = await store.transaction(async (tx) => {

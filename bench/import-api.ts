@@ -1,0 +1,173 @@
+// CSV import end to end over HTTP: POST /import-export/execute with 100,000 and 1,000,000-row
+// files to the real API on loopback (a child process), while another organisation's user reads
+// GET /contacts?page=1&limit=50 in a loop. Reports time from request start to response, the API
+// process's peak RSS, the reader's latency and, from polling progress, where the time went.
+// Targets: 1,000,000 rows <= 10 s (SQLite) / <= 25 s (PostgreSQL), RSS <= 1.5 GB, reader p99 <= 250 ms.
+//
+//   pnpm bench:import                                   (repository root)
+//   ROWS=100000 pnpm bench:import                       one size
+//   READER=0 pnpm bench:import                          the import alone, without the concurrent reader
+//   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:import
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { generateCsv, MAPPING, READER_ORG } from './import-csv';
+import { percentile, printTable } from './report';
+
+const SIZES = (process.env.ROWS ?? '100000,1000000').split(',').map(Number);
+const TARGET_S = { sqlite: 10, postgres: 25 } as Record<string, number>;
+const RSS_TARGET_MB = 1536;
+const READER_P99_TARGET_MS = 250;
+const RESULTS = path.join(__dirname, 'results', 'import.json');
+
+function rpc<T>(child: ChildProcess, message: object, reply: string): Promise<T> {
+  return new Promise((resolve) => {
+    const on = (m: { type: string }) => {
+      if (m.type !== reply) return;
+      child.off('message', on);
+      resolve(m as T);
+    };
+    child.on('message', on);
+    child.send(message);
+  });
+}
+
+/** GET /contacts for the reader organisation, one request after another, until `stop()`. */
+function readLoop(base: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  let running = process.env.READER !== '0';
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/contacts?page=1&limit=50`, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`reader got ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+  })();
+  return { stop: async () => ((running = false), await done, times.sort((a, b) => a - b)) };
+}
+
+/** Seconds from the request start at which each phase was first seen (polled every 100 ms). */
+function watchPhases(base: string, headers: Record<string, string>, importId: string, start: number) {
+  const seen: Record<string, number> = {};
+  const timer = setInterval(async () => {
+    const res = await fetch(`${base}/import-export/progress/${importId}`, { headers });
+    if (res.status !== 200) return void (await res.arrayBuffer());
+    const p = (await res.json()) as { phase: string; processed: number; total: number };
+    const at = (performance.now() - start) / 1000;
+    seen[p.phase] ??= at;
+    if (p.phase === 'writing' && p.processed === p.total && p.total > 0) seen['rows written'] ??= at;
+  }, 100);
+  return () => (clearInterval(timer), seen);
+}
+
+/** GET /import-export/export of what was just imported: time, size and the API's peak RSS meanwhile. */
+async function measureExport(child: ChildProcess, base: string, headers: Record<string, string>) {
+  await rpc(child, { type: 'reset-rss' }, 'rss');
+  const start = performance.now();
+  const res = await fetch(`${base}/import-export/export`, { headers });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const rss = await rpc<{ peak: number }>(child, { type: 'rss' }, 'rss');
+  return { seconds, MB: bytes / 1e6, lines, peakRssMB: rss.peak / 2 ** 20 };
+}
+
+async function main(): Promise<void> {
+  const child = fork(path.join(__dirname, 'import-server.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
+  const { port, dialect } = await new Promise<{ port: number; dialect: string }>((resolve) =>
+    child.on('message', (m: { type: string; port: number; dialect: string }) => m.type === 'ready' && resolve(m)),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const token = async (org: string) => (await rpc<{ headers: Record<string, string> }>(child, { type: 'token', org }, 'token')).headers;
+  const readerHeaders = await token(READER_ORG);
+  const results = [];
+  try {
+    for (const rows of SIZES) {
+      const file = generateCsv(rows);
+      const importId = `bench-${rows}`;
+      const body = JSON.stringify({ csvData: file.csv, columnMapping: MAPPING, createCompanies: true, importId });
+      const headers = { ...(await token(`bench-import-${rows}`)), 'content-type': 'application/json' };
+      console.log(`${dialect}: importing ${rows.toLocaleString('en')} rows (${(Buffer.byteLength(body) / 1e6).toFixed(1)} MB body)…`);
+      const baseline = await rpc<{ current: number }>(child, { type: 'reset-rss' }, 'rss');
+      const reader = readLoop(base, readerHeaders);
+      const start = performance.now();
+      const phases = watchPhases(base, headers, importId, start);
+      const res = await fetch(`${base}/import-export/execute`, { method: 'POST', headers, body });
+      const answer = (await res.json()) as { data?: { imported: number; failed: number; companiesCreated: number }; error?: string };
+      const seconds = (performance.now() - start) / 1000;
+      const seen = phases();
+      const times = await reader.stop();
+      const rss = await rpc<{ peak: number }>(child, { type: 'rss' }, 'rss');
+      if (res.status !== 200 || !answer.data) throw new Error(`import answered ${res.status}: ${answer.error}`);
+      const exported = await measureExport(child, base, headers);
+      const { imported, failed, companiesCreated } = answer.data;
+      const correct = imported === file.expected.imported && failed === file.expected.failed && companiesCreated === file.expected.companiesCreated;
+      results.push({
+        rows,
+        bodyMB: Buffer.byteLength(body) / 1e6,
+        seconds,
+        imported,
+        failed,
+        companiesCreated,
+        correct,
+        peakRssMB: rss.peak / 2 ** 20,
+        baselineRssMB: baseline.current / 2 ** 20,
+        reader: { requests: times.length, p50: times.length ? percentile(times, 50) : NaN, p99: times.length ? percentile(times, 99) : NaN, max: times.at(-1) ?? NaN },
+        phasesSeenAtSeconds: seen,
+        export: exported,
+      });
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send({ type: 'stop' });
+    await exited;
+  }
+
+  const target = TARGET_S[dialect]!;
+  printTable(
+    ['rows', 'body MB', 'time s', 'rows/s', 'imported', 'failed', 'peak RSS MB', 'reader p50 ms', 'reader p99 ms', 'verdict'],
+    results.map((r) => {
+      const misses = [
+        r.rows === 1_000_000 && r.seconds > target ? `time > ${target} s` : '',
+        r.peakRssMB > RSS_TARGET_MB ? 'RSS > 1.5 GB' : '',
+        r.reader.p99 > READER_P99_TARGET_MS ? `p99 > ${READER_P99_TARGET_MS} ms` : '',
+        r.correct ? '' : 'WRONG COUNTS',
+      ].filter(Boolean);
+      return [
+        r.rows.toLocaleString('en'),
+        r.bodyMB.toFixed(1),
+        r.seconds.toFixed(2),
+        Math.round(r.rows / r.seconds).toLocaleString('en'),
+        r.imported.toLocaleString('en'),
+        r.failed.toLocaleString('en'),
+        r.peakRssMB.toFixed(0),
+        r.reader.p50.toFixed(1),
+        r.reader.p99.toFixed(1),
+        misses.length ? `MISSED: ${misses.join(', ')}` : 'ok',
+      ];
+    }),
+  );
+  for (const r of results) {
+    const phases = Object.entries(r.phasesSeenAtSeconds).map(([phase, at]) => `${phase} ${at.toFixed(1)} s`).join(', ');
+    console.log(`${r.rows.toLocaleString('en')} rows, phases first seen at: ${phases}, done ${r.seconds.toFixed(1)} s (${r.reader.requests} reader requests)`);
+    const e = r.export;
+    console.log(`  export of the ${(e.lines - 1).toLocaleString('en')} contacts: ${e.seconds.toFixed(1)} s, ${e.MB.toFixed(1)} MB, API peak RSS ${e.peakRssMB.toFixed(0)} MB`);
+  }
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect };
+  fs.writeFileSync(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

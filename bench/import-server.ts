@@ -1,0 +1,56 @@
+// The API process of the import benchmark (forked by import-api.ts, so that its memory is measured
+// apart from the client's copy of the file): the real app listening on loopback, a reader
+// organisation with contacts, and its own RSS sampled every 50 ms (the import worker is a thread
+// of this process, so RSS includes it).
+import { buildApp } from '../services/api/src/app';
+import { openTestDatabase } from '../services/api/test/helpers/db';
+import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
+import { seedContacts } from './contacts-seed';
+import { READER_ORG } from './import-csv';
+
+const READER_CONTACTS = Number(process.env.READER_CONTACTS ?? 20_000);
+
+async function main(): Promise<void> {
+  const send = (message: object) => process.send!(message);
+  const database = await openTestDatabase();
+  await seedContacts(database.handle, { org: READER_ORG, contacts: READER_CONTACTS, companies: 100 });
+  const tokens = await createTokenFactory();
+  const app = buildApp({
+    db: database.handle,
+    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
+    corsOrigins: [],
+    rateLimitMax: 1_000_000_000,
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  let peak = 0;
+  const sample = () => (peak = Math.max(peak, process.memoryUsage.rss()));
+  setInterval(sample, 50).unref();
+
+  process.on('message', async (message: { type: string; org?: string }) => {
+    if (message.type === 'token') {
+      const org = message.org!;
+      const token = await tokens.sign({ sub: `user-${org}`, name: 'Bench', email: `bench@${org}.test`, org }, { expiresIn: 3600 });
+      send({ type: 'token', headers: authHeaders(token) });
+    } else if (message.type === 'reset-rss') {
+      peak = process.memoryUsage.rss();
+      send({ type: 'rss', current: peak, peak });
+    } else if (message.type === 'rss') {
+      sample();
+      send({ type: 'rss', current: process.memoryUsage.rss(), peak });
+    } else if (message.type === 'stop') {
+      await app.close();
+      await database.destroy();
+      process.exit(0);
+    }
+  });
+  send({ type: 'ready', port, dialect: database.handle.dialect });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
