@@ -38,7 +38,11 @@ async function state(search: string) {
     ? (await sql<{ def: string }>`select indexdef as def from pg_indexes where schemaname = current_schema() order by indexname`.execute(t.db.db)).rows
     : (await sql<{ def: string }>`select type || ' ' || name || ': ' || coalesce(sql, '') as def from sqlite_schema order by name`.execute(t.db.db)).rows;
   const stats = usingPostgres ? [] : (await sql`select tbl, idx, stat from sqlite_stat1 order by tbl, idx`.execute(t.db.db)).rows;
-  return { contacts: await count('contacts'), companies: await count('companies'), ...(await api.totals(search)), schema, stats };
+  // The bulk path raises the full-text index's 'hashsize' for itself: it must be the default (1 MB) again.
+  const ftsHashsize = usingPostgres
+    ? null
+    : ((await sql<{ v: number }>`select v from contacts_fts_config where k = 'hashsize'`.execute(t.db.db)).rows[0]?.v ?? 1024 * 1024);
+  return { contacts: await count('contacts'), companies: await count('companies'), ...(await api.totals(search)), schema, stats, ftsHashsize };
 }
 
 async function withUniquePhones<T>(fn: () => Promise<T>): Promise<T> {

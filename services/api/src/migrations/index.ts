@@ -8,6 +8,7 @@ import { searchIndexes } from './0002-search-indexes';
 import { contactList } from './0003-contact-list';
 import { companyIndexes } from './0004-company-indexes';
 import { pipelineIndexes } from './0005-pipeline';
+import { contactEmailIndex } from './0006-contact-email-index';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0003-contact-list': contactList(dialect),
     '0004-company-indexes': companyIndexes,
     '0005-pipeline': pipelineIndexes(),
+    '0006-contact-email-index': contactEmailIndex(dialect),
   };
   return { getMigrations: async () => migrations };
 }
