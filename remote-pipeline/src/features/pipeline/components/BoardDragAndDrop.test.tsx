@@ -5,6 +5,7 @@ import type { Board } from '@meridian/shared/model';
 import { makeBoard } from '../testing/fixtures';
 import { mockBoardGeometry, recordAnnouncements } from '../testing/boardGeometry';
 import { deferred, mockApi, type Reply } from '../../../../../shared/src/testing/mockApi';
+import { installPointerEvent } from '../../../../../shared/src/testing/installPointerEvent';
 import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 import { renderPipeline } from '../testing/renderPipeline';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
@@ -157,18 +158,7 @@ it("refetches the moved contact's pipeline status after a move", async () => {
 
 describe('with a pointer', () => {
   // jsdom has no PointerEvent; without one the event carries no coordinates.
-  beforeAll(() => {
-    class PointerEventStub extends MouseEvent {
-      readonly pointerId: number;
-      readonly isPrimary: boolean;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 1;
-        this.isPrimary = init.isPrimary ?? true;
-      }
-    }
-    Object.assign(window, { PointerEvent: PointerEventStub });
-  });
+  beforeAll(installPointerEvent);
   afterAll(() => {
     delete (window as { PointerEvent?: unknown }).PointerEvent;
   });
