@@ -15,13 +15,14 @@ export const DELIMITERS = [
   { value: '|', label: 'Pipe (|)' },
 ];
 
-const StyledSummary = styled.div`
+/** A row with one part at each end (file and delimiter above the table; option and buttons below). */
+const StyledBar = styled.div<{ $above?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${space(3)};
-  margin-bottom: ${space(4)};
+  ${({ $above }) => ($above ? `margin-bottom: ${space(4)};` : `margin-top: ${space(5)};`)}
 `;
 
 const StyledFile = styled.p`
@@ -47,15 +48,6 @@ const StyledDelimiter = styled.label`
   white-space: nowrap;
 `;
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)};
-  margin-top: ${space(5)};
-`;
-
 const StyledButtons = styled.div`
   display: flex;
   gap: ${space(2)};
@@ -76,7 +68,7 @@ export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
   const canImport = mapsIdentity(state.mapping) && !state.reading;
   return (
     <section aria-label="Map Columns">
-      <StyledSummary>
+      <StyledBar $above>
         <StyledFile>
           <FileIcon size={16} />
           <span>
@@ -94,12 +86,12 @@ export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
             onChange={(event) => wizard.changeDelimiter(event.target.value)}
           />
         </StyledDelimiter>
-      </StyledSummary>
+      </StyledBar>
       <MappingTable headers={preview.headers} sampleRows={preview.sampleRows} mapping={state.mapping} onChange={wizard.setTarget} />
       {mapsIdentity(state.mapping) ? null : (
         <StyledHint role="status">Map at least one column to First Name, Last Name or Email.</StyledHint>
       )}
-      <StyledFooter>
+      <StyledBar>
         <Checkbox
           label="Automatically create companies that don't exist"
           checked={state.createCompanies}
@@ -111,7 +103,7 @@ export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
             Import Contacts
           </Button>
         </StyledButtons>
-      </StyledFooter>
+      </StyledBar>
     </section>
   );
 }
