@@ -5,7 +5,7 @@ import { provideRemoteLoader } from '@meridian/shared/federation';
 import { makeCompany, makeContact } from '../../../testing/fixtures';
 import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
-import type { CompanyFormProps } from './CreateCompanyPanel';
+import type { CompanyFormProps } from 'companies/CompanyForm';
 import { ContactFormPanel } from './ContactFormPanel';
 
 beforeEach(() => {

@@ -1,15 +1,9 @@
+import type { CompanyFormProps } from 'companies/CompanyForm';
 import type { Company } from '@meridian/shared/model';
 import { FederatedComponent } from '@meridian/shared/federation';
 import { LoadingState, SidePanel } from '@meridian/shared/ui';
 import { COMPANY_FORM_MODULE } from '../utils/contactConstants';
 import { ReportUnavailable } from './ReportUnavailable';
-
-/** The contract of the companies remote's `./CompanyForm` (default export). */
-export interface CompanyFormProps {
-  open: boolean;
-  onClose: () => void;
-  onSaved: (company: Company) => void;
-}
 
 export interface CreateCompanyPanelProps {
   open: boolean;

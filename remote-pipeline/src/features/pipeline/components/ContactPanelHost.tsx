@@ -1,12 +1,6 @@
+import type { ContactPanelProps } from 'contacts/ContactPanel';
 import { FederatedComponent } from '@meridian/shared/federation';
 import { ErrorState, LoadingState, SidePanel } from '@meridian/shared/ui';
-
-/** The contract of the contacts remote's `./ContactPanel` (default export). */
-export interface ContactPanelProps {
-  contactId: string | null;
-  onClose: () => void;
-  onDeleted?: () => void;
-}
 
 export interface ContactPanelHostProps {
   contactId: string | null;

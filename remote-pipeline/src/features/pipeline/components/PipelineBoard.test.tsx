@@ -6,7 +6,7 @@ import { boardStage, contact, makeBoard, STAGES } from '../testing/fixtures';
 import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 import { renderPipeline } from '../testing/renderPipeline';
-import type { ContactPanelProps } from './ContactPanelHost';
+import type { ContactPanelProps } from 'contacts/ContactPanel';
 
 beforeEach(resetAppState);
 
