@@ -43,3 +43,16 @@ it('lets a cross-remote widget degrade its own way', async () => {
   );
   expect(await screen.findByText('Company form unavailable')).toBeInTheDocument();
 });
+
+it('says plainly when the remote was built for another version of the shared package', async () => {
+  const message =
+    '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @meridian/shared/app does not satisfy the requirement of pipeline which needs ^2.0.0)';
+  provideRemoteLoader((async () => {
+    throw new Error(message);
+  }) as never);
+  renderWithTheme(<FederatedComponent id="pipeline/routes" />);
+  expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
+  expect(screen.getByText(/built for another version of Meridian/)).toBeInTheDocument();
+  expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+  expect(screen.getByText(message)).toBeInTheDocument();
+});

@@ -15,11 +15,17 @@ export interface FederatedComponentProps<P extends object> {
 
 type Loaded<P> = { default: ComponentType<P> };
 
+/** The federation runtime's words for a remote built against an incompatible shared package. */
+const VERSION_MISMATCH = /does not satisfy the requirement/;
+
 /** A plain sentence for the user; the loader's own message stays one click away. */
 function Details({ error }: { error: Error }) {
+  const mismatch = VERSION_MISMATCH.test(error.message);
   return (
     <>
-      It could not be loaded right now. Check your connection and try again.
+      {mismatch
+        ? 'This section was built for another version of Meridian and cannot run in this one. Retrying will not help until a compatible version is deployed.'
+        : 'It could not be loaded right now. Check your connection and try again.'}
       <details style={{ marginTop: 8, textAlign: 'left', wordBreak: 'break-word' }}>
         <summary>Technical details</summary>
         {error.message || String(error)}

@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@meridian/shared/config';
 import type { RemoteLoader } from '@meridian/shared/federation';
 import { readRemoteOverrides } from './remoteOverrides';
+import { strictSharePlugin } from './strictSharePlugin';
 
 /** Registers the remotes named by runtime config (plus localhost overrides) and returns the loader. */
 export function setupRemotes(configured: Record<RemoteName, string>): RemoteLoader {
@@ -10,6 +11,8 @@ export function setupRemotes(configured: Record<RemoteName, string>): RemoteLoad
   for (const name of Object.keys(overrides)) {
     console.info(`[meridian] remote "${name}" is overridden: ${overrides[name as RemoteName]}`);
   }
+  // Global: every remote's federation instance, created as it loads, resolves its shared modules too.
+  registerGlobalPlugins([strictSharePlugin()]);
   const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes);
 
