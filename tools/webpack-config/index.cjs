@@ -26,7 +26,8 @@ function createConfig({ dir, name, port, exposes, title }) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // MERIDIAN_DIST_DIR: a second build beside the served one (the federation e2e tests).
+        path: process.env.MERIDIAN_DIST_DIR ? path.resolve(process.env.MERIDIAN_DIST_DIR) : path.join(dir, 'dist'),
         // 'auto' lets a remote's chunks load from wherever its manifest was served.
         publicPath: 'auto',
         // Entry files keep plain names (served no-cache): with [contenthash] here the federation

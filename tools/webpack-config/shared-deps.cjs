@@ -15,16 +15,22 @@ const ranges = {
 // Packages whose subpaths (react/jsx-runtime, swr/mutation, @meridian/shared/ui...) are shared too.
 const withSubpaths = ['react', 'react-dom', 'zustand', 'swr', '@meridian/shared'];
 
-function sharedDeps({ eager = false } = {}) {
+/**
+ * `env` can stand a build in for one made against another release of @meridian/shared: the
+ * federation e2e tests build a remote that provides a newer minor (MERIDIAN_SHARED_VERSION) or
+ * requires another major (MERIDIAN_SHARED_RANGE), without publishing one.
+ */
+function sharedDeps({ eager = false, env = process.env } = {}) {
   const shared = {};
-  for (const [name, requiredVersion] of Object.entries(ranges)) {
+  for (const [name, range] of Object.entries(ranges)) {
     // A breaking change of the shared contract must fail loudly (the section shows its
     // unavailable state) instead of running against the wrong API.
-    const strictVersion = name === '@meridian/shared';
-    shared[name] = { singleton: true, requiredVersion, strictVersion, eager };
-    if (withSubpaths.includes(name)) {
-      shared[`${name}/`] = { singleton: true, requiredVersion, strictVersion, eager };
-    }
+    const own = name === '@meridian/shared';
+    const requiredVersion = (own && env.MERIDIAN_SHARED_RANGE) || range;
+    const version = own && env.MERIDIAN_SHARED_VERSION ? { version: env.MERIDIAN_SHARED_VERSION } : {};
+    const options = { singleton: true, requiredVersion, strictVersion: own, eager, ...version };
+    shared[name] = options;
+    if (withSubpaths.includes(name)) shared[`${name}/`] = { ...options };
   }
   return shared;
 }

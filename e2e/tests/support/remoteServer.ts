@@ -1,12 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT } from './env';
 
 /** Stops one of the processes `pnpm start` runs (it writes their pids under data/pids). */
-export function stopStartedProcess(name: string): void {
-  const pid = Number(readFileSync(path.join(DATA_DIR, 'pids', `${name}.pid`), 'utf8'));
+export async function stopStartedProcess(name: string): Promise<void> {
+  const file = path.join(DATA_DIR, 'pids', `${name}.pid`);
+  const pid = Number(readFileSync(file, 'utf8'));
   process.kill(pid, 'SIGTERM');
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+  // `pnpm start` deletes the file of a process that ended; make sure that happened before anyone
+  // writes the file of the process that replaces it.
+  await new Promise((r) => setTimeout(r, 200));
+  rmSync(file, { force: true });
 }
 
 export async function waitForUrl(url: string, up = true, timeoutMs = 15_000): Promise<void> {
@@ -24,10 +38,27 @@ export async function waitForUrl(url: string, up = true, timeoutMs = 15_000): Pr
  * process `pnpm start` ran; its pid goes where global teardown finds it.
  */
 export async function serveRemote(name: string, dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port)], {
+  return serveBuild(name, path.join(ROOT, dir, 'dist'), port);
+}
+
+/** Serves a build folder (e.g. one made by buildRemote) under `name`, stopped by global teardown. */
+export async function serveBuild(name: string, dist: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', dist, '--port', String(port)], {
     stdio: 'ignore',
   });
   writeFileSync(path.join(DATA_DIR, 'pids', `${name}.pid`), String(child.pid));
   await waitForUrl(`http://localhost:${port}/mf-manifest.json`);
   return child;
+}
+
+/**
+ * A production build of a remote into `outDir`, beside the one being served: another build id, or
+ * standing in for a build against another @meridian/shared release (tools/webpack-config).
+ */
+export function buildRemote(dir: string, outDir: string, env: Record<string, string>): void {
+  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+    cwd: path.join(ROOT, dir),
+    env: { ...process.env, ...env, MERIDIAN_DIST_DIR: outDir },
+    stdio: 'pipe',
+  });
 }

@@ -31,3 +31,13 @@ test("the range matches the shared package's own major version", () => {
   const major = version.split('.')[0];
   assert.equal(sharedDeps()['@meridian/shared'].requiredVersion, `^${major}.0.0`);
 });
+
+test('a build can stand in for one against another @meridian/shared release (e2e version skew)', () => {
+  const shared = sharedDeps({ env: { MERIDIAN_SHARED_VERSION: '1.1.0', MERIDIAN_SHARED_RANGE: '^2.0.0' } });
+  for (const key of ['@meridian/shared', '@meridian/shared/']) {
+    assert.equal(shared[key].version, '1.1.0', key);
+    assert.equal(shared[key].requiredVersion, '^2.0.0', key);
+  }
+  assert.equal(shared.react.version, undefined);
+  assert.equal(shared.react.requiredVersion, '^19.0.0');
+});
