@@ -1,0 +1,117 @@
+// API latency and throughput under load: autocannon against the real app on loopback (a child
+// process, see api-server.ts) with 500,000 contacts, 20,000 companies and 5,000 on the board.
+// Each scenario runs at 1, 10 and 50 connections for DURATION seconds; p50/p99 and requests/s.
+// Target: contacts first page p50 <= 10 ms and p99 <= 50 ms at 50 connections, >= 2,000 req/s.
+//
+//   pnpm bench:api
+//   DURATION=3 CONTACTS=100000 pnpm bench:api                               quicker, smaller
+//   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:api
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerReady } from './api-server';
+import { printTable } from './report';
+
+// The bench has no package of its own: resolve packages as the API does.
+const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
+const autocannon = requireApi('autocannon') as typeof import('autocannon');
+
+const DURATION = Number(process.env.DURATION ?? 5);
+const CONNECTIONS = (process.env.CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const RESULTS = path.join(__dirname, 'results', 'api.json');
+
+type Request = import('autocannon').Request;
+
+interface Scenario {
+  name: string;
+  requests: (ready: ServerReady) => Request[];
+}
+
+/** One request that picks its path and body afresh each time (a contact after another). */
+function rotating(method: 'POST' | 'PUT', ids: string[], path: (id: string) => string, body: (i: number) => object): Request[] {
+  let i = 0;
+  return [
+    {
+      method,
+      setupRequest: (req: Request) => {
+        const n = i++;
+        return { ...req, path: path(ids[n % ids.length]!), body: JSON.stringify(body(n)) };
+      },
+    },
+  ];
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'contacts first page (name asc)', requests: () => [{ method: 'GET', path: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc' }] },
+  { name: 'contacts search ("olivia", ~1%)', requests: () => [{ method: 'GET', path: '/contacts?page=1&limit=50&search=olivia' }] },
+  { name: 'companies page', requests: () => [{ method: 'GET', path: '/companies?page=1&limit=20' }] },
+  { name: 'board (50 per stage)', requests: (r) => [{ method: 'GET', path: `/pipeline/${r.pipelineId}/board?limit=50` }] },
+  { name: 'note write', requests: (r) => rotating('POST', r.otherContacts, (id) => `/contacts/${id}/notes`, (n) => ({ body: `Load note ${n}` })) },
+  {
+    name: 'pipeline move',
+    requests: (r) => rotating('PUT', r.boardContacts, (id) => `/pipeline/${id}/move`, (n) => ({ stageId: r.stageIds[(n + 1) % r.stageIds.length] })),
+  },
+];
+
+async function main(): Promise<void> {
+  const child = fork(path.join(__dirname, 'api-server.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    child.on('message', (m: ServerReady) => m.type === 'ready' && resolve(m));
+    child.on('exit', (code) => reject(new Error(`API process exited (${code}) before it was ready`)));
+  });
+  const results = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      for (const connections of CONNECTIONS) {
+        const result = await autocannon({
+          url: `http://127.0.0.1:${ready.port}`,
+          connections,
+          duration: DURATION,
+          headers: { ...ready.headers, 'content-type': 'application/json' },
+          requests: scenario.requests(ready),
+        });
+        const errors = result.errors + result.timeouts + result.non2xx;
+        results.push({
+          scenario: scenario.name,
+          connections,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          rps: result.requests.average,
+          total: result.requests.total,
+          errors,
+        });
+        console.error(`${scenario.name} @ ${connections}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${errors} errors`);
+      }
+    }
+  } finally {
+    child.send({ type: 'stop' });
+  }
+
+  printTable(
+    ['scenario', 'connections', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'verdict'],
+    results.map((r) => {
+      const target = r.scenario.startsWith('contacts first page') && r.connections === 50;
+      const misses = target ? [r.p50 > 10 ? 'p50 > 10' : '', r.p99 > 50 ? 'p99 > 50' : '', r.rps < 2000 ? 'req/s < 2,000' : ''].filter(Boolean) : [];
+      return [
+        r.scenario,
+        String(r.connections),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        Math.round(r.rps).toLocaleString('en'),
+        String(r.errors),
+        r.errors ? 'ERRORS' : target ? (misses.length ? `MISSED: ${misses.join(', ')}` : 'ok (target)') : '',
+      ];
+    }),
+  );
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: ready.dialect, durationS: DURATION };
+  fs.writeFileSync(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

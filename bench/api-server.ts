@@ -1,0 +1,76 @@
+// The API process of the load benchmark (forked by api-load.ts, so that the load generator does
+// not share its event loop): the real app on loopback over a seeded organisation of 500,000
+// contacts, 20,000 companies and 5,000 contacts on the default pipeline (added through the API).
+import { buildApp } from '../services/api/src/app';
+import { tenantScope } from '../services/api/src/db/tenant-scope';
+import { openTestDatabase } from '../services/api/test/helpers/db';
+import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
+import { seedContacts } from './contacts-seed';
+
+export const LOAD_ORG = 'bench-load';
+const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
+const COMPANIES = Number(process.env.COMPANIES ?? 20_000);
+const ON_BOARD = Number(process.env.ON_BOARD ?? 5_000);
+
+export interface ServerReady {
+  type: 'ready';
+  port: number;
+  dialect: string;
+  headers: Record<string, string>;
+  pipelineId: string;
+  stageIds: string[];
+  /** Contacts on the board (moved by the benchmark) and others (notes are written to them). */
+  boardContacts: string[];
+  otherContacts: string[];
+}
+
+async function main(): Promise<void> {
+  const database = await openTestDatabase();
+  const started = Date.now();
+  await seedContacts(database.handle, { org: LOAD_ORG, contacts: CONTACTS, companies: COMPANIES });
+  const tokens = await createTokenFactory();
+  const app = buildApp({
+    db: database.handle,
+    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
+    corsOrigins: [],
+    rateLimitMax: 1_000_000_000,
+    logger: false,
+  });
+  const token = await tokens.sign({ sub: 'user-load', name: 'Load', email: 'load@bench.test', org: LOAD_ORG }, { expiresIn: 7200 });
+  const headers = authHeaders(token);
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const pipelineId: string = (await call('GET', '/pipeline')).pipelines[0].id;
+  const stageIds: string[] = (await call('GET', `/pipeline/${pipelineId}/stages`)).data.map((s: { id: string }) => s.id);
+  const ids = (
+    await tenantScope(database.handle.db, LOAD_ORG, database.handle.dialect)
+      .selectFrom('contacts')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .limit(ON_BOARD + 1_000)
+      .execute()
+  ).map((r) => r.id);
+  const boardContacts = ids.slice(0, ON_BOARD);
+  for (const [i, id] of boardContacts.entries()) await call('POST', `/pipeline/${id}/add`, { stageId: stageIds[i % stageIds.length] });
+  console.error(`${database.handle.dialect}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.on('message', async (message: { type: string }) => {
+    if (message.type !== 'stop') return;
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  });
+  const ready: ServerReady = { type: 'ready', port, dialect: database.handle.dialect, headers, pipelineId, stageIds, boardContacts, otherContacts: ids.slice(ON_BOARD) };
+  process.send!(ready);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
