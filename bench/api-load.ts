@@ -5,6 +5,7 @@
 //
 //   pnpm bench:api
 //   DURATION=3 CONTACTS=100000 pnpm bench:api                               quicker, smaller
+//   ONLY=board CONNECTIONS=10 pnpm bench:api                                one scenario
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:api
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -21,6 +22,8 @@ const autocannon = requireApi('autocannon') as typeof import('autocannon');
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '1,10,50').split(',').map(Number);
 const RESULTS = path.join(__dirname, 'results', 'api.json');
+/** ONLY=board: the scenarios whose name contains this text. */
+const ONLY = process.env.ONLY ?? '';
 
 type Request = import('autocannon').Request;
 
@@ -63,7 +66,7 @@ async function main(): Promise<void> {
   });
   const results = [];
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => s.name.includes(ONLY))) {
       for (const connections of CONNECTIONS) {
         const result = await autocannon({
           url: `http://127.0.0.1:${ready.port}`,
