@@ -83,7 +83,9 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const session = await startSession(ctx, user.id);
     setSessionCookie(reply, settings, session.cookieValue);
 
-    if (!popup) return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
+    // The URL as parsed for the allow-list check: control characters in the raw text would
+    // otherwise make the Location header throw (a 500 after the session was created).
+    if (!popup) return reply.header('cache-control', 'no-store').redirect(new URL(returnUrl).href, 303);
     const tokens = await issueTokenFamily(ctx, user, session.idHash);
     const message = { type: 'meridian:auth', user, tokens };
     const html = signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl });
