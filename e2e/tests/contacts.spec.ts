@@ -40,14 +40,17 @@ test.describe('contacts', () => {
     await card.click();
     const panel = page.getByRole('dialog', { name: `Grace ${word}` });
     await expect(panel).toBeVisible();
+    // Looked for in the list: until the save lands, the text is also in the note box.
+    const notes = panel.getByRole('list', { name: 'Notes' });
     for (const note of ['First call booked', 'Sent the proposal']) {
       await panel.getByPlaceholder(/note/i).fill(note);
       await panel.getByRole('button', { name: 'Add Note' }).click();
-      await expect(panel.getByText(note)).toBeVisible();
+      await expect(notes.getByText(note)).toBeVisible();
+      await expect(panel.getByPlaceholder(/note/i)).toHaveValue('');
     }
     await panel.getByRole('button', { name: /Delete note/ }).first().click();
-    await expect(panel.getByText('Sent the proposal')).toBeHidden();
-    await expect(panel.getByText('First call booked')).toBeVisible();
+    await expect(notes.getByText('Sent the proposal')).toBeHidden();
+    await expect(notes.getByText('First call booked')).toBeVisible();
     await page.screenshot({ path: '.artifacts/screens/contact-quick-view.png' });
     await panel.getByRole('button', { name: 'View Full Contact' }).click();
 
