@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@meridian/shared/routing';
 import { AppProviders, SessionGate } from '@meridian/shared/app';
 import { TopLevelErrorBoundary } from './features/errors/TopLevelErrorBoundary';
 import { AppShell } from './features/shell/AppShell';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@meridian/shared/routing';
 import { mountStandalone } from '@meridian/shared/app';
 import ImportRoutes from './exposes/routes';
 

@@ -1,11 +1,11 @@
 // The ONE list of Module Federation singletons. Every front end's webpack config uses it.
+// The router is not here: it is shared through @meridian/shared/routing, which re-exports the
+// part Meridian uses (a shared library is bundled whole; react-router whole is 61 KB gzip).
 // requiredVersion is explicit on purpose: enhanced turns `workspace:*` into an empty range,
 // which silently disables the version check (ARCHITECTURE.md §3).
 const ranges = {
   react: '^19.0.0',
   'react-dom': '^19.0.0',
-  'react-router': '^7.0.0',
-  'react-router-dom': '^7.0.0',
   'styled-components': '^6.1.0',
   zustand: '^5.0.0',
   swr: '^2.3.0',

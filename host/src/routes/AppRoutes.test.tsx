@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@meridian/shared/routing';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import { initialSessionState, useSessionStore } from '@meridian/shared/auth';
 import { renderShell } from '../test/renderShell';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
 import { CompaniesPage } from '../features/companies/components/CompaniesPage';
 import { CompanyDetailPage } from '../features/companies/components/CompanyDetailPage';

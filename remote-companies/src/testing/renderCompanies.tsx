@@ -1,5 +1,5 @@
 // Renders the companies routes the way the shell mounts them, inside the shell's providers.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@meridian/shared/routing';
 import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
 import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
 import CompaniesRoutes from '../exposes/routes';

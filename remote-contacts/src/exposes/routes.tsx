@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
 import { ContactDetailPage } from '../features/contacts/components/ContactDetailPage';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';

@@ -1,6 +1,6 @@
 // Renders the contacts routes the way the shell mounts them, inside the shell's providers.
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@meridian/shared/routing';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
 import { resetAppState as resetSharedState } from '../../../shared/src/testing/resetAppState';

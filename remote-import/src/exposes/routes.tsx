@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
 import { ImportPage } from '../features/import/components/ImportPage';
 

@@ -1,7 +1,7 @@
 // Renders the import routes the way the shell mounts them, with a probe of where the app went.
 import { screen, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@meridian/shared/routing';
 import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
 import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
 import ImportRoutes from '../exposes/routes';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@meridian/shared/routing';
 import { loadRuntimeConfig } from '@meridian/shared/config';
 import { AppProviders } from './AppProviders';
 import { connectSessionToCache } from './connectSessionToCache';

@@ -1,6 +1,6 @@
 // Test-only (no subpath exports it): shows where the app navigated to.
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@meridian/shared/routing';
 
 /** Renders the current path and query, for assertions on navigation. */
 export function LocationProbe() {

@@ -2,7 +2,7 @@
 // and a fetch that answers JSON. Test-only: no subpath exports it.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@meridian/shared/routing';
 import { AppProviders } from '@meridian/shared/app';
 import { setRuntimeConfig } from '@meridian/shared/config';
 

@@ -4,7 +4,7 @@ const assert = require('node:assert/strict');
 const { sharedDeps } = require('../shared-deps.cjs');
 
 const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components',
+  'react', 'react/', 'react-dom', 'react-dom/', 'styled-components',
   'zustand', 'zustand/', 'swr', 'swr/', '@meridian/shared', '@meridian/shared/',
 ];
 
@@ -40,4 +40,23 @@ test('a build can stand in for one against another @meridian/shared release (e2e
   }
   assert.equal(shared.react.version, undefined);
   assert.equal(shared.react.requiredVersion, '^19.0.0');
+});
+
+test('the router reaches the front ends only through @meridian/shared/routing (one copy, tree-shaken)', () => {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const root = path.resolve(__dirname, '../../..');
+  const dirs = ['host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import', 'shared'];
+  const offenders = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !file.includes(`${path.sep}routing${path.sep}`)) {
+        if (/from 'react-router(-dom)?'/.test(fs.readFileSync(file, 'utf8'))) offenders.push(path.relative(root, file));
+      }
+    }
+  };
+  for (const dir of dirs) walk(path.join(root, dir, 'src'));
+  assert.deepEqual(offenders, []);
 });

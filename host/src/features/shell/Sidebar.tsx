@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { BuildingIcon, ChevronLeftIcon, IconButton, KanbanIcon, MenuIcon, UsersIcon } from '@meridian/shared/ui';
 import { UserMenu } from './UserMenu';

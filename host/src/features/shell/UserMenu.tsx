@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { signOut, useSessionStore } from '@meridian/shared/auth';
 import { Avatar, LogoutIcon, SettingsIcon, UserIcon } from '@meridian/shared/ui';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { contactDisplayName } from '@meridian/shared/format';
 import type { Company } from '@meridian/shared/model';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
 import { Badge, Button, ChevronLeftIcon, EditIcon, ThemeToggle, TrashIcon, space } from '@meridian/shared/ui';

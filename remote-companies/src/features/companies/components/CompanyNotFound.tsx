@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@meridian/shared/routing';
 import { Button, EmptyState, BuildingIcon } from '@meridian/shared/ui';
 
 /** A company id that does not exist (or belongs to another organisation). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@meridian/shared/routing';
 import { companiesApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import { toast, useConfirm } from '@meridian/shared/ui';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@meridian/shared/routing';
 import { Button, ChevronLeftIcon } from '@meridian/shared/ui';
 
 export interface BackToContactsProps {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@meridian/shared/routing';
 import { ContactDetail } from './ContactDetail';
 import { NoContactSelected } from './NoContactSelected';
 

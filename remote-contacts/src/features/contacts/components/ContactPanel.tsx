@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@meridian/shared/routing';
 import type { Contact } from '@meridian/shared/model';
 import { useContact } from '../hooks/useContact';
 import { useDeleteContact } from '../hooks/useDeleteContact';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@meridian/shared/routing';
 import { pluralize } from '@meridian/shared/format';
 import { Button, DownloadIcon, PageHeader, PlusIcon, ThemeToggle, UploadIcon, ViewToggle, type ViewMode } from '@meridian/shared/ui';
 import { useExportContacts } from '../hooks/useExportContacts';

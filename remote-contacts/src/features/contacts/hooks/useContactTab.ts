@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@meridian/shared/routing';
 import { isContactTab, type ContactTab } from '../utils/contactPaths';
 
 /** The detail page's tab, kept in the URL (`?tab=notes`) so it can be linked to. */

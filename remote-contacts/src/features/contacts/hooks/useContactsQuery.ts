@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@meridian/shared/routing';
 import { useDebouncedValue } from '@meridian/shared/ui';
 import { SEARCH_DEBOUNCE_MS } from '../utils/contactConstants';
 import type { ContactSortField, SortOrder } from '../utils/contactSortOptions';

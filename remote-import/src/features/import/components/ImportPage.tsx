@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { usePageTitle } from '@meridian/shared/app';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@meridian/shared/routing';
 import type { Pipeline } from '@meridian/shared/model';
 import { findDefaultPipeline } from '../utils/findDefaultPipeline';
 

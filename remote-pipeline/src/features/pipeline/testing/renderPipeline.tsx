@@ -1,6 +1,6 @@
 // Test-only: the remote's routes mounted the way the shell mounts them (/pipeline/*).
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@meridian/shared/routing';
 import { SWRConfig } from 'swr';
 import { createSwrCache } from '@meridian/shared/data';
 import { LocationProbe } from '../../../../../shared/src/testing/LocationProbe';
