@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Pool, types as pgTypes } from 'pg';
+import { withStatementCache } from './statement-cache';
 import { PostgresDialect, SqliteDialect, sql, type Dialect, type Expression, type Kysely, type SqlBool } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -53,7 +54,7 @@ export function createDialect(opts: DialectOptions): { name: DialectName; dialec
     });
     return { name: 'postgres', dialect: new PostgresDialect({ pool }) };
   }
-  return { name: 'sqlite', dialect: new SqliteDialect({ database: openSqlite(opts) }) };
+  return { name: 'sqlite', dialect: new SqliteDialect({ database: withStatementCache(openSqlite(opts)) }) };
 }
 
 export function quoteIdent(name: string): string {

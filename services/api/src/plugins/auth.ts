@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { errors as jose, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
+import { verifiedTokens } from './verified-tokens';
+
+type VerifiedTokens = ReturnType<typeof verifiedTokens>;
 
 export interface AuthUser {
   id: string;
@@ -50,7 +53,11 @@ function toUser(payload: JWTPayload): AuthUser | undefined {
   };
 }
 
-async function verify(token: string, opts: AuthOptions): Promise<AuthUser> {
+async function verify(token: string, opts: AuthOptions, cache: VerifiedTokens): Promise<AuthUser> {
+  const cached = cache.get(token);
+  if (cached && 'expired' in cached) throw unauthorized('Token expired');
+  if (cached) return cached.user;
+  const tolerance = opts.clockToleranceSeconds ?? 5;
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, opts.keys, {
@@ -58,7 +65,7 @@ async function verify(token: string, opts: AuthOptions): Promise<AuthUser> {
       audience: opts.serviceId,
       algorithms: ['EdDSA'], // never 'none', never an HMAC algorithm keyed with a public key
       requiredClaims: ['sub', 'exp'],
-      clockTolerance: opts.clockToleranceSeconds ?? 5,
+      clockTolerance: tolerance,
     }));
   } catch (err) {
     if (err instanceof jose.JWTExpired) throw unauthorized('Token expired');
@@ -70,11 +77,13 @@ async function verify(token: string, opts: AuthOptions): Promise<AuthUser> {
   }
   const user = toUser(payload);
   if (!user) throw unauthorized('Invalid token');
+  cache.set(token, user, (payload.exp! + tolerance) * 1000); // exp is required above
   return user;
 }
 
 export const authPlugin = fp<AuthOptions>(
   async (app, opts) => {
+    const cache = verifiedTokens();
     app.decorateRequest('user', {
       getter(this: FastifyRequest) {
         const user = users.get(this);
@@ -89,7 +98,7 @@ export const authPlugin = fp<AuthOptions>(
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Authentication required');
       if (request.headers['x-service-id'] !== opts.serviceId) throw unauthorized('Missing or unknown X-Service-Id header');
-      users.set(request, await verify(match[1], opts));
+      users.set(request, await verify(match[1], opts, cache));
     });
   },
   { name: 'meridian-auth' },
