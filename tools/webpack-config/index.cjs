@@ -7,6 +7,13 @@ const { DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { devServerConfig } = require('./dev-server.cjs');
 
+// The runtime plugin that provides the federation runtime to the remotes is injected by the path
+// of its CommonJS build, and through it came a second, CommonJS copy of the whole runtime beside
+// the ESM one everything else imports. Its ESM build keeps one copy.
+const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced'));
+const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+const oneRuntimeCopy = { [`${injectPlugin}$`]: injectPlugin.replace(/\.cjs$/, '.js') };
+
 /**
  * @param {object} o
  * @param {string} o.dir       package directory (__dirname of the caller)
@@ -42,7 +49,7 @@ function createConfig({ dir, name, port, exposes, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: oneRuntimeCopy },
       module: {
         rules: [
           {
@@ -71,7 +78,11 @@ function createConfig({ dir, name, port, exposes, title }) {
           manifest: true,
           // Types come from TS paths to the exposed sources: CI must not download them.
           dts: false,
-          experiments: remote ? { externalRuntime: insideShellOnly } : { provideExternalRuntime: true },
+          experiments: {
+            // Browser-only builds: the runtime's Node.js paths are left out.
+            optimization: { target: 'web' },
+            ...(remote ? { externalRuntime: insideShellOnly } : { provideExternalRuntime: true }),
+          },
         }),
         new DefinePlugin({
           'process.env.MERIDIAN_BUILD_ID': JSON.stringify(buildId),

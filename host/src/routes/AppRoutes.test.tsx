@@ -35,7 +35,7 @@ it.each(['/', '/nowhere', '/contactsx'])('redirects %s to /contacts', async (rou
   expect(await screen.findByLabelText('path')).toHaveTextContent('/contacts');
 });
 
-it('renders the shell pages', () => {
-  renderAt('/settings');
-  expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+it.each([['/settings', 'Settings'], ['/profile', 'Profile Settings']])('renders the shell page %s (fetched on first visit)', async (route, heading) => {
+  renderAt(route);
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 });

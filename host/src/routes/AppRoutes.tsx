@@ -1,7 +1,13 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@meridian/shared/routing';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
+import { LoadingState } from '@meridian/shared/ui';
 import { RemoteSection } from './RemoteSection';
+
+// Rarely the first screen: fetched when first visited.
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+
+const later = (page: ReactNode) => <Suspense fallback={<LoadingState label="Loading..." />}>{page}</Suspense>;
 
 /** The route table of SPEC §2; each section is mounted from its remote at runtime. */
 export function AppRoutes() {
@@ -12,8 +18,8 @@ export function AppRoutes() {
       <Route path="/companies/*" element={<RemoteSection id="companies/routes" />} />
       <Route path="/pipeline/*" element={<RemoteSection id="pipeline/routes" />} />
       <Route path="/import/*" element={<RemoteSection id="importer/routes" />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/profile" element={later(<ProfilePage />)} />
+      <Route path="/settings" element={later(<SettingsPage />)} />
       <Route path="*" element={<Navigate to="/contacts" replace />} />
     </Routes>
   );

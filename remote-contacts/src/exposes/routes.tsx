@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
-import { ContactDetailPage } from '../features/contacts/components/ContactDetailPage';
+import { LoadingState } from '@meridian/shared/ui';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';
+
+// The detail page (tabs, uploads, activity) is fetched when a contact is first opened.
+const ContactDetailPage = lazy(() =>
+  import('../features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })),
+);
 
 /** What the shell mounts under /contacts/*. */
 export default function ContactsRoutes() {
@@ -9,7 +15,14 @@ export default function ContactsRoutes() {
     <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID}>
       <Routes>
         <Route index element={<ContactsPage />} />
-        <Route path=":contactId" element={<ContactDetailPage />} />
+        <Route
+          path=":contactId"
+          element={
+            <Suspense fallback={<LoadingState label="Loading contact..." />}>
+              <ContactDetailPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/contacts" replace />} />
       </Routes>
     </RemoteRoot>

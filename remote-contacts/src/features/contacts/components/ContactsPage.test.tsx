@@ -169,7 +169,7 @@ describe('ContactsPage changes', () => {
     renderContacts();
     await screen.findByRole('article', { name: 'Ada Lovelace' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
-    const form = screen.getByRole('dialog', { name: 'Create New Contact' });
+    const form = await screen.findByRole('dialog', { name: 'Create New Contact' });
     await userEvent.type(within(form).getByLabelText(/First Name/), 'Grace');
     await userEvent.type(within(form).getByLabelText(/Last Name/), 'Hopper');
     await userEvent.type(within(form).getByLabelText(/Email/), 'grace@example.com');

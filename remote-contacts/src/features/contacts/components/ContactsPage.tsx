@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
@@ -7,14 +7,16 @@ import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
 import { useContactsQuery } from '../hooks/useContactsQuery';
 import { CompanyFilterBadge } from './CompanyFilterBadge';
-import { ContactFormPanel } from './ContactFormPanel';
-import { ContactPanel } from './ContactPanel';
 import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
 import { ListTail } from './ListTail';
 import { SortControl } from './SortControl';
 import { VirtualContacts } from './VirtualContacts';
+
+// Not needed for the first screen: fetched when a contact is first opened or added.
+const ContactPanel = lazy(() => import('./ContactPanel').then((m) => ({ default: m.ContactPanel })));
+const ContactFormPanel = lazy(() => import('./ContactFormPanel').then((m) => ({ default: m.ContactFormPanel })));
 
 /** The whole viewport: the list scrolls inside it, so header, toolbar and footer stay in view. */
 const StyledPage = styled.div`
@@ -102,12 +104,10 @@ export function ContactsPage() {
         />
         <ContactsFooter shown={contacts?.length ?? 0} total={total ?? 0} />
       </ContactsContent>
-      <ContactPanel
-        contactId={quickView?.id ?? null}
-        initial={quickView ?? undefined}
-        onClose={() => setQuickView(null)}
-      />
-      <ContactFormPanel open={adding} onClose={() => setAdding(false)} />
+      <Suspense fallback={null}>
+        {quickView ? <ContactPanel contactId={quickView.id} initial={quickView} onClose={() => setQuickView(null)} /> : null}
+        {adding ? <ContactFormPanel open onClose={() => setAdding(false)} /> : null}
+      </Suspense>
     </StyledPage>
   );
 }

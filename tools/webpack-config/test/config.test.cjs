@@ -1,0 +1,24 @@
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { createConfig } = require('../index.cjs');
+
+const config = (exposes) => createConfig({ dir: path.join(__dirname, '../../../host'), name: 'shell', port: 3000, exposes, title: 'Meridian' })({}, { mode: 'production' });
+
+test('the runtime plugin injected by path resolves to its ESM build (one copy of the federation runtime)', () => {
+  const alias = config().resolve.alias;
+  const entries = Object.entries(alias).filter(([from]) => from.includes('inject-external-runtime-core-plugin'));
+  assert.equal(entries.length, 1);
+  const [from, to] = entries[0];
+  assert.match(from, /index\.cjs\$$/);
+  assert.match(to, /index\.js$/);
+  assert.ok(fs.existsSync(to), to);
+});
+
+test('browser-only builds: the runtime is built for the web target', () => {
+  for (const exposes of [undefined, { './routes': './src/exposes/routes.tsx' }]) {
+    const federation = config(exposes).plugins.find((p) => p && p.constructor.name === 'ModuleFederationPlugin');
+    assert.equal(federation._options.experiments.optimization.target, 'web');
+  }
+});
