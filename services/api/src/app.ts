@@ -5,9 +5,10 @@ import multipart from '@fastify/multipart';
 import type { DbHandle } from './db/connection';
 import { authPlugin, type AuthOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { importsPlugin } from './plugins/imports';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { nulGuardPlugin } from './plugins/nul-guard';
 import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
 import { installRouteCatalog } from './plugins/route-catalog';
 import { rateLimitPlugin, securityPlugin } from './plugins/security';
@@ -46,6 +47,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     trustProxy: opts.trustProxy ?? false,
     // A JSON API: automatic HEAD twins would only double the route list the tenancy test checks.
     exposeHeadRoutes: false,
+    frameworkErrors: frameworkError,
   });
 
   // Before anything registers a route, so the catalogue (and the public flags) see all of them.
@@ -60,6 +62,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(dbPlugin, { db: opts.db });
   app.register(importsPlugin);
   app.register(jsonBodyPlugin);
+  app.register(nulGuardPlugin);
   const limits = { corsOrigins: opts.corsOrigins, rateLimitMax: opts.rateLimitMax ?? 1000 };
   app.register(securityPlugin, limits);
   app.register(openapiPlugin);

@@ -27,6 +27,7 @@ describe('upload clean-up', () => {
 
   it('keeps file names printable and at most 255 characters', () => {
     expect(safeFilename('a\u0000b\u001fc\u007f.txt')).toBe('abc.txt');
+    expect(safeFilename('invoice\u202Efdp\u2066.exe\u200f')).toBe('invoicefdp.exe');
     expect(safeFilename(undefined)).toBe('file');
     expect(Array.from(safeFilename('😀'.repeat(300)))).toHaveLength(255);
   });

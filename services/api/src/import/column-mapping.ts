@@ -25,16 +25,18 @@ const LOOKUP = new Map<string, ContactField>(
 /** Each header to a field, or 'skip'; a field goes to the first column that names it. */
 export function suggestMapping(headers: readonly string[]): Record<string, ColumnTarget> {
   const taken = new Set<ContactField>();
-  const mapping: Record<string, ColumnTarget> = {};
+  const mapping: [string, ColumnTarget][] = [];
   for (const header of headers) {
     const normalised = normaliseHeader(header);
     const field = LOOKUP.get(normalised) ?? LOOKUP.get(normalised.replace(/ /g, ''));
     if (field && !taken.has(field)) {
       taken.add(field);
-      mapping[header] = field;
+      mapping.push([header, field]);
     } else {
-      mapping[header] = 'skip';
+      mapping.push([header, 'skip']);
     }
   }
-  return mapping;
+  // fromEntries defines own properties: assigning mapping["__proto__"] would set the prototype
+  // instead, and a column of that name would get no suggestion.
+  return Object.fromEntries(mapping);
 }

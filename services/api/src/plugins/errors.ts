@@ -3,10 +3,31 @@
 // answered generically, so stack traces, SQL and library messages never leave the process.
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { validationMessage } from './validation-message';
 
 export const INTERNAL_ERROR = 'Internal server error';
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid (malformed percent-encoding)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment of the URL is too long',
+};
+
+/**
+ * Fastify's router answers a malformed or over-long URL before any hook or error handler runs,
+ * with its own `{error, code, message, statusCode}` shape (echoing the URL); `buildApp` passes
+ * this as `frameworkErrors` so those answers are `{ error }` like every other.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.code(status).send({ error: INTERNAL_ERROR });
+    return;
+  }
+  request.log.info({ statusCode: status, reason: error.code }, 'request rejected');
+  void reply.code(status).send({ error: FRAMEWORK_MESSAGES[error.code] ?? STATUS_CODES[status] ?? 'Request failed' });
+}
 
 function statusOf(error: Partial<FastifyError>): number {
   const status = error.statusCode;

@@ -23,8 +23,9 @@ export const csv = (...lines: string[]) => `${lines.join('\n')}\n`;
 export function importApi(t: TestApp, user: TestUser = alice) {
   const scope = tenantScope(t.db.db, user.org, t.db.dialect);
 
-  async function call(method: 'GET' | 'POST', url: string, payload?: object | string): Promise<LightMyRequestResponse> {
-    const headers = { ...(await t.headers(user)), ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) };
+  async function call(method: 'GET' | 'POST', url: string, payload?: object | string | Buffer): Promise<LightMyRequestResponse> {
+    const raw = typeof payload === 'string' || Buffer.isBuffer(payload); // JSON text as written, e.g. malformed
+    const headers = { ...(await t.headers(user)), ...(raw ? { 'content-type': 'application/json' } : {}) };
     return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   }
 

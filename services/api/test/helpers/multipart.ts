@@ -7,6 +7,8 @@ export interface UploadPart {
   contentType?: string;
   /** Form field name; the API reads parts named "file". */
   field?: string;
+  /** The Content-Disposition parameters naming the file, written as given (default: filename="<filename>"). */
+  nameParams?: string;
 }
 
 export function multipartBody(parts: readonly UploadPart[]): { payload: Buffer; headers: Record<string, string> } {
@@ -15,7 +17,7 @@ export function multipartBody(parts: readonly UploadPart[]): { payload: Buffer; 
   for (const part of parts) {
     const head =
       `--${boundary}\r\n` +
-      `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
+      `Content-Disposition: form-data; name="${part.field ?? 'file'}"; ${part.nameParams ?? `filename="${part.filename}"`}\r\n` +
       `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`;
     chunks.push(Buffer.from(head, 'utf8'), Buffer.from(part.data), Buffer.from('\r\n'));
   }

@@ -50,9 +50,14 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** The name as sent, without control characters (headers and logs), at most 255 characters. */
+/**
+ * The name as sent, without control characters (headers and logs) or bidirectional-text controls
+ * (U+202E turns "invoice\u202Efdp.exe" into what displays as "invoiceexe.pdf"), at most 255 characters.
+ */
 export function safeFilename(name: string | undefined): string {
-  const clean = Array.from((name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()).slice(0, 255).join('');
+  const clean = Array.from((name ?? '').replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim())
+    .slice(0, 255)
+    .join('');
   return clean || 'file';
 }
 

@@ -1,0 +1,125 @@
+// One hostile-input case per write route (POST/PUT/PATCH/DELETE); the suite fails when a write
+// route has none. A case is the route's VALID request plus what its fields are: free text (hostile
+// text is data and must round-trip), checked text (a format: hostile text is a 400) or an id that
+// is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
+import type { FieldRule, HostileCase } from './helpers/hostile';
+import { multipartBody } from './helpers/multipart';
+import { COMPANY_FIELD_LIMITS } from '../src/schemas/companies';
+
+const text = (max: number): FieldRule => ({ kind: 'text', max });
+const checked = (max?: number): FieldRule => ({ kind: 'checked', max });
+
+const contactFields: Record<string, FieldRule> = {
+  first: text(200),
+  last: text(200),
+  email: text(320), // contacts keep any email text (SPEC §5 checks only companies' emails)
+  phone: text(100),
+  company: text(300),
+  tags: text(2000),
+  company_id: { kind: 'id', status: 400, max: 100 },
+};
+const contact = () => ({ first: 'Grace', last: 'Hopper', email: 'grace@navy.test', phone: '+1 555 0100', company: 'Navy', tags: 'vip' });
+
+const L = COMPANY_FIELD_LIMITS;
+const companyFields: Record<string, FieldRule> = {
+  name: text(L.name),
+  description: text(L.description),
+  phone: text(L.phone),
+  address: text(L.address),
+  industry: text(L.industry),
+  email: checked(L.email),
+  website: checked(L.website),
+  logo_url: checked(L.logo_url),
+  size: checked(L.size),
+};
+const company = () => ({ name: 'Initech', description: 'Software', website: 'https://initech.test', email: 'info@initech.test', size: 'small' });
+
+const stageId = { kind: 'id', status: 404 } as const;
+const notes = text(1000);
+const restoreIds: FieldRule = { kind: 'id', status: 200, max: 100, list: true };
+const delimiter = checked(1);
+// Row 2 repeats the seeded contact's email: the import runs to the end and stores nothing.
+const importFile = () => 'first,last,email\nAda,Again,ada@zqxorgonlymarker.test\n';
+
+export const hostileCases: HostileCase[] = [
+  { route: 'POST /contacts', body: contact, status: 201, required: ['first', 'last', 'email'], fields: contactFields },
+  {
+    route: 'PUT /contacts/:id',
+    params: (ids) => ({ id: ids.contactId }),
+    body: contact,
+    status: 200,
+    required: ['first', 'last', 'email'],
+    fields: contactFields,
+  },
+  { route: 'DELETE /contacts/:id', params: (ids) => ({ id: ids.contactId }), status: 204 },
+  { route: 'POST /contacts/restore', body: (ids) => ({ ids: [ids.contactId] }), status: 200, required: ['ids'], fields: { ids: restoreIds } },
+
+  { route: 'POST /contacts/:id/notes', params: (ids) => ({ id: ids.contactId }), body: () => ({ body: 'Called back' }), status: 201, required: ['body'], fields: { body: text(100_000) } },
+  {
+    route: 'PUT /contacts/:id/notes/:noteId',
+    params: (ids) => ({ id: ids.contactId, noteId: ids.noteId }),
+    body: () => ({ body: 'Called back twice' }),
+    status: 200,
+    required: ['body'],
+    fields: { body: text(100_000) },
+  },
+  { route: 'DELETE /contacts/:id/notes/:noteId', params: (ids) => ({ id: ids.contactId, noteId: ids.noteId }), status: 204 },
+
+  // Hostile names and types of the files themselves: test/hostile-attachments.test.ts.
+  {
+    route: 'POST /contacts/:id/attachments',
+    params: (ids) => ({ id: ids.contactId }),
+    raw: () => multipartBody([{ filename: 'notes.txt', data: 'hello', contentType: 'text/plain' }]),
+    status: 201,
+  },
+  { route: 'DELETE /contacts/:id/attachments/:attachmentId', params: (ids) => ({ id: ids.contactId, attachmentId: ids.attachmentId }), status: 204 },
+
+  { route: 'POST /companies', body: company, status: 201, required: ['name'], fields: companyFields },
+  { route: 'PUT /companies/:id', params: (ids) => ({ id: ids.companyId }), body: company, status: 200, fields: companyFields },
+  { route: 'DELETE /companies/:id', params: (ids) => ({ id: ids.companyId }), status: 204 },
+  { route: 'POST /companies/restore', body: (ids) => ({ ids: [ids.companyId] }), status: 200, required: ['ids'], fields: { ids: restoreIds } },
+
+  {
+    route: 'PUT /pipeline/stages/:stageId',
+    params: (ids) => ({ stageId: ids.stageId }),
+    body: () => ({ name: 'Hot lead', color: '#ff8800' }),
+    status: 200,
+    fields: { name: text(50), color: checked() },
+  },
+  {
+    route: 'PUT /pipeline/:contactId/move',
+    params: (ids) => ({ contactId: ids.contactId }),
+    body: (ids) => ({ stageId: ids.otherStageId, notes: 'Signed' }),
+    status: 200,
+    required: ['stageId'],
+    fields: { stageId, notes },
+    freshOrgPerWrite: true,
+  },
+  {
+    route: 'POST /pipeline/:contactId/add',
+    params: (ids) => ({ contactId: ids.freeContactId }),
+    body: (ids) => ({ stageId: ids.stageId, notes: 'Met at a fair' }),
+    status: 201,
+    fields: { stageId, notes },
+    freshOrgPerWrite: true,
+  },
+  { route: 'DELETE /pipeline/:contactId/remove', params: (ids) => ({ contactId: ids.contactId }), status: 200 },
+
+  // CSV content itself: test/csv-torture.test.ts and test/import-*.test.ts.
+  {
+    route: 'POST /import-export/preview',
+    body: () => ({ csvData: importFile(), delimiter: ',' }),
+    status: 200,
+    required: ['csvData'],
+    fields: { delimiter },
+    bodyLimit: 20 * 1024 * 1024,
+  },
+  {
+    route: 'POST /import-export/execute',
+    body: () => ({ csvData: importFile(), columnMapping: { first: 'first', last: 'last', email: 'email' }, delimiter: ',', createCompanies: true, importId: 'hostile-import' }),
+    status: 200,
+    required: ['csvData', 'columnMapping'],
+    fields: { delimiter, importId: { kind: 'id', status: 200, max: 100 } },
+    bodyLimit: 'elsewhere', // 100 MB + 1 byte: test/import-execute-progress.test.ts
+  },
+];
