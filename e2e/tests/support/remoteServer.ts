@@ -23,6 +23,25 @@ export async function stopStartedProcess(name: string): Promise<void> {
   rmSync(file, { force: true });
 }
 
+/**
+ * Stops one of `pnpm start`'s processes, keeping its command line and environment (from /proc), and
+ * returns a function that starts it again exactly so and waits for `health`.
+ */
+export async function stopForRestart(name: string, health: string): Promise<() => Promise<void>> {
+  const file = path.join(DATA_DIR, 'pids', `${name}.pid`);
+  const pid = Number(readFileSync(file, 'utf8'));
+  const fields = (what: string) => readFileSync(`/proc/${pid}/${what}`, 'utf8').split('\0').filter(Boolean);
+  const [command, ...args] = fields('cmdline');
+  const env = Object.fromEntries(fields('environ').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+  await stopStartedProcess(name);
+  await waitForUrl(health, false);
+  return async () => {
+    const child = spawn(command!, args, { cwd: ROOT, env, stdio: 'ignore' });
+    writeFileSync(file, String(child.pid));
+    await waitForUrl(health);
+  };
+}
+
 export async function waitForUrl(url: string, up = true, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,10 +1,10 @@
 // Production entry: read the environment, migrate, listen, and shut down cleanly on signals.
-import { createRemoteJWKSet } from 'jose';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './demo/seed-demo';
+import { signInKeys } from './plugins/sign-in-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const app = buildApp({
     db,
     // jose caches the key set and refetches it when a token names an unknown key (rotation).
-    auth: { issuer: config.signInIssuer, serviceId: config.serviceId, keys: createRemoteJWKSet(new URL(config.jwksUrl)) },
+    auth: { issuer: config.signInIssuer, serviceId: config.serviceId, keys: signInKeys(new URL(config.jwksUrl)) },
     corsOrigins: config.corsOrigins,
     rateLimitMax: config.rateLimitMax,
     maxUploadBytes: config.maxUploadBytes,

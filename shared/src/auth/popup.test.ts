@@ -1,5 +1,6 @@
 import { makeTokens, USER, useTestConfig } from '../testing/fixtures';
-import { POPUP_BLOCKED_MESSAGE } from './constants';
+import { getRuntimeConfig } from '@meridian/shared/config';
+import { POPUP_BLOCKED_MESSAGE, signInUnreachableMessage } from './constants';
 import { signIn } from './session';
 import { initialSessionState, useSessionStore } from './store';
 
@@ -52,4 +53,40 @@ it('reports a blocked popup', async () => {
   await signIn();
   expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', error: POPUP_BLOCKED_MESSAGE });
   expect(POPUP_BLOCKED_MESSAGE).toBe('Popup blocked. Please allow popups for this site.');
+});
+
+describe('when the sign-in service cannot be reached', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('closes the popup and says the service could not be reached', async () => {
+    const popup = Object.assign(fakePopup(), { close: jest.fn() });
+    jest.spyOn(window, 'open').mockReturnValue(popup);
+    const probe = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    globalThis.fetch = probe;
+    await signIn();
+    expect(probe).toHaveBeenCalledWith('http://signin.test/healthz', expect.objectContaining({ cache: 'no-store' }));
+    expect(popup.close).toHaveBeenCalled();
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signedOut',
+      signingIn: false,
+      error: signInUnreachableMessage(getRuntimeConfig().signInName),
+    });
+    expect(useSessionStore.getState().error).toMatch(/^Authentication failed: .+ could not be reached\./);
+  });
+
+  it('leaves the popup open when the service answers', async () => {
+    const popup = Object.assign(fakePopup(), { close: jest.fn() });
+    jest.spyOn(window, 'open').mockReturnValue(popup);
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+    const done = signIn();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(popup.close).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:auth', user: USER, tokens: makeTokens() } }));
+    await done;
+    expect(useSessionStore.getState().status).toBe('authenticated');
+  });
 });

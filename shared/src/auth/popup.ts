@@ -7,9 +7,28 @@ export class PopupBlockedError extends Error {
   }
 }
 
+/** The sign-in service did not answer at all: its popup would only show the browser's error page. */
+export class SignInUnreachableError extends Error {}
+
+/**
+ * Any answer counts; only a network failure means it is down. A CORS request: the service allows
+ * the shell's origin (it must, to sign in at all), and its Cross-Origin-Resource-Policy would
+ * turn a no-cors answer into a network error.
+ */
+async function signInServiceAnswers(): Promise<boolean> {
+  if (typeof fetch !== 'function') return true;
+  try {
+    await fetch(signInUrl('/healthz'), { cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Opens the sign-in service's popup (420x620) and resolves with the session it posts back,
- * or null if the user closes it first (polled every second).
+ * or null if the user closes it first (polled every second). If the service cannot be reached,
+ * the popup is closed again and the promise rejects with SignInUnreachableError.
  */
 export function openSignInPopup(win: Window = window): Promise<SessionPayload | null> {
   const returnUrl = win.location.origin + '/';
@@ -20,11 +39,16 @@ export function openSignInPopup(win: Window = window): Promise<SessionPayload | 
   const popup = win.open(url, 'meridian-sign-in', features);
   if (!popup) return Promise.reject(new PopupBlockedError());
 
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const origin = signInOrigin();
-    const finish = (result: SessionPayload | null) => {
+    let finished = false;
+    const stop = () => {
+      finished = true;
       win.removeEventListener('message', onMessage);
       win.clearInterval(poll);
+    };
+    const finish = (result: SessionPayload | null) => {
+      stop();
       resolve(result);
     };
     const onMessage = (event: MessageEvent) => {
@@ -36,5 +60,11 @@ export function openSignInPopup(win: Window = window): Promise<SessionPayload | 
       if (popup.closed) finish(null);
     }, POPUP_POLL_MS);
     win.addEventListener('message', onMessage);
+    void signInServiceAnswers().then((answers) => {
+      if (answers || finished) return;
+      stop();
+      popup.close();
+      reject(new SignInUnreachableError());
+    });
   });
 }

@@ -1,7 +1,9 @@
 import type { Tokens, User } from '@meridian/shared/model';
 import { checkExistingSession } from './checkAuth';
 import { isNearExpiry } from './jwt';
-import { openSignInPopup, PopupBlockedError } from './popup';
+import { getRuntimeConfig } from '@meridian/shared/config';
+import { signInUnreachableMessage } from './constants';
+import { openSignInPopup, PopupBlockedError, SignInUnreachableError } from './popup';
 import { requestLogout, requestRefresh } from './signInService';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 import { useSessionStore } from './store';
@@ -82,7 +84,12 @@ export async function signIn(): Promise<void> {
     if (result) setSession(result.user, result.tokens);
     else useSessionStore.setState({ status: 'signedOut', signingIn: false });
   } catch (error) {
-    const message = error instanceof PopupBlockedError ? error.message : 'Authentication failed';
+    const message =
+      error instanceof PopupBlockedError
+        ? error.message
+        : error instanceof SignInUnreachableError
+          ? signInUnreachableMessage(getRuntimeConfig().signInName)
+          : 'Authentication failed';
     useSessionStore.setState({ status: 'signedOut', signingIn: false, error: message });
   }
 }
