@@ -4,9 +4,18 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const PORTS = {
+const BASE_PORTS = {
   host: 3000, contacts: 3001, companies: 3002, pipeline: 3003, importer: 3004, api: 4000, signIn: 4100,
 };
+
+/** MERIDIAN_PORT_OFFSET=100 runs a second Meridian beside the first (3100, 3101, ..., 4200). */
+export function portsFor(env = process.env) {
+  const offset = Number(env.MERIDIAN_PORT_OFFSET || 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 60000) throw new Error(`Invalid MERIDIAN_PORT_OFFSET: ${env.MERIDIAN_PORT_OFFSET}`);
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
+}
+
+export const PORTS = portsFor();
 
 export const REMOTE_DIRS = {
   contacts: 'remote-contacts',
@@ -23,36 +32,52 @@ export const DEMO = {
 
 /** Everything `pnpm start` runs: [name, command args, env, health url]. */
 export function processList(dataDir, env = process.env) {
-  const signInUrl = env.SIGN_IN_URL || `http://localhost:${PORTS.signIn}`;
-  const apiUrl = env.API_URL || `http://localhost:${PORTS.api}`;
-  const common = { ...env, DATA_DIR: dataDir, SIGN_IN_URL: signInUrl, API_URL: apiUrl };
+  const ports = portsFor(env);
+  const signInUrl = env.SIGN_IN_URL || `http://localhost:${ports.signIn}`;
+  const apiUrl = env.API_URL || `http://localhost:${ports.api}`;
+  const common = { ...env, ...movedPorts(ports, env), DATA_DIR: dataDir, SIGN_IN_URL: signInUrl, API_URL: apiUrl };
   const remotes = Object.entries(REMOTE_DIRS).map(([name, dir]) => ({
     name,
-    args: [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', path.join(ROOT, dir, 'dist'), '--port', String(PORTS[name])],
+    args: [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', path.join(ROOT, dir, 'dist'), '--port', String(ports[name])],
     env: common,
-    health: `http://localhost:${PORTS[name]}/mf-manifest.json`,
+    health: `http://localhost:${ports[name]}/mf-manifest.json`,
   }));
   return [
     {
       name: 'sign-in',
       args: [path.join(ROOT, 'services/sign-in/dist/server.js')],
-      env: { ...common, PORT: String(PORTS.signIn), PUBLIC_URL: signInUrl },
+      env: { ...common, PORT: String(ports.signIn), PUBLIC_URL: signInUrl },
       health: `${signInUrl}/healthz`,
     },
     {
       name: 'api',
       args: [path.join(ROOT, 'services/api/dist/server.js')],
-      env: { DEMO_ORG: 'acme', ...common, PORT: String(PORTS.api) },
+      env: { DEMO_ORG: 'acme', ...common, PORT: String(ports.api) },
       health: `${apiUrl}/healthz`,
     },
     ...remotes,
     {
       name: 'host',
       args: [path.join(ROOT, 'host/server.mjs')],
-      env: { ...common, PORT: String(PORTS.host) },
-      health: `http://localhost:${PORTS.host}/runtime-config.json`,
+      env: { ...common, PORT: String(ports.host) },
+      health: `http://localhost:${ports.host}/runtime-config.json`,
     },
   ];
+}
+
+/** On moved ports, the settings whose defaults name the usual ones (explicit settings win). */
+function movedPorts(ports, env) {
+  if (ports.host === BASE_PORTS.host) return {};
+  const origins = ['host', 'contacts', 'companies', 'pipeline', 'importer'].map((name) => `http://localhost:${ports[name]}`).join(',');
+  const manifest = (name) => `http://localhost:${ports[name]}/mf-manifest.json`;
+  return {
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || origins,
+    CORS_ORIGINS: env.CORS_ORIGINS || origins,
+    REMOTE_CONTACTS_URL: env.REMOTE_CONTACTS_URL || manifest('contacts'),
+    REMOTE_COMPANIES_URL: env.REMOTE_COMPANIES_URL || manifest('companies'),
+    REMOTE_PIPELINE_URL: env.REMOTE_PIPELINE_URL || manifest('pipeline'),
+    REMOTE_IMPORT_URL: env.REMOTE_IMPORT_URL || manifest('importer'),
+  };
 }
 
 /** The build outputs `pnpm start` needs; any missing one triggers `pnpm build`. */
