@@ -1,0 +1,56 @@
+// Reliability tests of the API (issue 10), run by `pnpm --filter @meridian/api test:reliability`
+// on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take one and a
+// half (SQLite) to two (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
+//
+//   DURATION=5 pnpm --filter @meridian/api test:reliability     shorter load while developing (default 30 s)
+//   ONLY=crash … / ONLY=load …                                 one scenario
+//   CONNECTIONS (default 100), CRASH_ROWS (default 1,000,000)
+//
+// Ends with the line `N passed, N failed`; the exit code is 1 if anything failed.
+import { Checks } from './checks';
+import { crashTest } from './crash';
+import { loadTest } from './load';
+import { scratchDatabase, type ScratchDatabase } from './scratch-db';
+
+const DURATION_S = Number(process.env.DURATION ?? 30);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const CRASH_ROWS = Number(process.env.CRASH_ROWS ?? 1_000_000);
+const ONLY = process.env.ONLY ?? '';
+/** The whole run, whatever hangs (ref'd: a run stuck on nothing must not exit 0 without a verdict). */
+const RUN_LIMIT_MS = 10 * 60_000;
+
+const scenarios: [string, (checks: Checks, db: ScratchDatabase) => Promise<void>][] = [
+  ['load', (checks, db) => loadTest(checks, db, CONNECTIONS, DURATION_S)],
+  ['crash', (checks, db) => crashTest(checks, db, CRASH_ROWS)],
+];
+
+async function main(): Promise<void> {
+  const checks = new Checks();
+  const started = Date.now();
+  setTimeout(() => {
+    checks.check('finished within 10 minutes', false);
+    console.log(checks.summary());
+    process.exit(1);
+  }, RUN_LIMIT_MS);
+  for (const [name, scenario] of scenarios.filter(([name]) => name.includes(ONLY))) {
+    const database = await scratchDatabase();
+    const t0 = Date.now();
+    try {
+      await scenario(checks, database);
+    } catch (error) {
+      checks.check(`${name}: ran to the end`, false, (error as Error).stack ?? String(error));
+    } finally {
+      await database.destroy();
+    }
+    console.log(`${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(checks.summary());
+  process.exit(checks.failed || checks.passed === 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
