@@ -26,4 +26,19 @@ describe('color maths', () => {
     expect(readableOn('#f59e0b', '#ffffff', '#111113')).toBe('#111113');
     expect(readableOn('not a colour', '#ffffff', '#111113')).toBe('#ffffff');
   });
+
+  it('falls back to pure black or white where neither candidate reaches AA (4.5:1)', () => {
+    expect(contrastRatio('#8b5cf6', '#111113')).toBeLessThan(4.5);
+    expect(readableOn('#8b5cf6', '#ffffff', '#111113')).toBe('#000000');
+    expect(contrastRatio('#8b5cf6', '#000000')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('any colour gets text of at least 4.5:1, or the best that black or white can do', () => {
+    for (let v = 0; v < 256; v += 15) {
+      const bg = `#${[v, 255 - v, (v * 7) % 256].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+      const fg = readableOn(bg, '#ffffff', '#111113');
+      const best = Math.max(contrastRatio(bg, '#ffffff'), contrastRatio(bg, '#000000'));
+      expect(contrastRatio(bg, fg) >= 4.5 || contrastRatio(bg, fg) === best).toBe(true);
+    }
+  });
 });

@@ -22,8 +22,18 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The candidate with the higher contrast against `background` (first one if unparseable). */
+/** WCAG AA for normal-size text. */
+export const AA_TEXT_CONTRAST = 4.5;
+
+const better = (background: string, a: string, b: string) => (contrastRatio(background, a) >= contrastRatio(background, b) ? a : b);
+
+/**
+ * The candidate with the higher contrast against `background` (first one if unparseable). On a
+ * mid-tone where neither reaches AA (#8b5cf6 gives 4.45 with #111113), pure black or white,
+ * which reach further than a theme's softened ones.
+ */
 export function readableOn(background: string, light: string, dark: string): string {
   if (!parseHex(background)) return light;
-  return contrastRatio(background, light) >= contrastRatio(background, dark) ? light : dark;
+  const choice = better(background, light, dark);
+  return contrastRatio(background, choice) >= AA_TEXT_CONTRAST ? choice : better(background, '#ffffff', '#000000');
 }

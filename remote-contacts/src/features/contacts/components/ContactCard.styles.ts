@@ -25,7 +25,7 @@ export const StyledCardTitle = styled.div`
   min-width: 0;
 `;
 
-export const StyledCardName = styled.h3`
+export const StyledCardName = styled.h2`
   margin: 0;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.text};
