@@ -3,7 +3,7 @@
 // half (SQLite) to two (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
 //
 //   DURATION=5 pnpm --filter @meridian/api test:reliability     shorter load while developing (default 30 s)
-//   ONLY=crash … / ONLY=load …                                 one scenario
+//   ONLY=crash … / ONLY=load … / ONLY=sqlmap …                 one scenario
 //   CONNECTIONS (default 100), CRASH_ROWS (default 1,000,000)
 //
 // Ends with the line `N passed, N failed`; the exit code is 1 if anything failed.
@@ -11,6 +11,7 @@ import { Checks } from './checks';
 import { crashTest } from './crash';
 import { loadTest } from './load';
 import { scratchDatabase, type ScratchDatabase } from './scratch-db';
+import { sqlmapTest } from './sqlmap';
 
 const DURATION_S = Number(process.env.DURATION ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
@@ -22,6 +23,7 @@ const RUN_LIMIT_MS = 10 * 60_000;
 const scenarios: [string, (checks: Checks, db: ScratchDatabase) => Promise<void>][] = [
   ['load', (checks, db) => loadTest(checks, db, CONNECTIONS, DURATION_S)],
   ['crash', (checks, db) => crashTest(checks, db, CRASH_ROWS)],
+  ['sqlmap', (checks, db) => sqlmapTest(checks, db)],
 ];
 
 async function main(): Promise<void> {
