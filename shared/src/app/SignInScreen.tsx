@@ -40,7 +40,7 @@ const StyledLogo = styled.div`
 const StyledError = styled.p`
   && {
     margin: 16px 0 0;
-    color: ${({ theme }) => theme.colors.dangerText};
+    color: ${({ theme }) => theme.colors.dangerFg};
   }
 `;
 
