@@ -48,6 +48,10 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     // A JSON API: automatic HEAD twins would only double the route list the tenancy test checks.
     exposeHeadRoutes: false,
     frameworkErrors: frameworkError,
+    // While closing, a request that arrives on a kept-alive connection (its previous request was
+    // still running when close began) is served, not refused with a 503: the database is closed
+    // only after app.close(), and Fastify answers it with `Connection: close`, ending the drain.
+    return503OnClosing: false,
   });
 
   // Before anything registers a route, so the catalogue (and the public flags) see all of them.

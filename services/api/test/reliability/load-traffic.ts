@@ -5,6 +5,10 @@
 // flight when its time is up, leaving writes nobody can account for. (fetch's shared pool was
 // tried too: it held some requests client-side for seconds, which muddied the latencies.)
 // Every acknowledged write goes into the ledger, with the id or value the API returned.
+// With `recover` (the restart test) a loop outlives the API process it talks to: a refused
+// connection is retried (the request never reached a server), a read that failed on the wire is
+// retried, and a write that failed on the wire is recorded as lost (it may or may not have landed);
+// every request goes to target.base with target.headers as they are when it is sent.
 import { Agent, request } from 'node:http';
 
 export interface Target {
@@ -26,8 +30,15 @@ export interface Ledger {
   unexpected: string[];
   /** op → milliseconds of each answered request. */
   latency: Map<string, number[]>;
-  /** Requests that got no answer at all. */
+  /** Requests that got no answer at all (with `recover`: reads whose retries ran out). */
   transport: string[];
+  /** With `recover`: attempts sent again after a connection error. */
+  retries: number;
+  /** With `recover`: writes that failed on the wire after being sent; they may or may not have landed. */
+  lost: LostWrite[];
+  /** Date.now() of each acknowledged write, and of each loop's last 2xx answer. */
+  ackedAt: number[];
+  lastAnswer: number[];
   created: Map<string, string>; // contact id → email
   deleted: Set<string>;
   notes: Map<string, { contactId: string; body: string }>;
@@ -36,50 +47,76 @@ export interface Ledger {
   moves: Map<string, number>;
 }
 
+export type LostWrite =
+  | { op: 'create'; email: string }
+  | { op: 'note'; contactId: string; body: string }
+  | { op: 'delete'; contactId: string }
+  /** `after`: how many moves of the contact had been acknowledged when it was sent. */
+  | { op: 'move'; contactId: string; stageId: string; after: number };
+
 type Op = 'create' | 'note' | 'move' | 'delete' | 'list' | 'search' | 'get' | 'board';
 // 13 writes in 20, interleaved; each loop starts at its own offset.
 const MIX: Op[] = 'create list note move create search note delete list create note move get create search note board delete move list'
   .split(' ') as Op[];
+const WRITES = new Set<Op>(['create', 'note', 'move', 'delete']);
 const SORTS = ['name', 'email', 'company', 'created_at'];
 const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_REQUESTS_PER_CONNECTION = 200_000;
+const RETRY_DELAY_MS = 50;
+const MAX_RETRIES = 600; // 30 s of retries for one request: longer than any restart should take
 
-export async function runTraffic(target: Target, connections: number, durationMs: number): Promise<Ledger> {
+export async function runTraffic(target: Target, connections: number, durationMs: number, recover = false): Promise<Ledger> {
   const ledger: Ledger = {
     requests: 0,
     statuses: new Map(),
     unexpected: [],
     latency: new Map(),
     transport: [],
+    retries: 0,
+    lost: [],
+    ackedAt: [],
+    lastAnswer: Array.from({ length: connections }, () => 0),
     created: new Map(),
     deleted: new Set(),
     notes: new Map(),
     stage: new Map(target.board.map((id) => [id, target.stageIds[0]!])),
     moves: new Map(),
   };
-  const json = { ...target.headers, 'content-type': 'application/json' };
   const pool = [...target.seeded]; // contacts to write notes on
   const deleting = new Set<string>(); // a delete was sent: a note on it may meet a 404
   const deadline = Date.now() + durationMs;
 
-  async function send(agent: Agent, op: Op, method: string, path: string, body?: object) {
-    ledger.requests++;
-    const started = performance.now();
-    try {
-      const res = await http(agent, `${target.base}${path}`, method, body ? json : target.headers, body && JSON.stringify(body));
-      const text = res.text;
-      if (!ledger.latency.has(op)) ledger.latency.set(op, []);
-      ledger.latency.get(op)!.push(performance.now() - started);
-      const key = `${op} ${res.status}`;
-      ledger.statuses.set(key, (ledger.statuses.get(key) ?? 0) + 1);
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
-    } catch (error) {
-      ledger.transport.push(`${op} ${method} ${path}: ${(error as Error).message}`);
-      return undefined;
+  /** The answer, or undefined if none came; `lost` is called for a write that may have landed. */
+  async function send(agent: Agent, op: Op, method: string, path: string, body?: object, lost?: () => LostWrite) {
+    for (let attempt = 0; ; attempt++) {
+      ledger.requests++;
+      const started = performance.now();
+      try {
+        const headers = body ? { ...target.headers, 'content-type': 'application/json' } : target.headers;
+        const res = await http(agent, `${target.base}${path}`, method, headers, body && JSON.stringify(body));
+        const text = res.text;
+        if (!ledger.latency.has(op)) ledger.latency.set(op, []);
+        ledger.latency.get(op)!.push(performance.now() - started);
+        const key = `${op} ${res.status}`;
+        ledger.statuses.set(key, (ledger.statuses.get(key) ?? 0) + 1);
+        return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
+      } catch (error) {
+        const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+        if (recover && attempt < MAX_RETRIES && (refused || method === 'GET')) {
+          ledger.retries++;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+          continue;
+        }
+        if (recover && !refused && lost) ledger.lost.push(lost());
+        else ledger.transport.push(`${op} ${method} ${path}: ${(error as Error).message}`);
+        return undefined;
+      }
     }
   }
-  const expect = (op: Op, res: { status: number; text: string } | undefined, ok: boolean) => {
+  const expect = (i: number, op: Op, res: { status: number; text: string } | undefined, ok: boolean) => {
     if (res && !ok) ledger.unexpected.push(`${op} ${res.status} ${res.text.slice(0, 200)}`);
+    if (res && res.status < 300) ledger.lastAnswer[i] = Date.now();
+    if (res && ok && res.status < 300 && WRITES.has(op)) ledger.ackedAt.push(Date.now());
     return Boolean(res) && ok;
   };
   const pick = () => {
@@ -102,8 +139,9 @@ export async function runTraffic(target: Target, connections: number, durationMs
       if ((op === 'delete' && !own.length) || (op === 'move' && !mine.length)) op = 'create';
       if (op === 'create') {
         const email = `load-${i}-${n}@reliability.test`;
-        const res = await send(agent, op, 'POST', '/contacts', { first: 'Load', last: `Writer${i}`, email, phone: '+1 555 0100', tags: 'load' });
-        if (expect(op, res, res?.status === 201 && typeof res.body?.id === 'string' && res.body.email === email)) {
+        const contact = { first: 'Load', last: `Writer${i}`, email, phone: '+1 555 0100', tags: 'load' };
+        const res = await send(agent, op, 'POST', '/contacts', contact, () => ({ op, email }));
+        if (expect(i, op, res, res?.status === 201 && typeof res.body?.id === 'string' && res.body.email === email)) {
           ledger.created.set(res!.body.id, email);
           own.push(res!.body.id);
           pool.push(res!.body.id);
@@ -111,24 +149,25 @@ export async function runTraffic(target: Target, connections: number, durationMs
       } else if (op === 'note') {
         const contactId = pick();
         const body = `Load note ${i}-${n}`;
-        const res = await send(agent, op, 'POST', `/contacts/${contactId}/notes`, { body });
-        if (expect(op, res, (res?.status === 201 && res.body?.body === body) || (res?.status === 404 && deleting.has(contactId))) && res!.status === 201) {
+        const res = await send(agent, op, 'POST', `/contacts/${contactId}/notes`, { body }, () => ({ op, contactId, body }));
+        if (expect(i, op, res, (res?.status === 201 && res.body?.body === body) || (res?.status === 404 && deleting.has(contactId))) && res!.status === 201) {
           ledger.notes.set(res!.body.id, { contactId, body });
         }
       } else if (op === 'move') {
         const contactId = mine[n % mine.length]!;
         const current = target.stageIds.indexOf(ledger.stage.get(contactId)!);
         const stageId = target.stageIds[(current + 1 + (n % (target.stageIds.length - 1))) % target.stageIds.length]!;
-        const res = await send(agent, op, 'PUT', `/pipeline/${contactId}/move`, { stageId });
-        if (expect(op, res, res?.status === 200 && res.body?.moved === true && res.body?.stageId === stageId)) {
+        const after = ledger.moves.get(contactId) ?? 0;
+        const res = await send(agent, op, 'PUT', `/pipeline/${contactId}/move`, { stageId }, () => ({ op, contactId, stageId, after }));
+        if (expect(i, op, res, res?.status === 200 && res.body?.moved === true && res.body?.stageId === stageId)) {
           ledger.stage.set(contactId, stageId);
           ledger.moves.set(contactId, (ledger.moves.get(contactId) ?? 0) + 1);
         }
       } else if (op === 'delete') {
         const contactId = own.shift()!;
         deleting.add(contactId);
-        const res = await send(agent, op, 'DELETE', `/contacts/${contactId}`);
-        if (expect(op, res, res?.status === 204)) ledger.deleted.add(contactId);
+        const res = await send(agent, op, 'DELETE', `/contacts/${contactId}`, undefined, () => ({ op, contactId }));
+        if (expect(i, op, res, res?.status === 204)) ledger.deleted.add(contactId);
       } else {
         const path = {
           list: `/contacts?page=${1 + (n % 3)}&limit=50&sort_by=${SORTS[n % SORTS.length]}&sort_order=${n % 2 ? 'asc' : 'desc'}`,
@@ -137,7 +176,7 @@ export async function runTraffic(target: Target, connections: number, durationMs
           board: `/pipeline/${target.pipelineId}/board?limit=50`,
         }[op];
         const res = await send(agent, op, 'GET', path);
-        expect(op, res, res?.status === 200);
+        expect(i, op, res, res?.status === 200);
       }
     }
     agent.destroy();

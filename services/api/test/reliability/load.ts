@@ -12,9 +12,10 @@ import type { ScratchDatabase } from './scratch-db';
 const ORG = 'reliability-load';
 const SEED = 300; // contacts made before the load, all on the board (3 per connection to move)
 
-async function seed(api: ApiChild): Promise<Target> {
+/** SEED contacts of `org`, all on the board: the target of runTraffic. */
+export async function seed(api: ApiChild, org = ORG): Promise<Target> {
   const ok = async (method: string, url: string, body?: unknown) => {
-    const res = await api.call(ORG, method, url, body);
+    const res = await api.call(org, method, url, body);
     if (res.status >= 300) throw new Error(`seeding: ${method} ${url} answered ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
@@ -25,20 +26,20 @@ async function seed(api: ApiChild): Promise<Target> {
     await ok('POST', `/pipeline/${contact.id}/add`, { stageId: stageIds[0] });
     return contact.id as string;
   });
-  return { base: api.base, headers: api.headers(ORG), pipelineId, stageIds, seeded, board: seeded };
+  return { base: api.base, headers: api.headers(org), pipelineId, stageIds, seeded, board: seeded };
 }
 
-function report(ledger: Ledger, seconds: number): void {
+export function report(ledger: Ledger, seconds: number, name = 'load'): void {
   const statuses = [...ledger.statuses].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `${key}: ${n}`);
   const latency = [...ledger.latency].map(([op, times]) => {
     times.sort((a, b) => a - b);
     return `${op} ${percentile(times, 50).toFixed(0)}/${percentile(times, 99).toFixed(0)}`;
   });
-  console.log(`load: ${ledger.requests} requests in ${seconds.toFixed(1)} s (${Math.round(ledger.requests / seconds)} req/s)`);
-  console.log(`load: answers ${statuses.join(', ')}`);
-  console.log(`load: p50/p99 ms ${latency.join(', ')}`);
+  console.log(`${name}: ${ledger.requests} requests in ${seconds.toFixed(1)} s (${Math.round(ledger.requests / seconds)} req/s)`);
+  console.log(`${name}: answers ${statuses.join(', ')}`);
+  console.log(`${name}: p50/p99 ms ${latency.join(', ')}`);
   console.log(
-    `load: acknowledged ${ledger.created.size} creates, ${ledger.deleted.size} deletes, ${ledger.notes.size} notes, ` +
+    `${name}: acknowledged ${ledger.created.size} creates, ${ledger.deleted.size} deletes, ${ledger.notes.size} notes, ` +
       `${[...ledger.moves.values()].reduce((a, b) => a + b, 0)} moves`,
   );
 }
@@ -53,23 +54,28 @@ export async function loadTest(checks: Checks, database: ScratchDatabase, connec
     started = Date.now();
     const ledger = await runTraffic(target, connections, durationS * 1000);
     report(ledger, (Date.now() - started) / 1000);
-    const fivexx = [...ledger.statuses].filter(([key]) => / 5\d\d$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
-    checks.equal('load: 5xx answers', fivexx, 0);
-    checks.none('load: requests without an answer', ledger.transport);
-    checks.none('load: unexpected answers', ledger.unexpected);
-    checks.check('load: writes of every kind acknowledged', ledger.created.size > 0 && ledger.deleted.size > 0 && ledger.notes.size > 0 && ledger.moves.size > 0);
-
     started = Date.now();
-    const expectedLive = SEED + ledger.created.size - ledger.deleted.size;
-    const page = await api.call(ORG, 'GET', '/contacts?page=1&limit=1');
-    checks.equal('load: API contact count = seeded + creates − deletes', page.body?.pagination?.totalCount, expectedLive);
-    const search = await api.call(ORG, 'GET', '/contacts?page=1&limit=1&search=load');
-    checks.equal('load: API search "load" finds the live created contacts', search.body?.pagination?.totalCount, ledger.created.size - ledger.deleted.size);
-    await verifyThroughApi(checks, api, ORG, ledger);
-    await api.stop();
-    await verifyTables(checks, database, ORG, target, ledger);
+    await verifyLoad(checks, api, database, ORG, target, ledger);
     console.log(`load: verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await api.stop();
   }
+}
+
+/** After the traffic: its answers, then the API and (once it is stopped) the tables hold exactly the ledger. */
+export async function verifyLoad(checks: Checks, api: ApiChild, database: ScratchDatabase, org: string, target: Target, ledger: Ledger): Promise<void> {
+  const fivexx = [...ledger.statuses].filter(([key]) => / 5\d\d$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+  checks.equal('load: 5xx answers', fivexx, 0);
+  checks.none('load: requests without an answer', ledger.transport);
+  checks.none('load: unexpected answers', ledger.unexpected);
+  checks.check('load: writes of every kind acknowledged', ledger.created.size > 0 && ledger.deleted.size > 0 && ledger.notes.size > 0 && ledger.moves.size > 0);
+
+  const expectedLive = target.seeded.length + ledger.created.size - ledger.deleted.size;
+  const page = await api.call(org, 'GET', '/contacts?page=1&limit=1');
+  checks.equal('load: API contact count = seeded + creates − deletes', page.body?.pagination?.totalCount, expectedLive);
+  const search = await api.call(org, 'GET', '/contacts?page=1&limit=1&search=load');
+  checks.equal('load: API search "load" finds the live created contacts', search.body?.pagination?.totalCount, ledger.created.size - ledger.deleted.size);
+  await verifyThroughApi(checks, api, org, ledger);
+  await api.stop();
+  await verifyTables(checks, database, org, target, ledger);
 }

@@ -1,15 +1,17 @@
 // Reliability tests of the API (issue 10), run by `pnpm --filter @meridian/api test:reliability`
-// on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take one and a
-// half (SQLite) to two (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
+// on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take about two and
+// a half (SQLite) to three (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
 //
 //   DURATION=5 pnpm --filter @meridian/api test:reliability     shorter load while developing (default 30 s)
 //   ONLY=crash … / ONLY=load … / ONLY=sqlmap …                 one scenario
+//   ONLY=restart … (graceful and SIGKILL) / ONLY=restart-kill …  the restarts under load (20 s each)
 //   CONNECTIONS (default 100), CRASH_ROWS (default 1,000,000)
 //
 // Ends with the line `N passed, N failed`; the exit code is 1 if anything failed.
 import { Checks } from './checks';
 import { crashTest } from './crash';
 import { loadTest } from './load';
+import { restartTest } from './restart';
 import { scratchDatabase, type ScratchDatabase } from './scratch-db';
 import { sqlmapTest } from './sqlmap';
 
@@ -24,6 +26,8 @@ const scenarios: [string, (checks: Checks, db: ScratchDatabase) => Promise<void>
   ['load', (checks, db) => loadTest(checks, db, CONNECTIONS, DURATION_S)],
   ['crash', (checks, db) => crashTest(checks, db, CRASH_ROWS)],
   ['sqlmap', (checks, db) => sqlmapTest(checks, db)],
+  ['restart', (checks, db) => restartTest(checks, db, 'stop')],
+  ['restart-kill', (checks, db) => restartTest(checks, db, 'kill')],
 ];
 
 async function main(): Promise<void> {
