@@ -50,6 +50,9 @@ const StyledHeader = styled.div`
 `;
 
 const StyledTitle = styled.h2`
+  /* A long unbroken name wraps instead of pushing the close button out of the panel. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   line-height: ${({ theme }) => theme.font.lineHeight.lg};
