@@ -9,7 +9,7 @@ test('HTML and script in names and notes are shown as text and never run', async
   const payload = `<img src=x onerror="window.__pwned=1">${word}<script>window.__pwned=2</script>`;
   await signIn(page);
   const api = await apiAs(page, request);
-  const company = await api.post('/companies', { name: `${payload} Ltd` });
+  const { company } = await api.post('/companies', { name: `${payload} Ltd` });
   const contact = await api.post('/contacts', { first: payload, last: 'Mallory', email: `${word.toLowerCase()}@example.test`, company_id: company.id });
   await api.post(`/contacts/${contact.id}/notes`, { body: payload });
 
@@ -26,6 +26,7 @@ test('HTML and script in names and notes are shown as text and never run', async
   await card.click();
   const panel = page.getByRole('dialog', { name: `${payload} Mallory` });
   await expect(panel.getByRole('list', { name: 'Notes' })).toContainText(payload);
+  await expect(panel).toContainText(`${payload} Ltd`);
   await page.screenshot({ path: '.artifacts/screens/hostile-text.png' });
 
   await page.goto(`/companies`);
