@@ -7,6 +7,7 @@
 //   pnpm bench:import                                   (repository root)
 //   ROWS=100000 pnpm bench:import                       one size
 //   READER=0 pnpm bench:import                          the import alone, without the concurrent reader
+//   READER_RPS=0 pnpm bench:import                      the reader's requests back to back (default 10/s)
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:import
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +35,12 @@ function rpc<T>(child: ChildProcess, message: object, reply: string): Promise<T>
   });
 }
 
-/** GET /contacts for the reader organisation, one request after another, until `stop()`. */
+// The other user: a page of contacts every 100 ms, faster than anyone scrolls. READER_RPS=0 sends
+// them back to back instead, which keeps one of the machine's two cores busy serving them (a load
+// test, not a user: the import then gets about one core).
+const READER_INTERVAL_MS = Number(process.env.READER_RPS ?? 10) > 0 ? 1000 / Number(process.env.READER_RPS ?? 10) : 0;
+
+/** GET /contacts for the reader organisation at READER_RPS, until `stop()`. */
 function readLoop(base: string, headers: Record<string, string>) {
   const times: number[] = [];
   let running = process.env.READER !== '0';
@@ -44,7 +50,9 @@ function readLoop(base: string, headers: Record<string, string>) {
       const res = await fetch(`${base}/contacts?page=1&limit=50`, { headers });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`reader got ${res.status}`);
-      times.push(performance.now() - t0);
+      const took = performance.now() - t0;
+      times.push(took);
+      if (took < READER_INTERVAL_MS) await new Promise((resolve) => setTimeout(resolve, READER_INTERVAL_MS - took));
     }
   })();
   return { stop: async () => ((running = false), await done, times.sort((a, b) => a - b)) };

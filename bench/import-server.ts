@@ -1,8 +1,10 @@
 // The API process of the import benchmark (forked by import-api.ts, so that its memory is measured
 // apart from the client's copy of the file): the real app listening on loopback, a reader
 // organisation with contacts, and its own RSS sampled every 50 ms (the import worker is a thread
-// of this process, so RSS includes it).
-import { buildApp } from '../services/api/src/app';
+// of this process, so RSS includes it). The app is the compiled one `pnpm start` runs (bench:import
+// builds it first): from the TypeScript sources, each import worker would compile its own code
+// before starting (~1 s).
+import { buildApp } from '../services/api/dist/app';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
 import { seedContacts } from './contacts-seed';

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MAPPING: Mapping = { first: 'first', email: 'email' };
-const PHASES = ['parsing', 'validating', 'writing', 'done'];
+const PHASES = ['parsing', 'validating', 'writing', 'finishing', 'done'];
 const progress = (id: string, client = api) => client.call('GET', `/import-export/progress/${encodeURIComponent(id)}`);
 
 describe('GET /import-export/progress/:importId', () => {

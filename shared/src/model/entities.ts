@@ -131,7 +131,7 @@ export interface ImportPreview {
 /** Where a running import is (GET /import-export/progress/{importId}). */
 export interface ImportProgress {
   importId: string;
-  phase: 'parsing' | 'validating' | 'writing' | 'done';
+  phase: 'parsing' | 'validating' | 'writing' | 'finishing' | 'done';
   processed: number;
   total: number;
 }

@@ -24,8 +24,9 @@ export interface RecordSink {
   records(records: string[][], first: number, unterminated: boolean): void;
 }
 
-// Big enough that papaparse's per-chunk work is negligible, small enough for regular progress and
-// to bound the rescans an unterminated quote causes (each chunk re-reads the unfinished record).
+// Big enough that papaparse's per-chunk work is negligible; small enough for regular progress, for
+// batches that do not pile up in memory, and to bound the rescans an unterminated quote causes
+// (each chunk re-reads the unfinished record).
 const CHUNK_CHARS = 4 * 1024 * 1024;
 
 export function stripBom(text: string): string {
@@ -49,7 +50,7 @@ export function readHead(csvData: string, delimiter?: string): CsvHead {
 }
 
 /** Streams every record of the file to `sink`; returns the number of data records. */
-export function readRecords(csvData: string, delimiter: string, sink: RecordSink, onProgress?: (chars: number) => void): number {
+export function readRecords(csvData: string, delimiter: string, sink: RecordSink): number {
   const text = stripBom(csvData);
   let count = -1; // the header is not a data record
   Papa.parse<string[]>(text, {
@@ -66,7 +67,6 @@ export function readRecords(csvData: string, delimiter: string, sink: RecordSink
       const unterminated = results.errors.some((e) => e.code === 'MissingQuotes');
       if (records.length) sink.records(records, count, unterminated);
       count += records.length;
-      onProgress?.(Math.min(results.meta.cursor, text.length));
     },
     complete: () => undefined, // parsing a string is synchronous: done when parse() returns
   });

@@ -43,7 +43,7 @@ export class ImportRunner {
 
     const { importId } = request;
     const track = (progress: Omit<ImportProgress, 'importId'>) => importId && this.progress.set(orgSlug, { importId, ...progress });
-    track({ phase: 'parsing', processed: 0, total: request.csvData.length });
+    track({ phase: 'parsing', processed: 0, total: 0 }); // rows are counted once the worker reads them
     const input: WorkerInput = {
       db: this.db,
       orgSlug,

@@ -1,69 +1,52 @@
-// Second pass, inside the import's transaction: the checks that need the organisation's data.
-// An email may not belong to a live contact already, nor repeat one imported earlier in the file;
-// companies are matched by name, case-insensitively, and (if asked) created once each.
+// The checks that need the organisation's data, made row by row as the file is read, inside the
+// import's transaction: an email may not belong to a live contact already, nor repeat one
+// imported earlier in the file; companies are matched by name, case-insensitively, and (if
+// asked) created once each.
 import { COMPANY_FIELD_LIMITS } from '../schemas/companies';
-import type { Candidates, RowError } from './check-records';
+import type { ImportCompany } from '../repositories/contact-import';
 import { quote } from './row-rules';
 
-export interface Settled {
-  /** Indexes into the candidates of the rows to insert, in file order. */
-  accepted: number[];
-  errors: RowError[];
-}
-
-/** `liveEmails` are already lower-cased. */
-export function settleEmails(candidates: Candidates, liveEmails: ReadonlySet<string>): Settled {
-  const accepted: number[] = [];
-  const errors: RowError[] = [];
+/** `liveEmails` are already lower-cased. Returns the check of one row's email: why it fails, or undefined. */
+export function emailChecker(liveEmails: ReadonlySet<string>): (email: string | null, row: number) => string | undefined {
   const importedAt = new Map<string, number>();
-  for (let i = 0; i < candidates.row.length; i++) {
-    const email = candidates.email[i];
-    if (email) {
-      const key = email.toLowerCase();
-      if (liveEmails.has(key)) {
-        errors.push({ row: candidates.row[i]!, error: `Email already exists: ${quote(email)}` });
-        continue;
-      }
-      const earlier = importedAt.get(key);
-      if (earlier !== undefined) {
-        errors.push({ row: candidates.row[i]!, error: `Duplicate of row ${earlier} (same email)` });
-        continue;
-      }
-      importedAt.set(key, candidates.row[i]!);
-    }
-    accepted.push(i);
-  }
-  return { accepted, errors };
+  return (email, row) => {
+    if (!email) return undefined;
+    const key = email.toLowerCase();
+    if (liveEmails.has(key)) return `Email already exists: ${quote(email)}`;
+    const earlier = importedAt.get(key);
+    if (earlier !== undefined) return `Duplicate of row ${earlier} (same email)`;
+    importedAt.set(key, row);
+    return undefined;
+  };
 }
 
-export interface CompanyLinks {
-  /** Company id per candidate (same order), or null. */
-  companyIds: (string | null)[];
-  /** Companies to create: the first spelling seen of each name. */
-  created: { id: string; name: string }[];
-}
-
-/** Links every candidate (call it once only accepted rows are left: failed rows create nothing). */
-export function linkCompanies(
-  candidates: Candidates,
-  live: readonly { id: string; name: string }[],
-  opts: { create: boolean; newId: () => string },
-): CompanyLinks {
+/**
+ * Links accepted rows to companies (call it only for rows that are imported: failed rows create
+ * nothing). `live` oldest first: the oldest company wins when two live ones share a name.
+ */
+export function companyLinker(live: readonly ImportCompany[], opts: { create: boolean; newId: () => string }) {
   const byName = new Map<string, string>();
-  // The oldest company wins when two live ones share a name (callers pass them oldest first).
   for (const c of live) if (!byName.has(c.name.toLowerCase())) byName.set(c.name.toLowerCase(), c.id);
-  const created: CompanyLinks['created'] = [];
-  const companyIds = candidates.company.map((name) => {
-    if (!name) return null;
-    const key = name.toLowerCase();
-    let id = byName.get(key);
-    // A name the companies API would refuse (too long) stays text only, unlinked.
-    if (id === undefined && opts.create && name.length <= COMPANY_FIELD_LIMITS.name) {
-      id = opts.newId();
-      byName.set(key, id);
-      created.push({ id, name });
-    }
-    return id ?? null;
-  });
-  return { companyIds, created };
+  let created: ImportCompany[] = [];
+  return {
+    /** The company id for a row's company name, creating the company (first spelling seen) if asked. */
+    link(name: string | null): string | null {
+      if (!name) return null;
+      const key = name.toLowerCase();
+      let id = byName.get(key);
+      // A name the companies API would refuse (too long) stays text only, unlinked.
+      if (id === undefined && opts.create && name.length <= COMPANY_FIELD_LIMITS.name) {
+        id = opts.newId();
+        byName.set(key, id);
+        created.push({ id, name });
+      }
+      return id ?? null;
+    },
+    /** The companies created since the last call, to be written before the rows that link to them. */
+    takeCreated(): ImportCompany[] {
+      const taken = created;
+      created = [];
+      return taken;
+    },
+  };
 }

@@ -3,7 +3,7 @@
 // contact_counts trigger runs once per batch and the round trips stay few. Other readers and
 // writers of the organisation carry on; a second import into it waits for the first to commit.
 import type { Client } from 'pg';
-import type { ContactImportStore, ContactImportTx, ImportCompany, NewContacts } from './contact-import';
+import type { ContactImportStore, ContactImportTx, ImportCompany } from './contact-import';
 
 const BATCH = 5_000;
 
@@ -12,6 +12,10 @@ const INSERT_CONTACTS = `
   select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.company_id, u.tags, $2, $2
   from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
     as u(id, first, last, email, phone, company, company_id, tags)`;
+
+const INSERT_COMPANIES = `
+  insert into companies (id, org_slug, name, created_at, updated_at)
+  select u.id, $1, u.name, $2, $2 from unnest($3::text[], $4::text[]) as u(id, name)`;
 
 export function postgresContactImport(client: Client, orgSlug: string): ContactImportStore {
   const tx: ContactImportTx = {
@@ -30,33 +34,41 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
       );
       return rows;
     },
-    async insertCompanies(companies, now) {
-      if (companies.length === 0) return;
-      await client.query(
-        `insert into companies (id, org_slug, name, created_at, updated_at)
-         select u.id, $1, u.name, $2, $2 from unnest($3::text[], $4::text[]) as u(id, name)`,
-        [orgSlug, now, companies.map((c) => c.id), companies.map((c) => c.name)],
-      );
-    },
-    async insertContacts(rows: NewContacts, now: string, onProgress?: (written: number) => void) {
-      const n = rows.first.length;
-      for (let start = 0; start < n; start += BATCH) {
-        const end = Math.min(n, start + BATCH);
-        const part = <T>(column: T[]) => column.slice(start, end);
-        await client.query(INSERT_CONTACTS, [
-          orgSlug,
-          now,
-          Array.from({ length: end - start }, rows.newId),
-          part(rows.first),
-          part(rows.last),
-          part(rows.email),
-          part(rows.phone),
-          part(rows.company),
-          part(rows.companyId),
-          part(rows.tags),
-        ]);
-        onProgress?.(end);
-      }
+    async contactWriter(_expectedRows, now) {
+      // Batches are queued on the client (it sends one query at a time) while the file is read
+      // further, so reading overlaps the server's work; the first error fails the import.
+      let queue: Promise<unknown> = Promise.resolve();
+      let failure: unknown;
+      const send = (text: string, values: unknown[]) => {
+        if (failure !== undefined) return;
+        queue = client.query(text, values).then(undefined, (error: unknown) => void (failure ??= error));
+      };
+      return {
+        write(companies, contacts) {
+          if (companies.length) send(INSERT_COMPANIES, [orgSlug, now, companies.map((c) => c.id), companies.map((c) => c.name)]);
+          const n = contacts.first.length;
+          for (let start = 0; start < n; start += BATCH) {
+            const end = Math.min(n, start + BATCH);
+            const part = <T>(column: T[]) => column.slice(start, end);
+            send(INSERT_CONTACTS, [
+              orgSlug,
+              now,
+              Array.from({ length: end - start }, contacts.newId),
+              part(contacts.first),
+              part(contacts.last),
+              part(contacts.email),
+              part(contacts.phone),
+              part(contacts.company),
+              part(contacts.companyId),
+              part(contacts.tags),
+            ]);
+          }
+        },
+        async finish() {
+          await queue;
+          if (failure !== undefined) throw failure;
+        },
+      };
     },
   };
 

@@ -5,7 +5,7 @@
 // commit: SQLite DDL is transactional, so a crash or error at any point rolls them back with the rows.
 import type BetterSqlite3 from 'better-sqlite3';
 import { quoteIdent, sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../db/dialect';
-import type { ContactImportStore, ContactImportTx, ImportCompany, NewContacts } from './contact-import';
+import type { ContactImportStore, ContactImportTx, ContactWriter, ImportCompany, NewContacts } from './contact-import';
 
 const ROWS_PER_STATEMENT = 100; // 1,100 parameters: fewer calls into SQLite, well under its limit
 // Rebuilding an index sorts the whole table; it pays when the import brings at least as many rows
@@ -30,7 +30,7 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     db.prepare(`select name, sql from sqlite_schema where type = 'index' and tbl_name = 'contacts' and sql is not null`).all() as SchemaObject[];
   const hasStats = () => Boolean(db.prepare(`select 1 from sqlite_schema where name = 'sqlite_stat1'`).get());
 
-  function insertRows(rows: NewContacts, now: string, onProgress?: (written: number) => void): void {
+  function insertRows(rows: NewContacts, now: string): void {
     const n = rows.first.length;
     const fill = (params: unknown[], at: number, i: number) => {
       params[at] = rows.newId();
@@ -45,27 +45,31 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
       params[at + 9] = now;
       params[at + 10] = now;
     };
-    const many = db.prepare(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`);
-    const one = db.prepare(`insert into contacts ${COLUMNS} values ${ONE_ROW}`);
     const params: unknown[] = new Array(ROWS_PER_STATEMENT * WIDTH);
     let i = 0;
     for (; i + ROWS_PER_STATEMENT <= n; i += ROWS_PER_STATEMENT) {
       for (let j = 0; j < ROWS_PER_STATEMENT; j++) fill(params, j * WIDTH, i + j);
-      many.run(params);
-      if (i % 10_000 === 0) onProgress?.(i);
+      statements.many().run(params);
     }
     const single: unknown[] = new Array(WIDTH);
     for (; i < n; i++) {
       fill(single, 0, i);
-      one.run(single);
+      statements.one().run(single);
     }
-    onProgress?.(n);
   }
 
-  /** Inserts with the per-row triggers (and maybe the indexes) replaced by set-based equivalents. */
-  function insertContacts(rows: NewContacts, now: string, onProgress?: (written: number) => void): void {
-    const n = rows.first.length;
-    if (n === 0) return;
+  const once = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const statements = {
+    many: once(() => db.prepare(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`)),
+    one: once(() => db.prepare(`insert into contacts ${COLUMNS} values ${ONE_ROW}`)),
+    company: once(() => db.prepare(`insert into companies (id, org_slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`)),
+  };
+
+  /** A writer with the per-row triggers (and maybe the indexes) replaced by set-based equivalents at finish(). */
+  function contactWriter(expectedRows: number, now: string): ContactWriter {
     // Every row above this rowid is ours: nobody else can insert while we hold the write lock.
     const maxRowid = db.prepare('select coalesce(max(rowid), 0) from contacts').pluck().get() as number;
     const searchTrigger = sqliteSearchInsertTrigger('contacts');
@@ -73,47 +77,54 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
       const sql = triggerSql(name);
       return sql ? [{ name, sql }] : [];
     });
-    const indexes = n >= REBUILD_MIN_ROWS && n >= maxRowid ? contactIndexes() : [];
+    const indexes = expectedRows >= REBUILD_MIN_ROWS && expectedRows >= maxRowid ? contactIndexes() : [];
     // DROP INDEX deletes the index's planner statistics (hand-written, migration 0003): keep them.
     const stats = indexes.length && hasStats() ? db.prepare(`select idx, stat from sqlite_stat1 where tbl = 'contacts'`).all() : [];
     for (const t of triggers) db.exec(`drop trigger ${quoteIdent(t.name)}`);
     for (const index of indexes) db.exec(`drop index ${quoteIdent(index.name)}`);
+    let written = 0;
 
-    insertRows(rows, now, onProgress);
-
-    // Search entries before the indexes: measured 2.5x faster than after rebuilding them.
-    if (triggers.some((t) => t.name === searchTrigger)) {
-      // FTS5 writes a segment each time its pending terms pass 'hashsize' (1 MB by default) and
-      // merges segments as it goes; with room for 64 MB it writes a few large ones instead
-      // (measured alone at 1M rows: 1.9 s instead of 3.9 s, searches no slower; in the whole
-      // import about 0.7 s of ~4.5 s, as the rows are read back from the WAL). The setting is
-      // stored in the table, in this transaction: put back for everyone else's small writes.
-      db.exec(`insert into contacts_fts(contacts_fts, rank) values ('hashsize', ${FTS_BULK_HASH_BYTES})`);
-      db.prepare(sqliteSearchBackfill('contacts')).run(maxRowid);
-      db.exec(`insert into contacts_fts(contacts_fts, rank) values ('hashsize', ${FTS_DEFAULT_HASH_BYTES})`);
-    }
-    if (indexes.length) {
-      // An index build sorts in runs as large as the page cache and merges them; small runs stay
-      // in the CPU caches (measured at 1M rows: the builds take ~5 s with 8 MB, ~9 s with 128 MB; a second sorter
-      // thread saves another ~2 s of ~7).
-      const cacheSize = db.pragma('cache_size', { simple: true }) as number;
-      db.pragma('cache_size = -8192');
-      db.pragma('threads = 2');
-      for (const index of indexes) db.exec(index.sql);
-      db.pragma(`cache_size = ${cacheSize}`);
-      db.pragma('threads = 0');
-    }
-    if (stats.length) {
-      db.prepare(`delete from sqlite_stat1 where tbl = 'contacts'`).run();
-      const insert = db.prepare(`insert into sqlite_stat1 (tbl, idx, stat) values ('contacts', ?, ?)`);
-      for (const s of stats as { idx: string; stat: string }[]) insert.run(s.idx, s.stat);
-    }
-    if (triggers.some((t) => t.name === COUNT_TRIGGER)) {
-      db.prepare(
-        `insert into contact_counts (org_slug, live) values (?, ?) on conflict (org_slug) do update set live = live + excluded.live`,
-      ).run(orgSlug, n);
-    }
-    for (const t of triggers) db.exec(t.sql);
+    return {
+      write(companies, contacts) {
+        for (const c of companies) statements.company().run(c.id, orgSlug, c.name, now, now);
+        insertRows(contacts, now);
+        written += contacts.first.length;
+      },
+      async finish() {
+        // Search entries before the indexes: measured 2.5x faster than after rebuilding them.
+        if (written && triggers.some((t) => t.name === searchTrigger)) {
+          // FTS5 writes a segment each time its pending terms pass 'hashsize' (1 MB by default) and
+          // merges segments as it goes; with room for 64 MB it writes a few large ones instead
+          // (measured alone at 1M rows: 1.9 s instead of 3.9 s, searches no slower). The setting is
+          // stored in the table, in this transaction: put back for everyone else's small writes.
+          db.exec(`insert into contacts_fts(contacts_fts, rank) values ('hashsize', ${FTS_BULK_HASH_BYTES})`);
+          db.prepare(sqliteSearchBackfill('contacts')).run(maxRowid);
+          db.exec(`insert into contacts_fts(contacts_fts, rank) values ('hashsize', ${FTS_DEFAULT_HASH_BYTES})`);
+        }
+        if (indexes.length) {
+          // An index build sorts in runs as large as the page cache and merges them; small runs stay
+          // in the CPU caches (measured at 1M rows: the builds take ~5 s with 8 MB, ~9 s with 128 MB; a
+          // second sorter thread saves another ~2 s of ~7).
+          const cacheSize = db.pragma('cache_size', { simple: true }) as number;
+          db.pragma('cache_size = -8192');
+          db.pragma('threads = 2');
+          for (const index of indexes) db.exec(index.sql);
+          db.pragma(`cache_size = ${cacheSize}`);
+          db.pragma('threads = 0');
+        }
+        if (stats.length) {
+          db.prepare(`delete from sqlite_stat1 where tbl = 'contacts'`).run();
+          const insert = db.prepare(`insert into sqlite_stat1 (tbl, idx, stat) values ('contacts', ?, ?)`);
+          for (const s of stats as { idx: string; stat: string }[]) insert.run(s.idx, s.stat);
+        }
+        if (written && triggers.some((t) => t.name === COUNT_TRIGGER)) {
+          db.prepare(
+            `insert into contact_counts (org_slug, live) values (?, ?) on conflict (org_slug) do update set live = live + excluded.live`,
+          ).run(orgSlug, written);
+        }
+        for (const t of triggers) db.exec(t.sql);
+      },
+    };
   }
 
   const tx: ContactImportTx = {
@@ -134,12 +145,8 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
         .prepare(`select id, name from companies where org_slug = ? and deleted_at is null order by created_at, id`)
         .all(orgSlug) as ImportCompany[];
     },
-    async insertCompanies(companies, now) {
-      const insert = db.prepare(`insert into companies (id, org_slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`);
-      for (const c of companies) insert.run(c.id, orgSlug, c.name, now, now);
-    },
-    async insertContacts(rows, now, onProgress) {
-      insertContacts(rows, now, onProgress);
+    async contactWriter(expectedRows, now) {
+      return contactWriter(expectedRows, now);
     },
   };
 

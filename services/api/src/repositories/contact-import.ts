@@ -8,7 +8,7 @@ export interface ImportCompany {
   name: string;
 }
 
-/** The contacts to insert, column by column (rows at the same index belong together). */
+/** A batch of contacts to insert, column by column (rows at the same index belong together). */
 export interface NewContacts {
   /** Ids are made as rows are written: a million id strings held at once would cost ~100 MB. */
   newId: () => string;
@@ -21,14 +21,24 @@ export interface NewContacts {
   tags: (string | null)[];
 }
 
+/** Writes an import's rows batch by batch, as the file is read. */
+export interface ContactWriter {
+  /**
+   * Writes the companies, then the contacts (which may link to them). It may only queue the work
+   * (PostgreSQL): an error then surfaces from a later call or from finish().
+   */
+  write(companies: readonly ImportCompany[], contacts: NewContacts): void;
+  /** After the last batch: waits for queued work and puts back what was set aside for speed. */
+  finish(): Promise<void>;
+}
+
 export interface ContactImportTx {
   /** Emails of the organisation's live contacts, lower-cased. */
   liveEmails(): Promise<Set<string>>;
   /** The organisation's live companies, oldest first. */
   liveCompanies(): Promise<ImportCompany[]>;
-  insertCompanies(companies: readonly ImportCompany[], now: string): Promise<void>;
-  /** `onProgress` gets the number of rows written so far. */
-  insertContacts(rows: NewContacts, now: string, onProgress?: (written: number) => void): Promise<void>;
+  /** `expectedRows`: about how many contacts will be written (a big import may set indexes aside). */
+  contactWriter(expectedRows: number, now: string): Promise<ContactWriter>;
 }
 
 export interface ContactImportStore {
@@ -39,5 +49,3 @@ export interface ContactImportStore {
   transaction<T>(fn: (tx: ContactImportTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
-
-export const NEW_CONTACT_COLUMNS = ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'tags'] as const;

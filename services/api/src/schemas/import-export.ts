@@ -88,7 +88,7 @@ export const progressResponse = {
   description: 'parsing counts characters of the file; validating counts its rows; writing counts the rows being inserted',
   properties: {
     importId: { type: 'string' },
-    phase: { type: 'string', enum: ['parsing', 'validating', 'writing', 'done'] },
+    phase: { type: 'string', enum: ['parsing', 'validating', 'writing', 'finishing', 'done'] },
     processed: count,
     total: count,
   },

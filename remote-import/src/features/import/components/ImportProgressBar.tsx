@@ -10,6 +10,7 @@ const PHASES: Record<string, string> = {
   parsing: 'Reading rows',
   validating: 'Checking rows',
   writing: 'Saving contacts',
+  finishing: 'Updating search and sorting',
   done: 'Finishing',
 };
 
