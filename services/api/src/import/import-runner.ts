@@ -1,14 +1,14 @@
 // The API thread's side of imports: cheap checks that answer 400 at once, then one worker thread
 // per import (parsing and writing a 100 MB file would otherwise stall every other request for
 // seconds), progress kept for polling, and every worker stopped when the app closes.
-import path from 'node:path';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DialectOptions } from '../db/dialect';
 import type { ColumnTarget } from './column-mapping';
 import { ImportRejected, readHead } from './csv-records';
 import type { WorkerInput, WorkerMessage } from './import-worker';
 import { ProgressStore, type ImportProgress } from './progress-store';
 import { resolveMapping } from './resolve-mapping';
+import { startWorker } from '../workers/start-worker';
 
 export interface ImportRequest {
   csvData: string;
@@ -17,16 +17,6 @@ export interface ImportRequest {
   createCompanies?: boolean;
   /** Chosen by the client so it can poll progress while the request is open. */
   importId?: string;
-}
-
-// Compiled, the worker is a .js file beside this one. From the TypeScript sources (tsx, and jest,
-// whose transform does not reach a worker) Node cannot load .ts by itself, and a worker does not
-// take `--import` loaders from execArgv: a two-line CommonJS bootstrap registers tsx first.
-const WORKER_FILE = path.join(__dirname, `import-worker${path.extname(__filename)}`);
-function startWorker(options: WorkerOptions): Worker {
-  if (!WORKER_FILE.endsWith('.ts')) return new Worker(WORKER_FILE, options);
-  const bootstrap = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(WORKER_FILE)});`;
-  return new Worker(bootstrap, { ...options, eval: true });
 }
 
 export class ImportRunner {
@@ -74,7 +64,7 @@ export class ImportRunner {
     return new Promise((resolve, reject) => {
       // The worker's heap is capped so that a runaway import fails alone instead of taking the
       // whole API process down with it.
-      const worker = startWorker({ workerData: input, resourceLimits: { maxOldGenerationSizeMb: 3072 } });
+      const worker = startWorker(__dirname, 'import-worker', __filename, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: 3072 } });
       this.workers.add(worker);
       let settled = false;
       const settle = (fn: () => void) => {

@@ -1,27 +1,48 @@
-import { isUtf8 } from 'node:buffer';
 import fp from 'fastify-plugin';
+import { errorCodes } from 'fastify';
 import { badRequest } from '../errors';
-import { hasNul } from './nul-guard';
+import { startWorker } from '../workers/start-worker';
+import { parseJsonBytes, type JsonOutcome } from './json-text';
+
+// Parsed inline below this (a few milliseconds); above it in a worker thread, so that a large
+// import's body (up to 100 MB, about a second of parsing) does not stall other users' requests.
+const WORKER_MIN_BYTES = 4 * 1024 * 1024;
+
+function parseInWorker(bytes: Buffer): Promise<JsonOutcome> {
+  // Handed over, not copied, when the buffer is the whole of its memory (Fastify's concatenated body is).
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Buffer.from(bytes);
+  const view = new Uint8Array(own.buffer, own.byteOffset, own.byteLength);
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(__dirname, 'json-worker', __filename, { workerData: view, transferList: [view.buffer as ArrayBuffer] });
+    worker.once('message', (outcome: JsonOutcome) => {
+      resolve(outcome);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`JSON worker stopped (exit code ${code})`)));
+  });
+}
+
+function toValue(outcome: JsonOutcome): unknown {
+  if (outcome.ok) return outcome.value;
+  if (outcome.problem === 'utf8') throw badRequest('Request body is not valid UTF-8 text');
+  if (outcome.problem === 'nul') throw badRequest('Text must not contain NUL characters (\\u0000)');
+  throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
+}
 
 /**
- * Fastify's JSON parser (with its prototype-poisoning protection), except that an empty body is
+ * Fastify's JSON parsing (with its prototype-poisoning protection), except that an empty body is
  * accepted as "no body": clients commonly send `Content-Type: application/json` on a DELETE.
  * Bytes that are not UTF-8 are refused rather than silently turned into U+FFFD, and so is
  * U+0000 (see nul-guard.ts).
  */
 export const jsonBodyPlugin = fp(
   async (app) => {
-    const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, async (_request: unknown, body: Buffer | string) => {
       const bytes = body as Buffer;
-      if (bytes.length === 0) return done(null, undefined);
-      if (!isUtf8(bytes)) return done(badRequest('Request body is not valid UTF-8 text'), undefined);
-      parseJson(request, bytes.toString('utf8'), (err, parsed) => {
-        if (err) return done(err, undefined);
-        if (hasNul(parsed)) return done(badRequest('Text must not contain NUL characters (\\u0000)'), undefined);
-        done(null, parsed);
-      });
+      if (bytes.length === 0) return undefined;
+      return toValue(bytes.length < WORKER_MIN_BYTES ? parseJsonBytes(bytes) : await parseInWorker(bytes));
     });
   },
   { name: 'meridian-json-body' },

@@ -1,0 +1,19 @@
+// A JSON request body from its bytes to a value, with the checks every body gets: UTF-8 only
+// (not silently turned into U+FFFD), Fastify's prototype-poisoning protection, and no U+0000
+// (see nul-guard.ts). Used on the request thread for small bodies and in json-worker.ts for large ones.
+import { isUtf8 } from 'node:buffer';
+import secureJson from 'secure-json-parse';
+import { hasNul } from './nul-guard';
+
+export type JsonOutcome = { ok: true; value: unknown } | { ok: false; problem: 'utf8' | 'json' | 'nul' };
+
+export function parseJsonBytes(bytes: Buffer): JsonOutcome {
+  if (!isUtf8(bytes)) return { ok: false, problem: 'utf8' };
+  let value: unknown;
+  try {
+    value = secureJson.parse(bytes.toString('utf8'), undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    return { ok: false, problem: 'json' };
+  }
+  return hasNul(value) ? { ok: false, problem: 'nul' } : { ok: true, value };
+}
