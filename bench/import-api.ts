@@ -7,7 +7,8 @@
 //   pnpm bench:import                                   (repository root)
 //   ROWS=100000 pnpm bench:import                       one size
 //   READER=0 pnpm bench:import                          the import alone, without the concurrent reader
-//   READER_RPS=0 pnpm bench:import                      the reader's requests back to back (default 10/s)
+//   PROFILE_DIR=/tmp/prof pnpm bench:import             also write the API process's CPU profile
+//   READER_RPS=0 pnpm bench:import                      the reader's requests back to back (default 10/s, see import-reader.ts)
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:import
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,27 +36,14 @@ function rpc<T>(child: ChildProcess, message: object, reply: string): Promise<T>
   });
 }
 
-// The other user: a page of contacts every 100 ms, faster than anyone scrolls. READER_RPS=0 sends
-// them back to back instead, which keeps one of the machine's two cores busy serving them (a load
-// test, not a user: the import then gets about one core).
-const READER_INTERVAL_MS = Number(process.env.READER_RPS ?? 10) > 0 ? 1000 / Number(process.env.READER_RPS ?? 10) : 0;
-
-/** GET /contacts for the reader organisation at READER_RPS, until `stop()`. */
-function readLoop(base: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  let running = process.env.READER !== '0';
-  const done = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/contacts?page=1&limit=50`, { headers });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`reader got ${res.status}`);
-      const took = performance.now() - t0;
-      times.push(took);
-      if (took < READER_INTERVAL_MS) await new Promise((resolve) => setTimeout(resolve, READER_INTERVAL_MS - took));
-    }
-  })();
-  return { stop: async () => ((running = false), await done, times.sort((a, b) => a - b)) };
+/** The other user's GET /contacts loop (import-reader.ts, its own process), until `stop()`. */
+async function readLoop(base: string, headers: Record<string, string>) {
+  if (process.env.READER === '0') return { stop: async () => [] as [number, number][] };
+  const reader = fork(path.join(__dirname, 'import-reader.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
+  await rpc(reader, { type: 'start', base, headers }, 'started');
+  return {
+    stop: async () => (await rpc<{ times: [number, number][] }>(reader, { type: 'stop' }, 'times')).times,
+  };
 }
 
 /** Seconds from the request start at which each phase was first seen (polled every 100 ms). */
@@ -89,7 +77,9 @@ async function measureExport(child: ChildProcess, base: string, headers: Record<
 }
 
 async function main(): Promise<void> {
-  const child = fork(path.join(__dirname, 'import-server.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
+  // PROFILE_DIR=…: the API process writes a CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_DIR)}`] : [];
+  const child = fork(path.join(__dirname, 'import-server.ts'), { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
   const { port, dialect } = await new Promise<{ port: number; dialect: string }>((resolve) =>
     child.on('message', (m: { type: string; port: number; dialect: string }) => m.type === 'ready' && resolve(m)),
   );
@@ -105,14 +95,16 @@ async function main(): Promise<void> {
       const headers = { ...(await token(`bench-import-${rows}`)), 'content-type': 'application/json' };
       console.log(`${dialect}: importing ${rows.toLocaleString('en')} rows (${(Buffer.byteLength(body) / 1e6).toFixed(1)} MB body)…`);
       const baseline = await rpc<{ current: number }>(child, { type: 'reset-rss' }, 'rss');
-      const reader = readLoop(base, readerHeaders);
+      const reader = await readLoop(base, readerHeaders);
       const start = performance.now();
       const phases = watchPhases(base, headers, importId, start);
       const res = await fetch(`${base}/import-export/execute`, { method: 'POST', headers, body });
       const answer = (await res.json()) as { data?: { imported: number; failed: number; companiesCreated: number }; error?: string };
       const seconds = (performance.now() - start) / 1000;
       const seen = phases();
-      const times = await reader.stop();
+      const reads = await reader.stop();
+      const times = reads.map(([, ms]) => ms).sort((a, b) => a - b);
+      const slowest = [...reads].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([at, ms]) => ({ atSeconds: at, ms }));
       const rss = await rpc<{ peak: number }>(child, { type: 'rss' }, 'rss');
       if (res.status !== 200 || !answer.data) throw new Error(`import answered ${res.status}: ${answer.error}`);
       const exported = await measureExport(child, base, headers);
@@ -128,7 +120,7 @@ async function main(): Promise<void> {
         correct,
         peakRssMB: rss.peak / 2 ** 20,
         baselineRssMB: baseline.current / 2 ** 20,
-        reader: { requests: times.length, p50: times.length ? percentile(times, 50) : NaN, p99: times.length ? percentile(times, 99) : NaN, max: times.at(-1) ?? NaN },
+        reader: { requests: times.length, p50: times.length ? percentile(times, 50) : NaN, p99: times.length ? percentile(times, 99) : NaN, max: times.at(-1) ?? NaN, slowest },
         phasesSeenAtSeconds: seen,
         export: exported,
       });
@@ -166,6 +158,8 @@ async function main(): Promise<void> {
   for (const r of results) {
     const phases = Object.entries(r.phasesSeenAtSeconds).map(([phase, at]) => `${phase} ${at.toFixed(1)} s`).join(', ');
     console.log(`${r.rows.toLocaleString('en')} rows, phases first seen at: ${phases}, done ${r.seconds.toFixed(1)} s (${r.reader.requests} reader requests)`);
+    const slowest = r.reader.slowest.map((s) => `${s.ms.toFixed(0)} ms at ${s.atSeconds.toFixed(1)} s`).join(', ');
+    if (slowest) console.log(`  slowest reads: ${slowest}`);
     const e = r.export;
     console.log(`  export of the ${(e.lines - 1).toLocaleString('en')} contacts: ${e.seconds.toFixed(1)} s, ${e.MB.toFixed(1)} MB, API peak RSS ${e.peakRssMB.toFixed(0)} MB`);
   }
