@@ -9,6 +9,7 @@ import { contactList } from './0003-contact-list';
 import { companyIndexes } from './0004-company-indexes';
 import { pipelineIndexes } from './0005-pipeline';
 import { contactEmailIndex } from './0006-contact-email-index';
+import { searchDetail } from './0007-search-detail';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0004-company-indexes': companyIndexes,
     '0005-pipeline': pipelineIndexes(),
     '0006-contact-email-index': contactEmailIndex(dialect),
+    '0007-search-detail': searchDetail(dialect),
   };
   return { getMigrations: async () => migrations };
 }
