@@ -1,4 +1,4 @@
-// CSV import end to end over HTTP: POST /import-export/execute with 100,000 and 1,000,000-row
+// CSV import end to end over HTTP: POST /import-export/execute with 100,000, 500,000 and 1,000,000-row
 // files to the real API on loopback (a child process), while another organisation's user reads
 // GET /contacts?page=1&limit=50 in a loop. Reports time from request start to response, the API
 // process's peak RSS, the reader's latency and, from polling progress, where the time went.
@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { generateCsv, MAPPING, READER_ORG } from './import-csv';
 import { percentile, printTable } from './report';
 
-const SIZES = (process.env.ROWS ?? '100000,1000000').split(',').map(Number);
+const SIZES = (process.env.ROWS ?? '100000,500000,1000000').split(',').map(Number);
 const TARGET_S = { sqlite: 10, postgres: 25 } as Record<string, number>;
 const RSS_TARGET_MB = 1536;
 const READER_P99_TARGET_MS = 250;

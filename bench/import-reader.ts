@@ -34,7 +34,7 @@ process.on('message', async (message: { type: string; base?: string; headers?: R
     process.send!({ type: 'started' });
   } else if (message.type === 'stop') {
     running = false;
-    process.send!({ type: 'times', times: (await loop) ?? [] });
-    process.exit(0);
+    // Exit once the answer is written: a large one would otherwise be cut off by the exit.
+    process.send!({ type: 'times', times: (await loop) ?? [] }, undefined, {}, () => process.exit(0));
   }
 });
