@@ -13,6 +13,7 @@ import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
 import { installRouteCatalog } from './plugins/route-catalog';
 import { rateLimitPlugin, securityPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
+import { busyRetryPlugin } from './plugins/busy-retry';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from './schemas/attachments';
 import { ErrorResponse } from './schemas/common';
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   corsOrigins: string[];
   /** Requests per minute per user (or IP before sign-in). Default 1000. */
   rateLimitMax?: number;
+  /** SQLite: how long a write request waits for another writer (an import) before a 503; default 30 s. */
+  busyRetryMs?: number;
   /** Largest accepted multipart file. Default 25 MB. */
   maxUploadBytes?: number;
   /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
@@ -63,6 +66,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.addSchema(ErrorResponse);
 
   app.register(errorsPlugin);
+  app.register(busyRetryPlugin, { retryForMs: opts.busyRetryMs });
   app.register(dbPlugin, { db: opts.db });
   app.register(importsPlugin);
   app.register(jsonBodyPlugin);

@@ -20,6 +20,7 @@ export interface DialectOptions {
 }
 
 const INT8_OID = 20;
+const API_BUSY_TIMEOUT_MS = 50;
 
 /** Connection settings of PostgreSQL, shared by the pool and the import worker's own client. */
 export function pgConnectionConfig(opts: DialectOptions): { connectionString?: string; options?: string } {
@@ -54,7 +55,12 @@ export function createDialect(opts: DialectOptions): { name: DialectName; dialec
     });
     return { name: 'postgres', dialect: new PostgresDialect({ pool }) };
   }
-  return { name: 'sqlite', dialect: new SqliteDialect({ database: withStatementCache(openSqlite(opts)) }) };
+  const database = openSqlite(opts);
+  // The API's connection waits only briefly for the write lock: better-sqlite3 waits synchronously,
+  // freezing every request, and an import can hold the lock for a minute. Write requests that find
+  // it taken are retried without blocking instead (plugins/busy-retry.ts).
+  database.pragma(`busy_timeout = ${API_BUSY_TIMEOUT_MS}`);
+  return { name: 'sqlite', dialect: new SqliteDialect({ database: withStatementCache(database) }) };
 }
 
 export function quoteIdent(name: string): string {

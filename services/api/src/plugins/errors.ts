@@ -4,6 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
 import { validationMessage } from './validation-message';
 
 export const INTERNAL_ERROR = 'Internal server error';
@@ -40,7 +41,7 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = statusOf(error);
-      if (status >= 500) {
+      if (status >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ error: INTERNAL_ERROR });
       }

@@ -27,7 +27,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes'>> {
+export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs'>> {
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;
 }
@@ -42,6 +42,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     corsOrigins: opts.corsOrigins ?? [TEST_ORIGIN],
     rateLimitMax: opts.rateLimitMax,
     maxUploadBytes: opts.maxUploadBytes,
+    busyRetryMs: opts.busyRetryMs,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
   });
   opts.configure?.(app);

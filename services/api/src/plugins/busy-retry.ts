@@ -1,0 +1,43 @@
+// SQLite has one writer at a time, and a large import holds the write lock until it commits (all
+// or nothing: up to a minute for a million rows). better-sqlite3 waits for a lock synchronously,
+// so with a long busy_timeout every write request during an import froze the whole API and then
+// failed with a 500. Instead the API's connection waits only briefly (see createDialect), and a
+// write request that finds the database locked runs again after a pause, while the event loop
+// serves everyone else, until the lock is free or RETRY_FOR_MS has passed: then 503, saying why.
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
+
+export const DATABASE_BUSY = 'The database is busy saving a large import. Please try again in a moment.';
+const RETRY_FOR_MS = 30_000;
+const FIRST_PAUSE_MS = 50;
+const LONGEST_PAUSE_MS = 1_000;
+
+const isBusy = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_BUSY');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const busyRetryPlugin = fp(
+  async (app, opts: { retryForMs?: number }) => {
+    const retryForMs = opts.retryForMs ?? RETRY_FOR_MS;
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => ['GET', 'HEAD', 'OPTIONS'].includes(method))) return;
+      const handler = route.handler;
+      route.handler = async function retryWhileBusy(request, reply) {
+        const deadline = Date.now() + retryForMs;
+        for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+          try {
+            return await handler.call(this, request, reply);
+          } catch (error) {
+            if (!isBusy(error) || reply.sent) throw error;
+            // A multipart body was read by the first attempt: it cannot be run again.
+            if (request.isMultipart() || Date.now() + pause > deadline) {
+              reply.header('retry-after', '10');
+              throw new HttpError(503, DATABASE_BUSY);
+            }
+            await sleep(pause);
+          }
+        }
+      };
+    });
+  },
+  { name: 'meridian-busy-retry' },
+);
