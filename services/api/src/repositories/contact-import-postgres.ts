@@ -35,13 +35,14 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
       return rows;
     },
     async contactWriter(_expectedRows, now) {
-      // Batches are queued on the client (it sends one query at a time) while the file is read
-      // further, so reading overlaps the server's work; the first error fails the import.
+      // Batches are chained here, one query after the other, while the file is read further, so
+      // reading overlaps the server's work; the first error fails the import.
       let queue: Promise<unknown> = Promise.resolve();
       let failure: unknown;
       const send = (text: string, values: unknown[]) => {
-        if (failure !== undefined) return;
-        queue = client.query(text, values).then(undefined, (error: unknown) => void (failure ??= error));
+        queue = queue
+          .then(() => (failure === undefined ? client.query(text, values) : undefined))
+          .then(undefined, (error: unknown) => void (failure ??= error));
       };
       return {
         write(companies, contacts) {
