@@ -30,7 +30,10 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     db.prepare(`select name, sql from sqlite_schema where type = 'index' and tbl_name = 'contacts' and sql is not null`).all() as SchemaObject[];
   const hasStats = () => Boolean(db.prepare(`select 1 from sqlite_schema where name = 'sqlite_stat1'`).get());
 
-  function insertRows(rows: NewContacts, now: string): void {
+  type Statement = BetterSqlite3.Statement<unknown[]>;
+
+  /** `many` inserts ROWS_PER_STATEMENT rows, `one` a single row. */
+  function insertRows(rows: NewContacts, now: string, many: Statement, one: Statement): void {
     const n = rows.first.length;
     const fill = (params: unknown[], at: number, i: number) => {
       params[at] = rows.newId();
@@ -49,24 +52,14 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     let i = 0;
     for (; i + ROWS_PER_STATEMENT <= n; i += ROWS_PER_STATEMENT) {
       for (let j = 0; j < ROWS_PER_STATEMENT; j++) fill(params, j * WIDTH, i + j);
-      statements.many().run(params);
+      many.run(params);
     }
     const single: unknown[] = new Array(WIDTH);
     for (; i < n; i++) {
       fill(single, 0, i);
-      statements.one().run(single);
+      one.run(single);
     }
   }
-
-  const once = <T>(make: () => T) => {
-    let made: T | undefined;
-    return () => (made ??= make());
-  };
-  const statements = {
-    many: once(() => db.prepare(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`)),
-    one: once(() => db.prepare(`insert into contacts ${COLUMNS} values ${ONE_ROW}`)),
-    company: once(() => db.prepare(`insert into companies (id, org_slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`)),
-  };
 
   /** A writer with the per-row triggers (and maybe the indexes) replaced by set-based equivalents at finish(). */
   function contactWriter(expectedRows: number, now: string): ContactWriter {
@@ -82,12 +75,15 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     const stats = indexes.length && hasStats() ? db.prepare(`select idx, stat from sqlite_stat1 where tbl = 'contacts'`).all() : [];
     for (const t of triggers) db.exec(`drop trigger ${quoteIdent(t.name)}`);
     for (const index of indexes) db.exec(`drop index ${quoteIdent(index.name)}`);
+    const many = db.prepare(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`);
+    const one = db.prepare(`insert into contacts ${COLUMNS} values ${ONE_ROW}`);
+    const company = db.prepare(`insert into companies (id, org_slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`);
     let written = 0;
 
     return {
       write(companies, contacts) {
-        for (const c of companies) statements.company().run(c.id, orgSlug, c.name, now, now);
-        insertRows(contacts, now);
+        for (const c of companies) company.run(c.id, orgSlug, c.name, now, now);
+        insertRows(contacts, now, many, one);
         written += contacts.first.length;
       },
       async finish() {
