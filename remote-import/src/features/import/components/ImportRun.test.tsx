@@ -85,6 +85,22 @@ it('shows the large-file note above 10,000 rows and the server progress as a rea
   expect(await screen.findByText('Import Complete')).toBeInTheDocument();
 });
 
+it('shows an indeterminate bar with its own label while the server rebuilds indexes after the last row', async () => {
+  const held = deferred(result({ imported: 10_001 }));
+  await toMapColumns(
+    {
+      'POST /import-export/execute': held.route,
+      'GET /import-export/progress/:id': (call) => ({ body: { importId: call.path.split('/').pop(), phase: 'finishing', processed: 0, total: 0 } }),
+    },
+    makeCsv(10_001),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Import Contacts' }));
+  expect(await screen.findByText('Updating search and sorting', {}, { timeout: 2000 })).toBeInTheDocument();
+  expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+  await act(async () => held.release());
+  expect(await screen.findByText('Import Complete')).toBeInTheDocument();
+});
+
 it.each([
   [{ status: 400, body: { error: 'Column "Email" is not in the file' } }, 'Column "Email" is not in the file'],
   [{ status: 502 }, 'An error occurred'],
