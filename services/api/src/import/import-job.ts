@@ -45,17 +45,17 @@ export type ReportProgress = (phase: ImportPhase, processed: number, total: numb
 
 const UNTERMINATED = 'A quoted value is never closed (its closing quote is missing)';
 
-const SAMPLE_CHARS = 64 * 1024;
-
-/** Data rows the file holds, about: the line breaks of its start, extrapolated (a full count costs ~0.3 s at 85 MB). */
+/**
+ * Data rows the file holds: its line breaks, less the header's (a quoted line break counts too,
+ * so this can be a little high; progress never shows more rows than this). ~0.3 s at 85 MB,
+ * before any lock is taken; a sample of the file's start was off by 6% on real-looking files.
+ */
 export function estimateRows(text: string): number {
-  const sample = text.slice(0, SAMPLE_CHARS);
-  if (!sample) return 0;
-  const lineBreak = sample.includes('\n') ? '\n' : '\r';
+  const lineBreak = text.includes('\n') ? '\n' : '\r';
   let lines = 0;
-  for (let at = sample.indexOf(lineBreak); at >= 0; at = sample.indexOf(lineBreak, at + 1)) lines++;
+  for (let at = text.indexOf(lineBreak); at >= 0; at = text.indexOf(lineBreak, at + 1)) lines++;
   // Each line break ends the header or a data row; a final one ends no row after it.
-  return Math.max(0, Math.round((lines * text.length) / sample.length) - (text.endsWith(lineBreak) ? 1 : 0));
+  return Math.max(0, lines - (text.endsWith(lineBreak) ? 1 : 0));
 }
 
 function emptyBatch(newId: () => string): NewContacts {
