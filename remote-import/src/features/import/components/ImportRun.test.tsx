@@ -67,16 +67,22 @@ it("shows 'Processing {n} contacts...' and the notes while the import runs, then
   expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
 });
 
-it('shows the large-file note above 10,000 rows and the server progress as a real bar', async () => {
+/** Starts a 10,001-row import whose progress polls answer `progress`; release() lets it finish. */
+async function importWithProgress(progress: { phase: string; processed: number; total: number }) {
   const held = deferred(result({ imported: 10_001 }));
   await toMapColumns(
     {
       'POST /import-export/execute': held.route,
-      'GET /import-export/progress/:id': (call) => ({ body: { importId: call.path.split('/').pop(), phase: 'writing', processed: 5000, total: 10_001 } }),
+      'GET /import-export/progress/:id': (call) => ({ body: { importId: call.path.split('/').pop(), ...progress } }),
     },
     makeCsv(10_001),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Import Contacts' }));
+  return held;
+}
+
+it('shows the large-file note above 10,000 rows and the server progress as a real bar', async () => {
+  const held = await importWithProgress({ phase: 'writing', processed: 5000, total: 10_001 });
   expect(screen.getByText('Processing 10,001 contacts...')).toBeInTheDocument();
   expect(screen.getByText('This is a large file (10,001 rows); it is imported on the server in one go.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'), { timeout: 2000 });
@@ -86,15 +92,7 @@ it('shows the large-file note above 10,000 rows and the server progress as a rea
 });
 
 it('shows an indeterminate bar with its own label while the server rebuilds indexes after the last row', async () => {
-  const held = deferred(result({ imported: 10_001 }));
-  await toMapColumns(
-    {
-      'POST /import-export/execute': held.route,
-      'GET /import-export/progress/:id': (call) => ({ body: { importId: call.path.split('/').pop(), phase: 'finishing', processed: 0, total: 0 } }),
-    },
-    makeCsv(10_001),
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Import Contacts' }));
+  const held = await importWithProgress({ phase: 'finishing', processed: 0, total: 0 });
   expect(await screen.findByText('Updating search and sorting', {}, { timeout: 2000 })).toBeInTheDocument();
   expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
   await act(async () => held.release());
