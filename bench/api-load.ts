@@ -7,6 +7,8 @@
 //   DURATION=3 CONTACTS=100000 pnpm bench:api                               quicker, smaller
 //   ONLY=board CONNECTIONS=10 pnpm bench:api                                one scenario
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:api
+//   ANSWER_CACHE=0 pnpm bench:api                  every request runs its queries (no answer cache)
+//   PROFILE_DIR=/tmp/prof pnpm bench:api           writes the API process's CPU profile there
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -21,7 +23,6 @@ const autocannon = requireApi('autocannon') as typeof import('autocannon');
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '1,10,50').split(',').map(Number);
-const RESULTS = path.join(__dirname, 'results', 'api.json');
 /** ONLY=board: the scenarios whose name contains this text. */
 const ONLY = process.env.ONLY ?? '';
 
@@ -46,12 +47,17 @@ function rotating(method: 'POST' | 'PUT', ids: string[], path: (id: string) => s
   ];
 }
 
+const FIRST_PAGE: Request = { method: 'GET', path: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc' };
+const noteWrite = (r: ServerReady) => rotating('POST', r.otherContacts, (id) => `/contacts/${id}/notes`, (n) => ({ body: `Load note ${n}` }));
+
 const SCENARIOS: Scenario[] = [
-  { name: 'contacts first page (name asc)', requests: () => [{ method: 'GET', path: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc' }] },
+  { name: 'contacts first page (name asc)', requests: () => [FIRST_PAGE] },
+  // Every write moves the data version on, so the next first page is built afresh (answer cache).
+  { name: 'first page, every 10th request a note write', requests: (r) => [...Array<Request>(9).fill(FIRST_PAGE), ...noteWrite(r)] },
   { name: 'contacts search ("olivia", ~1%)', requests: () => [{ method: 'GET', path: '/contacts?page=1&limit=50&search=olivia' }] },
   { name: 'companies page', requests: () => [{ method: 'GET', path: '/companies?page=1&limit=20' }] },
   { name: 'board (50 per stage)', requests: (r) => [{ method: 'GET', path: `/pipeline/${r.pipelineId}/board?limit=50` }] },
-  { name: 'note write', requests: (r) => rotating('POST', r.otherContacts, (id) => `/contacts/${id}/notes`, (n) => ({ body: `Load note ${n}` })) },
+  { name: 'note write', requests: noteWrite },
   {
     name: 'pipeline move',
     requests: (r) => rotating('PUT', r.boardContacts, (id) => `/pipeline/${id}/move`, (n) => ({ stageId: r.stageIds[(n + 1) % r.stageIds.length] })),
@@ -59,7 +65,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 async function main(): Promise<void> {
-  const child = fork(path.join(__dirname, 'api-server.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+  const child = fork(path.join(__dirname, 'api-server.ts'), { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
   const ready = await new Promise<ServerReady>((resolve, reject) => {
     child.on('message', (m: ServerReady) => m.type === 'ready' && resolve(m));
     child.on('exit', (code) => reject(new Error(`API process exited (${code}) before it was ready`)));
@@ -108,8 +115,10 @@ async function main(): Promise<void> {
       ];
     }),
   );
+  const cache = process.env.ANSWER_CACHE === '0' ? '-no-answer-cache' : '';
+  const RESULTS = path.join(__dirname, 'results', `api-${ready.dialect}${cache}.json`);
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: ready.dialect, durationS: DURATION };
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: ready.dialect, durationS: DURATION, answerCache: !cache };
   fs.writeFileSync(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
     corsOrigins: [],
     rateLimitMax: 1_000_000_000,
+    answerCacheEntries: process.env.ANSWER_CACHE === '0' ? 0 : undefined,
     logger: false,
   });
   const token = await tokens.sign({ sub: 'user-load', name: 'Load', email: 'load@bench.test', org: LOAD_ORG }, { expiresIn: 7200 });

@@ -14,6 +14,7 @@ import { installRouteCatalog } from './plugins/route-catalog';
 import { rateLimitPlugin, securityPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
+import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from './schemas/attachments';
 import { ErrorResponse } from './schemas/common';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /** SQLite: how long a write request waits for another writer (an import) before a 503; default 30 s. */
   busyRetryMs?: number;
+  /** Answers kept while the database is unchanged (plugins/answer-cache.ts); 0 turns it off. Default 2,000. */
+  answerCacheEntries?: number;
   /** Largest accepted multipart file. Default 25 MB. */
   maxUploadBytes?: number;
   /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
@@ -77,6 +80,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(authPlugin, opts.auth);
   app.register(rateLimitPlugin, limits);
   app.register(tenancyPlugin);
+  app.register(cachedAnswersPlugin, { maxEntries: opts.answerCacheEntries });
   app.register(multipart, { limits: { fileSize: opts.maxUploadBytes ?? 25 * 1024 * 1024, files: MAX_FILES_PER_UPLOAD } });
 
   for (const routes of routeModules) app.register(routes);

@@ -8,19 +8,22 @@ export interface DbHandle {
   readonly dialect: DialectName;
   /** How it was opened: the import worker opens its own connection to the same database/schema. */
   readonly options: DialectOptions;
+  /** A text that changes whenever any committed data may have changed, and never repeats (see createDialect). */
+  dataVersion(): Promise<string>;
   close(): Promise<void>;
 }
 
 export type OpenDatabaseOptions = DialectOptions;
 
 export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
-  const { name, dialect } = createDialect(opts);
+  const { name, dialect, dataVersion } = createDialect(opts);
   const db = new Kysely<Database>({ dialect });
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect: name,
     options: { ...opts },
+    dataVersion,
     // Idempotent: shutdown paths (signal + app close) may both call it.
     close: () => (closed ??= db.destroy()),
   };

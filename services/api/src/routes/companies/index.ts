@@ -20,7 +20,7 @@ type IdParams = { Params: { id: string } };
 
 /** Companies (SPEC §7), soft-deleted for the undo window (ARCHITECTURE §5). */
 export const companiesRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: CompanyListQuery }>('/companies', { schema: listCompaniesSchema }, async (request) => {
+  app.get<{ Querystring: CompanyListQuery }>('/companies', { config: { cacheAnswer: true }, schema: listCompaniesSchema }, async (request) => {
     const { page, limit } = request.query;
     const { companies, total } = await companiesRepository(request.scope).list(request.query);
     return { companies, pagination: { total, pages: Math.ceil(total / limit), page, limit } };

@@ -37,6 +37,7 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ContactListQuery }>(
     '/contacts',
     {
+      config: { cacheAnswer: true },
       schema: {
         tags,
         summary: 'Live contacts, a page at a time, optionally searched or limited to one company',

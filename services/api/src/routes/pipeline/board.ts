@@ -36,6 +36,7 @@ export const pipelineBoardRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: PipelineParams; Querystring: BoardQuery }>(
     '/pipeline/:id/board',
     {
+      config: { cacheAnswer: true },
       schema: {
         tags,
         summary: 'The board: every stage with its full count and its first `limit` contacts',
@@ -59,6 +60,7 @@ export const pipelineBoardRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: PipelineStageParams; Querystring: PageQuery }>(
     '/pipeline/:id/stages/:stageId/contacts',
     {
+      config: { cacheAnswer: true },
       schema: {
         tags,
         summary: 'A page of one board column (same order as the board)',

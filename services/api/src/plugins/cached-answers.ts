@@ -1,0 +1,57 @@
+// Routes with `config: { cacheAnswer: true }` (GET lists that many users ask for again and again)
+// answer from the answer cache while the database is unchanged (plugins/answer-cache.ts). The
+// key is the organisation of the verified token and the URL as sent: the same organisation and
+// URL always validate to the same query, so the answer is the same one the handler would build.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerCache } from './answer-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose 200 answer depends only on the organisation, the URL and the database. */
+    cacheAnswer?: boolean;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export const cachedAnswersPlugin = fp(
+  /** `maxEntries: 0` turns the cache off (benchmarks of the database path). */
+  async (app, opts: { maxEntries?: number }) => {
+    if (opts.maxEntries === 0) return;
+    const cache = answerCache(opts.maxEntries);
+    // Answers being built, by version and key. After a write, the many requests for the same page
+    // that arrive before it is rebuilt wait for the one build instead of each running its queries.
+    const building = new Map<string, Promise<Buffer | undefined>>();
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.cacheAnswer) return;
+      if (route.method !== 'GET') throw new Error(`cacheAnswer is for GET routes, not ${String(route.method)} ${route.url}`);
+      const handler = route.handler;
+      route.handler = async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+        const version = await app.db.dataVersion();
+        const key = `${request.user.orgSlug}\n${request.url}`;
+        const flight = `${version}\n${key}`;
+        const ready = cache.get(key, version) ?? (await building.get(flight));
+        if (ready) return reply.type(JSON_TYPE).send(ready);
+
+        // Not there, or the build this request waited for failed: it runs its own (and gets its own error).
+        const payload = handler.call(this, request, reply);
+        const body = Promise.resolve(payload).then((answer) =>
+          reply.sent || reply.statusCode !== 200 ? undefined : Buffer.from(reply.serialize(answer) as string),
+        );
+        const shared = body.catch(() => undefined);
+        building.set(flight, shared);
+        try {
+          const built = await body;
+          if (!built) return await payload;
+          cache.set(key, version, built);
+          return reply.type(JSON_TYPE).send(built);
+        } finally {
+          if (building.get(flight) === shared) building.delete(flight);
+        }
+      };
+    });
+  },
+  { name: 'meridian-cached-answers', dependencies: ['meridian-db', 'meridian-auth'] },
+);
