@@ -10,6 +10,7 @@ const { sql } = requireApi('kysely') as typeof import('kysely');
 
 export async function maintain(handle: DbHandle): Promise<void> {
   if (handle.dialect !== 'postgres') return;
-  await sql`vacuum analyze contacts`.execute(handle.db);
-  await sql`vacuum analyze companies`.execute(handle.db);
+  for (const table of ['contacts', 'companies', 'pipeline_entries', 'pipeline_history']) {
+    await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
+  }
 }

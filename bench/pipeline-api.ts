@@ -13,12 +13,12 @@ import { buildApp } from '../services/api/src/app';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
+import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
 
 // The bench has no package of its own: resolve packages as the API does.
 const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
 const { uuidv7 } = requireApi('uuidv7') as typeof import('uuidv7');
-const { sql } = requireApi('kysely') as typeof import('kysely');
 
 const CONTACTS = Number(process.env.CONTACTS ?? 5_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
@@ -95,12 +95,7 @@ async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Prom
       live.push(...batch.filter((c) => !c.deleted_at).map((c) => c.id));
     }
   });
-  // What autovacuum has done on a running PostgreSQL server; SQLite runs without statistics.
-  if (handle.dialect === 'postgres') {
-    for (const table of ['contacts', 'companies', 'pipeline_entries', 'pipeline_history']) {
-      await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
-    }
-  }
+  await maintain(handle);
   return live;
 }
 

@@ -44,11 +44,32 @@ const addContact = async (email: string, user?: TestUser) => {
   expect(res.statusCode).toBe(201);
 };
 
+/**
+ * Runs `steps` again (up to 5 times) if anything committed while they ran. On PostgreSQL the
+ * version is the whole server's: autovacuum's analyze of another test schema moves it on too.
+ */
+async function whileUnchanged(steps: (attempt: number) => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await t.db.dataVersion();
+    try {
+      await steps(attempt);
+      if ((await t.db.dataVersion()) === before) return;
+    } catch (error) {
+      if (attempt === 5 || (await t.db.dataVersion()) === before) throw error;
+    }
+    if (attempt === 5) throw new Error('the database kept changing');
+  }
+}
+
 it('answers the same request again without running the handler while nothing changed', async () => {
   const first = await count();
-  expect(first).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', built: 1, count: 0 });
-  expect(await count()).toEqual(first);
-  expect(await count('/test/contact-count?x=1')).toMatchObject({ built: 2 }); // another URL, another answer
+  expect(first).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', count: 0 });
+  await whileUnchanged(async (attempt) => {
+    const again = await count();
+    expect(await count()).toEqual(again);
+    const runs = built;
+    expect(await count(`/test/contact-count?x=${attempt}`)).toMatchObject({ built: runs + 1 }); // another URL, another answer
+  });
 });
 
 it('builds the answer afresh after a write through the API', async () => {
@@ -80,13 +101,16 @@ it('builds the answer afresh after a commit on another connection (an import wor
 });
 
 it("never gives one organisation another's answer for the same URL", async () => {
+  await whileUnchanged(async () => {
+    const a = await count();
+    const b = await count(undefined, bob);
+    expect(b).toMatchObject({ built: built, count: 0 });
+    expect(await count()).toEqual(a);
+  });
   const a = await count();
-  const b = await count(undefined, bob);
-  expect(b).toMatchObject({ built: built, count: 0 });
-  expect(await count()).toEqual(a);
   await addContact('bob@x.test', bob); // a write in any organisation is a new version
   expect(await count()).toMatchObject({ built: built, count: a.count });
-  expect(built).toBe(b.built + 1);
+  expect(built).toBeGreaterThan(a.built);
 });
 
 /** Five requests for `url` while the first one's build is held; the rest arrive during it. */
@@ -99,10 +123,13 @@ async function fiveTogether(url: string) {
 }
 
 it('requests for the same page that arrive while it is being built wait for that one build', async () => {
-  const runs = built;
-  const answers = await fiveTogether('/test/contact-count?held=1');
-  expect(built).toBe(runs + 1);
-  expect(answers.map((a) => a.built)).toEqual(Array(5).fill(runs + 1));
+  await addContact('together@x.test'); // nothing kept at this version yet
+  await whileUnchanged(async (attempt) => {
+    const runs = built;
+    const answers = await fiveTogether(`/test/contact-count?held=1&try=${attempt}`);
+    expect(built).toBe(runs + 1);
+    expect(answers.map((a) => a.built)).toEqual(Array(5).fill(runs + 1));
+  });
 });
 
 it('keeps no error answer, and each request that waited for a failed build gets its own answer', async () => {

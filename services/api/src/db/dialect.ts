@@ -53,8 +53,8 @@ export interface OpenedDialect {
 //
 // SQLite: data_version changes when another connection (the import worker, the migrate CLI,
 // another process) commits; total_changes() counts this connection's own inserts, updates and
-// deletes, triggers included. It is read beside Kysely, not through it (a quarter of the CPU of a
-// cached answer went into the query builder): a read in the middle of one of this connection's
+// deletes, triggers included. It is read beside Kysely, not through it (no query building, no wait
+// for the connection behind other queries): a read in the middle of one of this connection's
 // transactions may count changes not yet committed, but the answer's own queries wait for that
 // transaction to end, and any later change moves the version on again. A rolled-back change still
 // counts: a needless miss, never a stale hit.
@@ -74,8 +74,8 @@ export function createDialect(opts: DialectOptions): OpenedDialect {
           oid === INT8_OID && format !== 'binary' ? (v: string) => Number(v) : pgTypes.getTypeParser(oid, format as 'text')) as typeof pgTypes.getTypeParser,
       },
     });
-    const snapshot = 'select pg_current_snapshot()::text as v';
-    const dataVersion = async () => String((await pool.query<{ v: string }>(snapshot)).rows[0]!.v);
+    const snapshot = { name: 'meridian-data-version', text: 'select pg_current_snapshot()::text as v' };
+    const dataVersion = sharedReads(async () => String((await pool.query<{ v: string }>(snapshot)).rows[0]!.v));
     return { name: 'postgres', dialect: new PostgresDialect({ pool }), dataVersion };
   }
   const database = openSqlite(opts);
@@ -84,11 +84,25 @@ export function createDialect(opts: DialectOptions): OpenedDialect {
   // it taken are retried without blocking instead (plugins/busy-retry.ts).
   database.pragma(`busy_timeout = ${API_BUSY_TIMEOUT_MS}`);
   const version = database.prepare('select total_changes() as c, data_version as v from pragma_data_version');
-  const dataVersion = async () => {
+  const dataVersion = sharedReads(async () => {
     const { c, v } = version.get() as { c: number; v: number };
     return `${c}:${v}`;
-  };
+  });
   return { name: 'sqlite', dialect: new SqliteDialect({ database: withStatementCache(database) }), dataVersion };
+}
+
+/**
+ * One read of the data version for all who ask before it is made: it is made after every one of
+ * them asked, which is all a caller needs. Under load, one read serves a whole turn of the event
+ * loop (on PostgreSQL a round trip each request would otherwise pay).
+ */
+export function sharedReads(read: () => Promise<string>): () => Promise<string> {
+  let next: Promise<string> | undefined;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      next = undefined; // who asks from now on waits for a later read
+      return read();
+    }));
 }
 
 export function quoteIdent(name: string): string {

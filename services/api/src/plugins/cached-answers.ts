@@ -32,10 +32,13 @@ export const cachedAnswersPlugin = fp(
         const version = await app.db.dataVersion();
         const key = `${request.user.orgSlug}\n${request.url}`;
         const flight = `${version}\n${key}`;
-        const ready = cache.get(key, version) ?? (await building.get(flight));
+        const inBuild = building.get(flight);
+        const ready = cache.get(key, version) ?? (inBuild && (await inBuild));
         if (ready) return reply.type(JSON_TYPE).send(ready);
 
-        // Not there, or the build this request waited for failed: it runs its own (and gets its own error).
+        // Not there, or the build this request waited for failed: it runs its own (and gets its own
+        // error). From the lookup above to building.set below nothing awaits, so two requests cannot
+        // both find no build and both start one.
         const payload = handler.call(this, request, reply);
         const body = Promise.resolve(payload).then((answer) =>
           reply.sent || reply.statusCode !== 200 ? undefined : Buffer.from(reply.serialize(answer) as string),
