@@ -24,6 +24,8 @@ const autocannon = requireApi('autocannon') as typeof import('autocannon');
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const RUNS = Number(process.env.RUNS ?? 3);
+/** ANSWER_CACHE=0: the API builds every answer afresh (read by api-server.ts too). */
+const CACHE_OFF = process.env.ANSWER_CACHE === '0';
 const CONNECTIONS = (process.env.CONNECTIONS ?? '1,10,50').split(',').map(Number);
 /** ONLY=board: the scenarios whose name contains this text. */
 const ONLY = process.env.ONLY ?? '';
@@ -67,7 +69,7 @@ const SCENARIOS: Scenario[] = [
 ];
 
 async function main(): Promise<void> {
-  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_DIR)}`] : [];
   const child = fork(path.join(__dirname, 'api-server.ts'), { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
   const ready = await new Promise<ServerReady>((resolve, reject) => {
     child.on('message', (m: ServerReady) => m.type === 'ready' && resolve(m));
@@ -126,13 +128,12 @@ async function main(): Promise<void> {
       ];
     }),
   );
-  console.log(`median of ${RUNS} runs of ${DURATION} s each; ${ready.dialect}${process.env.ANSWER_CACHE === '0' ? ', answer cache off' : ''}`);
-  const cache = process.env.ANSWER_CACHE === '0' ? '-no-answer-cache' : '';
-  const RESULTS = path.join(__dirname, 'results', `api-${ready.dialect}${cache}.json`);
-  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: ready.dialect, durationS: DURATION, runs: RUNS, answerCache: !cache };
-  fs.writeFileSync(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
-  console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
+  console.log(`median of ${RUNS} runs of ${DURATION} s each; ${ready.dialect}${CACHE_OFF ? ', answer cache off' : ''}`);
+  const resultsFile = path.join(__dirname, 'results', `api-${ready.dialect}${CACHE_OFF ? '-no-answer-cache' : ''}.json`);
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: ready.dialect, durationS: DURATION, runs: RUNS, answerCache: !CACHE_OFF };
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
 }
 
 main().catch((err) => {
