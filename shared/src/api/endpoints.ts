@@ -1,7 +1,8 @@
 // One function per call of SPEC §7 (plus /me and the organisation summary).
 import type {
-  Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportPreview,
-  ImportProgress, ImportResult, Note, OrganisationSummary, Pipeline, PipelineStatus, Stage, User,
+  Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportEncoding,
+  ImportFilePreview, ImportJob, ImportJobList, ImportJobOptions, ImportPreview, ImportProgress,
+  ImportResult, Note, OrganisationSummary, Pipeline, PipelineStatus, Stage, User,
 } from '@meridian/shared/model';
 import { apiRequest, type Query } from './request';
 import { apiRequestWithProgress, type UploadProgress } from './requestWithProgress';
@@ -91,6 +92,45 @@ export const pipelineApi = {
     apiRequest<unknown>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: { stageId } }),
   remove: (contactId: string) => apiRequest<unknown>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
   status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
+};
+
+/** How the preview reads the file's start; an absent value is detected. */
+export interface ImportPreviewParams {
+  encoding?: ImportEncoding;
+  /** ',' ';' '\t' or '|'; '' or absent: detected. */
+  delimiter?: string;
+  headerRow?: number;
+  /** The bytes sent are the whole file (otherwise the last, maybe cut, line is left out). */
+  complete?: boolean;
+}
+export interface ImportUploadOptions {
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** Import jobs (deviation 9): the file is uploaded as it is and imported on the server. */
+export const importsApi = {
+  /** `head`: the file's first bytes (at most 4 MiB), sent raw. */
+  preview: (head: Blob, { encoding, delimiter, headerRow, complete }: ImportPreviewParams = {}) =>
+    apiRequest<{ success: boolean; error?: string; data: ImportFilePreview }>('/imports/preview', {
+      method: 'POST',
+      query: { encoding, delimiter, headerRow, complete: complete ? 1 : undefined },
+      body: head.slice(0, head.size, 'application/octet-stream'),
+    }),
+  /** Multipart: `options` first (the server reads it before the file streams in), then the file. Answers 202 once stored. */
+  upload: (file: File, options: ImportJobOptions, { signal, onUploadProgress }: ImportUploadOptions = {}) => {
+    const form = new FormData();
+    form.append('options', JSON.stringify(options));
+    form.append('file', file, file.name);
+    return apiRequestWithProgress<ImportJob>('/imports', { body: form, signal, onUploadProgress });
+  },
+  /** The organisation's imports, newest first. */
+  list: (page = 1, limit = 20) => apiRequest<ImportJobList>('/imports', { query: { page, limit } }),
+  get: (id: string) => apiRequest<ImportJob>(`/imports/${enc(id)}`),
+  /** The whole error report (text/csv, `row,error`) as a raw Response to save. */
+  errorsCsv: (id: string) => apiRequest<Response>(`/imports/${enc(id)}/errors`, { raw: true }),
+  /** 409 when the import has already ended. */
+  cancel: (id: string) => apiRequest<ImportJob>(`/imports/${enc(id)}/cancel`, { method: 'POST' }),
 };
 
 export interface ImportExecuteInput {

@@ -14,6 +14,8 @@ export const keys = {
   pipelineStatus: (contactId: string) => ['pipelineStatus', contactId] as const,
   history: (contactId: string) => ['history', contactId] as const,
   summary: () => ['summary'] as const,
+  /** A page of the organisation's imports (GET /imports), newest first. */
+  imports: (page = 1) => ['imports', page] as const,
 };
 
 export type KeyKind = keyof typeof keys;

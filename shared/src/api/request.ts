@@ -7,7 +7,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
-  /** JSON body, or FormData for uploads. */
+  /** JSON body, FormData for uploads, or a Blob sent as its raw bytes (its type, else octet-stream). */
   body?: unknown;
   signal?: AbortSignal;
   /** Return the raw Response (downloads) instead of parsed JSON. */
@@ -35,7 +35,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const headers = authHeaders(token);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Blob) {
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

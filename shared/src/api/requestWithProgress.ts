@@ -9,7 +9,7 @@ export interface UploadProgress {
 
 export interface ProgressRequestOptions {
   method?: 'POST' | 'PUT';
-  /** Sent as JSON. */
+  /** FormData is sent as multipart (the browser writes the boundary); anything else as JSON. */
   body: unknown;
   signal?: AbortSignal;
   onUploadProgress?: (progress: UploadProgress) => void;
@@ -20,17 +20,19 @@ interface XhrAnswer {
   parsed: unknown;
 }
 
+type Payload = string | FormData;
+
 function abortError(): DOMException {
   return new DOMException('The request was aborted', 'AbortError');
 }
 
-function send(path: string, payload: string, token: string | null, options: ProgressRequestOptions): Promise<XhrAnswer> {
+function send(path: string, payload: Payload, token: string | null, options: ProgressRequestOptions): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', buildUrl(path));
     for (const [name, value] of Object.entries(authHeaders(token))) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('Content-Type', 'application/json');
+    if (typeof payload === 'string') xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onUploadProgress?.({ loaded: event.loaded, total: event.total });
     };
@@ -60,11 +62,12 @@ function send(path: string, payload: string, token: string | null, options: Prog
 }
 
 /**
- * apiRequest for large bodies: the same token, service id, 401 refresh-and-retry and `{error}`
- * handling, through XMLHttpRequest because fetch cannot report upload progress.
+ * apiRequest for large bodies (JSON or multipart): the same token, service id, 401
+ * refresh-and-retry and `{error}` handling, through XMLHttpRequest because fetch cannot report
+ * upload progress. A retry after 401 sends the body again (a FormData's File is read again).
  */
 export async function apiRequestWithProgress<T>(path: string, options: ProgressRequestOptions): Promise<T> {
-  const payload = JSON.stringify(options.body);
+  const payload: Payload = options.body instanceof FormData ? options.body : JSON.stringify(options.body);
   let answer = await send(path, payload, await currentToken(), options);
   if (answer.status === 401) {
     const token = await refreshSession().catch(() => null);
