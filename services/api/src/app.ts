@@ -7,6 +7,7 @@ import { authPlugin, type AuthOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { importsPlugin } from './plugins/imports';
+import type { RunnerOptions } from './import/job-runner';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   answerCacheEntries?: number;
   /** Largest accepted multipart file. Default 25 MB. */
   maxUploadBytes?: number;
+  /** The import job runner's concurrency, poll interval and lease (tests shorten them). */
+  imports?: RunnerOptions;
   /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client IP. */
@@ -71,7 +74,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(errorsPlugin);
   app.register(busyRetryPlugin, { retryForMs: opts.busyRetryMs });
   app.register(dbPlugin, { db: opts.db });
-  app.register(importsPlugin);
+  app.register(importsPlugin, opts.imports ?? {});
   app.register(jsonBodyPlugin);
   app.register(nulGuardPlugin);
   const limits = { corsOrigins: opts.corsOrigins, rateLimitMax: opts.rateLimitMax ?? 1000 };

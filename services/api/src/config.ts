@@ -13,6 +13,10 @@ export interface Config {
   maxUploadBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Imports one API process runs at once (IMPORT_CONCURRENCY, default 2). */
+  importConcurrency: number;
+  /** How long a crashed process keeps its running imports before another takes them up (IMPORT_LEASE_MS, default 30 s). */
+  importLeaseMs: number;
   /** Organisation to fill with demo data when it is empty (set by `pnpm start`). */
   demoOrg?: string;
 }
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 25 * MB),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    importConcurrency: positiveInt(env, 'IMPORT_CONCURRENCY', 2),
+    importLeaseMs: positiveInt(env, 'IMPORT_LEASE_MS', 30_000),
     demoOrg: env.DEMO_ORG?.trim() || undefined,
   };
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     maxUploadBytes: config.maxUploadBytes,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    imports: { concurrency: config.importConcurrency, leaseMs: config.importLeaseMs },
   });
 
   const { applied } = await migrateToLatest(db);

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       maxUploadBytes: 25 * 1024 * 1024,
       logLevel: 'info',
       trustProxy: false,
+      importConcurrency: 2,
+      importLeaseMs: 30_000,
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3000');
   });

@@ -1,7 +1,7 @@
 // readCsv: records and their spreadsheet rows from a file's bytes as they arrive, in any chunking.
 // The dialect cases of csv-torture.test.ts, ported to bytes, plus preambles, encodings and size.
 import iconv from 'iconv-lite';
-import { ImportRejected } from '../src/import/csv-records';
+import { ImportRejected } from '../src/import/import-rejected';
 import { DELIMITERS, readCsv, type CsvHeader, type CsvReadOptions } from '../src/import/csv-stream';
 import { previewBytes } from '../src/import/preview-bytes';
 

@@ -122,4 +122,21 @@ export const hostileCases: HostileCase[] = [
     fields: { delimiter, importId: { kind: 'id', status: 200, max: 100 } },
     bodyLimit: 'elsewhere', // 100 MB + 1 byte: test/import-execute-progress.test.ts
   },
+  // The file's own bytes: hostile files are test/csv-stream.test.ts and test/import-jobs.test.ts.
+  {
+    route: 'POST /imports/preview',
+    raw: () => ({ payload: Buffer.from(importFile()), headers: { 'content-type': 'application/octet-stream' } }),
+    status: 200,
+  },
+  {
+    route: 'POST /imports',
+    raw: () =>
+      multipartBody([
+        { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: JSON.stringify({ columnMapping: { first: 'first', last: 'last', email: 'email' } }) },
+        { field: 'file', filename: 'hostile.csv', contentType: 'text/csv', data: importFile() },
+      ]),
+    status: 202,
+  },
+  // No import of that id (the seeded organisation has none): looked up, never found.
+  { route: 'POST /imports/:id/cancel', params: (ids) => ({ id: ids.contactId }), status: 404 },
 ];

@@ -1,5 +1,6 @@
-// GET /import-export/export: the CSV format, spreadsheet-formula safety, batching, organisation
-// isolation, and export -> import into another organisation giving the same contacts.
+// GET /import-export/export: the CSV format (UTF-8 with a BOM), spreadsheet-formula safety,
+// batching, organisation isolation, the contact list's search and company filter, and export ->
+// import into another organisation giving the same contacts.
 import Papa from 'papaparse';
 import { createTestApp, type TestApp } from './helpers/app';
 import { contactsApi } from './helpers/contacts';
@@ -8,13 +9,16 @@ import { bob, type TestUser } from './helpers/tokens';
 import { exportBatches } from '../src/repositories/contact-export';
 import { csvField } from '../src/import/export-csv';
 
+const BOM = '\uFEFF';
+const HEADER = 'first,last,email,phone,company,tags';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const exportCsv = async (user?: TestUser) => importApi(t, user).call('GET', '/import-export/export');
+const exportCsv = async (user?: TestUser, query = '') => importApi(t, user).call('GET', `/import-export/export${query && `?${query}`}`);
 
 const TRICKY = [
   { first: 'Ada', last: 'Lovelace', email: 'ada@x.test', phone: '+1 555 0100', company: 'Analytical Engines', tags: 'vip, engineering' },
@@ -38,14 +42,16 @@ describe('GET /import-export/export', () => {
     await contactsApi(t, bob).create({ first: 'Other', last: 'Org', email: 'other@org-b.test' });
   });
 
-  it('streams a CSV attachment: header, CRLF, RFC 4180 quoting, formula guard, live contacts of the caller only', async () => {
+  it('streams a CSV attachment: BOM, header, CRLF, RFC 4180 quoting, formula guard, live contacts of the caller only', async () => {
     const res = await exportCsv();
     expect(res.statusCode).toBe(200);
+    // EF BB BF: Excel then reads the file as UTF-8 (accents intact).
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
     expect(res.body).toBe(
       [
-        'first,last,email,phone,company,tags',
+        `${BOM}${HEADER}`,
         'Ada,Lovelace,ada@x.test,\'+1 555 0100,Analytical Engines,"vip, engineering"',
         '"Smith, John","O""Neil",john@x.test,,"Quotes ""R"" Us",a',
         'Multi,"Line\nName",,\'-,,',
@@ -69,15 +75,105 @@ describe('GET /import-export/export', () => {
 
   it('is just the header for an organisation without contacts', async () => {
     const res = await importApi(t, { sub: 'u-empty', name: 'E', email: 'e@empty.test', org: 'org-empty' }).call('GET', '/import-export/export');
-    expect(res.body).toBe('first,last,email,phone,company,tags\r\n');
+    expect(res.body).toBe(`${BOM}${HEADER}\r\n`);
   });
 
   it('reads in keyset batches that together hold every live contact once', async () => {
     const scope = contactsApi(t).scope;
     const batches = [];
-    for await (const batch of exportBatches(scope, 2)) batches.push(batch.map((c) => c.first));
+    for await (const batch of exportBatches(scope, {}, 2)) batches.push(batch.map((c) => c.first));
     expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
     expect(batches.flat().sort()).toEqual(TRICKY.map((c) => c.first).sort());
+  });
+});
+
+describe("GET /import-export/export with the contact list's search and company_id", () => {
+  const owner: TestUser = { sub: 'u-filters', name: 'F', email: 'f@filters.test', org: 'org-filters' };
+  const outsider: TestUser = { sub: 'u-outsider', name: 'O', email: 'o@outsider.test', org: 'org-outsider' };
+  let acme: string;
+  let outsiderAcme: string;
+
+  beforeAll(async () => {
+    const contacts = contactsApi(t, owner);
+    acme = await contacts.company('Acme Ltd');
+    const globex = await contacts.company('Globex');
+    await contacts.create({ first: 'Émile', last: 'Zola', email: 'emile@acme.test', company_id: acme, phone: '+33 1 23', tags: 'écrivain' });
+    await contacts.create({ first: 'Émilie', last: 'du Châtelet', email: 'emilie@globex.test', company_id: globex });
+    await contacts.create({ first: 'Ada', last: 'Lovelace', email: 'ada@acme.test', company_id: acme });
+    await contacts.create({ first: 'Grace', last: 'Hopper', email: 'grace@navy.test', company: 'Acme Ltd' }); // the text, no link
+    const gone = await contacts.create({ first: 'Émile', last: 'Gone', email: 'gone@acme.test', company_id: acme });
+    await contacts.remove(gone.id);
+    // Another organisation: a contact the same search finds, in a company of the same name.
+    const other = contactsApi(t, outsider);
+    outsiderAcme = await other.company('Acme Ltd');
+    await other.create({ first: 'Émile', last: 'Outsider', email: 'emile@acme.test', company_id: outsiderAcme });
+  });
+
+  /** "first last" of every data row, sorted. */
+  const names = (csv: string) =>
+    Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.slice(1).map(([first, last]) => `${first} ${last}`).sort();
+  const exported = async (query: string, user = owner) => {
+    const res = await exportCsv(user, query);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith(`${BOM}${HEADER}\r\n`)).toBe(true);
+    return names(res.body);
+  };
+  /** What the contacts page lists for the same query. */
+  const listed = async (query: string, user = owner) =>
+    ((await contactsApi(t, user).list(`limit=200&${query}`)).contacts as { first: string; last: string }[]).map((c) => `${c.first} ${c.last}`).sort();
+
+  it.each([
+    ['search', () => 'search=emil', ['Émile Zola', 'Émilie du Châtelet']],
+    ['search, any case, every word', () => 'search=ZOLA%20Emil', ['Émile Zola']],
+    ['company', () => `company_id=${acme}`, ['Ada Lovelace', 'Émile Zola']],
+    ['search and company together', () => `search=emil&company_id=${acme}`, ['Émile Zola']],
+    ['a search without words (no filter)', () => 'search=%20%25%20', ['Ada Lovelace', 'Grace Hopper', 'Émile Zola', 'Émilie du Châtelet']],
+    ['nothing (every live contact)', () => '', ['Ada Lovelace', 'Grace Hopper', 'Émile Zola', 'Émilie du Châtelet']],
+  ])('%s: exactly the contacts GET /contacts lists', async (_name, query, expected) => {
+    const result = await exported(query());
+    expect(result).toEqual([...expected].sort());
+    expect(result).toEqual(await listed(query()));
+  });
+
+  it("never includes another organisation's contacts, whatever the filter names", async () => {
+    // The outsider's own search finds only its own contact.
+    expect(await exported('search=emil', outsider)).toEqual(['Émile Outsider']);
+    // A company id of another organisation matches nothing, alone or with a search.
+    expect(await exported(`company_id=${acme}`, outsider)).toEqual([]);
+    expect(await exported(`company_id=${acme}&search=emil`, outsider)).toEqual([]);
+    expect(await exported(`company_id=${outsiderAcme}`)).toEqual([]);
+    // A query parameter naming an organisation is no way in either: the token decides.
+    expect(await exported('org_slug=org-outsider&search=outsider')).toEqual([]);
+  });
+
+  it('refuses a search longer than the list accepts, with 400 { error }', async () => {
+    const res = await exportCsv(owner, `search=${'a'.repeat(201)}`);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('keeps reading in keyset batches under a filter', async () => {
+    const batches = [];
+    for await (const batch of exportBatches(contactsApi(t, owner).scope, { company_id: acme }, 1)) batches.push(batch.map((c) => c.last));
+    expect(batches).toEqual([['Zola'], ['Lovelace']]);
+  });
+
+  it('re-imported through /import-export/execute gives back the same contacts, accents intact', async () => {
+    const res = await exportCsv(owner, `company_id=${acme}`);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = res.rawPayload.toString('utf8');
+    expect(text).toContain('Émile,Zola,emile@acme.test');
+    const target: TestUser = { sub: 'u-reimport', name: 'R', email: 'r@reimport.test', org: 'org-reimport' };
+    const imports = importApi(t, target);
+    // The BOM is ignored: the first header still maps to first names.
+    expect(await imports.run(text, BASIC_MAPPING)).toMatchObject({ imported: 2, failed: 0, companiesCreated: 1 });
+    const fields = ({ first, last, email, phone, company, tags }: Record<string, unknown>) => ({ first, last, email, phone, company, tags });
+    expect((await imports.contacts()).map(fields)).toEqual([
+      { first: 'Émile', last: 'Zola', email: 'emile@acme.test', phone: '+33 1 23', company: 'Acme Ltd', tags: 'écrivain' },
+      { first: 'Ada', last: 'Lovelace', email: 'ada@acme.test', phone: null, company: 'Acme Ltd', tags: null },
+    ]);
+    // And the search index has the accented names: the list finds them there too.
+    expect(await listed('search=emile', target)).toEqual(['Émile Zola']);
   });
 });
 

@@ -1,5 +1,4 @@
-// The import's id sequence and row estimate: pure functions, tested directly.
-import { estimateRows } from '../src/import/import-job';
+// The import's id sequence: a pure function, tested directly.
 import { uuidv7Sequence } from '../src/import/id-sequence';
 
 const UUIDV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -26,18 +25,5 @@ describe('uuidv7Sequence', () => {
       previous = id;
     }
     expect(parseInt(previous.replace(/-/g, '').slice(0, 12), 16)).toBe(now + 1);
-  });
-});
-
-describe('estimateRows', () => {
-  it('counts the data rows of a file (LF, CRLF, CR, with or without a final line break)', () => {
-    const rows = Array.from({ length: 5_000 }, (_, i) => `Name${i},n${i}@x.test`);
-    expect(estimateRows(['first,email', ...rows].join('\n'))).toBe(5_000);
-    const growing = ['first,email', ...Array.from({ length: 100_000 }, (_, i) => `${'N'.repeat(1 + Math.floor(i / 10_000))}${i},n${i}@x.test`)];
-    expect(estimateRows(growing.join('\n'))).toBe(100_000);
-    expect(estimateRows(`first,email\r\n${rows.slice(0, 3).join('\r\n')}\r\n`)).toBe(3);
-    expect(estimateRows(`first,email\r${rows.slice(0, 3).join('\r')}`)).toBe(3);
-    expect(estimateRows('first,email')).toBe(0);
-    expect(estimateRows('')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // previewBytes: what the import page shows from a file's first bytes, read as readCsv reads it.
 import iconv from 'iconv-lite';
-import { ImportRejected } from '../src/import/csv-records';
+import { ImportRejected } from '../src/import/import-rejected';
 import { detectHeaderRow } from '../src/import/header-row';
 import { previewBytes, type BytesPreviewOptions } from '../src/import/preview-bytes';
 

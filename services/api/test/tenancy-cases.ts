@@ -5,6 +5,7 @@ import type { TenancyCase } from './helpers/tenancy';
 import { companyCases } from './tenancy/companies-cases';
 import { contactCases } from './tenancy/contacts-cases';
 import { importExportCases } from './tenancy/import-export-cases';
+import { importsCases } from './tenancy/imports-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
 
 export const tenancyCases: TenancyCase[] = [
@@ -22,4 +23,5 @@ export const tenancyCases: TenancyCase[] = [
   ...companyCases,
   ...pipelineCases,
   ...importExportCases,
+  ...importsCases,
 ];

@@ -30,6 +30,13 @@ export function pgConnectionConfig(opts: DialectOptions): { connectionString?: s
   };
 }
 
+// count(*) is int8, which pg returns as a string; SQLite returns a number. Counts (and epoch
+// milliseconds) stay far below 2^53, so parsing here keeps repository code identical on both databases.
+export const PG_NUMBER_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? (v: string) => Number(v) : pgTypes.getTypeParser(oid, format as 'text')) as typeof pgTypes.getTypeParser,
+};
+
 /** A connection to the SQLite file with the settings every connection needs (the import worker opens its own). */
 export function openSqlite(opts: DialectOptions): BetterSqlite3.Database {
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -65,15 +72,7 @@ export interface OpenedDialect {
 // holds for every API instance on the same server: none serves a page another has changed.
 export function createDialect(opts: DialectOptions): OpenedDialect {
   if (opts.databaseUrl) {
-    const pool = new Pool({
-      ...pgConnectionConfig(opts),
-      // count(*) is int8, which pg returns as a string; SQLite returns a number. Counts stay far
-      // below 2^53, so parsing here keeps repository code identical on both databases.
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID && format !== 'binary' ? (v: string) => Number(v) : pgTypes.getTypeParser(oid, format as 'text')) as typeof pgTypes.getTypeParser,
-      },
-    });
+    const pool = new Pool({ ...pgConnectionConfig(opts), types: PG_NUMBER_TYPES });
     const snapshot = { name: 'meridian-data-version', text: 'select pg_current_snapshot()::text as v' };
     const dataVersion = sharedReads(async () => String((await pool.query<{ v: string }>(snapshot)).rows[0]!.v));
     return { name: 'postgres', dialect: new PostgresDialect({ pool }), dataVersion };

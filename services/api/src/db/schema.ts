@@ -109,6 +109,14 @@ export interface ContactCountsTable {
   live: ColumnType<number, never, never>;
 }
 
+/** What a committed import did (JSON of its summary), written in the import's transaction. */
+export interface ImportResultsTable {
+  id: Id;
+  org_slug: OrgSlug;
+  summary: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
@@ -119,6 +127,7 @@ export interface Database {
   pipeline_entries: PipelineEntriesTable;
   pipeline_history: PipelineHistoryTable;
   contact_counts: ContactCountsTable;
+  import_results: ImportResultsTable;
 }
 
 /**
@@ -135,4 +144,5 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'stages',
   'pipeline_entries',
   'pipeline_history',
+  'import_results',
 ];

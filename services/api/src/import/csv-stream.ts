@@ -1,6 +1,6 @@
 // A CSV file's records from its bytes as they arrive, in batches the sink takes one at a time, so
 // no more than a batch and a chunk of the file exist at once, whatever the file's size.
-import { ImportRejected } from './csv-records';
+import { ImportRejected } from './import-rejected';
 import { DELIMITERS, SAMPLE_CHARS, detectDelimiter } from './csv-delimiter';
 import { decoder, type CsvEncoding } from './csv-encoding';
 import { CsvTokenizer } from './csv-tokenizer';

@@ -18,8 +18,14 @@ export function csvField(value: string | null | undefined): string {
 
 const line = (contact: ExportContact) => `${EXPORT_COLUMNS.map((c) => csvField(contact[c])).join(',')}\r\n`;
 
-/** The header, then one chunk of text per batch. */
+/**
+ * Excel reads a CSV without a byte order mark in the machine's legacy code page (accents come out
+ * as mojibake); with one it reads UTF-8. The import ignores it (csv-encoding.ts drops it).
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** The byte order mark and the header, then one chunk of text per batch. */
 export async function* contactsCsv(batches: AsyncIterable<ExportContact[]>): AsyncGenerator<string> {
-  yield `${EXPORT_COLUMNS.join(',')}\r\n`;
+  yield `${UTF8_BOM}${EXPORT_COLUMNS.join(',')}\r\n`;
   for await (const batch of batches) yield batch.map(line).join('');
 }

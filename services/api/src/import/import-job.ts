@@ -1,122 +1,171 @@
-// One import from CSV text to committed rows, in one pass inside one transaction: each chunk of
-// records is checked (alone, then against the organisation and the rows before it), linked to
-// companies and written while the file is read further. Nothing but the errors and the emails
-// seen outlives its chunk, which keeps a million-row import's memory and garbage small.
-// Runs in the import worker.
+// One import from the file's records to committed rows, in one pass inside one transaction: each
+// batch of records is checked (alone, then against the organisation and the rows before it),
+// linked to companies and written while the file is read further. The transaction (and on SQLite
+// the write lock) starts only once a row is ready to be saved: a file of nothing but bad rows
+// never takes it. Nothing but the errors and the emails seen outlives its batch. Runs in the
+// import worker.
 import { uuidv7 } from 'uuidv7';
-import type { ContactImportStore, NewContacts } from '../repositories/contact-import';
+import type { ContactImportStore, ContactImportTx, ContactWriter, ExistingContact, NewContacts } from '../repositories/contact-import';
 import type { ColumnTarget } from './column-mapping';
-import { readRecords } from './csv-records';
+import type { CsvSink } from './csv-stream';
 import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
-import { checkRecord } from './row-rules';
-import { companyLinker, emailChecker } from './settle-rows';
+import { checkRecord, type ContactValues } from './row-rules';
+import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
 
-/**
- * parsing: the request is being read (before the worker starts); validating: the organisation's
- * emails and companies are loaded; writing: rows read, checked and written of about all;
- * finishing: search entries and indexes are brought up to date and the transaction commits.
- */
-export type ImportPhase = 'parsing' | 'validating' | 'writing' | 'finishing' | 'done';
+/** waiting: for the organisation's import lock; reading: no row to save yet; writing; finishing: indexes and commit. */
+export type ImportPhase = 'waiting' | 'reading' | 'writing' | 'finishing';
 
 export interface ImportInput {
-  csvData: string;
+  importId: string;
   columnMapping: Record<string, ColumnTarget>;
-  /** Resolved already (given, or detected by readHead). */
-  delimiter: string;
   createCompanies: boolean;
+  existing: 'skip' | 'update';
 }
 
 export interface RowError {
-  /** Spreadsheet row: the header is row 1, the first record row 2. */
+  /** Spreadsheet row of the record's first line. */
   row: number;
   error: string;
 }
 
 export interface ImportSummary {
   imported: number;
+  updated: number;
+  unchanged: number;
   failed: number;
   companiesCreated: number;
   /** Every failed row, in row order. */
   errors: RowError[];
+  /** Data records read. */
+  records: number;
 }
 
 export type ReportProgress = (phase: ImportPhase, processed: number, total: number) => void;
 
-const UNTERMINATED = 'A quoted value is never closed (its closing quote is missing)';
+/** Reads the file into the sink; resolves with the number of records and an estimate of all of them as it goes. */
+export type RecordSource = (sink: CsvSink) => Promise<{ records: number }>;
 
-/**
- * Data rows the file holds: its line breaks, less the header's (a quoted line break counts too,
- * so this can be a little high; progress never shows more rows than this). ~0.3 s at 85 MB,
- * before any lock is taken; a sample of the file's start was off by 6% on real-looking files.
- */
-export function estimateRows(text: string): number {
-  const lineBreak = text.includes('\n') ? '\n' : '\r';
-  let lines = 0;
-  for (let at = text.indexOf(lineBreak); at >= 0; at = text.indexOf(lineBreak, at + 1)) lines++;
-  // Each line break ends the header or a data row; a final one ends no row after it.
-  return Math.max(0, lines - (text.endsWith(lineBreak) ? 1 : 0));
-}
+const UNTERMINATED = 'A quoted value is never closed (its closing quote is missing)';
+export const FIRST_ERRORS = 10;
 
 function emptyBatch(newId: () => string): NewContacts {
   return { newId, first: [], last: [], email: [], phone: [], company: [], companyId: [], tags: [] };
 }
 
-export async function runImport(input: ImportInput, store: ContactImportStore, report: ReportProgress): Promise<ImportSummary> {
-  const { csvData } = input;
-  const expected = estimateRows(csvData);
-  report('validating', 0, 0);
+interface Open {
+  tx: ContactImportTx;
+  writer: ContactWriter;
+  checkEmail: ReturnType<typeof emailChecker>;
+  existing?: Map<string, ExistingContact>;
+  companies: ReturnType<typeof companyLinker>;
+}
+
+/** `estimate()`: about how many records the file holds, from what has been read of it. */
+export async function runImport(
+  input: ImportInput,
+  source: RecordSource,
+  store: ContactImportStore,
+  report: ReportProgress,
+  estimate: (read: number) => number,
+): Promise<ImportSummary> {
   const now = new Date();
-  const summary = await store.transaction(async (tx) => {
-    const checkEmail = emailChecker(await tx.liveEmails());
-    const companies = companyLinker(await tx.liveCompanies(), { create: input.createCompanies, newId: uuidv7 });
-    const writer = await tx.contactWriter(expected, now.toISOString());
-    const newId = uuidv7Sequence(now.getTime());
-    const errors: RowError[] = [];
-    let imported = 0;
-    let created = 0;
-    let width = 0;
-    let columns: FieldColumns = {};
-    report('writing', 0, expected);
-    const total = readRecords(csvData, input.delimiter, {
-      header(headers) {
-        width = headers.length;
-        columns = resolveMapping(headers, input.columnMapping);
-      },
-      records(records, first, unterminated) {
-        const batch = emptyBatch(newId);
-        for (let i = 0; i < records.length; i++) {
-          const row = first + i + 2;
-          const checked = unterminated && i === records.length - 1 ? UNTERMINATED : checkRecord(records[i]!, width, columns);
-          if (typeof checked === 'string') {
-            errors.push({ row, error: checked });
-            continue;
-          }
-          const duplicate = checkEmail(checked.email, row);
-          if (duplicate) {
-            errors.push({ row, error: duplicate });
-            continue;
-          }
-          batch.first.push(checked.first);
-          batch.last.push(checked.last);
-          batch.email.push(checked.email);
-          batch.phone.push(checked.phone);
-          batch.company.push(checked.company);
-          batch.companyId.push(companies.link(checked.company));
-          batch.tags.push(checked.tags);
-        }
-        const newCompanies = companies.takeCreated();
-        writer.write(newCompanies, batch);
-        imported += batch.first.length;
-        created += newCompanies.length;
-        const read = first + records.length;
-        report('writing', read, Math.max(read, expected));
-      },
-    });
-    report('finishing', 0, 0);
-    await writer.finish();
-    return { total, summary: { imported, failed: errors.length, companiesCreated: created, errors } };
-  });
-  report('done', summary.total, summary.total);
-  return summary.summary;
+  const newId = uuidv7Sequence(now.getTime());
+  const errors: RowError[] = [];
+  const summary = { imported: 0, updated: 0, unchanged: 0, companiesCreated: 0 };
+  let width = 0;
+  let columns: FieldColumns = {};
+  let open: Open | undefined;
+  let read = 0;
+
+  async function begin(): Promise<Open> {
+    report('waiting', read, estimate(read));
+    const tx = await store.begin();
+    try {
+      const update = input.existing === 'update';
+      const existing = update ? await tx.liveContactsByEmail() : undefined;
+      const checkEmail = emailChecker(existing ? new Set(existing.keys()) : await tx.liveEmails(), { update });
+      const companies = companyLinker(await tx.liveCompanies(), { create: input.createCompanies, newId: uuidv7 });
+      const writer = await tx.contactWriter(estimate(read), now.toISOString());
+      return { tx, writer, checkEmail, existing, companies };
+    } catch (error) {
+      await tx.rollback();
+      throw error;
+    }
+  }
+
+  const sink: CsvSink = {
+    header(header) {
+      width = header.headers.length;
+      columns = resolveMapping(header.headers, input.columnMapping);
+    },
+    async records(records, rows, unterminated) {
+      const valid: { row: number; values: ContactValues }[] = [];
+      for (let i = 0; i < records.length; i++) {
+        const checked = unterminated && i === records.length - 1 ? UNTERMINATED : checkRecord(records[i]!, width, columns);
+        if (typeof checked === 'string') errors.push({ row: rows[i]!, error: checked });
+        else valid.push({ row: rows[i]!, values: checked });
+      }
+      read += records.length;
+      if (valid.length) {
+        open ??= await begin();
+        write(open, valid);
+      }
+      report(open ? 'writing' : 'reading', read, Math.max(read, estimate(read)));
+    },
+  };
+
+  function write(o: Open, valid: { row: number; values: ContactValues }[]): void {
+    const batch = emptyBatch(newId);
+    const updates: ExistingContact[] = [];
+    for (const { row, values } of valid) {
+      const verdict = o.checkEmail(values.email, row);
+      if (verdict === 'existing') {
+        const merged = mergeExisting(o.existing!.get(values.email!.toLowerCase())!, values, o.companies);
+        if (merged) updates.push(merged);
+        else summary.unchanged++;
+        continue;
+      }
+      if (verdict) {
+        errors.push({ row, error: verdict });
+        continue;
+      }
+      batch.first.push(values.first);
+      batch.last.push(values.last);
+      batch.email.push(values.email);
+      batch.phone.push(values.phone);
+      batch.company.push(values.company);
+      batch.companyId.push(o.companies.link(values.company));
+      batch.tags.push(values.tags);
+    }
+    const newCompanies = o.companies.takeCreated();
+    o.writer.write(newCompanies, batch, updates);
+    summary.imported += batch.first.length;
+    summary.updated += updates.length;
+    summary.companiesCreated += newCompanies.length;
+  }
+
+  try {
+    const { records } = await source(sink);
+    errors.sort((a, b) => a.row - b.row);
+    const result: ImportSummary = { ...summary, failed: errors.length, errors, records };
+    // Every row a duplicate, nothing changed: nothing to keep (running it again changes nothing either).
+    if (open && !(result.imported || result.updated)) await open.tx.rollback();
+    else if (open) {
+      report('finishing', records, records);
+      await open.writer.finish();
+      await open.tx.recordResult(input.importId, JSON.stringify(firstOf(result)), now.toISOString());
+      await open.tx.commit();
+    }
+    return result;
+  } catch (error) {
+    await open?.tx.rollback();
+    throw error;
+  }
+}
+
+/** The summary without the whole error list: what the job row and the result record keep. */
+export function firstOf(summary: ImportSummary) {
+  const { errors, ...counts } = summary;
+  return { ...counts, errors: errors.slice(0, FIRST_ERRORS) };
 }

@@ -1,34 +1,42 @@
-// Entry point of the import worker thread (started by import-runner.ts): the parsing, checking and
-// writing of a big file happen here, on the worker's own database connection, so the API's event
-// loop keeps answering other requests meanwhile.
+// Entry point of an import worker thread (started by job-runner.ts): the file is read from the
+// jobs' tables chunk by chunk, decoded, parsed, checked and written on the worker's own
+// connections, so the API's event loop keeps answering other requests meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { openSqlite, pgConnectionConfig, type DialectOptions } from '../db/dialect';
+import { importJobs } from '../jobs/import-jobs';
+import { openJobsDatabase } from '../jobs/jobs-connection';
 import type { ContactImportStore } from '../repositories/contact-import';
 import { postgresContactImport } from '../repositories/contact-import-postgres';
 import { sqliteContactImport } from '../repositories/contact-import-sqlite';
-import { ImportRejected } from './csv-records';
-import { runImport, type ImportInput, type ImportPhase } from './import-job';
+import { ImportRejected } from './import-rejected';
+import type { CsvEncoding } from './csv-encoding';
+import { readCsv } from './csv-stream';
+import { errorReportCsv } from './error-report';
+import { firstOf, runImport, type ImportInput, type ImportPhase, type ImportSummary } from './import-job';
 
 export interface WorkerInput extends ImportInput {
   db: DialectOptions;
-  /** From the verified token of the request: every row is written for this organisation. */
+  /** From the verified token of the request that uploaded the file: every row is written for it. */
   orgSlug: string;
+  fileSize: number;
+  encoding: CsvEncoding;
+  delimiter: string;
+  headerRow: number;
 }
 
 export type WorkerMessage =
   | { type: 'progress'; phase: ImportPhase; processed: number; total: number }
-  /** The response body, serialised here: a million-row error list costs the API thread nothing. */
-  | { type: 'done'; body: string; imported: number; failed: number }
+  | { type: 'done'; summary: ReturnType<typeof firstOf>; report: Uint8Array | null }
   | { type: 'rejected'; message: string }
   | { type: 'failed'; message: string; stack?: string };
 
-const PROGRESS_EVERY_MS = 100;
-
+const PROGRESS_EVERY_MS = 250;
 // Below this, the planner's statistics stay close enough without a fresh ANALYZE.
 const ANALYZE_MIN_ROWS = 10_000;
 
-/** The organisation's store, and what to do after answering (off the response's critical path). */
+/** The organisation's store, and what to do after the commit (off the job's critical path). */
 async function openStore(input: WorkerInput): Promise<{ store: ContactImportStore; afterCommit: (imported: number) => unknown }> {
   if (input.db.databaseUrl) {
     const client = new Client(pgConnectionConfig(input.db));
@@ -41,12 +49,12 @@ async function openStore(input: WorkerInput): Promise<{ store: ContactImportStor
     };
   }
   const db = openSqlite(input.db);
-  db.pragma('busy_timeout = 600000'); // wait for another import's commit rather than fail (10 min, the client's limit)
-  db.pragma('wal_autocheckpoint = 0'); // checkpoint after answering, not inside the COMMIT (see below)
+  db.pragma('busy_timeout = 600000'); // wait for another import's commit rather than fail
+  db.pragma('wal_autocheckpoint = 0'); // checkpoint after the commit, not inside it (see below)
   return {
     store: sqliteContactImport(db, input.orgSlug),
     // Copying the transaction's pages from the WAL into the database file takes seconds for a
-    // million rows; done here after the answer, on this thread, it delays nobody.
+    // million rows; done after the job is reported, it delays nobody.
     afterCommit: () => db.pragma('wal_checkpoint(PASSIVE)'),
   };
 }
@@ -56,28 +64,37 @@ async function main(input: WorkerInput, post: (message: WorkerMessage) => void):
   let lastPost = 0;
   const report = (phase: ImportPhase, processed: number, total: number) => {
     const now = Date.now();
-    if (phase === lastPhase && now - lastPost < PROGRESS_EVERY_MS && processed < total) return;
+    if (phase === lastPhase && now - lastPost < PROGRESS_EVERY_MS) return;
     lastPhase = phase;
     lastPost = now;
     post({ type: 'progress', phase, processed, total });
   };
+  const jobs = openJobsDatabase(input.db, 1);
   const { store, afterCommit } = await openStore(input);
+  let bytesRead = 0;
+  async function* counted(): AsyncGenerator<Buffer> {
+    for await (const chunk of importJobs(jobs).chunks(input.importId)) {
+      bytesRead += chunk.length;
+      yield chunk;
+    }
+  }
+  // Records in the whole file, from the share of its bytes read so far.
+  const estimate = (read: number) => (bytesRead ? Math.round((read * input.fileSize) / bytesRead) : 0);
   try {
-    const summary = await runImport(input, store, report);
-    const body = JSON.stringify({ success: true, data: { success: true, ...summary } });
-    post({ type: 'done', body, imported: summary.imported, failed: summary.failed });
+    const options = { encoding: input.encoding, delimiter: input.delimiter, headerRow: input.headerRow };
+    const summary: ImportSummary = await runImport(input, (sink) => readCsv(counted(), options, sink), store, report, estimate);
+    const report_ = summary.errors.length ? gzipSync(errorReportCsv(summary.errors)) : null;
+    post({ type: 'done', summary: firstOf(summary), report: report_ });
     await afterCommit(summary.imported);
   } finally {
     await store.close();
+    await jobs.close();
   }
 }
 
 if (parentPort) {
   const port = parentPort;
-  const data = workerData as WorkerInput;
-  const input = { ...data };
-  data.csvData = ''; // the job owns the text now and drops it once parsed
-  main(input, (message) => port.postMessage(message)).catch((error: unknown) => {
+  main(workerData as WorkerInput, (message) => port.postMessage(message)).catch((error: unknown) => {
     if (error instanceof ImportRejected) port.postMessage({ type: 'rejected', message: error.message } satisfies WorkerMessage);
     else port.postMessage({ type: 'failed', message: String((error as Error)?.message ?? error), stack: (error as Error)?.stack });
   });

@@ -2,7 +2,7 @@
 // shows before the mapping is chosen. Read as readCsv reads the whole file, so the header, rows and
 // delimiter the user sees are the ones the import gets.
 import { suggestMapping, type ColumnTarget } from './column-mapping';
-import { ImportRejected } from './csv-records';
+import { ImportRejected } from './import-rejected';
 import { DELIMITERS, detectDelimiter } from './csv-delimiter';
 import { decoder, detectEncoding, type CsvEncoding } from './csv-encoding';
 import { CsvTokenizer } from './csv-tokenizer';

@@ -3,21 +3,69 @@
 // imported earlier in the file; companies are matched by name, case-insensitively, and (if
 // asked) created once each.
 import { COMPANY_FIELD_LIMITS } from '../schemas/companies';
-import type { ImportCompany } from '../repositories/contact-import';
-import { quote } from './row-rules';
+import type { ExistingContact, ImportCompany } from '../repositories/contact-import';
+import { quote, type ContactValues } from './row-rules';
 
-/** `liveEmails` are already lower-cased. Returns the check of one row's email: why it fails, or undefined. */
-export function emailChecker(liveEmails: ReadonlySet<string>): (email: string | null, row: number) => string | undefined {
+/**
+ * `liveEmails` are already lower-cased. Returns the check of one row's email: why it fails,
+ * 'existing' when it names a live contact that `update` lets the row update, or undefined (new).
+ * Either way an email may appear once per file.
+ */
+export function emailChecker(
+  liveEmails: ReadonlySet<string>,
+  opts: { update: boolean } = { update: false },
+): (email: string | null, row: number) => string | 'existing' | undefined {
   const importedAt = new Map<string, number>();
   return (email, row) => {
     if (!email) return undefined;
     const key = email.toLowerCase();
-    if (liveEmails.has(key)) return `Email already exists: ${quote(email)}`;
     const earlier = importedAt.get(key);
     if (earlier !== undefined) return `Duplicate of row ${earlier} (same email)`;
+    if (liveEmails.has(key)) {
+      if (!opts.update) return `Email already exists: ${quote(email)}`;
+      importedAt.set(key, row);
+      return 'existing';
+    }
     importedAt.set(key, row);
     return undefined;
   };
+}
+
+/**
+ * 'Update existing contacts': the row's non-empty values replace the contact's, its tags are
+ * added to the contact's, its company is linked. Undefined when nothing would change.
+ */
+export function mergeExisting(
+  contact: ExistingContact,
+  values: ContactValues,
+  companies: { link(name: string | null): string | null },
+): ExistingContact | undefined {
+  const merged: ExistingContact = {
+    id: contact.id,
+    first: values.first || contact.first,
+    last: values.last || contact.last,
+    phone: values.phone ?? contact.phone,
+    company: values.company ?? contact.company,
+    company_id: values.company ? companies.link(values.company) : contact.company_id,
+    tags: mergeTags(contact.tags, values.tags),
+  };
+  const same = (['first', 'last', 'phone', 'company', 'company_id', 'tags'] as const).every((k) => merged[k] === contact[k]);
+  return same ? undefined : merged;
+}
+
+/** The contact's tags, then the row's new ones (case-insensitively new), as "a, b, c". */
+export function mergeTags(current: string | null, added: string | null): string | null {
+  if (!added) return current;
+  const tags = current ? current.split(',').map((t) => t.trim()).filter(Boolean) : [];
+  const seen = new Set(tags.map((t) => t.toLowerCase()));
+  for (const tag of added.split(', ')) {
+    if (!seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  const joined = tags.join(', ');
+  return joined === current ? current : joined || null;
 }
 
 /**

@@ -10,6 +10,7 @@ import { companyIndexes } from './0004-company-indexes';
 import { pipelineIndexes } from './0005-pipeline';
 import { contactEmailIndex } from './0006-contact-email-index';
 import { searchDetail } from './0007-search-detail';
+import { importResults } from './0008-import-results';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0005-pipeline': pipelineIndexes(),
     '0006-contact-email-index': contactEmailIndex(dialect),
     '0007-search-detail': searchDetail(dialect),
+    '0008-import-results': importResults,
   };
   return { getMigrations: async () => migrations };
 }

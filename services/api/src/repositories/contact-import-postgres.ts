@@ -3,7 +3,7 @@
 // contact_counts trigger runs once per batch and the round trips stay few. Other readers and
 // writers of the organisation carry on; a second import into it waits for the first to commit.
 import type { Client } from 'pg';
-import type { ContactImportStore, ContactImportTx, ImportCompany } from './contact-import';
+import type { ContactImportStore, ContactImportTx, ExistingContact, ImportCompany } from './contact-import';
 
 const BATCH = 5_000;
 
@@ -12,6 +12,14 @@ const INSERT_CONTACTS = `
   select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.company_id, u.tags, $2, $2
   from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
     as u(id, first, last, email, phone, company, company_id, tags)`;
+
+// Updates in batches too (an import of an organisation's own export updates every row).
+const UPDATE_CONTACTS = `
+  update contacts c set first = u.first, last = u.last, phone = u.phone, company = u.company,
+    company_id = u.company_id, tags = u.tags, updated_at = $2
+  from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+    as u(id, first, last, phone, company, company_id, tags)
+  where c.id = u.id and c.org_slug = $1`;
 
 const INSERT_COMPANIES = `
   insert into companies (id, org_slug, name, created_at, updated_at)
@@ -27,12 +35,34 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
       });
       return new Set(rows.map(([email]) => email.toLowerCase()));
     },
+    async liveContactsByEmail() {
+      const { rows } = await client.query<ExistingContact & { email: string }>(
+        `select id, first, last, email, phone, company, company_id, tags from contacts
+         where org_slug = $1 and deleted_at is null and email is not null order by created_at, id`,
+        [orgSlug],
+      );
+      const byEmail = new Map<string, ExistingContact>();
+      for (const { email, ...contact } of rows) {
+        const key = email.toLowerCase();
+        if (!byEmail.has(key)) byEmail.set(key, contact);
+      }
+      return byEmail;
+    },
     async liveCompanies() {
       const { rows } = await client.query<ImportCompany>(
         'select id, name from companies where org_slug = $1 and deleted_at is null order by created_at, id',
         [orgSlug],
       );
       return rows;
+    },
+    async recordResult(importId, summary, now) {
+      await client.query('insert into import_results (id, org_slug, summary, created_at) values ($1, $2, $3, $4)', [importId, orgSlug, summary, now]);
+    },
+    async commit() {
+      await client.query('commit');
+    },
+    async rollback() {
+      await client.query('rollback').catch(() => undefined);
     },
     async contactWriter(_expectedRows, now) {
       // Batches are chained here, one query after the other, while the file is read further, so
@@ -45,7 +75,7 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
           .then(undefined, (error: unknown) => void (failure ??= error));
       };
       return {
-        write(companies, contacts) {
+        write(companies, contacts, updates) {
           if (companies.length) send(INSERT_COMPANIES, [orgSlug, now, companies.map((c) => c.id), companies.map((c) => c.name)]);
           const n = contacts.first.length;
           for (let start = 0; start < n; start += BATCH) {
@@ -64,6 +94,10 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
               part(contacts.tags),
             ]);
           }
+          if (updates.length) {
+            const column = <K extends keyof ExistingContact>(key: K) => updates.map((u) => u[key]);
+            send(UPDATE_CONTACTS, [orgSlug, now, column('id'), column('first'), column('last'), column('phone'), column('company'), column('company_id'), column('tags')]);
+          }
         },
         async finish() {
           await queue;
@@ -74,7 +108,7 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
   };
 
   return {
-    async transaction(fn) {
+    async begin() {
       await client.query('begin');
       try {
         // Two imports into one organisation would each pass the email checks and then both insert
@@ -82,13 +116,11 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
         await client.query(`select pg_advisory_xact_lock(hashtext('meridian-import:' || $1))`, [orgSlug]);
         // Room for the trigram index's pending list to be merged in larger, cheaper steps.
         await client.query(`set local work_mem = '64MB'`);
-        const result = await fn(tx);
-        await client.query('commit');
-        return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
       }
+      return tx;
     },
     async close() {
       await client.end();

@@ -5,7 +5,7 @@
 // commit: SQLite DDL is transactional, so a crash or error at any point rolls them back with the rows.
 import type BetterSqlite3 from 'better-sqlite3';
 import { quoteIdent, sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../db/dialect';
-import type { ContactImportStore, ContactImportTx, ContactWriter, ImportCompany, NewContacts } from './contact-import';
+import type { ContactImportStore, ContactImportTx, ContactWriter, ExistingContact, ImportCompany, NewContacts } from './contact-import';
 
 const ROWS_PER_STATEMENT = 100; // 1,100 parameters: fewer calls into SQLite, well under its limit
 // Rebuilding an index sorts the whole table; it pays when the import brings at least as many rows
@@ -78,12 +78,16 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     const many = db.prepare(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`);
     const one = db.prepare(`insert into contacts ${COLUMNS} values ${ONE_ROW}`);
     const company = db.prepare(`insert into companies (id, org_slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`);
+    const update = db.prepare(
+      `update contacts set first = ?, last = ?, phone = ?, company = ?, company_id = ?, tags = ?, updated_at = ? where id = ? and org_slug = ?`,
+    );
     let written = 0;
 
     return {
-      write(companies, contacts) {
+      write(companies, contacts, updates) {
         for (const c of companies) company.run(c.id, orgSlug, c.name, now, now);
         insertRows(contacts, now, many, one);
+        for (const u of updates) update.run(u.first, u.last, u.phone, u.company, u.company_id, u.tags, now, u.id, orgSlug);
         written += contacts.first.length;
       },
       async finish() {
@@ -136,6 +140,20 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
       for (const email of rows) if (email) emails.add(email.toLowerCase());
       return emails;
     },
+    async liveContactsByEmail() {
+      const rows = db
+        .prepare(
+          `select id, first, last, email, phone, company, company_id, tags from contacts
+           where org_slug = ? and deleted_at is null and email is not null order by created_at, id`,
+        )
+        .iterate(orgSlug) as IterableIterator<ExistingContact & { email: string }>;
+      const byEmail = new Map<string, ExistingContact>();
+      for (const { email, ...contact } of rows) {
+        const key = email.toLowerCase();
+        if (!byEmail.has(key)) byEmail.set(key, contact);
+      }
+      return byEmail;
+    },
     async liveCompanies() {
       return db
         .prepare(`select id, name from companies where org_slug = ? and deleted_at is null order by created_at, id`)
@@ -144,19 +162,21 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     async contactWriter(expectedRows, now) {
       return contactWriter(expectedRows, now);
     },
+    async recordResult(importId, summary, now) {
+      db.prepare(`insert into import_results (id, org_slug, summary, created_at) values (?, ?, ?, ?)`).run(importId, orgSlug, summary, now);
+    },
+    async commit() {
+      db.exec('commit');
+    },
+    async rollback() {
+      if (db.inTransaction) db.exec('rollback');
+    },
   };
 
   return {
-    async transaction(fn) {
+    async begin() {
       db.exec('begin immediate');
-      try {
-        const result = await fn(tx);
-        db.exec('commit');
-        return result;
-      } catch (error) {
-        if (db.inTransaction) db.exec('rollback');
-        throw error;
-      }
+      return tx;
     },
     async close() {
       db.close();

@@ -21,13 +21,24 @@ export interface NewContacts {
   tags: (string | null)[];
 }
 
+/** A live contact as an import compares it (and, with 'update', rewrites it). */
+export interface ExistingContact {
+  id: string;
+  first: string;
+  last: string;
+  phone: string | null;
+  company: string | null;
+  company_id: string | null;
+  tags: string | null;
+}
+
 /** Writes an import's rows batch by batch, as the file is read. */
 export interface ContactWriter {
   /**
-   * Writes the companies, then the contacts (which may link to them). It may only queue the work
-   * (PostgreSQL): an error then surfaces from a later call or from finish().
+   * Writes the companies, then the new contacts (which may link to them), then the updated ones.
+   * It may only queue the work (PostgreSQL): an error then surfaces from a later call or from finish().
    */
-  write(companies: readonly ImportCompany[], contacts: NewContacts): void;
+  write(companies: readonly ImportCompany[], contacts: NewContacts, updates: readonly ExistingContact[]): void;
   /** After the last batch: waits for queued work and puts back what was set aside for speed. */
   finish(): Promise<void>;
 }
@@ -35,17 +46,25 @@ export interface ContactWriter {
 export interface ContactImportTx {
   /** Emails of the organisation's live contacts, lower-cased. */
   liveEmails(): Promise<Set<string>>;
+  /** The organisation's live contacts with an email, by lower-cased email (the oldest wins). */
+  liveContactsByEmail(): Promise<Map<string, ExistingContact>>;
   /** The organisation's live companies, oldest first. */
   liveCompanies(): Promise<ImportCompany[]>;
   /** `expectedRows`: about how many contacts will be written (a big import may set indexes aside). */
   contactWriter(expectedRows: number, now: string): Promise<ContactWriter>;
+  /** Records what the import did, in its transaction (see migration 0008). */
+  recordResult(importId: string, summary: string, now: string): Promise<void>;
+  /** Stores everything at once. */
+  commit(): Promise<void>;
+  /** Stores nothing. */
+  rollback(): Promise<void>;
 }
 
 export interface ContactImportStore {
   /**
-   * Runs `fn` in one transaction that also keeps other imports into the same organisation out;
-   * any error rolls everything back, so an import is stored completely or not at all.
+   * Starts the one transaction of an import; it also keeps other imports into the same
+   * organisation out (and, on SQLite, every other writer) until it ends.
    */
-  transaction<T>(fn: (tx: ContactImportTx) => Promise<T>): Promise<T>;
+  begin(): Promise<ContactImportTx>;
   close(): Promise<void>;
 }

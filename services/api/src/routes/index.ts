@@ -5,6 +5,7 @@ import { companiesRoutes } from './companies';
 import { contactsRoutes } from './contacts';
 import { healthRoutes } from './health';
 import { importExportRoutes } from './import-export';
+import { importsRoutes } from './imports';
 import { meRoutes } from './me';
 import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
@@ -17,4 +18,5 @@ export const routeModules: FastifyPluginAsync[] = [
   companiesRoutes,
   pipelineRoutes,
   importExportRoutes,
+  importsRoutes,
 ];

@@ -1,5 +1,6 @@
 // JSON schemas of the import/export routes (request validation + the OpenAPI document).
 import { CONTACT_FIELDS } from '../import/column-mapping';
+import { contactListQuery, type ContactListQuery } from './contacts';
 
 /** SPEC §9: the largest file the wizard uploads, as the whole request body. */
 export const MAX_IMPORT_BYTES = 104_857_600;
@@ -94,3 +95,14 @@ export const progressResponse = {
   },
   required: ['importId', 'phase', 'processed', 'total'],
 } as const;
+
+/** GET /contacts' own search and company filter, so the file holds what the contacts page lists. */
+export const exportQuery = {
+  type: 'object',
+  properties: {
+    search: contactListQuery.properties.search,
+    company_id: contactListQuery.properties.company_id,
+  },
+} as const;
+
+export type ExportQuery = Pick<ContactListQuery, 'search' | 'company_id'>;

@@ -27,7 +27,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs'>> {
+export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports'>> {
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;
 }
@@ -43,6 +43,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     rateLimitMax: opts.rateLimitMax,
     maxUploadBytes: opts.maxUploadBytes,
     busyRetryMs: opts.busyRetryMs,
+    // Jobs are looked for often and a dead runner's lease passes quickly, so tests stay short.
+    imports: { pollMs: 100, leaseMs: 3_000, ...opts.imports },
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
   });
   opts.configure?.(app);

@@ -7,7 +7,7 @@ export interface UploadPart {
   contentType?: string;
   /** Form field name; the API reads parts named "file". */
   field?: string;
-  /** The Content-Disposition parameters naming the file, written as given (default: filename="<filename>"). */
+  /** The Content-Disposition parameters naming the file, written as given (default: filename="<filename>"; '' for a plain field). */
   nameParams?: string;
 }
 
@@ -15,9 +15,10 @@ export function multipartBody(parts: readonly UploadPart[]): { payload: Buffer; 
   const boundary = `----meridian-test-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
+    const params = part.nameParams ?? `filename="${part.filename}"`;
     const head =
       `--${boundary}\r\n` +
-      `Content-Disposition: form-data; name="${part.field ?? 'file'}"; ${part.nameParams ?? `filename="${part.filename}"`}\r\n` +
+      `Content-Disposition: form-data; name="${part.field ?? 'file'}"${params ? `; ${params}` : ''}\r\n` +
       `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`;
     chunks.push(Buffer.from(head, 'utf8'), Buffer.from(part.data), Buffer.from('\r\n'));
   }

@@ -17,6 +17,8 @@ export interface SeedIds {
   stageId: string;
   entryId: string;
   historyId: string;
+  /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
+  importId?: string;
 }
 
 export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promise<SeedIds> {

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { CatalogRoute } from '../../src/plugins/route-catalog';
 import type { TestApp } from './app';
 import { LEAK_MARKER, seedOrganisation, snapshotOrganisation, type SeedIds } from './seed';
+import { importJobsApi } from './import-jobs';
 import { alice, bob, type TestUser } from './tokens';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -79,10 +80,20 @@ function check(c: TenancyCase, res: LightMyRequestResponse, ids: SeedIds, reques
   });
 }
 
+/** An import job of organisation A whose file name and error report carry A's marker (it stores no contact). */
+async function seedImport(t: TestApp): Promise<string> {
+  const jobs = importJobsApi(t, ORG_A_USER);
+  const res = await jobs.upload(`first,email\nAda,${LEAK_MARKER}-not-an-email\n`, { columnMapping: { first: 'first', email: 'email' } }, `${LEAK_MARKER}.csv`);
+  if (res.statusCode !== 202) throw new Error(`seeding an import answered ${res.statusCode}: ${res.body}`);
+  const job = await jobs.waitFor(res.json().id);
+  if (job.failed !== 1) throw new Error(`the seeded import should fail its one row: ${JSON.stringify(job)}`);
+  return job.id;
+}
+
 /** Runs every case as organisation B against organisation A's seeded data. */
 export async function checkTenancy(t: TestApp, cases: readonly TenancyCase[]): Promise<void> {
   assertEveryRouteCovered(t.app.routeCatalog, cases);
-  const ids = await seedOrganisation(t.db, ORG_A_USER.org);
+  const ids = { ...(await seedOrganisation(t.db, ORG_A_USER.org)), importId: await seedImport(t) };
   const headers = await t.headers(ORG_B_USER);
   for (const c of cases) {
     const before = await snapshotOrganisation(t.db, ORG_A_USER.org);

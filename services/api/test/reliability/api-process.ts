@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     rateLimitMax: 1_000_000_000,
     // Only failures: a 5xx is logged with its stack, which is what a failing run needs.
     logger: { level: 'error' },
+    // A killed process's import is taken up by the restarted one once this has passed.
+    imports: { leaseMs: 3_000 },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

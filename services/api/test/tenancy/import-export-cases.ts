@@ -18,7 +18,16 @@ export const importExportCases: TenancyCase[] = [
     // Before B imports anything (next case): B's export is the header alone, none of A's contacts.
     expect: (res) => {
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('first,last,email,phone,company,tags\r\n');
+      expect(res.body).toBe('\uFEFFfirst,last,email,phone,company,tags\r\n');
+    },
+  },
+  {
+    route: 'GET /import-export/export',
+    // A's company id and a word of A's contact: the filters narrow B's contacts, never reach A's.
+    url: (ids) => `/import-export/export?company_id=${ids.companyId}&search=${LEAK_MARKER}`,
+    expect: (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('\uFEFFfirst,last,email,phone,company,tags\r\n');
     },
   },
   {

@@ -1,24 +1,39 @@
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../errors';
-import { ImportRejected } from '../../import/csv-records';
+import { ImportRejected } from '../../import/import-rejected';
+import { parseErrorReport } from '../../import/error-report';
 import { contactsCsv } from '../../import/export-csv';
-import type { ImportRequest } from '../../import/import-runner';
-import { previewCsv, PreviewError, TEMPLATE_CSV } from '../../import/preview';
+import { IMPORT_FAILED } from '../../import/job-runner';
+import { checkRequestedOptions } from '../../import/job-options';
+import { TEMPLATE_CSV } from '../../import/template';
+import { storeUpload } from '../../import/store-upload';
+import { legacyProgress, waitForEnd } from './legacy-jobs';
 import { exportBatches } from '../../repositories/contact-export';
 import { errorResponses } from '../../schemas/common';
 import {
   executeBody,
   executeResponse,
+  exportQuery,
   IMPORT_TOO_LARGE,
   MAX_IMPORT_BYTES,
   previewBody,
   previewResponse,
   progressParams,
   progressResponse,
+  type ExportQuery,
 } from '../../schemas/import-export';
 
 const tags = ['import-export'];
+
+interface ExecuteBody {
+  csvData: string;
+  columnMapping: Record<string, 'first' | 'last' | 'email' | 'phone' | 'company' | 'tags' | 'skip'>;
+  delimiter?: string;
+  createCompanies?: boolean;
+  importId?: string;
+}
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
@@ -36,46 +51,62 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: previewResponse, ...errorResponses(400, 413) },
       },
     },
-    async (request) => {
-      try {
-        return { success: true, data: previewCsv(request.body.csvData, request.body.delimiter) };
-      } catch (error) {
-        if (error instanceof PreviewError) throw badRequest(error.message);
-        throw error;
-      }
+    async (request, reply) => {
+      // Parsed on a preview thread: a 17 MB header must not stall everyone else's requests.
+      const answer = await app.imports.previews.run({ kind: 'legacy', csvData: request.body.csvData, delimiter: request.body.delimiter || undefined });
+      if (!answer.ok) throw badRequest(answer.message);
+      if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );
 
-  app.post<{ Body: ImportRequest }>(
+  app.post<{ Body: ExecuteBody }>(
     '/import-export/execute',
     {
       bodyLimit: MAX_IMPORT_BYTES,
       config: { bodyTooLargeMessage: IMPORT_TOO_LARGE },
       schema: {
         tags,
-        summary: 'Import contacts from a CSV file (all rows that pass the checks, in one transaction)',
+        summary: 'Import contacts from a CSV file (all rows that pass the checks, in one transaction); answered when the import job ends',
         description:
           'Rows failing a check are listed in errors and skipped; the others are stored together or not at all. ' +
-          'Emails must be new to the organisation and to the file (case-insensitive).',
+          'Emails must be new to the organisation and to the file (case-insensitive). The import runs as a job (see /imports); ' +
+          'a client that disconnects cancels it.',
         body: executeBody,
         response: { 200: executeResponse, ...errorResponses(400, 413) },
       },
     },
-    async (request, reply) => {
-      // A client that disconnects (time-out, closed tab) cancels the import: nothing is stored.
-      const cancelled = new AbortController();
-      reply.raw.on('close', () => reply.raw.writableFinished || cancelled.abort());
+    async (request) => {
+      const { body } = request;
+      let options;
       try {
-        const running = request.server.imports.run(request.scope.orgSlug, request.body, cancelled.signal);
-        // The worker got its own copy of the text when it started: keep no second one (up to
-        // 100 MB) on this thread for as long as the import runs.
-        request.body.csvData = '';
-        const body = await running;
-        // Serialised by the worker already: sent as is.
-        return reply.type('application/json; charset=utf-8').send(body);
+        options = checkRequestedOptions({ columnMapping: body.columnMapping, delimiter: body.delimiter, createCompanies: body.createCompanies, encoding: 'utf-8' });
       } catch (error) {
         if (error instanceof ImportRejected) throw badRequest(error.message);
         throw error;
+      }
+      const bytes = Buffer.from(body.csvData, 'utf8');
+      body.csvData = ''; // keep no second copy of up to 100 MB while the import runs
+      const id = await storeUpload(
+        app.imports,
+        { orgSlug: request.user.orgSlug, user: request.user, fileName: 'import.csv', options, legacy: { clientRef: body.importId } },
+        slices(bytes),
+        () => false,
+      );
+      // A client that disconnects (time-out, closed tab) cancels the import: nothing is stored.
+      const gone = () => {
+        void app.imports.jobs.requestCancel(request.user.orgSlug, id).then(() => app.imports.runner.cancelHere(id));
+      };
+      request.raw.socket?.once('close', gone);
+      try {
+        const job = await waitForEnd(app, request.user.orgSlug, id);
+        if (job.status === 'failed') throw job.error === IMPORT_FAILED ? new Error(IMPORT_FAILED) : badRequest(job.error ?? 'Failed to import contacts');
+        if (job.status === 'cancelled') throw badRequest('The import was cancelled');
+        const report = await app.imports.jobs.errorReport(request.user.orgSlug, id);
+        const errors = report?.report ? parseErrorReport(gunzipSync(report.report).toString('utf8')) : [];
+        return { success: true, data: { success: true, imported: job.imported, failed: job.failed, companiesCreated: job.companies_created, errors } };
+      } finally {
+        request.raw.socket?.off('close', gone);
       }
     },
   );
@@ -91,27 +122,32 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const progress = request.server.imports.progress.get(request.scope.orgSlug, request.params.importId);
-      if (!progress) throw notFound('Import not found');
-      return progress;
+      const job = await app.imports.jobs.byClientRef(request.user.orgSlug, request.params.importId);
+      if (!job || job.status === 'failed' || job.status === 'cancelled') throw notFound('Import not found');
+      return legacyProgress(job);
     },
   );
 
-  app.get(
+  app.get<{ Querystring: ExportQuery }>(
     '/import-export/export',
     {
       schema: {
         tags,
-        summary: 'Every live contact as CSV (first,last,email,phone,company,tags), streamed',
-        response: { 200: { type: 'string', description: 'text/csv' }, ...errorResponses() },
+        summary: 'Live contacts as CSV (first,last,email,phone,company,tags), streamed: all, or those GET /contacts lists for search/company_id',
+        description:
+          'search and company_id narrow the file exactly as they narrow GET /contacts (the contacts page exports what it lists); ' +
+          'without them every live contact is exported. UTF-8 with a byte order mark, so spreadsheets read accents right.',
+        querystring: exportQuery,
+        response: { 200: { type: 'string', description: 'text/csv' }, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const { search, company_id } = request.query;
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachment(`contacts-${day}.csv`))
-        .send(Readable.from(contactsCsv(exportBatches(request.scope))));
+        .send(Readable.from(contactsCsv(exportBatches(request.scope, { search, company_id }))));
     },
   );
 
@@ -125,3 +161,9 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
         .send(TEMPLATE_CSV),
   );
 };
+
+/** The file's bytes in the pieces the upload path stores. */
+async function* slices(bytes: Buffer): AsyncGenerator<Buffer> {
+  const step = 1024 * 1024;
+  for (let at = 0; at < bytes.length; at += step) yield bytes.subarray(at, at + step);
+}

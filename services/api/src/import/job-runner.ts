@@ -1,0 +1,202 @@
+// Runs the import jobs of the whole deployment, a bounded number in this process: it claims
+// queued jobs (one running import per organisation), runs each in a worker thread, writes its
+// progress and outcome to the jobs' tables, and renews a lease on each while it runs. A job whose
+// runner died (crash, SIGKILL, a host gone) stops being renewed and is taken up again by any
+// runner once its lease has passed: it runs from the start, since its transaction never committed,
+// unless its result record shows it had (then it is only marked done).
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '../db/connection';
+import { tenantScope } from '../db/tenant-scope';
+import type { ImportJobs, JobRow } from '../jobs/import-jobs';
+import { startWorker } from '../workers/start-worker';
+import type { WorkerInput, WorkerMessage } from './import-worker';
+import { parseJobOptions } from './job-options';
+
+export interface RunnerOptions {
+  /** Imports this process runs at once (each a worker thread). Default 2. */
+  concurrency?: number;
+  /** How often the runner looks for work it was not told about (another instance's upload, a crash). */
+  pollMs?: number;
+  /** How long a running job stays this runner's without a renewal. */
+  leaseMs?: number;
+}
+
+const PROGRESS_WRITE_MS = 500;
+export const IMPORT_FAILED = 'The import failed unexpectedly; nothing was saved. Please try again.';
+const ABANDONED_UPLOAD_MS = 60 * 60_000;
+
+export class ImportJobRunner extends EventEmitter {
+  readonly owner = randomUUID();
+  private readonly running = new Map<string, { worker?: Worker; cancel?: () => void }>();
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private timers: NodeJS.Timeout[] = [];
+  private ticking = false;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: DbHandle,
+    private readonly jobs: ImportJobs,
+    private readonly log: FastifyBaseLogger,
+    opts: RunnerOptions = {},
+  ) {
+    super();
+    this.concurrency = opts.concurrency ?? 2;
+    this.pollMs = opts.pollMs ?? 1_000;
+    this.leaseMs = opts.leaseMs ?? 30_000;
+  }
+
+  start(): void {
+    this.timers.push(setInterval(() => this.poke(), this.pollMs).unref());
+    // Renewing also picks up cancels asked of another instance: often enough that one is prompt.
+    this.timers.push(setInterval(() => void this.renew(), Math.max(100, Math.min(this.leaseMs / 3, 2_000))).unref());
+    this.timers.push(setInterval(() => void this.jobs.sweepUploads(ABANDONED_UPLOAD_MS).catch(() => undefined), 10 * 60_000).unref());
+    this.poke();
+  }
+
+  /** Looks for work now (after an upload, or when an import ends). */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    this.ticking = true;
+    void this.claimWhileFree()
+      .catch((err: unknown) => this.log.error({ err }, 'import runner: claiming a job failed'))
+      .finally(() => {
+        this.ticking = false;
+        if (this.again) {
+          this.again = false;
+          this.poke();
+        }
+      });
+  }
+
+  private async claimWhileFree(): Promise<void> {
+    while (!this.stopped && this.running.size < this.concurrency) {
+      const job = await this.jobs.claim(this.owner, this.leaseMs);
+      if (!job) return;
+      this.running.set(job.id, {});
+      void this.run(job)
+        .catch((err: unknown) => this.log.error({ err, importId: job.id }, 'import runner: a job failed to end'))
+        .finally(() => {
+          this.running.delete(job.id);
+          this.emit('ended', job.id);
+          this.poke();
+        });
+    }
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const committed = await tenantScope(this.db.db, job.org_slug, this.db.dialect)
+      .selectFrom('import_results')
+      .select('summary')
+      .where('id', '=', job.id)
+      .executeTakeFirst();
+    if (committed) {
+      // It committed, then its runner died before saying so.
+      const s = JSON.parse(committed.summary) as { imported: number; updated: number; unchanged: number; failed: number; companiesCreated: number; errors: unknown[]; records: number };
+      return this.jobs.finish(job.id, { status: 'done', ...s, firstErrors: JSON.stringify(s.errors), processed: s.records });
+    }
+    if (job.cancel_requested) return this.jobs.finish(job.id, { status: 'cancelled' });
+    const options = parseJobOptions(job.options);
+    const input: WorkerInput = {
+      db: this.db.options,
+      importId: job.id,
+      orgSlug: job.org_slug,
+      fileSize: job.file_size,
+      columnMapping: Object.fromEntries(options.columnMapping),
+      createCompanies: options.createCompanies,
+      existing: options.existing,
+      encoding: options.encoding,
+      delimiter: options.delimiter,
+      headerRow: options.headerRow,
+    };
+    const message = await this.inWorker(job.id, input);
+    if (this.stopped) return; // close() puts it back in the queue
+    if (message.type === 'done') {
+      const { summary } = message;
+      await this.jobs.finish(job.id, {
+        status: 'done',
+        ...summary,
+        firstErrors: JSON.stringify(summary.errors),
+        errorReport: message.report ? Buffer.from(message.report) : null,
+        processed: summary.records,
+      });
+    } else if (message.type === 'rejected') {
+      await this.jobs.finish(job.id, { status: 'failed', error: message.message });
+    } else if (message.type === 'cancelled') {
+      await this.jobs.finish(job.id, { status: 'cancelled' });
+    } else {
+      this.log.error({ importId: job.id, err: Object.assign(new Error(message.message), { stack: message.stack }) }, 'import failed');
+      await this.jobs.finish(job.id, { status: 'failed', error: IMPORT_FAILED });
+    }
+  }
+
+  private inWorker(id: string, input: WorkerInput): Promise<Exclude<WorkerMessage, { type: 'progress' }> | { type: 'cancelled' }> {
+    return new Promise((resolve) => {
+      // The worker's heap is capped so that a runaway import fails alone instead of taking the
+      // whole API process down with it.
+      const worker = startWorker(__dirname, 'import-worker', __filename, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: 3072 } });
+      let settled = false;
+      const settle = (message: Exclude<WorkerMessage, { type: 'progress' }> | { type: 'cancelled' }) => {
+        if (settled) return;
+        settled = true;
+        resolve(message);
+      };
+      // Terminating the worker closes its connections: its transaction rolls back.
+      let cancelled = false;
+      const cancel = () => {
+        cancelled = true;
+        void worker.terminate();
+      };
+      this.running.set(id, { worker, cancel });
+      let lastWrite = 0;
+      let lastPhase = '';
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.type !== 'progress') return settle(message);
+        const now = Date.now();
+        if (message.phase === lastPhase && now - lastWrite < PROGRESS_WRITE_MS) return;
+        lastWrite = now;
+        lastPhase = message.phase;
+        void this.jobs.progress(id, this.owner, message.phase, message.processed, message.total).catch(() => undefined);
+      });
+      worker.on('error', (error) => settle({ type: 'failed', message: error.message, stack: error.stack }));
+      worker.on('exit', (code) =>
+        settle(cancelled ? { type: 'cancelled' } : { type: 'failed', message: `Import worker stopped (exit code ${code}) before it finished` }),
+      );
+    });
+  }
+
+  /** Stops a job this process runs (a cancel asked here); false when it runs elsewhere or not at all. */
+  cancelHere(id: string): boolean {
+    const cancel = this.running.get(id)?.cancel;
+    cancel?.();
+    return Boolean(cancel);
+  }
+
+  private async renew(): Promise<void> {
+    try {
+      const cancelled = await this.jobs.renew(this.owner, [...this.running.keys()], this.leaseMs);
+      for (const id of cancelled) this.running.get(id)?.cancel?.();
+    } catch (err) {
+      this.log.error({ err }, 'import runner: renewing leases failed');
+    }
+  }
+
+  /** Stops this runner; its running imports roll back and go back to the queue for the next runner. */
+  async close(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    const ids = [...this.running.keys()];
+    await Promise.all([...this.running.values()].map((r) => r.worker?.terminate()));
+    await this.jobs.release(this.owner, ids).catch(() => undefined);
+  }
+}
+

@@ -1,0 +1,191 @@
+// Import jobs (ARCHITECTURE §9 deviation 9): preview a file's start, upload a file to import
+// (streamed, answered 202 once stored), the organisation's history, one job, its error report,
+// cancel. The SPEC §7 routes in ../import-export stay for API clients and run as jobs too.
+import { gunzipSync } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import { checkRequestedOptions, type RequestedOptions } from '../../import/job-options';
+import { ImportRejected } from '../../import/import-rejected';
+import { errorReportCsv } from '../../import/error-report';
+import { storeUpload } from '../../import/store-upload';
+import { ENDED, type JobRow } from '../../jobs/import-jobs';
+import { errorResponses } from '../../schemas/common';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../schemas/import-export';
+import { filePreviewResponse, importJob, jobListResponse, jobParams, listQuery, PREVIEW_BYTES, readQuery } from '../../schemas/imports';
+import { safeFilename } from '../contacts/upload';
+import { jobView } from './job-view';
+
+const tags = ['imports'];
+const CANCEL_WAIT_MS = 10_000;
+const MAX_OPTIONS_BYTES = 1024 * 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ReadQuery {
+  encoding?: RequestedOptions['encoding'];
+  delimiter?: string;
+  headerRow?: number;
+  complete: boolean;
+}
+
+/** The options field, then the file: both read as they stream in. */
+async function upload(request: FastifyRequest): Promise<string> {
+  const { imports } = request.server;
+  let options: RequestedOptions | undefined;
+  let id: string | undefined;
+  const parts = request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, fieldSize: MAX_OPTIONS_BYTES, files: 1 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'options') continue;
+      try {
+        // A part sent as application/json arrives parsed already; from a browser's FormData, as text.
+        options = checkRequestedOptions(typeof part.value === 'string' ? JSON.parse(part.value) : part.value);
+      } catch (error) {
+        if (error instanceof SyntaxError) throw badRequest('options must be JSON text');
+        if (error instanceof ImportRejected) throw badRequest(error.message);
+        throw error;
+      }
+      continue;
+    }
+    if (!options) {
+      part.file.resume();
+      throw badRequest('Send the options field before the file');
+    }
+    id = await storeUpload(
+      imports,
+      { orgSlug: request.user.orgSlug, user: request.user, fileName: safeFilename(part.filename) || 'import.csv', options },
+      part.file,
+      () => part.file.truncated,
+    );
+  }
+  if (!id) throw badRequest('No file uploaded: send multipart/form-data with an options field, then the file in a part named "file"');
+  return id;
+}
+
+function uploadError(error: unknown): unknown {
+  const e = error as { code?: string; statusCode?: number; message?: string };
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, IMPORT_TOO_LARGE);
+  if (error instanceof HttpError || (typeof e.statusCode === 'number' && e.statusCode < 500)) return error;
+  // The multipart parser's own errors ("Unexpected end of form", no boundary) carry no status.
+  if (/form|boundary|multipart/i.test(e.message ?? '')) return badRequest('The upload could not be read (malformed multipart body)');
+  return error;
+}
+
+export const importsRoutes: FastifyPluginAsync = async (app) => {
+  // The preview's body is the file's first bytes as they are.
+  app.addContentTypeParser(['application/octet-stream', 'text/csv'], { parseAs: 'buffer', bodyLimit: PREVIEW_BYTES }, (_request, body, done) => done(null, body));
+
+  const view = async (row: JobRow) => jobView(row, await app.imports.jobs.queuePosition(row));
+  const find = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const row = await app.imports.jobs.get(request.user.orgSlug, request.params.id);
+    if (!row) throw notFound('Import not found');
+    return row;
+  };
+
+  app.post<{ Body: Buffer; Querystring: ReadQuery }>(
+    '/imports/preview',
+    {
+      bodyLimit: PREVIEW_BYTES,
+      schema: {
+        tags,
+        summary: "Reads a file's first bytes as the import will: encoding, delimiter and header row (detected or as asked), sample rows, suggested mapping",
+        description: `Send at most ${PREVIEW_BYTES} bytes of the file's start as application/octet-stream.`,
+        querystring: readQuery,
+        response: { 200: filePreviewResponse, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { complete, ...options } = request.query;
+      const head = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const answer = await app.imports.previews.run({ kind: 'preview', head, complete, options: { ...options, delimiter: options.delimiter || undefined } });
+      if (!answer.ok) throw badRequest(answer.message);
+      if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+
+  app.post(
+    '/imports',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a CSV file to import (multipart: an `options` field, then the `file`); answered once stored, while the import runs',
+        description:
+          'options (JSON): columnMapping (CSV column -> first | last | email | phone | company | tags | skip), delimiter, encoding, headerRow ' +
+          "(absent: detected), createCompanies (default true), existing ('skip' default, or 'update'). The file is streamed and stored; " +
+          `at most ${MAX_IMPORT_BYTES} bytes. One import runs per organisation at a time; others wait in the queue.`,
+        consumes: ['multipart/form-data'],
+        response: { 202: importJob, ...errorResponses(400, 413) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+      let id: string;
+      try {
+        id = await upload(request);
+      } catch (error) {
+        throw uploadError(error);
+      }
+      const row = await app.imports.jobs.get(request.user.orgSlug, id);
+      return reply.code(202).send(await view(row!));
+    },
+  );
+
+  app.get<{ Querystring: { page: number; limit: number } }>(
+    '/imports',
+    { schema: { tags, summary: "Your organisation's imports, newest first", querystring: listQuery, response: { 200: jobListResponse, ...errorResponses(400) } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await app.imports.jobs.list(request.user.orgSlug, page, limit);
+      return { imports: await Promise.all(rows.map(view)), pagination: { page, limit, total } };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/imports/:id',
+    { schema: { tags, summary: 'One import: status, phase, progress, counts, the first errors', params: jobParams, response: { 200: importJob, ...errorResponses(404) } } },
+    async (request) => view(await find(request)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/imports/:id/errors',
+    {
+      schema: {
+        tags,
+        summary: "An import's error report as CSV (row,error): every row that was not imported",
+        params: jobParams,
+        response: { 200: { type: 'string', description: 'text/csv' }, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.imports.jobs.errorReport(request.user.orgSlug, request.params.id);
+      if (!found) throw notFound('Import not found');
+      const csv = found.report ? gunzipSync(found.report).toString('utf8') : errorReportCsv(JSON.parse(found.firstErrors));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="import-errors-${request.params.id}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/imports/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a queued or running import: nothing of it is saved',
+        params: jobParams,
+        response: { 200: importJob, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      let row = await find(request);
+      if (ENDED.includes(row.status)) throw conflict('This import has already ended');
+      await app.imports.jobs.requestCancel(request.user.orgSlug, row.id);
+      app.imports.runner.cancelHere(row.id);
+      // A running import stops when its runner (maybe another instance) next renews its lease.
+      const deadline = Date.now() + CANCEL_WAIT_MS;
+      while (!ENDED.includes((row = await find(request)).status) && Date.now() < deadline) await sleep(100);
+      return view(row);
+    },
+  );
+};

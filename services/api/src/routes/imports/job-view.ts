@@ -1,0 +1,32 @@
+// A job row as clients see it (schemas/imports.ts importJob).
+import type { JobRow } from '../../jobs/import-jobs';
+import { parseJobOptions } from '../../import/job-options';
+
+export function jobView(row: JobRow, queuePosition: number) {
+  const options = parseJobOptions(row.options);
+  const ended = row.finished_at && row.started_at ? Date.parse(row.finished_at) - Date.parse(row.started_at) : null;
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    fileSize: Number(row.file_size),
+    createdBy: { id: row.created_by_id, name: row.created_by_name, email: row.created_by_email },
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    status: row.status,
+    phase: row.status === 'running' ? row.phase : null,
+    processed: row.processed,
+    total: row.total,
+    queuePosition,
+    imported: row.imported,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    failed: row.failed,
+    companiesCreated: row.companies_created,
+    durationMs: ended,
+    errors: JSON.parse(row.first_errors) as { row: number; error: string }[],
+    error: row.error,
+    // Pairs: a column may be called __proto__, which an object would lose on the way.
+    options: { ...options, columnMapping: options.columnMapping.map(([column, target]) => ({ column, target })) },
+  };
+}

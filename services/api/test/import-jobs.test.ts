@@ -1,0 +1,255 @@
+// Import jobs (/imports): a file streamed in and imported in the background, its status,
+// progress and outcome in the database, the history, the error report, cancel, update-or-skip,
+// encodings, lines above the header, and spreadsheet row numbers. Runs on both databases.
+import iconv from 'iconv-lite';
+import { createTestApp, type TestApp } from './helpers/app';
+import { contactsApi } from './helpers/contacts';
+import { importApi } from './helpers/imports';
+import { importJobsApi } from './helpers/import-jobs';
+import { alice, bob } from './helpers/tokens';
+
+let t: TestApp;
+let jobs: ReturnType<typeof importJobsApi>;
+let api: ReturnType<typeof importApi>;
+beforeAll(async () => {
+  t = await createTestApp();
+  jobs = importJobsApi(t);
+  api = importApi(t);
+});
+afterAll(() => t.close());
+
+const MAPPING = { first: 'first', last: 'last', email: 'email', phone: 'phone', company: 'company', tags: 'tags' };
+const lines = (...rows: string[]) => `${rows.join('\r\n')}\r\n`;
+
+async function contactByEmail(email: string) {
+  return api.scope.selectFrom('contacts').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+describe('POST /imports', () => {
+  it('stores the file, answers 202 at once and imports it in the background', async () => {
+    const res = await jobs.upload(lines('first,last,email,company', 'Ada,Lovelace,ada@jobs.test,Engines', 'Bad,Row,not-an-email,'), {
+      columnMapping: { first: 'first', last: 'last', email: 'email', company: 'company' },
+    });
+    expect(res.statusCode).toBe(202);
+    const started = res.json();
+    expect(started).toMatchObject({ fileName: 'contacts.csv', createdBy: { id: alice.sub, name: alice.name, email: alice.email }, options: { encoding: 'utf-8', delimiter: ',', headerRow: 1, existing: 'skip', createCompanies: true } });
+    expect(['queued', 'running', 'done']).toContain(started.status);
+    const job = await jobs.waitFor(started.id);
+    expect(job).toMatchObject({ status: 'done', imported: 1, updated: 0, failed: 1, companiesCreated: 1, processed: 2, errors: [{ row: 3, error: 'Invalid email address: not-an-email' }] });
+    expect(job.durationMs).toEqual(expect.any(Number));
+    expect(await api.totals('lovelace')).toMatchObject({ found: 1 });
+  });
+
+  it('refuses a mapping that does not fit the header with 400, and keeps nothing', async () => {
+    const before = (await jobs.list()).pagination.total;
+    const res = await jobs.upload(lines('first,email', 'A,a@x.test'), { columnMapping: { Name: 'first' } });
+    expect([res.statusCode, res.json().error]).toEqual([400, 'Column "Name" is mapped to first but the file has no such column']);
+    expect((await jobs.list()).pagination.total).toBe(before);
+  });
+
+  it.each([
+    [{ columnMapping: { first: 'nickname' } }, 'Column "first" is mapped to "nickname"; use one of first, last, email, phone, company, tags, skip'],
+    [{ columnMapping: { first: 'first' }, delimiter: ':' }, "The delimiter must be ',', ';', a tab or '|'"],
+    [{ columnMapping: { first: 'first' }, encoding: 'ebcdic' }, 'The encoding must be one of utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1'],
+    [{ columnMapping: { first: 'first' }, existing: 'merge' }, "options.existing must be 'skip' or 'update'"],
+  ])('refuses options %j with a clear message', async (options, message) => {
+    const res = await jobs.upload(lines('first', 'A'), options);
+    expect([res.statusCode, res.json().error]).toEqual([400, message]);
+  });
+
+  it('refuses an upload without options before the file', async () => {
+    const res = await jobs.call('POST', '/imports', { payload: 'first\r\nA\r\n', headers: { 'content-type': 'text/csv' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('maps columns named __proto__, constructor and toString like any other', async () => {
+    const job = await jobs.run(lines('__proto__,constructor,toString', 'Proto,Typer,proto@jobs.test'), {
+      // Parsed, not a literal: in a literal `__proto__:` sets the prototype.
+      columnMapping: JSON.parse('{"__proto__":"first","constructor":"last","toString":"email"}'),
+    });
+    expect(job).toMatchObject({ status: 'done', imported: 1 });
+    expect(job.options.columnMapping).toEqual([
+      { column: '__proto__', target: 'first' },
+      { column: 'constructor', target: 'last' },
+      { column: 'toString', target: 'email' },
+    ]);
+    expect(await contactByEmail('proto@jobs.test')).toMatchObject({ first: 'Proto', last: 'Typer' });
+  });
+});
+
+describe('real files', () => {
+  it('detects Windows-1252 and stores the accents exactly', async () => {
+    const file = iconv.encode(lines('first,last,email', 'Björn,Ångström,bjorn@cp1252.test', 'Zoë,Müller-€,zoe@cp1252.test'), 'win1252');
+    const preview = await jobs.preview(file, '?complete=true');
+    expect(preview.json().data).toMatchObject({ encoding: 'windows-1252', sampleRows: [['Björn', 'Ångström', 'bjorn@cp1252.test'], ['Zoë', 'Müller-€', 'zoe@cp1252.test']] });
+    const job = await jobs.run(file, { columnMapping: { first: 'first', last: 'last', email: 'email' } });
+    expect(job).toMatchObject({ status: 'done', imported: 2, options: { encoding: 'windows-1252' } });
+    expect(await contactByEmail('bjorn@cp1252.test')).toMatchObject({ first: 'Björn', last: 'Ångström' });
+    expect(await contactByEmail('zoe@cp1252.test')).toMatchObject({ first: 'Zoë', last: 'Müller-€' });
+  });
+
+  it('reads UTF-16 with a byte order mark', async () => {
+    const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines('first,email', 'Łukasz,lukasz@utf16.test'), 'utf16le')]);
+    const job = await jobs.run(file, { columnMapping: { first: 'first', email: 'email' } });
+    expect(job).toMatchObject({ status: 'done', imported: 1, options: { encoding: 'utf-16le' } });
+    expect(await contactByEmail('lukasz@utf16.test')).toMatchObject({ first: 'Łukasz' });
+  });
+
+  it('finds the header below a LinkedIn-style preamble and numbers rows as a spreadsheet does', async () => {
+    const file = lines(
+      'Notes:',
+      '"When exporting your connection data, you may notice that some of the email addresses are missing.',
+      'You will only see email addresses for connections who have allowed that."',
+      '',
+      'First Name,Last Name,URL,Email Address,Company,Position,Connected On',
+      'Grace,Hopper,https://x.test/g,grace@linkedin.test,Navy,Admiral,01 Jan 2024',
+      '',
+      'Bad,"Multi',
+      'line",https://x.test/b,not-an-email,,,02 Jan 2024',
+      'Alan,Turing,https://x.test/a,,Bletchley,,03 Jan 2024',
+      'Kim,Nope,https://x.test/k,still-bad,,,04 Jan 2024',
+    );
+    const preview = (await jobs.preview(file, '?complete=true')).json().data;
+    expect(preview).toMatchObject({ headerRow: 5, headers: ['First Name', 'Last Name', 'URL', 'Email Address', 'Company', 'Position', 'Connected On'] });
+    expect(preview.suggestedMapping).toMatchObject({ 'First Name': 'first', 'Last Name': 'last', 'Email Address': 'email', Company: 'company' });
+    const job = await jobs.run(file, { columnMapping: preview.suggestedMapping });
+    expect(job).toMatchObject({ status: 'done', imported: 2, failed: 2, options: { headerRow: 5 } });
+    expect(job.errors).toEqual([
+      { row: 8, error: 'Invalid email address: not-an-email' },
+      { row: 11, error: 'Invalid email address: still-bad' },
+    ]);
+  });
+
+  it('takes the header row the user picks', async () => {
+    const file = lines('Exported by Tool X', 'first,email', 'Picked,picked@header.test');
+    const job = await jobs.run(file, { columnMapping: { first: 'first', email: 'email' }, headerRow: 2 });
+    expect(job).toMatchObject({ status: 'done', imported: 1 });
+  });
+});
+
+describe('existing contacts', () => {
+  beforeAll(async () => {
+    const company = await t.app.inject({ method: 'POST', url: '/companies', headers: await t.headers(), payload: { name: 'Linked Ltd' } });
+    expect(company.statusCode).toBe(201);
+    await contactsApi(t).create({ first: 'Old', last: 'Name', email: 'Update.Me@exist.test', phone: '111', tags: 'vip, red' });
+  });
+
+  it("skips them by default, as before, and says which rows", async () => {
+    const job = await jobs.run(lines('first,email', 'New,update.me@exist.test'), { columnMapping: { first: 'first', email: 'email' } });
+    expect(job).toMatchObject({ imported: 0, updated: 0, failed: 1, errors: [{ row: 2, error: 'Email already exists: update.me@exist.test' }] });
+  });
+
+  it("with 'update': non-empty values replace, tags merge, the company is linked; counted as updated", async () => {
+    const file = lines('first,last,email,phone,company,tags', 'Newer,,UPDATE.ME@exist.test,,linked ltd,"red, blue"', 'Fresh,Person,fresh@exist.test,,,');
+    const job = await jobs.run(file, { columnMapping: MAPPING, existing: 'update' });
+    expect(job).toMatchObject({ status: 'done', imported: 1, updated: 1, unchanged: 0, failed: 0 });
+    const updated = await contactByEmail('Update.Me@exist.test');
+    expect(updated).toMatchObject({ first: 'Newer', last: 'Name', phone: '111', company: 'linked ltd', tags: 'vip, red, blue' });
+    expect(updated!.company_id).toEqual(expect.any(String));
+    expect(await api.totals('newer')).toMatchObject({ found: 1 });
+  });
+
+  it("importing the organisation's own export with 'update' changes nothing and says so", async () => {
+    const exported = await t.app.inject({ method: 'GET', url: '/import-export/export', headers: await t.headers() });
+    const total = (await api.totals('')).listed;
+    const before = await api.contacts();
+    const job = await jobs.run(exported.rawPayload, { columnMapping: MAPPING, existing: 'update' });
+    const withEmail = before.filter((c) => c.email && !c.deleted_at).length;
+    expect(job).toMatchObject({ status: 'done', updated: 0, unchanged: withEmail });
+    // Contacts without an email cannot be matched: they are imported again (as the skip mode does).
+    expect(job.imported).toBe(total - withEmail);
+    const after = await api.contacts();
+    const strip = (rows: typeof before) => rows.filter((c) => c.email).map(({ company_id: _, ...c }) => c);
+    expect(strip(after)).toEqual(strip(before));
+  });
+});
+
+describe('GET /imports, errors report, cancel', () => {
+  it('lists the organisation its imports, newest first, paged; never another organisation', async () => {
+    const first = await jobs.list('?limit=2');
+    expect(first.imports).toHaveLength(2);
+    expect(first.pagination).toMatchObject({ page: 1, limit: 2 });
+    expect(first.pagination.total).toBeGreaterThan(5);
+    expect(Date.parse(first.imports[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(first.imports[1]!.createdAt));
+    const bobs = importJobsApi(t, bob);
+    expect((await bobs.list()).imports).toEqual([]);
+    expect((await bobs.call('GET', `/imports/${first.imports[0]!.id}`)).statusCode).toBe(404);
+    expect((await bobs.call('GET', `/imports/${first.imports[0]!.id}/errors`)).statusCode).toBe(404);
+    expect((await bobs.call('POST', `/imports/${first.imports[0]!.id}/cancel`)).statusCode).toBe(404);
+  });
+
+  it('gives every failed row in the error report, as CSV', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `Row${i},bad-${i}`);
+    const job = await jobs.run(lines('first,email', ...rows, 'Good,good@report.test'), { columnMapping: { first: 'first', email: 'email' } });
+    expect(job).toMatchObject({ imported: 1, failed: 30 });
+    expect(job.errors).toHaveLength(10);
+    const res = await jobs.call('GET', `/imports/${job.id}/errors`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="import-errors-.+\.csv"$/);
+    const reportLines = res.body.trim().split('\r\n');
+    expect(reportLines[0]).toBe('row,error');
+    expect(reportLines).toHaveLength(31);
+    expect(reportLines[30]).toBe('31,Invalid email address: bad-29');
+  });
+
+  it('never takes the write lock for a file with nothing to save', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => `Row${i},bad-${i}`);
+    const before = await api.contacts();
+    const job = await jobs.run(lines('first,email', ...rows), { columnMapping: { first: 'first', email: 'email' } });
+    expect(job).toMatchObject({ status: 'done', imported: 0, failed: 500 });
+    // No transaction: no result record either.
+    expect(await api.scope.selectFrom('import_results').select('id').where('id', '=', job.id).executeTakeFirst()).toBeUndefined();
+    expect(await api.contacts()).toEqual(before);
+  });
+
+  it('queues a second import of the organisation behind the first and cancels either; nothing of them is stored', async () => {
+    const big = lines('first,email', ...Array.from({ length: 60_000 }, (_, i) => `Queue${i},queue${i}@cancel.test`));
+    const first = (await jobs.upload(big, { columnMapping: { first: 'first', email: 'email' } })).json();
+    const second = (await jobs.upload(lines('first,email', 'Later,later@cancel.test'), { columnMapping: { first: 'first', email: 'email' } })).json();
+    expect(second).toMatchObject({ status: 'queued', queuePosition: 1 });
+    const cancelQueued = await jobs.call('POST', `/imports/${second.id}/cancel`);
+    expect([cancelQueued.statusCode, cancelQueued.json().status]).toEqual([200, 'cancelled']);
+    await jobs.waitFor(first.id, (job) => job.status === 'running' && job.processed > 0);
+    const cancelRunning = await jobs.call('POST', `/imports/${first.id}/cancel`);
+    expect([cancelRunning.statusCode, cancelRunning.json().status]).toEqual([200, 'cancelled']);
+    expect(await api.totals('cancel.test')).toMatchObject({ found: 0 });
+    const again = await jobs.call('POST', `/imports/${first.id}/cancel`);
+    expect([again.statusCode, again.json().error]).toEqual([409, 'This import has already ended']);
+  });
+});
+
+describe('a job outlives the runner that took it', () => {
+  it('runs again from the start when its runner died mid-import (lease passed), with no duplicates', async () => {
+    const res = await jobs.upload(lines('first,email', 'Crash,crash1@lease.test', 'Crash,crash2@lease.test'), { columnMapping: { first: 'first', email: 'email' } });
+    const id = res.json().id;
+    const done = await jobs.waitFor(id);
+    expect(done.imported).toBe(2);
+    // Pretend that job never got further than 'running' on a runner that is gone, and its
+    // transaction rolled back: the result record and the rows are gone too.
+    await api.scope.deleteFrom('import_results').where('id', '=', id).execute();
+    await api.scope.deleteFrom('contacts').where('email', 'like', 'crash%@lease.test').execute();
+    await resurrect(id);
+    const again = await jobs.waitFor(id, (job) => job.status === 'done' && job.finishedAt !== done.finishedAt);
+    expect(again).toMatchObject({ imported: 2, failed: 0 });
+    expect(await api.totals('lease.test')).toMatchObject({ found: 2 });
+  });
+
+  it('is only marked done when it had committed before its runner died', async () => {
+    const id = (await jobs.upload(lines('first,email', 'Once,once@lease.test'), { columnMapping: { first: 'first', email: 'email' } })).json().id;
+    const done = await jobs.waitFor(id);
+    await resurrect(id);
+    const again = await jobs.waitFor(id, (job) => job.status === 'done' && job.finishedAt !== done.finishedAt);
+    expect(again).toMatchObject({ imported: 1, failed: 0 });
+    expect(await api.totals('once@lease.test')).toMatchObject({ found: 1 });
+  });
+});
+
+/** Puts an ended job back to 'running' under a dead runner whose lease has passed, with its file. */
+async function resurrect(id: string) {
+  const { db } = t.app.imports.handle;
+  const file = lines('first,email', 'Crash,crash1@lease.test', 'Crash,crash2@lease.test');
+  await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
+  await db.insertInto('import_chunks').values({ import_id: id, seq: 0, data: Buffer.from(file) }).execute();
+  await db.updateTable('import_jobs').set({ status: 'running', lease_owner: 'dead-runner', lease_until: Date.now() - 1 }).where('id', '=', id).execute();
+}
