@@ -2,6 +2,7 @@
 import { screen, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
+import type { ImportFilePreview } from '@meridian/shared/model';
 import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
 import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
 import ImportRoutes from '../exposes/routes';
@@ -35,15 +36,25 @@ export function makeCsv(rows: number, header = 'First Name,Last Name,E-mail Addr
   return `${lines.join('\n')}\n`;
 }
 
-export const PREVIEW = {
-  headers: ['First Name', 'Last Name', 'E-mail Address', 'Organization'],
-  sampleRows: [
-    ['Ann1', 'Lee', 'ann1@x.test', 'Acme'],
-    ['Ann2', 'Lee', 'ann2@x.test', 'Acme'],
-  ],
+const HEADERS = ['First Name', 'Last Name', 'E-mail Address', 'Organization'];
+const SAMPLE = [
+  ['Ann1', 'Lee', 'ann1@x.test', 'Acme'],
+  ['Ann2', 'Lee', 'ann2@x.test', 'Acme'],
+];
+
+export const PREVIEW: ImportFilePreview = {
+  headers: HEADERS,
+  sampleRows: SAMPLE,
   totalRows: 2,
   suggestedMapping: { 'First Name': 'first', 'Last Name': 'last', 'E-mail Address': 'email', Organization: 'company' },
   delimiter: ',',
+  encoding: 'utf-8',
+  headerRow: 1,
+  lines: [
+    { row: 1, cells: HEADERS },
+    { row: 2, cells: SAMPLE[0] },
+    { row: 3, cells: SAMPLE[1] },
+  ],
 };
 
-export const previewReply = (data: object = {}) => ({ body: { success: true, data: { ...PREVIEW, ...data } } });
+export const previewReply = (data: Partial<ImportFilePreview> = {}) => ({ body: { success: true, data: { ...PREVIEW, ...data } } });

@@ -1,8 +1,8 @@
 // One function per call of SPEC §7 (plus /me and the organisation summary).
 import type {
   Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportEncoding,
-  ImportFilePreview, ImportJob, ImportJobList, ImportJobOptions, ImportPreview, ImportProgress,
-  ImportResult, Note, OrganisationSummary, Pipeline, PipelineStatus, Stage, User,
+  ImportFilePreview, ImportJob, ImportJobList, ImportJobOptions, Note, OrganisationSummary, Pipeline,
+  PipelineStatus, Stage, User,
 } from '@meridian/shared/model';
 import { apiRequest, type Query } from './request';
 import { apiRequestWithProgress, type UploadProgress } from './requestWithProgress';
@@ -133,30 +133,7 @@ export const importsApi = {
   cancel: (id: string) => apiRequest<ImportJob>(`/imports/${enc(id)}/cancel`, { method: 'POST' }),
 };
 
-export interface ImportExecuteInput {
-  csvData: string;
-  columnMapping: Record<string, string>;
-  /** ',' ';' '\t' or '|'; '' lets the server detect it. */
-  delimiter: string;
-  createCompanies: boolean;
-  /** A client-chosen id under which the server reports progress. */
-  importId?: string;
-}
-export interface ImportExecuteOptions {
-  signal?: AbortSignal;
-  onUploadProgress?: (progress: UploadProgress) => void;
-}
 export const importExportApi = {
-  /** `delimiter` '' lets the server detect it; the answer says which it used. */
-  preview: (csvData: string, delimiter = '') =>
-    apiRequest<{ success: boolean; error?: string; data: ImportPreview }>('/import-export/preview', {
-      method: 'POST', body: { csvData, delimiter },
-    }),
-  execute: (input: ImportExecuteInput, options: ImportExecuteOptions = {}) =>
-    apiRequestWithProgress<{ success: boolean; error?: string; data: ImportResult }>('/import-export/execute', {
-      body: input, ...options,
-    }),
-  progress: (importId: string) => apiRequest<ImportProgress>(`/import-export/progress/${enc(importId)}`),
   template: () => apiRequest<Response>('/import-export/template', { raw: true }),
   /** Every contact of the organisation as CSV (the template's columns). */
   exportContacts: () => apiRequest<Response>('/import-export/export', { raw: true }),

@@ -204,7 +204,8 @@ export interface ImportJob {
   errors: { row: number; error: string }[];
   /** Why a failed job failed. */
   error: string | null;
-  options: Required<Omit<ImportJobOptions, 'columnMapping'>> & { columnMapping: Record<string, ContactField | 'skip'> };
+  /** columnMapping as pairs in the order sent (a column may be called __proto__). */
+  options: Required<Omit<ImportJobOptions, 'columnMapping'>> & { columnMapping: { column: string; target: ContactField | 'skip' }[] };
 }
 
 export interface ImportJobList {

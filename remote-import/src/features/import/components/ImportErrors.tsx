@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { saveBlob } from '@meridian/shared/app';
-import type { ImportResult } from '@meridian/shared/model';
+import type { ImportJob } from '@meridian/shared/model';
 import { Button, DownloadIcon, space } from '@meridian/shared/ui';
-import { buildErrorReport, errorReportName } from '../utils/errorReport';
+import { useErrorReport } from '../hooks/useErrorReport';
 import { LISTED_ERRORS } from '../utils/importLimits';
 
 export interface ImportErrorsProps {
-  errors: ImportResult['errors'];
-  failed: number;
-  file?: File;
-  delimiter: string;
+  job: Pick<ImportJob, 'id' | 'fileName' | 'errors' | 'failed'>;
   onError: (message: string) => void;
 }
 
@@ -20,6 +15,7 @@ const StyledSection = styled.section`
 
 const StyledHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${space(3)};
@@ -49,36 +45,23 @@ const StyledList = styled.ul`
   }
 `;
 
-/** The first 10 errors as 'Row {n}: {message}', the rest counted, and the full report as CSV. */
-export function ImportErrors({ errors, failed, file, delimiter, onError }: ImportErrorsProps) {
-  const [building, setBuilding] = useState(false);
-  const more = Math.max(errors.length, failed) - LISTED_ERRORS;
-  const download = async () => {
-    if (!file) return;
-    setBuilding(true);
-    try {
-      const csv = await buildErrorReport(file, delimiter, errors);
-      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), errorReportName(file.name));
-    } catch (error) {
-      console.error('[importer] error report', error);
-      onError('Failed to build the error report');
-    } finally {
-      setBuilding(false);
-    }
-  };
+/** The first 10 errors as 'Row {n}: {message}', the rest counted, and the server's full report as CSV. */
+export function ImportErrors({ job, onError }: ImportErrorsProps) {
+  const report = useErrorReport(onError);
+  const more = Math.max(job.errors.length, job.failed) - LISTED_ERRORS;
   return (
     <StyledSection aria-label="Errors">
       <StyledHead>
         <h3>Errors</h3>
-        {file && errors.length > 0 ? (
-          <Button size="sm" onClick={download} loading={building}>
+        {job.failed > 0 ? (
+          <Button size="sm" onClick={() => void report.download(job)} loading={report.downloading}>
             <DownloadIcon size={14} />
             Download error report
           </Button>
         ) : null}
       </StyledHead>
       <StyledList>
-        {errors.slice(0, LISTED_ERRORS).map(({ row, error }) => (
+        {job.errors.slice(0, LISTED_ERRORS).map(({ row, error }) => (
           <li key={`${row}:${error}`}>{`Row ${row}: ${error}`}</li>
         ))}
         {more > 0 ? <li>{`... and ${more.toLocaleString('en-US')} more errors`}</li> : null}

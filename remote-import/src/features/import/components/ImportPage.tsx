@@ -10,19 +10,24 @@ import { ErrorBanner } from './ErrorBanner';
 import { ImportingStep } from './ImportingStep';
 import { ImportStepper } from './ImportStepper';
 import { MapColumnsStep } from './MapColumnsStep';
+import { RecentImports } from './RecentImports';
 import { ResultsStep } from './ResultsStep';
 import { UploadStep } from './UploadStep';
 
 const StyledPage = styled.div`
   max-width: 960px;
   padding: ${space(6)} ${space(8)};
+
+  @media (max-width: 640px) {
+    padding: ${space(4)};
+  }
 `;
 
 const StyledBack = styled.div`
   margin-bottom: ${space(3)};
 `;
 
-/** SPEC §2 Import Contacts page: the four-step wizard. */
+/** SPEC §2 Import Contacts page: the four-step wizard, then the organisation's recent imports (deviation 9). */
 export function ImportPage() {
   usePageTitle('Import Contacts');
   const navigate = useNavigate();
@@ -58,20 +63,18 @@ export function ImportPage() {
         ) : null}
         {state.step === 'map' && state.preview ? <MapColumnsStep wizard={wizard} /> : null}
         {state.step === 'import' ? (
-          <ImportingStep rows={state.rowCount ?? state.preview?.totalRows ?? 0} progress={state.progress} />
-        ) : null}
-        {state.step === 'results' && state.result ? (
-          <ResultsStep
-            result={state.result}
-            elapsedMs={state.elapsedMs}
-            file={state.file}
-            delimiter={state.delimiter}
-            onViewContacts={viewContacts}
-            onImportAnother={wizard.restart}
-            onError={wizard.showError}
+          <ImportingStep
+            rows={state.rowCount}
+            fileSize={state.file?.size}
+            progress={state.progress}
+            onCancel={() => void wizard.cancelImport()}
           />
         ) : null}
+        {state.step === 'results' && state.job ? (
+          <ResultsStep job={state.job} onViewContacts={viewContacts} onImportAnother={wizard.restart} onError={wizard.showError} />
+        ) : null}
       </Card>
+      <RecentImports importing={state.step === 'import'} onError={wizard.showError} />
     </StyledPage>
   );
 }

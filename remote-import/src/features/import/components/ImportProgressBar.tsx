@@ -1,18 +1,12 @@
 import styled, { css, keyframes } from 'styled-components';
 import { space } from '@meridian/shared/ui';
-import type { ImportProgressState } from '../utils/runImport';
+import { describeProgress, type ImportProgressState } from '../utils/importProgress';
 
 export interface ImportProgressBarProps {
   progress?: ImportProgressState;
+  /** Shown as the upload's size before the browser reports it. */
+  fileSize?: number;
 }
-
-const PHASES: Record<string, string> = {
-  parsing: 'Reading rows',
-  validating: 'Checking rows',
-  writing: 'Saving contacts',
-  finishing: 'Updating search and sorting',
-  done: 'Finishing',
-};
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -47,26 +41,15 @@ const StyledFill = styled.div<{ $fraction?: number }>`
 const StyledLabel = styled.p`
   display: flex;
   justify-content: space-between;
+  gap: ${space(2)};
   margin: 0 0 ${space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** What the bar says and how full it is; undefined fraction = indeterminate. */
-export function describeProgress(progress?: ImportProgressState): { label: string; fraction?: number } {
-  if (!progress) return { label: 'Preparing upload' };
-  if (progress.stage === 'upload') {
-    return { label: 'Uploading file', fraction: progress.total > 0 ? progress.loaded / progress.total : undefined };
-  }
-  const label = PHASES[progress.phase ?? ''] ?? 'Importing on the server';
-  if (progress.total <= 0) return { label };
-  const rows = `${progress.processed.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows`;
-  return { label: `${label}: ${rows}`, fraction: Math.min(1, progress.processed / progress.total) };
-}
-
-/** A real progress bar: the upload's bytes, then the server's rows. */
-export function ImportProgressBar({ progress }: ImportProgressBarProps) {
-  const { label, fraction } = describeProgress(progress);
+/** A real progress bar: the upload's bytes, then the job's rows on the server. */
+export function ImportProgressBar({ progress, fileSize }: ImportProgressBarProps) {
+  const { label, fraction } = describeProgress(progress, fileSize);
   const percent = fraction === undefined ? undefined : Math.round(fraction * 100);
   return (
     <div>

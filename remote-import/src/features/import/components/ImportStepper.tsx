@@ -25,6 +25,7 @@ const StyledCount = styled.p`
 
 const StyledList = styled.ol`
   display: flex;
+  flex-wrap: wrap;
   gap: ${space(2)};
   margin: 0;
   padding: 0;

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { currentLocation } from '../../../../../shared/src/testing/LocationProbe';
 import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { BASE_ROUTES } from '../../../testing/importJobs';
 import { chooseFile, csvFile, makeCsv, previewReply, renderImport } from '../../../testing/renderImport';
+import { PREVIEW_BYTES } from '../utils/importLimits';
 
 beforeEach(() => {
   resetAppState();
@@ -11,11 +13,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const SUMMARY = { 'GET /organisation/summary': { body: { contacts: 3, companies: 1, pipelines: 1 } } };
+const ROUTES = { ...BASE_ROUTES, 'GET /organisation/summary': { body: { contacts: 3, companies: 1, pipelines: 1 } } };
 const banner = () => screen.getByRole('alert');
 
 it("shows the page: 'Back to Contacts', 'Step 1 of 4', the four steps, the drop zone and the 100MB note", async () => {
-  mockApi(SUMMARY);
+  mockApi(ROUTES);
   renderImport();
   expect(screen.getByRole('heading', { name: 'Import Contacts', level: 1 })).toBeInTheDocument();
   expect(document.title).toBe('Import Contacts - Meridian');
@@ -32,7 +34,7 @@ it("shows the page: 'Back to Contacts', 'Step 1 of 4', the four steps, the drop 
 });
 
 it("'Download CSV Template' saves the server's template as contacts_template.csv", async () => {
-  mockApi({ ...SUMMARY, 'GET /import-export/template': { blob: new Blob(['first,last\r\n']) } });
+  mockApi({ ...ROUTES, 'GET /import-export/template': { blob: new Blob(['first,last\r\n']) } });
   const saved: string[] = [];
   URL.createObjectURL = jest.fn(() => 'blob:template');
   URL.revokeObjectURL = jest.fn();
@@ -45,7 +47,7 @@ it("'Download CSV Template' saves the server's template as contacts_template.csv
 });
 
 it("a failed template download says 'Failed to download template: {reason}' in a banner that can be dismissed", async () => {
-  mockApi({ ...SUMMARY, 'GET /import-export/template': { status: 503, body: { error: 'Service unavailable' } } });
+  mockApi({ ...ROUTES, 'GET /import-export/template': { status: 503, body: { error: 'Service unavailable' } } });
   renderImport();
   await userEvent.click(screen.getByRole('button', { name: 'Download CSV Template' }));
   expect(await screen.findByText('Failed to download template: Service unavailable')).toBeInTheDocument();
@@ -54,27 +56,27 @@ it("a failed template download says 'Failed to download template: {reason}' in a
 });
 
 it("refuses a file whose name does not end in .csv: 'Please select a CSV file'", async () => {
-  const api = mockApi(SUMMARY);
+  const api = mockApi(ROUTES);
   renderImport();
   chooseFile(csvFile('a,b\n', 'people.xlsx'));
   expect(await screen.findByText('Please select a CSV file')).toBeInTheDocument();
-  expect(api.callsTo('POST /import-export/preview')).toHaveLength(0);
+  expect(api.callsTo('POST /imports/preview')).toHaveLength(0);
   expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
 });
 
 it("refuses a file over 100MB: 'File size ({n}MB) exceeds 100MB limit'", async () => {
-  const api = mockApi(SUMMARY);
+  const api = mockApi(ROUTES);
   renderImport();
   const big = csvFile('a,b\n', 'big.CSV');
   Object.defineProperty(big, 'size', { value: 104_857_601 + 1024 * 1024 });
   chooseFile(big);
   expect(await screen.findByText('File size (101MB) exceeds 100MB limit')).toBeInTheDocument();
-  expect(api.callsTo('POST /import-export/preview')).toHaveLength(0);
+  expect(api.callsTo('POST /imports/preview')).toHaveLength(0);
 });
 
 it("says 'Processing large file ({n}MB)... This may take a moment.' for a file over 5MB", async () => {
   const held = deferred(previewReply());
-  mockApi({ ...SUMMARY, 'POST /import-export/preview': held.route });
+  mockApi({ ...ROUTES, 'POST /imports/preview': held.route });
   renderImport();
   const file = csvFile(makeCsv(2));
   Object.defineProperty(file, 'size', { value: 6 * 1024 * 1024 });
@@ -84,14 +86,28 @@ it("says 'Processing large file ({n}MB)... This may take a moment.' for a file o
   expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
 });
 
-it('sends only the first 1001 lines to the preview, with the delimiter left to detection', async () => {
-  const api = mockApi({ ...SUMMARY, 'POST /import-export/preview': previewReply() });
+it('previews a small file from all its bytes, marked complete, with encoding, delimiter and header row left to detection', async () => {
+  const api = mockApi({ ...ROUTES, 'POST /imports/preview': previewReply() });
   renderImport();
-  chooseFile(csvFile(makeCsv(1500)));
+  const file = csvFile(makeCsv(20));
+  chooseFile(file);
   expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
-  const body = api.callsTo('POST /import-export/preview')[0].body as { csvData: string; delimiter: string };
-  expect(body.csvData.split('\n').filter(Boolean)).toHaveLength(1001);
-  expect(body.delimiter).toBe('');
+  const [call] = api.callsTo('POST /imports/preview');
+  expect(call.query).toEqual({ complete: '1' });
+  expect(call.body).toBeInstanceOf(Blob);
+  expect((call.body as Blob).size).toBe(file.size);
+});
+
+it("sends only the file's first 4 MiB to the preview of a larger file, not marked complete", async () => {
+  const api = mockApi({ ...ROUTES, 'POST /imports/preview': previewReply() });
+  renderImport();
+  const file = csvFile(makeCsv(150_000));
+  expect(file.size).toBeGreaterThan(PREVIEW_BYTES);
+  chooseFile(file);
+  expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+  const [call] = api.callsTo('POST /imports/preview');
+  expect(call.query).toEqual({});
+  expect((call.body as Blob).size).toBe(PREVIEW_BYTES);
 });
 
 it.each([
@@ -99,19 +115,21 @@ it.each([
   [{ status: 500, body: {} }, 'An error occurred'],
   [{ body: { success: false } }, 'Failed to preview CSV'],
 ])('a failed preview stays on Upload and shows the server error or the fallback (%#)', async (reply, message) => {
-  mockApi({ ...SUMMARY, 'POST /import-export/preview': reply });
+  mockApi({ ...ROUTES, 'POST /imports/preview': reply });
   renderImport();
   chooseFile(csvFile(makeCsv(2)));
   await waitFor(() => expect(banner()).toHaveTextContent(message));
   expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
 });
 
-it("a file that cannot be read says 'Failed to read file'", async () => {
-  mockApi(SUMMARY);
+it("a file that cannot be read when its rows are counted says 'Failed to read file'", async () => {
+  mockApi({ ...ROUTES, 'POST /imports/preview': previewReply() });
   renderImport();
+  const file = csvFile(makeCsv(2));
+  Object.defineProperty(file, 'size', { value: PREVIEW_BYTES + 1 });
   jest.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (this: FileReader) {
     setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
   });
-  chooseFile(csvFile('a,b\n'));
+  chooseFile(file);
   expect(await screen.findByText('Failed to read file')).toBeInTheDocument();
 });

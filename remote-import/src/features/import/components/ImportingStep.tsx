@@ -1,12 +1,15 @@
 import styled from 'styled-components';
-import { space, Spinner } from '@meridian/shared/ui';
+import { Button, space, Spinner } from '@meridian/shared/ui';
 import { LARGE_IMPORT_ROWS } from '../utils/importLimits';
-import type { ImportProgressState } from '../utils/runImport';
+import type { ImportProgressState } from '../utils/importProgress';
 import { ImportProgressBar } from './ImportProgressBar';
 
 export interface ImportingStepProps {
-  rows: number;
+  /** The file's rows as counted on Map Columns; unknown when the page resumed an import. */
+  rows?: number;
+  fileSize?: number;
   progress?: ImportProgressState;
+  onCancel: () => void;
 }
 
 const StyledBox = styled.section`
@@ -25,6 +28,7 @@ const StyledTitle = styled.h2`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
 `;
 
 const StyledText = styled.p`
@@ -39,20 +43,36 @@ const StyledBar = styled.div`
   text-align: left;
 `;
 
-/** Step 3 (SPEC §2 Import): what is being imported, the notes and the progress. */
-export function ImportingStep({ rows, progress }: ImportingStepProps) {
-  const count = rows.toLocaleString('en-US');
+/** The rows being imported: the count from Map Columns, else the job's own once it knows it. */
+function rowsOf(rows: number | undefined, progress: ImportProgressState | undefined): number | undefined {
+  if (rows !== undefined) return rows;
+  return progress?.stage === 'job' && progress.job.total > 0 ? progress.job.total : undefined;
+}
+
+/** Step 3 (SPEC §2 Import): what is being imported, the notes, the progress, and Cancel import. */
+export function ImportingStep({ rows, fileSize, progress, onCancel }: ImportingStepProps) {
+  const total = rowsOf(rows, progress);
+  const count = total?.toLocaleString('en-US');
+  const onServer = progress?.stage === 'job';
   return (
     <StyledBox aria-label="Import" aria-busy="true">
       <Spinner size="lg" decorative />
-      <StyledTitle>{`Processing ${count} contacts...`}</StyledTitle>
-      {rows > LARGE_IMPORT_ROWS ? (
+      <StyledTitle>{count === undefined ? 'Processing contacts...' : `Processing ${count} contacts...`}</StyledTitle>
+      {onServer ? <StyledText>{progress.job.fileName}</StyledText> : null}
+      {total !== undefined && total > LARGE_IMPORT_ROWS ? (
         <StyledText>{`This is a large file (${count} rows); it is imported on the server in one go.`}</StyledText>
       ) : null}
-      <StyledText>This may take several minutes for very large files. Please don't close this page.</StyledText>
+      {onServer ? (
+        <StyledText role="status">The file is uploaded: the import continues on the server even if you close this page.</StyledText>
+      ) : (
+        <StyledText>This may take several minutes for very large files. Please don't close this page.</StyledText>
+      )}
       <StyledBar>
-        <ImportProgressBar progress={progress} />
+        <ImportProgressBar progress={progress} fileSize={fileSize} />
       </StyledBar>
+      <Button variant="danger" size="sm" onClick={onCancel}>
+        Cancel import
+      </Button>
     </StyledBox>
   );
 }

@@ -1,35 +1,20 @@
 import styled from 'styled-components';
-import { Button, Checkbox, FileIcon, Select, space } from '@meridian/shared/ui';
+import { Button, Checkbox, FileIcon, space } from '@meridian/shared/ui';
 import type { ImportWizard } from '../hooks/useImportWizard';
 import { mapsIdentity } from '../utils/columnTargets';
+import { ExistingContactsChoice } from './ExistingContactsChoice';
 import { MappingTable } from './MappingTable';
+import { ReadingOptions } from './ReadingOptions';
 
 export interface MapColumnsStepProps {
   wizard: ImportWizard;
 }
 
-export const DELIMITERS = [
-  { value: ',', label: 'Comma (,)' },
-  { value: ';', label: 'Semicolon (;)' },
-  { value: '\t', label: 'Tab' },
-  { value: '|', label: 'Pipe (|)' },
-];
-
-/** A row with one part at each end (file and delimiter above the table; option and buttons below). */
-const StyledBar = styled.div<{ $above?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)};
-  ${({ $above }) => ($above ? `margin-bottom: ${space(4)};` : `margin-top: ${space(5)};`)}
-`;
-
 const StyledFile = styled.p`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${space(2)};
-  margin: 0;
+  margin: 0 0 ${space(4)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.md};
   overflow-wrap: anywhere;
@@ -37,21 +22,24 @@ const StyledFile = styled.p`
   strong {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
+  svg {
+    flex: none;
+  }
 `;
 
-const StyledDelimiter = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
+const StyledOptions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(6)};
+  margin-top: ${space(5)};
 `;
 
 const StyledButtons = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${space(2)};
-  margin-left: auto;
+  margin-top: ${space(5)};
 `;
 
 const StyledHint = styled.p`
@@ -60,50 +48,40 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Step 2 (SPEC §2 Map Columns): rows detected, file name, the mapping, create companies. */
+/** Step 2 (SPEC §2 Map Columns): rows detected, file name, how the file is read, the mapping, and what the import does. */
 export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
   const { state } = wizard;
   const preview = state.preview!;
   const rows = state.rowCount === undefined ? undefined : state.rowCount.toLocaleString('en-US');
   const canImport = mapsIdentity(state.mapping) && !state.reading;
   return (
-    <section aria-label="Map Columns">
-      <StyledBar $above>
-        <StyledFile>
-          <FileIcon size={16} />
-          <span>
-            <strong>{rows ?? 'Counting'}</strong> {rows === undefined ? 'rows...' : `${state.rowCount === 1 ? 'row' : 'rows'} detected`} in{' '}
-            <strong>{state.file?.name}</strong>
-          </span>
-        </StyledFile>
-        <StyledDelimiter>
-          Delimiter
-          <Select
-            aria-label="Delimiter"
-            value={state.delimiter}
-            options={DELIMITERS}
-            disabled={state.reading}
-            onChange={(event) => wizard.changeDelimiter(event.target.value)}
-          />
-        </StyledDelimiter>
-      </StyledBar>
+    <section aria-label="Map Columns" aria-busy={state.reading}>
+      <StyledFile>
+        <FileIcon size={16} />
+        <span>
+          <strong>{rows ?? 'Counting'}</strong> {rows === undefined ? 'rows...' : `${state.rowCount === 1 ? 'row' : 'rows'} detected`} in{' '}
+          <strong>{state.file?.name}</strong>
+        </span>
+      </StyledFile>
+      <ReadingOptions preview={preview} disabled={state.reading} onChange={wizard.changeReading} />
       <MappingTable headers={preview.headers} sampleRows={preview.sampleRows} mapping={state.mapping} onChange={wizard.setTarget} />
       {mapsIdentity(state.mapping) ? null : (
         <StyledHint role="status">Map at least one column to First Name, Last Name or Email.</StyledHint>
       )}
-      <StyledBar>
+      <StyledOptions>
+        <ExistingContactsChoice value={state.existing} onChange={wizard.setExisting} />
         <Checkbox
           label="Automatically create companies that don't exist"
           checked={state.createCompanies}
           onChange={(event) => wizard.setCreateCompanies(event.target.checked)}
         />
-        <StyledButtons>
-          <Button onClick={wizard.back}>Back</Button>
-          <Button variant="primary" disabled={!canImport} onClick={() => void wizard.startImport()}>
-            Import Contacts
-          </Button>
-        </StyledButtons>
-      </StyledBar>
+      </StyledOptions>
+      <StyledButtons>
+        <Button onClick={wizard.back}>Back</Button>
+        <Button variant="primary" disabled={!canImport} onClick={() => void wizard.startImport()}>
+          Import Contacts
+        </Button>
+      </StyledButtons>
     </section>
   );
 }

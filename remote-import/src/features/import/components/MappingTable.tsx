@@ -9,6 +9,11 @@ export interface MappingTableProps {
   onChange: (header: string, target: ColumnTarget) => void;
 }
 
+/** A narrow screen scrolls the table sideways rather than the page. */
+const StyledScroll = styled.div`
+  overflow-x: auto;
+`;
+
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -43,6 +48,7 @@ const StyledSample = styled.td`
 
 const StyledSelectCell = styled.td`
   width: 220px;
+  min-width: 160px;
 `;
 
 /** The first non-empty values of a column, as a hint of what it holds. */
@@ -57,33 +63,35 @@ function sampleOf(rows: MappingTableProps['sampleRows'], column: number): string
 /** SPEC §2 Map Columns table: CSV column, sample data, 'Maps To'. */
 export function MappingTable({ headers, sampleRows, mapping, onChange }: MappingTableProps) {
   return (
-    <StyledTable>
-      <thead>
-        <tr>
-          <th scope="col">CSV Column</th>
-          <th scope="col">Sample Data</th>
-          <th scope="col">Maps To</th>
-        </tr>
-      </thead>
-      <tbody>
-        {headers.map((header, column) => {
-          const sample = sampleOf(sampleRows, column);
-          return (
-            <tr key={`${column}:${header}`}>
-              <StyledHeader>{header || `(column ${column + 1})`}</StyledHeader>
-              <StyledSample title={sample}>{sample || '—'}</StyledSample>
-              <StyledSelectCell>
-                <Select
-                  aria-label={`Maps To for ${header || `column ${column + 1}`}`}
-                  value={mapping[header] ?? 'skip'}
-                  options={COLUMN_TARGETS}
-                  onChange={(event) => onChange(header, event.target.value as ColumnTarget)}
-                />
-              </StyledSelectCell>
-            </tr>
-          );
-        })}
-      </tbody>
-    </StyledTable>
+    <StyledScroll>
+      <StyledTable>
+        <thead>
+          <tr>
+            <th scope="col">CSV Column</th>
+            <th scope="col">Sample Data</th>
+            <th scope="col">Maps To</th>
+          </tr>
+        </thead>
+        <tbody>
+          {headers.map((header, column) => {
+            const sample = sampleOf(sampleRows, column);
+            return (
+              <tr key={`${column}:${header}`}>
+                <StyledHeader>{header || `(column ${column + 1})`}</StyledHeader>
+                <StyledSample title={sample}>{sample || '—'}</StyledSample>
+                <StyledSelectCell>
+                  <Select
+                    aria-label={`Maps To for ${header || `column ${column + 1}`}`}
+                    value={mapping[header] ?? 'skip'}
+                    options={COLUMN_TARGETS}
+                    onChange={(event) => onChange(header, event.target.value as ColumnTarget)}
+                  />
+                </StyledSelectCell>
+              </tr>
+            );
+          })}
+        </tbody>
+      </StyledTable>
+    </StyledScroll>
   );
 }

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { space } from '@meridian/shared/ui';
-import type { ImportResult } from '@meridian/shared/model';
+import type { ImportJob } from '@meridian/shared/model';
 
 export interface ResultStatsProps {
-  result: ImportResult;
+  job: Pick<ImportJob, 'imported' | 'updated' | 'unchanged' | 'failed' | 'companiesCreated' | 'options'>;
 }
 
 const StyledStats = styled.dl`
@@ -13,7 +13,7 @@ const StyledStats = styled.dl`
   margin: 0;
 `;
 
-const StyledStat = styled.div<{ $tone: 'success' | 'info' | 'dangerFg' }>`
+const StyledStat = styled.div<{ $tone: 'success' | 'info' | 'textMuted' | 'dangerFg' }>`
   padding: ${space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -31,12 +31,17 @@ const StyledStat = styled.div<{ $tone: 'success' | 'info' | 'dangerFg' }>`
   }
 `;
 
-/** Contacts Imported, and Companies Created / Failed only when above zero (SPEC §2 Results). */
-export function ResultStats({ result }: ResultStatsProps) {
+/**
+ * Contacts Imported; Updated when existing contacts were to be updated (or were); Unchanged,
+ * Companies Created and Failed only when above zero (SPEC §2 Results, deviation 9).
+ */
+export function ResultStats({ job }: ResultStatsProps) {
   const stats = [
-    { label: 'Contacts Imported', value: result.imported, tone: 'success' as const, show: true },
-    { label: 'Companies Created', value: result.companiesCreated, tone: 'info' as const, show: result.companiesCreated > 0 },
-    { label: 'Failed', value: result.failed, tone: 'dangerFg' as const, show: result.failed > 0 },
+    { label: 'Contacts Imported', value: job.imported, tone: 'success' as const, show: true },
+    { label: 'Updated', value: job.updated, tone: 'info' as const, show: job.options.existing === 'update' || job.updated > 0 },
+    { label: 'Unchanged', value: job.unchanged, tone: 'textMuted' as const, show: job.unchanged > 0 },
+    { label: 'Companies Created', value: job.companiesCreated, tone: 'info' as const, show: job.companiesCreated > 0 },
+    { label: 'Failed', value: job.failed, tone: 'dangerFg' as const, show: job.failed > 0 },
   ];
   return (
     <StyledStats>

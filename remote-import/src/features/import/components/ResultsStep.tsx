@@ -1,15 +1,12 @@
 import styled from 'styled-components';
-import type { ImportResult } from '@meridian/shared/model';
+import type { ImportJob } from '@meridian/shared/model';
 import { Button, CheckCircleIcon, space } from '@meridian/shared/ui';
 import { PERFORMANCE_SUMMARY_ROWS } from '../utils/importLimits';
 import { ImportErrors } from './ImportErrors';
 import { ResultStats } from './ResultStats';
 
 export interface ResultsStepProps {
-  result: ImportResult;
-  elapsedMs?: number;
-  file?: File;
-  delimiter: string;
+  job: ImportJob;
   onViewContacts: () => void;
   onImportAnother: () => void;
   onError: (message: string) => void;
@@ -36,6 +33,7 @@ const StyledSummary = styled.p`
 
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${space(2)};
   margin-top: ${space(6)};
@@ -48,21 +46,19 @@ export function performanceSummary(imported: number, elapsedMs: number): string 
   return `Imported ${imported.toLocaleString('en-US')} contacts in ${seconds.toFixed(1)} seconds (${rate} contacts per second).`;
 }
 
-/** Step 4 (SPEC §2 Results). */
-export function ResultsStep({ result, elapsedMs, file, delimiter, onViewContacts, onImportAnother, onError }: ResultsStepProps) {
+/** Step 4 (SPEC §2 Results), from the job as the server ended it. */
+export function ResultsStep({ job, onViewContacts, onImportAnother, onError }: ResultsStepProps) {
   return (
     <section aria-label="Results">
       <StyledTitle>
         <CheckCircleIcon size={24} />
         Import Complete
       </StyledTitle>
-      <ResultStats result={result} />
-      {result.imported > PERFORMANCE_SUMMARY_ROWS && elapsedMs !== undefined ? (
-        <StyledSummary>{performanceSummary(result.imported, elapsedMs)}</StyledSummary>
+      <ResultStats job={job} />
+      {job.imported > PERFORMANCE_SUMMARY_ROWS && job.durationMs !== null ? (
+        <StyledSummary>{performanceSummary(job.imported, job.durationMs)}</StyledSummary>
       ) : null}
-      {result.failed > 0 || result.errors.length > 0 ? (
-        <ImportErrors errors={result.errors} failed={result.failed} file={file} delimiter={delimiter} onError={onError} />
-      ) : null}
+      {job.failed > 0 || job.errors.length > 0 ? <ImportErrors job={job} onError={onError} /> : null}
       <StyledActions>
         <Button onClick={onImportAnother}>Import Another File</Button>
         <Button variant="primary" onClick={onViewContacts}>

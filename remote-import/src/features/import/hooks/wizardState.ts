@@ -1,51 +1,62 @@
-import type { ImportPreview, ImportResult } from '@meridian/shared/model';
+import type { ImportExisting, ImportFilePreview, ImportJob } from '@meridian/shared/model';
 import type { ColumnMapping } from '../utils/columnTargets';
-import type { ImportProgressState } from '../utils/runImport';
+import type { ImportProgressState } from '../utils/importProgress';
+import type { ReadChoices } from '../utils/readingOptions';
 
 export type WizardStep = 'upload' | 'map' | 'import' | 'results';
 
 export interface WizardState {
   step: WizardStep;
+  /** The chosen file; absent when the page resumed an import started elsewhere. */
   file?: File;
-  /** The whole file as text, sent by the import. */
-  text?: string;
-  preview?: ImportPreview;
-  delimiter: string;
+  preview?: ImportFilePreview;
+  /** Encoding, delimiter and header row the user picked; the others are the preview's detection. */
+  choices: ReadChoices;
   mapping: ColumnMapping;
   createCompanies: boolean;
-  /** The file's data rows, counted in the background; undefined while counting. */
+  existing: ImportExisting;
+  /** The file's data rows; undefined while counting. */
   rowCount?: number;
   /** Reading or previewing the chosen file. */
   reading: boolean;
-  /** SPEC §5 'Processing large file ...' while a big file is read. */
+  /** SPEC §5 'Processing large file ...' while a big file is previewed. */
   notice?: string;
   progress?: ImportProgressState;
-  result?: ImportResult;
-  elapsedMs?: number;
+  /** The import that ended (Results). */
+  job?: ImportJob;
   error?: string;
 }
 
 export type WizardAction =
   | { type: 'reading'; notice?: string }
-  | { type: 'previewed'; file: File; text: string; preview: ImportPreview; delimiter: string; mapping: ColumnMapping }
+  | { type: 'previewed'; file: File; preview: ImportFilePreview; choices: ReadChoices; mapping: ColumnMapping }
   | { type: 'failed'; error: string }
+  | { type: 'alert'; error: string }
   | { type: 'counted'; rowCount: number | undefined }
   | { type: 'target'; mapping: ColumnMapping }
   | { type: 'createCompanies'; value: boolean }
+  | { type: 'existing'; value: ImportExisting }
   | { type: 'importing' }
-  | { type: 'progress'; progress: ImportProgressState }
-  | { type: 'imported'; result: ImportResult; elapsedMs: number }
+  | { type: 'uploading'; loaded: number; total: number }
+  | { type: 'job'; job: ImportJob }
+  | { type: 'resumed'; job: ImportJob }
+  | { type: 'finished'; job: ImportJob }
+  | { type: 'stopped' }
   | { type: 'back' }
   | { type: 'restart' }
   | { type: 'dismissError' };
 
 export const initialWizardState: WizardState = {
   step: 'upload',
-  delimiter: ',',
+  choices: {},
   mapping: {},
   createCompanies: true,
+  existing: 'skip',
   reading: false,
 };
+
+/** Where an import that did not finish returns to: Map Columns with the file, else Upload. */
+const stepBeforeImport = (state: WizardState): WizardStep => (state.file && state.preview ? 'map' : 'upload');
 
 /** SPEC §4 Import wizard: the steps and what moves between them. */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -59,30 +70,48 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         reading: false,
         notice: undefined,
         file: action.file,
-        text: action.text,
         preview: action.preview,
-        delimiter: action.delimiter,
+        choices: action.choices,
         mapping: action.mapping,
         rowCount: undefined,
         error: undefined,
       };
     case 'failed':
       // A failed import goes back to Map Columns; a failed read or preview stays where it is.
-      return { ...state, step: state.step === 'import' ? 'map' : state.step, reading: false, notice: undefined, progress: undefined, error: action.error };
+      return {
+        ...state,
+        step: state.step === 'import' ? stepBeforeImport(state) : state.step,
+        reading: false,
+        notice: undefined,
+        progress: undefined,
+        error: action.error,
+      };
+    case 'alert':
+      return { ...state, error: action.error };
     case 'counted':
       return { ...state, rowCount: action.rowCount };
     case 'target':
       return { ...state, mapping: action.mapping };
     case 'createCompanies':
       return { ...state, createCompanies: action.value };
+    case 'existing':
+      return { ...state, existing: action.value };
     case 'importing':
-      return { ...state, step: 'import', progress: undefined, error: undefined };
-    case 'progress':
-      return state.step === 'import' ? { ...state, progress: action.progress } : state;
-    case 'imported':
-      return { ...state, step: 'results', result: action.result, elapsedMs: action.elapsedMs, progress: undefined };
+      return { ...state, step: 'import', progress: undefined, job: undefined, error: undefined };
+    case 'uploading':
+      return state.step === 'import' ? { ...state, progress: { stage: 'upload', loaded: action.loaded, total: action.total } } : state;
+    case 'job':
+      return state.step === 'import' ? { ...state, progress: { stage: 'job', job: action.job } } : state;
+    case 'resumed':
+      // Only a page that has not started anything of its own shows an import found on opening.
+      if (state.step !== 'upload' || state.reading || state.file) return state;
+      return { ...state, step: 'import', progress: { stage: 'job', job: action.job } };
+    case 'finished':
+      return { ...state, step: 'results', job: action.job, progress: undefined };
+    case 'stopped':
+      return { ...state, step: stepBeforeImport(state), progress: undefined };
     case 'back':
-      return { ...initialWizardState, createCompanies: state.createCompanies };
+      return { ...initialWizardState, createCompanies: state.createCompanies, existing: state.existing };
     case 'restart':
       return initialWizardState;
     case 'dismissError':

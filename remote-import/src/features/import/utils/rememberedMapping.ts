@@ -15,9 +15,12 @@ function load(): Record<string, ColumnTarget> {
   }
 }
 
-/** The server's suggestion, overridden by what the user chose for the same header last time. */
-export function initialMapping(headers: readonly string[], suggested: Record<string, string>): ColumnMapping {
-  const remembered = load();
+/**
+ * The server's suggestion, overridden by what the user chose for the same header last time, and
+ * by `carried` (the choices on screen when the file is read again in another encoding or from another header row).
+ */
+export function initialMapping(headers: readonly string[], suggested: Record<string, string>, carried: ColumnMapping = {}): ColumnMapping {
+  const remembered = { ...load(), ...Object.fromEntries(Object.entries(carried).map(([h, t]) => [normalise(h), t])) };
   const mapping: ColumnMapping = {};
   const taken = new Set<ColumnTarget>();
   for (const header of headers) {

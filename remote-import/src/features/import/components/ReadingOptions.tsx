@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ImportEncoding, ImportFilePreview } from '@meridian/shared/model';
+import { Select, space } from '@meridian/shared/ui';
+import { DELIMITERS, ENCODINGS, headerRowOptions, type ReadChoices } from '../utils/readingOptions';
+
+export interface ReadingOptionsProps {
+  /** What the preview detected or was asked for: the selects show it. */
+  preview: ImportFilePreview;
+  disabled: boolean;
+  onChange: (change: ReadChoices) => void;
+}
+
+const StyledOptions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  gap: ${space(3)};
+  margin-bottom: ${space(4)};
+`;
+
+const StyledWide = styled.div`
+  grid-column: span 2;
+
+  @media (max-width: 640px) {
+    grid-column: auto;
+  }
+`;
+
+const StyledLabel = styled.label`
+  display: block;
+  margin-bottom: ${space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** How the file is read: encoding, delimiter and header row; each change previews the file again. */
+export function ReadingOptions({ preview, disabled, onChange }: ReadingOptionsProps) {
+  const id = useId();
+  return (
+    <StyledOptions>
+      <div>
+        <StyledLabel htmlFor={`${id}-encoding`}>Encoding</StyledLabel>
+        <Select
+          id={`${id}-encoding`}
+          value={preview.encoding}
+          options={ENCODINGS}
+          disabled={disabled}
+          onChange={(event) => onChange({ encoding: event.target.value as ImportEncoding })}
+        />
+      </div>
+      <div>
+        <StyledLabel htmlFor={`${id}-delimiter`}>Delimiter</StyledLabel>
+        <Select
+          id={`${id}-delimiter`}
+          value={preview.delimiter}
+          options={DELIMITERS}
+          disabled={disabled}
+          onChange={(event) => onChange({ delimiter: event.target.value })}
+        />
+      </div>
+      <StyledWide>
+        <StyledLabel htmlFor={`${id}-header`}>Header row</StyledLabel>
+        <Select
+          id={`${id}-header`}
+          value={String(preview.headerRow)}
+          options={headerRowOptions(preview)}
+          disabled={disabled}
+          onChange={(event) => onChange({ headerRow: Number(event.target.value) })}
+        />
+      </StyledWide>
+    </StyledOptions>
+  );
+}
