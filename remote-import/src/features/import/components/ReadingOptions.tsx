@@ -18,12 +18,9 @@ const StyledOptions = styled.div`
   margin-bottom: ${space(4)};
 `;
 
+/** The header row's lines are long: a row of its own. */
 const StyledWide = styled.div`
-  grid-column: span 2;
-
-  @media (max-width: 640px) {
-    grid-column: auto;
-  }
+  grid-column: 1 / -1;
 `;
 
 const StyledLabel = styled.label`
