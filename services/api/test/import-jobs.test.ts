@@ -253,3 +253,26 @@ async function resurrect(id: string) {
   await db.insertInto('import_chunks').values({ import_id: id, seq: 0, data: Buffer.from(file) }).execute();
   await db.updateTable('import_jobs').set({ status: 'running', lease_owner: 'dead-runner', lease_until: Date.now() - 1 }).where('id', '=', id).execute();
 }
+
+describe('two API instances on one database', () => {
+  it('one receives the upload, the other runs it and answers its progress', async () => {
+    // This instance never runs imports itself: the job can only move through the other one.
+    const receiver = await createTestApp({ sharing: t, imports: { concurrency: 0 } });
+    try {
+      const rows = Array.from({ length: 40_000 }, (_, i) => `Twin${i},twin${i}@instances.test`);
+      const res = await importJobsApi(receiver).upload(lines('first,email', ...rows), { columnMapping: { first: 'first', email: 'email' } });
+      expect(res.statusCode).toBe(202);
+      const id = res.json().id;
+      const seen = new Set<string>();
+      const done = await jobs.waitFor(id, (job) => {
+        if (job.status === 'running' && job.processed > 0) seen.add('running with progress');
+        return job.status === 'done';
+      });
+      expect([...seen]).toEqual(['running with progress']);
+      expect(done).toMatchObject({ imported: 40_000, failed: 0 });
+      expect(await importJobsApi(receiver).get(id)).toMatchObject({ status: 'done', imported: 40_000 });
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -28,13 +28,15 @@ export interface TestApp {
 }
 
 export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports'>> {
+  /** Another app instance on that app's database (its close() leaves the database to the first). */
+  sharing?: TestApp;
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const database: TestDatabase = await openTestDatabase();
-  const tokens = await createTokenFactory();
+  const database: TestDatabase = opts.sharing ? { handle: opts.sharing.db, destroy: async () => undefined } : await openTestDatabase();
+  const tokens = opts.sharing?.tokens ?? (await createTokenFactory());
   const logs: LogEntry[] = [];
   const app = buildApp({
     db: database.handle,
