@@ -114,7 +114,8 @@ export const importsApi = {
   preview: (head: Blob, { encoding, delimiter, headerRow, complete }: ImportPreviewParams = {}) =>
     apiRequest<{ success: boolean; error?: string; data: ImportFilePreview }>('/imports/preview', {
       method: 'POST',
-      query: { encoding, delimiter, headerRow, complete: complete ? 1 : undefined },
+      // 'true', not '1': the API's query schema reads a boolean, and coerces only true/false.
+      query: { encoding, delimiter, headerRow, complete: complete ? true : undefined },
       body: head.slice(0, head.size, 'application/octet-stream'),
     }),
   /** Multipart: `options` first (the server reads it before the file streams in), then the file. Answers 202 once stored. */

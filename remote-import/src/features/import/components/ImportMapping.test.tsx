@@ -80,8 +80,8 @@ it('previews again in the encoding the user picks, and the sample rows follow it
   expect(await screen.findByText('José')).toBeInTheDocument();
   expect(select('Encoding').value).toBe('windows-1252');
   const [first, second] = api.callsTo('POST /imports/preview');
-  expect(first.query).toEqual({ complete: '1' });
-  expect(second.query).toEqual({ encoding: 'windows-1252', complete: '1' });
+  expect(first.query).toEqual({ complete: 'true' });
+  expect(second.query).toEqual({ encoding: 'windows-1252', complete: 'true' });
 });
 
 it('reads the columns from the header row the user picks, keeping their other choices', async () => {
@@ -107,7 +107,7 @@ it('reads the columns from the header row the user picks, keeping their other ch
   await userEvent.selectOptions(select('Header row'), '2');
   expect(await screen.findByRole('combobox', { name: 'Maps To for Mail' })).toHaveValue('email');
   expect(select('Header row').value).toBe('2');
-  expect(api.callsTo('POST /imports/preview').at(-1)!.query).toEqual({ encoding: 'iso-8859-1', headerRow: '2', complete: '1' });
+  expect(api.callsTo('POST /imports/preview').at(-1)!.query).toEqual({ encoding: 'iso-8859-1', headerRow: '2', complete: 'true' });
 });
 
 it('keeps the mapping on screen when the file is read again with the same columns', async () => {
@@ -126,7 +126,7 @@ it('shows the detected delimiter and previews again when the user picks another'
   api.on('POST /imports/preview', previewReply({ headers: ['first;last'], sampleRows: [['Ann;Lee']], suggestedMapping: {}, delimiter: ',' }));
   await userEvent.selectOptions(select('Delimiter'), ',');
   expect(await screen.findByRole('combobox', { name: 'Maps To for first;last' })).toBeInTheDocument();
-  expect(api.callsTo('POST /imports/preview')[1].query).toEqual({ delimiter: ',', complete: '1' });
+  expect(api.callsTo('POST /imports/preview')[1].query).toEqual({ delimiter: ',', complete: 'true' });
 });
 
 it("a failed re-reading keeps Map Columns as it was and shows the server's reason", async () => {

@@ -93,7 +93,7 @@ it('previews a small file from all its bytes, marked complete, with encoding, de
   chooseFile(file);
   expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
   const [call] = api.callsTo('POST /imports/preview');
-  expect(call.query).toEqual({ complete: '1' });
+  expect(call.query).toEqual({ complete: 'true' });
   expect(call.body).toBeInstanceOf(Blob);
   expect((call.body as Blob).size).toBe(file.size);
 });
