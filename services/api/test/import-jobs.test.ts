@@ -1,18 +1,21 @@
 // Import jobs (/imports): a file streamed in and imported in the background, its status,
 // progress and outcome in the database, the history, the error report, cancel, update-or-skip,
 // encodings, lines above the header, and spreadsheet row numbers. Runs on both databases.
+import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { createTestApp, type TestApp } from './helpers/app';
 import { contactsApi } from './helpers/contacts';
 import { importApi } from './helpers/imports';
-import { importJobsApi } from './helpers/import-jobs';
+import { importJobsApi, type JobView } from './helpers/import-jobs';
+import { multipartBody } from './helpers/multipart';
 import { alice, bob } from './helpers/tokens';
 
 let t: TestApp;
 let jobs: ReturnType<typeof importJobsApi>;
 let api: ReturnType<typeof importApi>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Polling jobs closely passes the per-user limit a person polling once a second never reaches.
+  t = await createTestApp({ rateLimitMax: 100_000 });
   jobs = importJobsApi(t);
   api = importApi(t);
 });
@@ -274,5 +277,60 @@ describe('two API instances on one database', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('a file still arriving', () => {
+  /** A multipart upload whose body stops after its first `headBytes` bytes until `release()`; then ends or breaks. */
+  function heldUpload(file: string, headBytes: number, ending: 'end' | 'break') {
+    const body = multipartBody([
+      { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: JSON.stringify({ columnMapping: { first: 'first', email: 'email' } }) },
+      { field: 'file', filename: 'slow.csv', contentType: 'text/csv', data: file },
+    ]);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    async function* parts() {
+      yield body.payload.subarray(0, headBytes);
+      await released;
+      if (ending === 'break') throw new Error('connection reset');
+      yield body.payload.subarray(headBytes);
+    }
+    return { payload: Readable.from(parts()), headers: body.headers, release };
+  }
+
+  const bigFile = (tag: string) => `first,email\r\n${Array.from({ length: 300_000 }, (_, i) => `${tag}${i},${tag}${i}@arriving.test\r\n`).join('')}`;
+
+  it('is imported while the rest is still being uploaded', async () => {
+    const upload = heldUpload(bigFile('Early'), 6 * 1024 * 1024, 'end');
+    const answer = t.app.inject({ method: 'POST', url: '/imports', headers: { ...(await t.headers()), ...upload.headers }, payload: upload.payload });
+    let job: JobView | undefined;
+    for (let i = 0; i < 1_000 && !(job?.status === 'running' && job.processed > 0); i++) {
+      job = (await jobs.list('?limit=1')).imports[0];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(job).toMatchObject({ fileName: 'slow.csv', status: 'running' });
+    expect(job!.processed).toBeGreaterThan(0);
+    upload.release();
+    const res = await answer;
+    expect(res.statusCode).toBe(202);
+    expect(await jobs.waitFor(res.json().id)).toMatchObject({ status: 'done', imported: 300_000 });
+  });
+
+  it('leaves nothing behind when the upload breaks after the import started', async () => {
+    const before = (await jobs.list()).pagination.total;
+    const upload = heldUpload(bigFile('Broken'), 6 * 1024 * 1024, 'break');
+    const answer = t.app.inject({ method: 'POST', url: '/imports', headers: { ...(await t.headers()), ...upload.headers }, payload: upload.payload });
+    let job: JobView | undefined;
+    for (let i = 0; i < 1_000 && !(job?.fileName === 'slow.csv' && job.status === 'running' && job.processed > 0); i++) {
+      job = (await jobs.list('?limit=1')).imports[0];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(job).toMatchObject({ fileName: 'slow.csv', status: 'running' });
+    upload.release();
+    await answer.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await jobs.list()).pagination.total).toBe(before);
+    expect(await api.totals('arriving.test')).toMatchObject({ found: 300_000 }); // the first test's, none of this one's
+    expect(await api.totals('broken1')).toMatchObject({ found: 0 });
   });
 });

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { openSqlite, pgConnectionConfig, type DialectOptions } from '../db/dialect';
-import { importJobs } from '../jobs/import-jobs';
+import { importJobs, UploadGone } from '../jobs/import-jobs';
 import { openJobsDatabase } from '../jobs/jobs-connection';
 import type { ContactImportStore } from '../repositories/contact-import';
 import { postgresContactImport } from '../repositories/contact-import-postgres';
@@ -95,7 +95,7 @@ async function main(input: WorkerInput, post: (message: WorkerMessage) => void):
 if (parentPort) {
   const port = parentPort;
   main(workerData as WorkerInput, (message) => port.postMessage(message)).catch((error: unknown) => {
-    if (error instanceof ImportRejected) port.postMessage({ type: 'rejected', message: error.message } satisfies WorkerMessage);
+    if (error instanceof ImportRejected || error instanceof UploadGone) port.postMessage({ type: 'rejected', message: error.message } satisfies WorkerMessage);
     else port.postMessage({ type: 'failed', message: String((error as Error)?.message ?? error), stack: (error as Error)?.stack });
   });
 }

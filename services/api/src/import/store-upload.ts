@@ -1,6 +1,8 @@
 // Takes an import's file as it arrives and stores it in the jobs' tables chunk by chunk (never
-// the whole file in memory, never as one string), then checks its header against the mapping on
-// a preview thread and queues the job. A refused or broken upload leaves nothing behind.
+// the whole file in memory, never as one string). As soon as the file's head has arrived it is
+// checked against the mapping on a preview thread and the job is queued: a runner may start
+// reading and importing it while the rest is still being uploaded. A refused or broken upload
+// leaves nothing behind (a job already reading it stops).
 import { uuidv7 } from 'uuidv7';
 import { HttpError, badRequest } from '../errors';
 import type { Imports } from '../plugins/imports';
@@ -16,6 +18,8 @@ export interface UploadInput {
   user: { id: string; name: string; email: string };
   fileName: string;
   options: RequestedOptions;
+  /** What the client announced (Content-Length): the progress estimate until the end is known. */
+  expectedSize?: number;
   /** SPEC §7 execute: the header is the first record, and the client polls progress by this id. */
   legacy?: { clientRef?: string };
 }
@@ -23,14 +27,41 @@ export interface UploadInput {
 export async function storeUpload(imports: Imports, input: UploadInput, bytes: AsyncIterable<Buffer>, truncated: () => boolean): Promise<string> {
   const id = uuidv7();
   const { jobs } = imports;
-  await jobs.create({ id, orgSlug: input.orgSlug, fileName: input.fileName, createdBy: input.user, options: serialiseJobOptions(withDefaults(input.options)), clientRef: input.legacy?.clientRef });
+  const { options } = input;
+  const requested = { ...options, delimiter: options.delimiter ?? '', encoding: options.encoding ?? 'utf-8', headerRow: options.headerRow ?? 1 };
+  await jobs.create({
+    id,
+    orgSlug: input.orgSlug,
+    fileName: input.fileName,
+    createdBy: input.user,
+    options: serialiseJobOptions(requested),
+    clientRef: input.legacy?.clientRef,
+    expectedSize: input.expectedSize,
+  });
+
+  let size = 0;
+  let head: Buffer[] | undefined = [];
+  let headBytes = 0;
+  /** Checks the head and queues the job: once, when 4 MB have arrived or the file has ended. */
+  const queue = async (complete: boolean) => {
+    const answer = await imports.previews.run({
+      kind: 'check',
+      head: Buffer.concat(head!, headBytes),
+      complete,
+      options: { encoding: options.encoding, delimiter: options.delimiter, headerRow: options.headerRow, firstRecordIsHeader: Boolean(input.legacy) },
+      mapping: options.columnMapping,
+    });
+    head = undefined;
+    if (!answer.ok) throw badRequest(answer.message);
+    if (!('resolved' in answer)) throw new Error('The preview thread answered a check with a preview');
+    await jobs.enqueue(id, serialiseJobOptions({ ...requested, ...answer.resolved }));
+    imports.runner.poke();
+  };
+
   try {
     let seq = 0;
-    let size = 0;
     let pending: Buffer[] = [];
     let pendingBytes = 0;
-    const head: Buffer[] = [];
-    let headBytes = 0;
     const flush = async () => {
       if (!pendingBytes) return;
       await jobs.appendChunk(id, seq++, Buffer.concat(pending, pendingBytes));
@@ -39,36 +70,27 @@ export async function storeUpload(imports: Imports, input: UploadInput, bytes: A
     };
     for await (const chunk of bytes) {
       size += chunk.length;
-      if (headBytes < PREVIEW_BYTES) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (head && headBytes < PREVIEW_BYTES) {
         const part = chunk.subarray(0, PREVIEW_BYTES - headBytes);
         head.push(Buffer.from(part));
         headBytes += part.length;
       }
-      pending.push(chunk);
-      pendingBytes += chunk.length;
       if (pendingBytes >= CHUNK_BYTES) await flush();
+      if (head && headBytes >= PREVIEW_BYTES && size > PREVIEW_BYTES) {
+        await flush(); // the head is stored before a runner may look for it
+        await queue(false);
+      }
     }
     if (truncated()) throw new HttpError(413, IMPORT_TOO_LARGE);
     await flush();
-    const { options } = input;
-    const answer = await imports.previews.run({
-      kind: 'check',
-      head: Buffer.concat(head, headBytes),
-      complete: size <= PREVIEW_BYTES,
-      options: { encoding: options.encoding, delimiter: options.delimiter, headerRow: options.headerRow, firstRecordIsHeader: Boolean(input.legacy) },
-      mapping: options.columnMapping,
-    });
-    if (!answer.ok) throw badRequest(answer.message);
-    if (!('resolved' in answer)) throw new Error('The preview thread answered a check with a preview');
-    await jobs.enqueue(id, size, serialiseJobOptions({ ...withDefaults(options), ...answer.resolved }));
+    if (head) await queue(true);
+    await jobs.completeFile(id, size);
   } catch (error) {
     await jobs.discard(id);
+    imports.runner.cancelHere(id);
     throw error;
   }
-  imports.runner.poke();
   return id;
-}
-
-function withDefaults(options: RequestedOptions) {
-  return { ...options, delimiter: options.delimiter ?? '', encoding: options.encoding ?? 'utf-8', headerRow: options.headerRow ?? 1 };
 }

@@ -7,7 +7,7 @@ import type { ImportJobPhase, ImportJobsTable, ImportJobStatus } from './jobs-sc
 export type JobRow = Omit<Selectable<ImportJobsTable>, 'error_report'>;
 
 const ROW_COLUMNS = [
-  'id', 'org_slug', 'status', 'phase', 'file_name', 'file_size', 'created_by_id', 'created_by_name', 'created_by_email',
+  'id', 'org_slug', 'status', 'phase', 'file_name', 'file_size', 'file_complete', 'created_by_id', 'created_by_name', 'created_by_email',
   'created_at', 'started_at', 'finished_at', 'options', 'client_ref', 'processed', 'total', 'imported', 'updated',
   'unchanged', 'failed', 'companies_created', 'first_errors', 'error', 'lease_owner', 'lease_until', 'attempts', 'cancel_requested',
 ] as const;
@@ -19,6 +19,8 @@ export interface NewJob {
   createdBy: { id: string; name: string; email: string };
   options: string;
   clientRef?: string;
+  /** The size the upload announced (for progress until the last byte is stored). */
+  expectedSize?: number;
 }
 
 export interface JobOutcome {
@@ -35,6 +37,16 @@ export interface JobOutcome {
   total?: number;
 }
 
+/** The upload of a running job failed, or the job was cancelled, while its file was being read. */
+export class UploadGone extends Error {
+  constructor() {
+    super('The upload did not complete');
+  }
+}
+
+/** A file that stops arriving for this long (its uploader died) ends the job that reads it. */
+const UPLOAD_STALL_MS = 120_000;
+
 export const ENDED: readonly ImportJobStatus[] = ['done', 'failed', 'cancelled'];
 
 export function importJobs(h: JobsHandle) {
@@ -50,7 +62,8 @@ export function importJobs(h: JobsHandle) {
           org_slug: job.orgSlug,
           status: 'uploading',
           file_name: job.fileName,
-          file_size: 0,
+          file_size: job.expectedSize ?? 0,
+          file_complete: 0,
           created_by_id: job.createdBy.id,
           created_by_name: job.createdBy.name,
           created_by_email: job.createdBy.email,
@@ -75,15 +88,23 @@ export function importJobs(h: JobsHandle) {
       await db.insertInto('import_chunks').values({ import_id: id, seq, data }).execute();
     },
 
-    /** The upload is complete: the job joins the queue. */
-    async enqueue(id: string, fileSize: number, options: string): Promise<void> {
-      await db.updateTable('import_jobs').set({ status: 'queued', file_size: fileSize, options }).where('id', '=', id).execute();
+    /** The file's head has been checked: the job joins the queue (its file may still be arriving). */
+    async enqueue(id: string, options: string): Promise<void> {
+      await db.updateTable('import_jobs').set({ status: 'queued', options }).where('id', '=', id).where('status', '=', 'uploading').execute();
     },
 
-    /** A job whose upload failed or was refused leaves nothing behind. */
+    /** The upload's last byte is stored. */
+    async completeFile(id: string, fileSize: number): Promise<void> {
+      await db.updateTable('import_jobs').set({ file_complete: 1, file_size: fileSize }).where('id', '=', id).execute();
+    },
+
+    /**
+     * A job whose upload failed or was refused leaves nothing behind. Its runner (maybe another
+     * instance) finds the row gone when it looks for the next chunk, and stops.
+     */
     async discard(id: string): Promise<void> {
-      await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
       await db.deleteFrom('import_jobs').where('id', '=', id).execute();
+      await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
     },
 
     async get(orgSlug: string, id: string): Promise<JobRow | undefined> {
@@ -199,11 +220,27 @@ export function importJobs(h: JobsHandle) {
       if (Number(cancelled.numUpdatedRows)) await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
     },
 
-    /** The file's bytes in order, one stored chunk at a time. */
-    async *chunks(id: string): AsyncGenerator<Buffer> {
+    /**
+     * The file's bytes in order, one stored chunk at a time, waiting for chunks still being
+     * uploaded. Throws UploadGone when the upload failed (the job row is gone) or the job was cancelled.
+     */
+    async *chunks(id: string, waitMs = 20): AsyncGenerator<Buffer> {
+      const chunk = (seq: number) => db.selectFrom('import_chunks').select('data').where('import_id', '=', id).where('seq', '=', seq).executeTakeFirst();
+      const job = () => db.selectFrom('import_jobs').select(['file_complete', 'cancel_requested']).where('id', '=', id).executeTakeFirst();
       for (let seq = 0; ; seq++) {
-        const row = await db.selectFrom('import_chunks').select('data').where('import_id', '=', id).where('seq', '=', seq).executeTakeFirst();
-        if (!row) return;
+        let row = await chunk(seq);
+        for (let waited = 0; !row; waited += waitMs) {
+          const state = await job();
+          if (!state || state.cancel_requested || waited > UPLOAD_STALL_MS) throw new UploadGone();
+          // Complete: every chunk was stored before the flag was set.
+          if (state.file_complete) {
+            row = await chunk(seq);
+            if (!row) return;
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, waitMs));
+          row = await chunk(seq);
+        }
         yield Buffer.from(row.data);
       }
     },

@@ -59,7 +59,17 @@ function importJobs(dialect: DialectName): Migration {
   };
 }
 
+// A job may start while its file is still arriving: 0 until the upload's last byte is stored.
+const fileComplete: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('import_jobs').addColumn('file_complete', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('import_jobs').dropColumn('file_complete').execute();
+  },
+};
+
 export function jobsMigrationProvider(dialect: DialectName): MigrationProvider {
-  const migrations: Record<string, Migration> = { '0001-import-jobs': importJobs(dialect) };
+  const migrations: Record<string, Migration> = { '0001-import-jobs': importJobs(dialect), '0002-file-complete': fileComplete };
   return { getMigrations: async () => migrations };
 }

@@ -14,7 +14,10 @@ export interface ImportJobsTable {
   status: ImportJobStatus;
   phase: ImportJobPhase | null;
   file_name: string;
+  /** Bytes stored; while the upload runs, the size it announced. */
   file_size: number;
+  /** 0 while the upload is still arriving (the job may already be running). */
+  file_complete: number;
   created_by_id: string;
   created_by_name: string;
   created_by_email: string;

@@ -7,6 +7,7 @@
 //
 // A search or company filter is the contact list's own (liveContacts), so the file holds exactly
 // the contacts the page lists.
+import { sql, type SqlBool } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
 import { liveContacts, type ContactFilter } from './contact-list';
 
@@ -23,16 +24,26 @@ export interface ExportContact {
 
 export const EXPORT_BATCH = 5_000;
 
-export async function* exportBatches(
-  scope: TenantScope,
-  filter: ContactFilter = {},
-  size = EXPORT_BATCH,
-): AsyncGenerator<ExportContact[]> {
+const COLUMNS = [
+  'contacts.id',
+  'contacts.first',
+  'contacts.last',
+  'contacts.email',
+  'contacts.phone',
+  'contacts.company',
+  'contacts.tags',
+  'contacts.created_at',
+] as const;
+
+export function exportBatches(scope: TenantScope, filter: ContactFilter = {}, size = EXPORT_BATCH): AsyncGenerator<ExportContact[]> {
+  const filtered = Boolean(filter.search || filter.company_id);
+  return filtered && scope.dialect === 'sqlite' ? matchedBatches(scope, filter, size) : keysetBatches(scope, filter, size);
+}
+
+async function* keysetBatches(scope: TenantScope, filter: ContactFilter, size: number): AsyncGenerator<ExportContact[]> {
   let after: ExportContact | undefined;
   for (;;) {
-    let query = liveContacts(scope, filter).select([
-      'contacts.id', 'contacts.first', 'contacts.last', 'contacts.email', 'contacts.phone', 'contacts.company', 'contacts.tags', 'contacts.created_at',
-    ]);
+    let query = liveContacts(scope, filter).select(COLUMNS);
     if (after) {
       const { created_at, id } = after;
       query = query.where((eb) => eb(eb.refTuple('contacts.created_at', 'contacts.id'), '>', eb.tuple(created_at, id)));
@@ -41,5 +52,37 @@ export async function* exportBatches(
     if (rows.length) yield rows;
     if (rows.length < size) return;
     after = rows[rows.length - 1];
+  }
+}
+
+/**
+ * SQLite with a search or company filter. Without planner statistics it reads every match (the
+ * full-text matches, or the company's contacts through its index) and sorts them, for each
+ * statement: keyset batches made that one read per batch (a search matching 1M contacts: 162 s;
+ * a company of 250k: 20 s), and larger batches only made each sort slower. So the filter runs
+ * once, for the rowids of the matches in export order (8 bytes each), and the batches are read by
+ * rowid. PostgreSQL walks the created index under the filter, or the trigram index for a rare
+ * term: keyset batches stay linear there.
+ */
+async function* matchedBatches(scope: TenantScope, filter: ContactFilter, size: number): AsyncGenerator<ExportContact[]> {
+  const rowid = sql<number>`${sql.ref('contacts.rowid')}`;
+  const matches = await liveContacts(scope, filter)
+    .select(rowid.as('rowid'))
+    .orderBy('contacts.created_at')
+    .orderBy('contacts.id')
+    .execute();
+  const rowids = Float64Array.from(matches, (m) => m.rowid);
+  matches.length = 0;
+  for (let start = 0; start < rowids.length; start += size) {
+    // One parameter for the whole batch (json_each), not thousands; still live: one deleted
+    // since is left out.
+    const batch = JSON.stringify(Array.from(rowids.subarray(start, start + size)));
+    const rows = await liveContacts(scope)
+      .select(COLUMNS)
+      .where(sql<SqlBool>`${rowid} in (select value from json_each(${batch}))`)
+      .orderBy('contacts.created_at')
+      .orderBy('contacts.id')
+      .execute();
+    if (rows.length) yield rows;
   }
 }

@@ -89,7 +89,7 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
       body.csvData = ''; // keep no second copy of up to 100 MB while the import runs
       const id = await storeUpload(
         app.imports,
-        { orgSlug: request.user.orgSlug, user: request.user, fileName: 'import.csv', options, legacy: { clientRef: body.importId } },
+        { orgSlug: request.user.orgSlug, user: request.user, fileName: 'import.csv', options, expectedSize: bytes.length, legacy: { clientRef: body.importId } },
         slices(bytes),
         () => false,
       );

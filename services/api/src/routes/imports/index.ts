@@ -52,7 +52,13 @@ async function upload(request: FastifyRequest): Promise<string> {
     }
     id = await storeUpload(
       imports,
-      { orgSlug: request.user.orgSlug, user: request.user, fileName: safeFilename(part.filename) || 'import.csv', options },
+      {
+        orgSlug: request.user.orgSlug,
+        user: request.user,
+        fileName: safeFilename(part.filename) || 'import.csv',
+        options,
+        expectedSize: Number(request.headers['content-length']) || undefined,
+      },
       part.file,
       () => part.file.truncated,
     );
