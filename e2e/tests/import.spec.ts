@@ -98,7 +98,8 @@ test.describe('CSV import and export', () => {
     // Export: every imported row is there, exactly.
     const exported = await downloadText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     expect(exported.name).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(exported.text.split('\r\n')[0]).toBe('first,last,email,phone,company,tags');
+    // A UTF-8 byte order mark first, so Excel reads the accents right.
+    expect(exported.text.split('\r\n')[0]).toBe('\uFEFFfirst,last,email,phone,company,tags');
     const ours = csvRows(exported.text).filter((r) => r[1] === word);
     expect(ours.map((r) => key(r)).sort()).toEqual(
       file.imported.map((r) => key([r[0], r[1], r[2], r[3] ? `'${r[3]}` : '', r[4], r[5]])).sort(),

@@ -92,6 +92,7 @@ describe("GET /import-export/export with the contact list's search and company_i
   const outsider: TestUser = { sub: 'u-outsider', name: 'O', email: 'o@outsider.test', org: 'org-outsider' };
   let acme: string;
   let outsiderAcme: string;
+  let adaId: string;
 
   beforeAll(async () => {
     const contacts = contactsApi(t, owner);
@@ -99,7 +100,7 @@ describe("GET /import-export/export with the contact list's search and company_i
     const globex = await contacts.company('Globex');
     await contacts.create({ first: 'Émile', last: 'Zola', email: 'emile@acme.test', company_id: acme, phone: '+33 1 23', tags: 'écrivain' });
     await contacts.create({ first: 'Émilie', last: 'du Châtelet', email: 'emilie@globex.test', company_id: globex });
-    await contacts.create({ first: 'Ada', last: 'Lovelace', email: 'ada@acme.test', company_id: acme });
+    adaId = (await contacts.create({ first: 'Ada', last: 'Lovelace', email: 'ada@acme.test', company_id: acme })).id;
     await contacts.create({ first: 'Grace', last: 'Hopper', email: 'grace@navy.test', company: 'Acme Ltd' }); // the text, no link
     const gone = await contacts.create({ first: 'Émile', last: 'Gone', email: 'gone@acme.test', company_id: acme });
     await contacts.remove(gone.id);
@@ -152,10 +153,18 @@ describe("GET /import-export/export with the contact list's search and company_i
     expect(typeof res.json().error).toBe('string');
   });
 
-  it('keeps reading in keyset batches under a filter', async () => {
+  it('reads in batches under a filter, oldest first, leaving out a contact deleted meanwhile', async () => {
+    const contacts = contactsApi(t, owner);
     const batches = [];
-    for await (const batch of exportBatches(contactsApi(t, owner).scope, { company_id: acme }, 1)) batches.push(batch.map((c) => c.last));
+    for await (const batch of exportBatches(contacts.scope, { company_id: acme }, 1)) batches.push(batch.map((c) => c.last));
     expect(batches).toEqual([['Zola'], ['Lovelace']]);
+    const seen = [];
+    for await (const batch of exportBatches(contacts.scope, { search: 'acme', company_id: acme }, 1)) {
+      seen.push(...batch.map((c) => c.last));
+      if (seen.length === 1) await contacts.remove(adaId);
+    }
+    expect(seen).toEqual(['Zola']);
+    expect(await contacts.restore([adaId])).toBe(1);
   });
 
   it('re-imported through /import-export/execute gives back the same contacts, accents intact', async () => {

@@ -15,6 +15,8 @@ export interface ContactListQuery extends Query {
   sort_order?: 'asc' | 'desc';
   company_id?: string;
 }
+/** The contact list's own filters: an export with them holds what the list shows. */
+export type ContactExportQuery = Pick<ContactListQuery, 'search' | 'company_id'>;
 export interface ContactList {
   contacts: Contact[];
   pagination: { totalCount: number; page?: number; limit?: number; pages?: number };
@@ -136,8 +138,9 @@ export const importsApi = {
 
 export const importExportApi = {
   template: () => apiRequest<Response>('/import-export/template', { raw: true }),
-  /** Every contact of the organisation as CSV (the template's columns). */
-  exportContacts: () => apiRequest<Response>('/import-export/export', { raw: true }),
+  /** The contacts as CSV (the template's columns): every one, or those the same search and company filter list. */
+  exportContacts: ({ search, company_id }: ContactExportQuery = {}) =>
+    apiRequest<Response>('/import-export/export', { raw: true, query: { search, company_id } }),
 };
 
 export const organisationApi = {

@@ -56,13 +56,12 @@ async function* keysetBatches(scope: TenantScope, filter: ContactFilter, size: n
 }
 
 /**
- * SQLite with a search or company filter. Without planner statistics it reads every match (the
- * full-text matches, or the company's contacts through its index) and sorts them, for each
- * statement: keyset batches made that one read per batch (a search matching 1M contacts: 162 s;
- * a company of 250k: 20 s), and larger batches only made each sort slower. So the filter runs
- * once, for the rowids of the matches in export order (8 bytes each), and the batches are read by
- * rowid. PostgreSQL walks the created index under the filter, or the trigram index for a rare
- * term: keyset batches stay linear there.
+ * SQLite with a search or company filter. Its plan (migration 0003's statistics) starts from the
+ * full-text matches or the company index, so every statement reads and sorts every match: keyset
+ * batches did that once per batch (a search matching 1M contacts: 162 s; a company of 250k: 20 s)
+ * and larger batches only made each sort slower. So the filter runs once, for the rowids of the
+ * matches in export order (8 bytes each), and the batches are read by rowid. PostgreSQL walks the
+ * created index under a broad filter and the trigram index for a rare term: keyset stays linear.
  */
 async function* matchedBatches(scope: TenantScope, filter: ContactFilter, size: number): AsyncGenerator<ExportContact[]> {
   const rowid = sql<number>`${sql.ref('contacts.rowid')}`;

@@ -1,3 +1,4 @@
+import type { ContactExportQuery } from '@meridian/shared/api';
 import { useNavigate } from '@meridian/shared/routing';
 import { pluralize } from '@meridian/shared/format';
 import { Button, DownloadIcon, PageHeader, PlusIcon, ThemeToggle, UploadIcon, ViewToggle, type ViewMode } from '@meridian/shared/ui';
@@ -9,12 +10,14 @@ export interface ContactsHeaderProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onAdd: () => void;
+  /** The list's search and company filter: Export CSV saves the contacts they list. */
+  filter: ContactExportQuery;
 }
 
 /** Title, 'N contacts', grid/list toggle, Import CSV, Export CSV, Add Contact and the theme toggle. */
-export function ContactsHeader({ total, view, onViewChange, onAdd }: ContactsHeaderProps) {
+export function ContactsHeader({ total, view, onViewChange, onAdd, filter }: ContactsHeaderProps) {
   const navigate = useNavigate();
-  const { exporting, exportContacts } = useExportContacts();
+  const { exporting, exportContacts } = useExportContacts(filter);
   return (
     <PageHeader
       title="Contacts"

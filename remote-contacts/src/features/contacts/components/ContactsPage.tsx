@@ -64,7 +64,7 @@ export function ContactsPage() {
 
   return (
     <StyledPage>
-      <ContactsHeader total={total} view={view} onViewChange={setView} onAdd={() => setAdding(true)} />
+      <ContactsHeader total={total} view={view} onViewChange={setView} onAdd={() => setAdding(true)} filter={q.query} />
       <Toolbar>
         <div>
           <StyledSearch

@@ -79,6 +79,50 @@ describe('company filter', () => {
   });
 });
 
+describe('Export CSV', () => {
+  /** Saved file names, with saveBlob's object URL and link click stubbed out. */
+  function catchDownloads(): string[] {
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    return saved;
+  }
+  const exportCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('GET /import-export/export').map((c) => c.query);
+  const exportRoute = { blob: new Blob(['\uFEFFfirst,last,email,phone,company,tags\r\n']) };
+
+  it('exports what the list shows: its search and company filter, not its sort', async () => {
+    const saved = catchDownloads();
+    const api = mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) }, 'GET /import-export/export': exportRoute });
+    renderContacts('/contacts?company_id=co7&company_name=Globex%20Inc');
+    await screen.findAllByRole('article');
+    await userEvent.type(screen.getByPlaceholderText('Search contacts by name, email, or company...'), ' Émile ');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Email');
+    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ search: 'Émile', company_id: 'co7', sort_by: 'email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([`contacts-${new Date().toISOString().slice(0, 10)}.csv`]));
+    expect(exportCalls(api)).toEqual([{ search: 'Émile', company_id: 'co7' }]);
+
+    // Without the company filter, the next export follows.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear company filter' }));
+    await waitFor(() => expect(listCalls(api).at(-1)).not.toHaveProperty('company_id'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exportCalls(api)).toHaveLength(2));
+    expect(exportCalls(api)[1]).toEqual({ search: 'Émile' });
+  });
+
+  it('exports every contact when neither a search nor a company filter is set', async () => {
+    catchDownloads();
+    const api = mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) }, 'GET /import-export/export': exportRoute });
+    renderContacts();
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exportCalls(api)).toEqual([{}]));
+  });
+});
+
 describe('long lists', () => {
   it('loads the next page of 50 as the end comes near', async () => {
     const api = mockApi({ 'GET /contacts': pagedServer(120) });

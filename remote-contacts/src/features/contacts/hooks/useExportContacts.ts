@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { importExportApi } from '@meridian/shared/api';
+import { importExportApi, type ContactExportQuery } from '@meridian/shared/api';
 import { saveBlob } from '@meridian/shared/app';
 import { toast } from '@meridian/shared/ui';
 
@@ -10,13 +10,16 @@ function fileNameOf(response: Response): string {
   return named || `contacts-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
-/** 'Export CSV': every contact of the organisation, in the import template's columns. */
-export function useExportContacts() {
+/**
+ * 'Export CSV' in the import template's columns: the contacts the page lists, i.e. those of its
+ * current search and company filter (every contact when there is neither).
+ */
+export function useExportContacts({ search, company_id }: ContactExportQuery = {}) {
   const [exporting, setExporting] = useState(false);
   const exportContacts = useCallback(async () => {
     setExporting(true);
     try {
-      const response = await importExportApi.exportContacts();
+      const response = await importExportApi.exportContacts({ search, company_id });
       saveBlob(await response.blob(), fileNameOf(response));
     } catch (error) {
       console.error('[contacts] export', error);
@@ -24,6 +27,6 @@ export function useExportContacts() {
     } finally {
       setExporting(false);
     }
-  }, []);
+  }, [search, company_id]);
   return { exporting, exportContacts };
 }
