@@ -96,6 +96,9 @@ export function importJobs(h: JobsHandle) {
     /** The upload's last byte is stored. */
     async completeFile(id: string, fileSize: number): Promise<void> {
       await db.updateTable('import_jobs').set({ file_complete: 1, file_size: fileSize }).where('id', '=', id).execute();
+      // Cancelled (or failed) while it was arriving: the chunks stored since then are not needed.
+      const job = await db.selectFrom('import_jobs').select('status').where('id', '=', id).executeTakeFirst();
+      if (job && ENDED.includes(job.status)) await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
     },
 
     /**
