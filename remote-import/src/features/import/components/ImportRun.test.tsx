@@ -108,7 +108,7 @@ it('shows the large-file note above 10,000 rows, a queued import and the phases 
   expect(screen.getByText('This is a large file (10,001 rows); it is imported on the server in one go.')).toBeInTheDocument();
   expect(await screen.findByText('Queued: 2 imports ahead')).toBeInTheDocument();
   expect(bar()).not.toHaveAttribute('aria-valuenow');
-  expect(await screen.findByText('Waiting for another import to finish', {}, POLL)).toBeInTheDocument();
+  expect(await screen.findByText('Waiting for its turn', {}, POLL)).toBeInTheDocument();
   expect(await screen.findByText('Reading rows: 5,000 of 10,001 rows', {}, POLL)).toBeInTheDocument();
   expect(bar()).toHaveAttribute('aria-valuenow', '50');
   expect(await screen.findByText('Updating search and sorting: 10,001 of 10,001 rows', {}, POLL)).toBeInTheDocument();

@@ -30,6 +30,7 @@ const StyledFile = styled.p`
 const StyledOptions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${space(6)};
   margin-top: ${space(5)};
 `;

@@ -34,10 +34,10 @@ const StyledStatus = styled.td`
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-/** While running: rows read so far of the total; once ended: the total; queued: not known yet. */
+/** Running: rows read so far of the total; done: the file's rows; otherwise (queued, stopped early) not known. */
 function rowsOf(job: ImportJob): string {
   if (job.status === 'running' && job.total > 0) return `${n(job.processed)} of ${n(job.total)}`;
-  return job.total > 0 ? n(job.total) : '—';
+  return job.status === 'done' && job.total > 0 ? n(job.total) : '—';
 }
 
 /** One import of Recent imports; every cell labelled for the card layout. */

@@ -35,6 +35,8 @@ const StyledTable = styled.table`
   }
 
   @container recent-imports (max-width: 720px) {
+    display: block;
+
     thead {
       position: absolute;
       width: 1px;

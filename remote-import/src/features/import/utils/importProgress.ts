@@ -6,7 +6,7 @@ import { pluralize } from '@meridian/shared/format';
 export type ImportProgressState = ({ stage: 'upload' } & UploadProgress) | { stage: 'job'; job: ImportJob };
 
 const PHASES: Record<ImportJobPhase, string> = {
-  waiting: 'Waiting for another import to finish',
+  waiting: 'Waiting for its turn', // for the organisation's import lock: often a moment, longer behind another import
   reading: 'Reading rows',
   writing: 'Saving contacts',
   finishing: 'Updating search and sorting',
