@@ -5,7 +5,10 @@ import type { ImportProgressState } from '../utils/importProgress';
 import { ImportProgressBar } from './ImportProgressBar';
 
 export interface ImportingStepProps {
-  /** The file's rows as counted on Map Columns; unknown when the page resumed an import. */
+  /**
+   * The file's rows as counted on Map Columns. Unknown when the page resumed an import: the job's
+   * total is then only an estimate until the whole file is read, so the title names no number.
+   */
   rows?: number;
   fileSize?: number;
   progress?: ImportProgressState;
@@ -43,23 +46,16 @@ const StyledBar = styled.div`
   text-align: left;
 `;
 
-/** The rows being imported: the count from Map Columns, else the job's own once it knows it. */
-function rowsOf(rows: number | undefined, progress: ImportProgressState | undefined): number | undefined {
-  if (rows !== undefined) return rows;
-  return progress?.stage === 'job' && progress.job.total > 0 ? progress.job.total : undefined;
-}
-
 /** Step 3 (SPEC §2 Import): what is being imported, the notes, the progress, and Cancel import. */
 export function ImportingStep({ rows, fileSize, progress, onCancel }: ImportingStepProps) {
-  const total = rowsOf(rows, progress);
-  const count = total?.toLocaleString('en-US');
+  const count = rows?.toLocaleString('en-US');
   const onServer = progress?.stage === 'job';
   return (
     <StyledBox aria-label="Import" aria-busy="true">
       <Spinner size="lg" decorative />
       <StyledTitle>{count === undefined ? 'Processing contacts...' : `Processing ${count} contacts...`}</StyledTitle>
       {onServer ? <StyledText>{progress.job.fileName}</StyledText> : null}
-      {total !== undefined && total > LARGE_IMPORT_ROWS ? (
+      {rows !== undefined && rows > LARGE_IMPORT_ROWS ? (
         <StyledText>{`This is a large file (${count} rows); it is imported on the server in one go.`}</StyledText>
       ) : null}
       {onServer ? (

@@ -13,9 +13,14 @@ export interface RecentImportRowProps {
 }
 
 const StyledFile = styled.td`
+  min-width: 140px;
   max-width: 220px;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   overflow-wrap: anywhere;
+`;
+
+const StyledDate = styled.td`
+  white-space: nowrap;
 `;
 
 const StyledNumber = styled.td`
@@ -50,7 +55,7 @@ export function RecentImportRow({ job, onError }: RecentImportRowProps) {
       <td data-label={by} title={job.createdBy.email}>
         {job.createdBy.name || job.createdBy.email}
       </td>
-      <td data-label={date}>{formatDateTime(job.createdAt)}</td>
+      <StyledDate data-label={date}>{formatDateTime(job.createdAt)}</StyledDate>
       <StyledNumber data-label={rows}>{rowsOf(job)}</StyledNumber>
       <StyledNumber data-label={counts}>{`${n(job.imported)} / ${n(job.updated)} / ${n(job.failed)}`}</StyledNumber>
       <StyledNumber data-label={duration}>{formatDuration(job.durationMs)}</StyledNumber>
