@@ -39,9 +39,11 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
       refreshHistory();
       if (job.status === 'done') {
         dispatch({ type: 'finished', job });
-        // SPEC §4: the lists the import changed are refreshed.
-        if (job.imported > 0 || job.updated > 0) void revalidate(keysOf('contacts', 'contact', 'summary'));
-        if (job.companiesCreated > 0) void revalidate(keysOf('companies'));
+        // SPEC §4: the lists the import changed are refreshed (an update changes contacts too).
+        if (job.imported > 0 || job.updated > 0) {
+          void revalidate(keysOf('contacts', 'contact', 'summary'));
+          if (job.companiesCreated > 0) void revalidate(keysOf('companies'));
+        }
       } else if (job.status === 'failed') {
         dispatch({ type: 'failed', error: job.error || 'Failed to import contacts' });
       } else {
