@@ -152,6 +152,15 @@ describe('existing contacts', () => {
     expect(await api.totals('newer')).toMatchObject({ found: 1 });
   });
 
+  it("the same file imported twice with 'update' changes nothing the second time", async () => {
+    await contactsApi(t).create({ first: 'Twice', last: 'Over', email: 'twice@exist.test', phone: '+1 555', company: 'Northwind', tags: 'vip' });
+    const file = iconv.encode(lines('Prénom;Nom;Email;Société;Tags', 'Twicé;Over;TWICE@exist.test;linked LTD;"vip, champion"'), 'win1252');
+    const options = { columnMapping: { Prénom: 'first', Nom: 'last', Email: 'email', Société: 'company', Tags: 'tags' }, existing: 'update' };
+    expect(await jobs.run(file, options)).toMatchObject({ updated: 1, unchanged: 0 });
+    expect(await contactByEmail('twice@exist.test')).toMatchObject({ first: 'Twicé', company: 'linked LTD', tags: 'vip, champion' });
+    expect(await jobs.run(file, options)).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
   it("importing the organisation's own export with 'update' changes nothing and says so", async () => {
     const exported = await t.app.inject({ method: 'GET', url: '/import-export/export', headers: await t.headers() });
     const total = (await api.totals('')).listed;
@@ -190,10 +199,17 @@ describe('GET /imports, errors report, cancel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="import-errors-.+\.csv"$/);
+    // The row, the reason, then the record as it was, under the file's own header: fix and import it.
     const reportLines = res.body.trim().split('\r\n');
-    expect(reportLines[0]).toBe('row,error');
+    expect(reportLines[0]).toBe('row,error,first,email');
     expect(reportLines).toHaveLength(31);
-    expect(reportLines[30]).toBe('31,Invalid email address: bad-29');
+    expect(reportLines[30]).toBe('31,Invalid email address: bad-29,Row29,bad-29');
+  });
+
+  it('keeps a spreadsheet from running a cell of the report as a formula', async () => {
+    const job = await jobs.run(lines('first,email', '=HYPERLINK("http://evil.test"),@bad'), { columnMapping: { first: 'first', email: 'email' } });
+    const report = (await jobs.call('GET', `/imports/${job.id}/errors`)).body;
+    expect(report.split('\r\n')[1]).toBe('2,Invalid email address: @bad,"\'=HYPERLINK(""http://evil.test"")",\'@bad');
   });
 
   it('never takes the write lock for a file with nothing to save', async () => {

@@ -12,6 +12,7 @@ import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
 import { checkRecord, type ContactValues } from './row-rules';
 import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
+import type { ErrorReportWriter } from './error-report';
 
 /** waiting: for the organisation's import lock; reading: no row to save yet; writing; finishing: indexes and commit. */
 export type ImportPhase = 'waiting' | 'reading' | 'writing' | 'finishing';
@@ -35,7 +36,7 @@ export interface ImportSummary {
   unchanged: number;
   failed: number;
   companiesCreated: number;
-  /** Every failed row, in row order. */
+  /** The first failed rows (FIRST_ERRORS), in row order; all of them go to the error report. */
   errors: RowError[];
   /** Data records read. */
   records: number;
@@ -48,6 +49,9 @@ export type RecordSource = (sink: CsvSink) => Promise<{ records: number }>;
 
 const UNTERMINATED = 'A quoted value is never closed (its closing quote is missing)';
 export const FIRST_ERRORS = 10;
+
+type Valid = { row: number; values: ContactValues; cells: readonly string[] };
+type BatchError = RowError & { cells: readonly string[] };
 
 function emptyBatch(newId: () => string): NewContacts {
   return { newId, first: [], last: [], email: [], phone: [], company: [], companyId: [], tags: [] };
@@ -68,11 +72,12 @@ export async function runImport(
   store: ContactImportStore,
   report: ReportProgress,
   estimate: (read: number) => number,
+  errorReport: Pick<ErrorReportWriter, 'header' | 'rows'>,
 ): Promise<ImportSummary> {
   const now = new Date();
   const newId = uuidv7Sequence(now.getTime());
-  const errors: RowError[] = [];
-  const summary = { imported: 0, updated: 0, unchanged: 0, companiesCreated: 0 };
+  const firstErrors: RowError[] = [];
+  const summary = { imported: 0, updated: 0, unchanged: 0, companiesCreated: 0, failed: 0 };
   let width = 0;
   let columns: FieldColumns = {};
   let open: Open | undefined;
@@ -98,27 +103,35 @@ export async function runImport(
     header(header) {
       width = header.headers.length;
       columns = resolveMapping(header.headers, input.columnMapping);
+      errorReport.header(header.headers);
     },
     async records(records, rows, unterminated) {
-      const valid: { row: number; values: ContactValues }[] = [];
+      const errors: BatchError[] = [];
+      const valid: Valid[] = [];
       for (let i = 0; i < records.length; i++) {
-        const checked = unterminated && i === records.length - 1 ? UNTERMINATED : checkRecord(records[i]!, width, columns);
-        if (typeof checked === 'string') errors.push({ row: rows[i]!, error: checked });
-        else valid.push({ row: rows[i]!, values: checked });
+        const cells = records[i]!;
+        const checked = unterminated && i === records.length - 1 ? UNTERMINATED : checkRecord(cells, width, columns);
+        if (typeof checked === 'string') errors.push({ row: rows[i]!, error: checked, cells });
+        else valid.push({ row: rows[i]!, values: checked, cells });
       }
       read += records.length;
       if (valid.length) {
         open ??= await begin();
-        write(open, valid);
+        write(open, valid, errors);
       }
+      // Batches come in row order: sorted within each, the report is in row order.
+      errors.sort((a, b) => a.row - b.row);
+      summary.failed += errors.length;
+      for (const { row, error } of errors.slice(0, FIRST_ERRORS - firstErrors.length)) firstErrors.push({ row, error });
+      errorReport.rows(errors);
       report(open ? 'writing' : 'reading', read, Math.max(read, estimate(read)));
     },
   };
 
-  function write(o: Open, valid: { row: number; values: ContactValues }[]): void {
+  function write(o: Open, valid: Valid[], errors: BatchError[]): void {
     const batch = emptyBatch(newId);
     const updates: ExistingContact[] = [];
-    for (const { row, values } of valid) {
+    for (const { row, values, cells } of valid) {
       const verdict = o.checkEmail(values.email, row);
       if (verdict === 'existing') {
         const merged = mergeExisting(o.existing!.get(values.email!.toLowerCase())!, values, o.companies);
@@ -127,7 +140,7 @@ export async function runImport(
         continue;
       }
       if (verdict) {
-        errors.push({ row, error: verdict });
+        errors.push({ row, error: verdict, cells });
         continue;
       }
       batch.first.push(values.first);
@@ -147,14 +160,13 @@ export async function runImport(
 
   try {
     const { records } = await source(sink);
-    errors.sort((a, b) => a.row - b.row);
-    const result: ImportSummary = { ...summary, failed: errors.length, errors, records };
+    const result: ImportSummary = { ...summary, errors: firstErrors, records };
     // Every row a duplicate, nothing changed: nothing to keep (running it again changes nothing either).
     if (open && !(result.imported || result.updated)) await open.tx.rollback();
     else if (open) {
       report('finishing', records, records);
       await open.writer.finish();
-      await open.tx.recordResult(input.importId, JSON.stringify(firstOf(result)), now.toISOString());
+      await open.tx.recordResult(input.importId, JSON.stringify(result), now.toISOString());
       await open.tx.commit();
     }
     return result;
@@ -162,10 +174,4 @@ export async function runImport(
     await open?.tx.rollback();
     throw error;
   }
-}
-
-/** The summary without the whole error list: what the job row and the result record keep. */
-export function firstOf(summary: ImportSummary) {
-  const { errors, ...counts } = summary;
-  return { ...counts, errors: errors.slice(0, FIRST_ERRORS) };
 }

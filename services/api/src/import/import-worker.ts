@@ -2,7 +2,6 @@
 // jobs' tables chunk by chunk, decoded, parsed, checked and written on the worker's own
 // connections, so the API's event loop keeps answering other requests meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { openSqlite, pgConnectionConfig, type DialectOptions } from '../db/dialect';
 import { importJobs, UploadGone } from '../jobs/import-jobs';
@@ -13,8 +12,8 @@ import { sqliteContactImport } from '../repositories/contact-import-sqlite';
 import { ImportRejected } from './import-rejected';
 import type { CsvEncoding } from './csv-encoding';
 import { readCsv } from './csv-stream';
-import { errorReportCsv } from './error-report';
-import { firstOf, runImport, type ImportInput, type ImportPhase, type ImportSummary } from './import-job';
+import { errorReportWriter } from './error-report';
+import { runImport, type ImportInput, type ImportPhase, type ImportSummary } from './import-job';
 
 export interface WorkerInput extends ImportInput {
   db: DialectOptions;
@@ -28,7 +27,7 @@ export interface WorkerInput extends ImportInput {
 
 export type WorkerMessage =
   | { type: 'progress'; phase: ImportPhase; processed: number; total: number }
-  | { type: 'done'; summary: ReturnType<typeof firstOf>; report: Uint8Array | null }
+  | { type: 'done'; summary: ImportSummary; report: Uint8Array | null }
   | { type: 'rejected'; message: string }
   | { type: 'failed'; message: string; stack?: string };
 
@@ -82,9 +81,9 @@ async function main(input: WorkerInput, post: (message: WorkerMessage) => void):
   const estimate = (read: number) => (bytesRead ? Math.round((read * input.fileSize) / bytesRead) : 0);
   try {
     const options = { encoding: input.encoding, delimiter: input.delimiter, headerRow: input.headerRow };
-    const summary: ImportSummary = await runImport(input, (sink) => readCsv(counted(), options, sink), store, report, estimate);
-    const report_ = summary.errors.length ? gzipSync(errorReportCsv(summary.errors)) : null;
-    post({ type: 'done', summary: firstOf(summary), report: report_ });
+    const errors = errorReportWriter();
+    const summary = await runImport(input, (sink) => readCsv(counted(), options, sink), store, report, estimate, errors);
+    post({ type: 'done', summary, report: await errors.finish() });
     await afterCommit(summary.imported);
   } finally {
     await store.close();
