@@ -71,8 +71,8 @@ test.describe('CSV import and export', () => {
       expect(reason).toMatch(file.failures.get(Number(row))!);
     }
 
-    // The error report: every failed row, its reason and its original values.
-    const report = await downloadText(page, () => page.getByRole('button', { name: 'Download error report' }).click());
+    // The error report: every failed row (its spreadsheet row), its reason and its original cells.
+    const report = await downloadText(page, () => page.getByRole('button', { name: 'Download error report', exact: true }).click());
     expect(report.name).toBe('e2e-import-errors.csv');
     const reported = csvRows(report.text);
     expect(reported.map((r) => Number(r[0]))).toEqual([...file.failures.keys()].sort((a, b) => a - b));

@@ -6,7 +6,7 @@ export const IMPORT_HEADER = ['Given name', 'Surname', 'E-mail Address', 'Mobile
 
 export interface GeneratedImport {
   csv: string;
-  /** Spreadsheet row numbers (header = 1) that must fail, with what the reason must mention. */
+  /** Spreadsheet rows (header = 1; a cell's line break moves the rows after it) that must fail, with what the reason must mention. */
   failures: Map<number, RegExp>;
   /** Rows that must be imported, as the template's columns. */
   imported: string[][];
@@ -23,8 +23,9 @@ export function generateImport(rows: number, word: string, existingEmail: string
   const failures = new Map<number, RegExp>();
   const imported: string[][] = [];
   const companies = new Set<string>();
+  let row = 2; // the spreadsheet row this record starts on (a quoted line break takes a row too)
+  let previousRow = 1;
   for (let i = 0; i < rows; i += 1) {
-    const row = i + 2;
     const first = `Imp${i}`;
     const email = `imp${i}.${word}@example.com`.toLowerCase();
     const phone = i % 3 === 0 ? `+1 555 ${String(i).padStart(4, '0')}` : '';
@@ -37,7 +38,7 @@ export function generateImport(rows: number, word: string, existingEmail: string
       failures.set(row, /already exists/i);
     } else if (i % 200 === 7) {
       line = [first, word, `imp${i - 1}.${word}@example.com`.toUpperCase(), phone, company, tags, notes];
-      failures.set(row, new RegExp(`row ${row - 1}`, 'i'));
+      failures.set(row, new RegExp(`row ${previousRow}`, 'i'));
     } else if (i % 400 === 13) {
       line = [first, word, `not-an-email-${i}`, phone, company, tags, notes];
       failures.set(row, /invalid email/i);
@@ -49,6 +50,8 @@ export function generateImport(rows: number, word: string, existingEmail: string
       companies.add(company);
     }
     lines.push(line);
+    previousRow = row;
+    row += 1 + (line.join('').match(/\n/g)?.length ?? 0);
   }
   return { csv: `\uFEFF${Papa.unparse(lines, { newline: '\r\n' })}\r\n`, failures, imported, companies };
 }
