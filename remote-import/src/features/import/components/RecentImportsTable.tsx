@@ -31,7 +31,6 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.medium};
-    white-space: nowrap;
   }
 
   @container recent-imports (max-width: 720px) {
