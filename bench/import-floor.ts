@@ -1,0 +1,166 @@
+// The naive single-thread floor of the import benchmark: what one thread does with the same CSV
+// file if it only parses and inserts. Run by import-api.ts as a child process of its own (with
+// no API running meanwhile, so it has a core to itself), or alone:
+//
+//   pnpm --filter @meridian/api exec tsx ../../bench/import-floor.ts 1000000      (a generated file)
+//   pnpm --filter @meridian/api exec tsx ../../bench/import-floor.ts /tmp/x.csv   (a file of import-csv.ts's shape)
+//
+// Kept honest, and simple on purpose: the file's bytes are already in memory when the clock
+// starts; they are decoded into one string, parsed whole by papaparse in this thread, and every
+// row with the header's number of fields is inserted as it is: no email checks, no duplicate
+// detection, no companies (company_id stays null), no error report, no progress. The database is
+// fresh and built by the API's own migrations, so the same contact indexes, the same counter
+// trigger and the same search entries are maintained as for an import:
+// - SQLite: one transaction, one prepared single-row insert per row; the FTS5 search entries are
+//   written by the migrations' insert trigger, row by row (FLOOR_SEARCH=backfill: the trigger set
+//   aside in the transaction and the entries written by one insert…select before the commit, as
+//   the import does);
+// - PostgreSQL: one transaction, batches of 5,000 rows as unnest() arrays, one after the other;
+//   the B-trees and the trigram search index are maintained by the server as rows arrive.
+// The clock stops at the commit. What the job does on top (checks, companies, error report,
+// durability of the upload, progress) is not in this figure.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type BetterSqlite3 from 'better-sqlite3';
+import { openSqlite, pgConnectionConfig, sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../services/api/src/db/dialect';
+import { openTestDatabase } from '../services/api/test/helpers/db';
+import { generateCsv } from './import-csv';
+
+// The bench has no package of its own: resolve packages as the API does.
+const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
+const Papa = requireApi('papaparse') as typeof import('papaparse');
+const { uuidv7 } = requireApi('uuidv7') as typeof import('uuidv7');
+const { Client } = requireApi('pg') as typeof import('pg');
+
+const ORG = 'bench-floor';
+const PG_BATCH = 5_000;
+const FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
+const SEARCH = process.env.FLOOR_SEARCH === 'backfill' ? 'backfill' : 'trigger';
+
+export interface FloorResult {
+  type: 'floor';
+  dialect: string;
+  search: string;
+  rows: number;
+  inserted: number;
+  seconds: number;
+  parseSeconds: number;
+  insertSeconds: number;
+  commitSeconds: number;
+  /** Rows a word-prefix search for the first row's last name finds (checked after the clock stops). */
+  searchable: number;
+  searchedFor: string;
+}
+
+const nullable = (value: string | undefined) => (value ? value : null);
+
+async function insertSqlite(db: BetterSqlite3.Database, rows: string[][], at: (name: string) => number, now: string) {
+  db.exec('begin immediate');
+  const trigger = sqliteSearchInsertTrigger('contacts');
+  const triggerSql = db.prepare(`select sql from sqlite_schema where type = 'trigger' and name = ?`).pluck().get(trigger) as string;
+  const maxRowid = db.prepare('select coalesce(max(rowid), 0) from contacts').pluck().get() as number;
+  if (SEARCH === 'backfill') db.exec(`drop trigger ${trigger}`);
+  const insert = db.prepare(
+    `insert into contacts (id, org_slug, first, last, email, phone, company, tags, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const [first, last, email, phone, company, tags] = FIELDS.map(at);
+  let inserted = 0;
+  for (const r of rows) {
+    insert.run(uuidv7(), ORG, r[first!], r[last!], nullable(r[email!]), nullable(r[phone!]), nullable(r[company!]), nullable(r[tags!]), now, now);
+    inserted++;
+  }
+  if (SEARCH === 'backfill') {
+    db.prepare(sqliteSearchBackfill('contacts')).run(maxRowid);
+    db.exec(triggerSql);
+  }
+  const inserting = performance.now();
+  db.exec('commit');
+  return { inserted, inserting };
+}
+
+async function insertPostgres(client: InstanceType<typeof Client>, rows: string[][], at: (name: string) => number, now: string) {
+  await client.query('begin');
+  const [first, last, email, phone, company, tags] = FIELDS.map(at);
+  for (let start = 0; start < rows.length; start += PG_BATCH) {
+    const batch = rows.slice(start, start + PG_BATCH);
+    const column = (i: number, empty: boolean) => batch.map((r) => (empty ? nullable(r[i]) : r[i]));
+    await client.query(
+      `insert into contacts (id, org_slug, first, last, email, phone, company, tags, created_at, updated_at)
+       select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.tags, $2, $2
+       from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) as u(id, first, last, email, phone, company, tags)`,
+      [ORG, now, batch.map(() => uuidv7()), column(first!, false), column(last!, false), column(email!, true), column(phone!, true), column(company!, true), column(tags!, true)],
+    );
+  }
+  const inserting = performance.now();
+  await client.query('commit');
+  return { inserted: rows.length, inserting };
+}
+
+export async function measureFloor(bytes: Buffer): Promise<FloorResult> {
+  const database = await openTestDatabase();
+  const { handle } = database;
+  const sqlite = handle.dialect === 'sqlite' ? openSqlite(handle.options) : undefined;
+  const pg = handle.dialect === 'postgres' ? new Client(pgConnectionConfig(handle.options)) : undefined;
+  await pg?.connect();
+  try {
+    const now = new Date().toISOString();
+    const start = performance.now();
+    const parsed = Papa.parse<string[]>(bytes.toString('utf8'), { skipEmptyLines: true });
+    const [header, ...records] = parsed.data;
+    const width = header!.length;
+    const rows = records.filter((r) => r.length === width);
+    const at = (name: string) => header!.indexOf(name);
+    const parsedAt = performance.now();
+    const { inserted, inserting } = sqlite ? await insertSqlite(sqlite, rows, at, now) : await insertPostgres(pg!, rows, at, now);
+    const end = performance.now();
+    // Outside the clock: the rows are there and findable by the search the API runs.
+    const word = rows[0]![at('last')]!.toLowerCase();
+    const searchable = sqlite
+      ? (sqlite.prepare(`select count(*) from contacts_fts where contacts_fts match ?`).pluck().get(`"${word}"*`) as number)
+      : Number(
+          (await pg!.query(`select count(*) as n from contacts where lower(first || ' ' || last || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')) like $1`, [`%${word}%`]))
+            .rows[0].n,
+        );
+    return {
+      type: 'floor',
+      dialect: handle.dialect,
+      search: handle.dialect === 'sqlite' ? SEARCH : 'index',
+      rows: records.length,
+      inserted,
+      seconds: (end - start) / 1000,
+      parseSeconds: (parsedAt - start) / 1000,
+      insertSeconds: (inserting - parsedAt) / 1000,
+      commitSeconds: (end - inserting) / 1000,
+      searchable,
+      searchedFor: word,
+    };
+  } finally {
+    sqlite?.close();
+    await pg?.end();
+    await database.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const arg = process.argv[2] ?? '100000';
+  const bytes = /^\d+$/.test(arg) ? Buffer.from(generateCsv(Number(arg)).csv) : fs.readFileSync(arg);
+  const result = await measureFloor(bytes);
+  const f = (s: number) => s.toFixed(2);
+  console.log(
+    `floor (${result.dialect}, search ${result.search}): ${result.inserted.toLocaleString('en')} rows in ${f(result.seconds)} s ` +
+      `(parse ${f(result.parseSeconds)}, insert ${f(result.insertSeconds)}, commit ${f(result.commitSeconds)}); a search for "${result.searchedFor}" finds ${result.searchable}`,
+  );
+  if (process.send) await new Promise((resolve) => process.send!(result, undefined, {}, resolve));
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
