@@ -60,6 +60,15 @@ describe('POST /imports', () => {
     expect([res.statusCode, res.json().error]).toEqual([400, message]);
   });
 
+  it('refuses a header of more than 1,000 columns at once, in the preview and the upload', async () => {
+    const header = Array.from({ length: 1_001 }, (_, i) => `c${i}`).join(',');
+    const message = 'The header row has 1,001 columns; at most 1,000 can be imported';
+    const preview = await jobs.preview(lines(header, 'a'), '?complete=true');
+    expect([preview.statusCode, preview.json().error]).toEqual([400, message]);
+    const res = await jobs.upload(lines(header, 'a'), { columnMapping: { c0: 'first' } });
+    expect([res.statusCode, res.json().error]).toEqual([400, message]);
+  });
+
   it('refuses an upload without options before the file', async () => {
     const res = await jobs.call('POST', '/imports', { payload: 'first\r\nA\r\n', headers: { 'content-type': 'text/csv' } });
     expect(res.statusCode).toBe(400);

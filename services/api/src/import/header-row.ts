@@ -60,8 +60,14 @@ export function headerPastEnd(headerRow: number): ImportRejected {
 
 export const noHeaderRow = () => new ImportRejected('The CSV file has no header row');
 
-/** The header's cells, trimmed; refuses a header with no name in it. */
+/** Far more than any export has; a header of millions of cells is refused before any work. */
+export const MAX_COLUMNS = 1_000;
+
+/** The header's cells, trimmed; refuses a header with no name in it, or too many columns. */
 export function headerCells(cells: readonly string[]): string[] {
+  if (cells.length > MAX_COLUMNS) {
+    throw new ImportRejected(`The header row has ${cells.length.toLocaleString('en-US')} columns; at most ${MAX_COLUMNS.toLocaleString('en-US')} can be imported`);
+  }
   const headers = cells.map((cell) => cell.trim());
   if (headers.every((header) => !header)) throw noHeaderRow();
   return headers;

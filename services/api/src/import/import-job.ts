@@ -117,7 +117,7 @@ export async function runImport(
       read += records.length;
       if (valid.length) {
         open ??= await begin();
-        write(open, valid, errors);
+        await write(open, valid, errors);
       }
       // Batches come in row order: sorted within each, the report is in row order.
       errors.sort((a, b) => a.row - b.row);
@@ -128,7 +128,7 @@ export async function runImport(
     },
   };
 
-  function write(o: Open, valid: Valid[], errors: BatchError[]): void {
+  async function write(o: Open, valid: Valid[], errors: BatchError[]): Promise<void> {
     const batch = emptyBatch(newId);
     const updates: ExistingContact[] = [];
     for (const { row, values, cells } of valid) {
@@ -152,10 +152,11 @@ export async function runImport(
       batch.tags.push(values.tags);
     }
     const newCompanies = o.companies.takeCreated();
-    o.writer.write(newCompanies, batch, updates);
+    const written = o.writer.write(newCompanies, batch, updates);
     summary.imported += batch.first.length;
     summary.updated += updates.length;
     summary.companiesCreated += newCompanies.length;
+    await written;
   }
 
   try {

@@ -8,7 +8,24 @@ import { parseJsonBytes, type JsonOutcome } from './json-text';
 // import's body (up to 100 MB, about a second of parsing) does not stall other users' requests.
 const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 
-function parseInWorker(bytes: Buffer): Promise<JsonOutcome> {
+// At most this many at once, the others wait: eight 18 MB bodies each on a thread of their own
+// left the API's own thread (2 cores) too little time to answer anyone else.
+const MAX_WORKERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function parseInWorker(bytes: Buffer): Promise<JsonOutcome> {
+  if (running >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await parseOnThread(bytes);
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+function parseOnThread(bytes: Buffer): Promise<JsonOutcome> {
   // Handed over, not copied, when the buffer is the whole of its memory (Fastify's concatenated body is).
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Buffer.from(bytes);
   const view = new Uint8Array(own.buffer, own.byteOffset, own.byteLength);

@@ -6,6 +6,7 @@ import type { Client } from 'pg';
 import type { ContactImportStore, ContactImportTx, ExistingContact, ImportCompany } from './contact-import';
 
 const BATCH = 5_000;
+const MAX_PENDING = 4; // statements of BATCH rows: enough to keep the server busy while the file is read
 
 const INSERT_CONTACTS = `
   insert into contacts (id, org_slug, first, last, email, phone, company, company_id, tags, created_at, updated_at)
@@ -69,13 +70,17 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
       // reading overlaps the server's work; the first error fails the import.
       let queue: Promise<unknown> = Promise.resolve();
       let failure: unknown;
+      // Statements sent and not yet done: the reader waits while there are more than a few, or
+      // the whole file's rows would pile up in memory waiting for the server.
+      const pending: Promise<unknown>[] = [];
       const send = (text: string, values: unknown[]) => {
         queue = queue
           .then(() => (failure === undefined ? client.query(text, values) : undefined))
           .then(undefined, (error: unknown) => void (failure ??= error));
+        pending.push(queue);
       };
       return {
-        write(companies, contacts, updates) {
+        async write(companies, contacts, updates) {
           if (companies.length) send(INSERT_COMPANIES, [orgSlug, now, companies.map((c) => c.id), companies.map((c) => c.name)]);
           const n = contacts.first.length;
           for (let start = 0; start < n; start += BATCH) {
@@ -98,6 +103,7 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
             const column = <K extends keyof ExistingContact>(key: K) => updates.map((u) => u[key]);
             send(UPDATE_CONTACTS, [orgSlug, now, column('id'), column('first'), column('last'), column('phone'), column('company'), column('company_id'), column('tags')]);
           }
+          while (pending.length > MAX_PENDING) await pending.shift();
         },
         async finish() {
           await queue;

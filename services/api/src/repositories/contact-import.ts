@@ -36,9 +36,10 @@ export interface ExistingContact {
 export interface ContactWriter {
   /**
    * Writes the companies, then the new contacts (which may link to them), then the updated ones.
-   * It may only queue the work (PostgreSQL): an error then surfaces from a later call or from finish().
+   * It may only queue the work (PostgreSQL): an error then surfaces from a later call or from
+   * finish(); it then resolves once little enough is queued.
    */
-  write(companies: readonly ImportCompany[], contacts: NewContacts, updates: readonly ExistingContact[]): void;
+  write(companies: readonly ImportCompany[], contacts: NewContacts, updates: readonly ExistingContact[]): void | Promise<void>;
   /** After the last batch: waits for queued work and puts back what was set aside for speed. */
   finish(): Promise<void>;
 }
