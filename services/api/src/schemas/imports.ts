@@ -1,6 +1,7 @@
 // JSON schemas of the import job routes (request validation + the OpenAPI document).
 import { CONTACT_FIELDS } from '../import/column-mapping';
 import { CSV_ENCODINGS } from '../import/csv-encoding';
+import { previewResponse } from './import-export';
 
 /** How much of a file's start the preview reads. */
 export const PREVIEW_BYTES = 4 * 1024 * 1024;
@@ -25,6 +26,9 @@ export const readQuery = {
   additionalProperties: false,
 } as const;
 
+const sheetPreview = previewResponse.properties.data;
+
+/** The SPEC preview's answer, plus how the file is read and its first lines. */
 export const filePreviewResponse = {
   type: 'object',
   properties: {
@@ -32,16 +36,12 @@ export const filePreviewResponse = {
     data: {
       type: 'object',
       properties: {
-        headers: stringList,
-        sampleRows: { type: 'array', items: stringList },
-        totalRows: count,
-        suggestedMapping: { type: 'object', additionalProperties: { type: 'string' } },
-        delimiter: { type: 'string' },
+        ...sheetPreview.properties,
         encoding,
         headerRow: { type: 'integer' },
         lines: { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, cells: stringList }, required: ['row', 'cells'] } },
       },
-      required: ['headers', 'sampleRows', 'totalRows', 'suggestedMapping', 'delimiter', 'encoding', 'headerRow', 'lines'],
+      required: [...sheetPreview.required, 'encoding', 'headerRow', 'lines'],
     },
   },
   required: ['success', 'data'],
