@@ -12,6 +12,8 @@ import type { DbHandle } from '../db/connection';
 import { tenantScope } from '../db/tenant-scope';
 import type { ImportJobs, JobRow } from '../jobs/import-jobs';
 import { startWorker } from '../workers/start-worker';
+import { committedImport } from '../repositories/import-results';
+import type { ImportSummary } from './import-job';
 import type { WorkerInput, WorkerMessage } from './import-worker';
 import { parseJobOptions } from './job-options';
 
@@ -94,16 +96,9 @@ export class ImportJobRunner extends EventEmitter {
   }
 
   private async run(job: JobRow): Promise<void> {
-    const committed = await tenantScope(this.db.db, job.org_slug, this.db.dialect)
-      .selectFrom('import_results')
-      .select('summary')
-      .where('id', '=', job.id)
-      .executeTakeFirst();
-    if (committed) {
-      // It committed, then its runner died before saying so.
-      const s = JSON.parse(committed.summary) as { imported: number; updated: number; unchanged: number; failed: number; companiesCreated: number; errors: unknown[]; records: number };
-      return this.jobs.finish(job.id, { status: 'done', ...s, firstErrors: JSON.stringify(s.errors), processed: s.records });
-    }
+    const committed = await committedImport(tenantScope(this.db.db, job.org_slug, this.db.dialect), job.id);
+    // It committed, then its runner died before saying so.
+    if (committed) return this.finishDone(job.id, JSON.parse(committed) as ImportSummary, null);
     if (job.cancel_requested) return this.jobs.finish(job.id, { status: 'cancelled' });
     const options = parseJobOptions(job.options);
     const input: WorkerInput = {
@@ -121,14 +116,7 @@ export class ImportJobRunner extends EventEmitter {
     const message = await this.inWorker(job.id, input);
     if (this.stopped) return; // close() puts it back in the queue
     if (message.type === 'done') {
-      const { summary } = message;
-      await this.jobs.finish(job.id, {
-        status: 'done',
-        ...summary,
-        firstErrors: JSON.stringify(summary.errors),
-        errorReport: message.report ? Buffer.from(message.report) : null,
-        processed: summary.records,
-      });
+      await this.finishDone(job.id, message.summary, message.report);
     } else if (message.type === 'rejected') {
       await this.jobs.finish(job.id, { status: 'failed', error: message.message });
     } else if (message.type === 'cancelled') {
@@ -137,6 +125,17 @@ export class ImportJobRunner extends EventEmitter {
       this.log.error({ importId: job.id, err: Object.assign(new Error(message.message), { stack: message.stack }) }, 'import failed');
       await this.jobs.finish(job.id, { status: 'failed', error: IMPORT_FAILED });
     }
+  }
+
+  private finishDone(id: string, summary: ImportSummary, report: Uint8Array | null): Promise<void> {
+    const { errors, records, ...counts } = summary;
+    return this.jobs.finish(id, {
+      status: 'done',
+      ...counts,
+      firstErrors: JSON.stringify(errors),
+      errorReport: report ? Buffer.from(report) : null,
+      processed: records,
+    });
   }
 
   private inWorker(id: string, input: WorkerInput): Promise<Exclude<WorkerMessage, { type: 'progress' }> | { type: 'cancelled' }> {
