@@ -9,8 +9,10 @@ import { parseJsonBytes, type JsonOutcome } from './json-text';
 const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 
 // At most this many at once, the others wait: eight 18 MB bodies each on a thread of their own
-// left the API's own thread (2 cores) too little time to answer anyone else.
-const MAX_WORKERS = 2;
+// left the API's own thread (2 cores) too little time to answer anyone else (bench:import-isolation:
+// another organisation's p99 217-564 ms; 164 ms with two at once, 83 ms with one; a 100 MB body
+// takes about a second).
+const MAX_WORKERS = 1;
 let running = 0;
 const waiting: (() => void)[] = [];
 
