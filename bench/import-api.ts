@@ -27,13 +27,11 @@ import { performance } from 'node:perf_hooks';
 import type { FloorResult } from './import-floor';
 import { generateCsv, MAPPING, READER_ORG, type GeneratedCsv } from './import-csv';
 import { startReader, startServer, type ApiServer, type Reader } from './import-harness';
-import { percentile, printTable } from './report';
+import { printImportReport } from './import-report';
+import { percentile } from './report';
 
 const SIZES = (process.env.ROWS ?? '100000,500000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 3);
-const TARGET_S: Record<string, number> = { sqlite: 12, postgres: 30 };
-const RSS_TARGET_MB = 600;
-const READER_P99_TARGET_MS = 100;
 const POLL_MS = 100;
 // Bounded: a job that has not ended by then fails the benchmark instead of polling forever.
 const JOB_TIMEOUT_MS = 15 * 60_000;
@@ -205,11 +203,19 @@ function runFloor(csvPath: string, search?: string): Promise<FloorResult> {
   });
 }
 
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
-const fixed = (x: number | undefined, digits = 1) => (x === undefined || Number.isNaN(x) ? '–' : x.toFixed(digits));
+/** One size: its runs, the median run and the floors. */
+export interface SizeResult {
+  rows: number;
+  csvMB: number;
+  expected: GeneratedCsv['expected'];
+  median: ImportRun;
+  runs: ImportRun[];
+  floors: FloorResult[];
+}
+export type ImportRun = Awaited<ReturnType<typeof importOnce>>;
 
 async function main(): Promise<void> {
-  const results = [];
+  const results: SizeResult[] = [];
   let dialect = '';
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-import-'));
   try {
@@ -246,88 +252,7 @@ async function main(): Promise<void> {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  const target = TARGET_S[dialect]!;
-  console.log(`\n${dialect}: POST /imports (upload) until GET /imports/:id says done, ${RUNS} run(s) per size, each on a fresh database`);
-  printTable(
-    ['rows', 'time s (median)', 'spread s', 'rows/s', 'upload s', 'imported', 'failed', 'companies', 'peak RSS MB (max)', 'reader p50 / p99 ms', 'verdict'],
-    results.map(({ rows, median: m, runs }) => {
-      const seconds = median(runs.map((r) => r.seconds));
-      const peakRss = Math.max(...runs.map((r) => r.peakRssMB));
-      const p99 = median(runs.map((r) => r.reader.p99));
-      const refused = runs.some((r) => Object.keys(r.reader.statuses).some((s) => s !== '200'));
-      const misses = [
-        rows === 1_000_000 && seconds > target ? `time > ${target} s` : '',
-        peakRss > RSS_TARGET_MB ? `RSS > ${RSS_TARGET_MB} MB` : '',
-        p99 > READER_P99_TARGET_MS ? `p99 > ${READER_P99_TARGET_MS} ms` : '',
-        refused ? 'reader refused' : '',
-        runs.every((r) => r.correct) ? '' : 'WRONG COUNTS',
-      ].filter(Boolean);
-      return [
-        rows.toLocaleString('en'),
-        seconds.toFixed(2),
-        `${Math.min(...runs.map((r) => r.seconds)).toFixed(1)}–${Math.max(...runs.map((r) => r.seconds)).toFixed(1)}`,
-        Math.round(rows / seconds).toLocaleString('en'),
-        median(runs.map((r) => r.uploadSeconds)).toFixed(2),
-        m.imported.toLocaleString('en'),
-        m.failed.toLocaleString('en'),
-        m.companiesCreated.toLocaleString('en'),
-        peakRss.toFixed(0),
-        `${fixed(median(runs.map((r) => r.reader.p50)))} / ${fixed(p99)}`,
-        misses.length ? `MISSED: ${misses.join(', ')}` : 'ok',
-      ];
-    }),
-  );
-
-  const PHASES = ['queued', 'waiting', 'reading', 'writing', 'uploaded', 'finishing', 'done'];
-  console.log('\nWhen each status or phase was first seen, seconds from the first byte sent (the median run; polled every 100 ms):');
-  printTable(
-    ['rows', ...PHASES.map((p) => (p === 'uploaded' ? '202 (uploaded)' : p)), 'runner took it / marked done (server clock)'],
-    results.map(({ rows, median: m }) => [
-      rows.toLocaleString('en'),
-      ...PHASES.map((p) => fixed(m.phasesSeenAtSeconds[p], 2)),
-      `${fixed(m.server.startedAtSeconds ?? undefined, 2)} / ${fixed(m.server.finishedAtSeconds ?? undefined, 2)}`,
-    ]),
-  );
-
-  if (results.some((r) => r.floors.length)) {
-    console.log('\nThe naive single-thread floor (import-floor.ts: papaparse on the whole text, plain inserts in one transaction, the same indexes and search entries; no checks, no companies):');
-    printTable(
-      ['rows', 'job s (median)', 'floor', 'floor s', 'parse / insert / commit s', 'rows inserted', 'job / floor', 'goal < 1'],
-      results.flatMap(({ rows, runs, floors }) =>
-        floors.map((f) => {
-          const job = median(runs.map((r) => r.seconds));
-          const ratio = job / f.seconds;
-          return [
-            rows.toLocaleString('en'),
-            job.toFixed(2),
-            `${f.dialect}, search ${f.search}`,
-            f.seconds.toFixed(2),
-            `${f.parseSeconds.toFixed(2)} / ${f.insertSeconds.toFixed(2)} / ${f.commitSeconds.toFixed(2)}`,
-            f.inserted.toLocaleString('en'),
-            ratio.toFixed(2),
-            ratio < 1 ? 'met' : 'MISSED',
-          ];
-        }),
-      ),
-    );
-  }
-
-  console.log('');
-  for (const { rows, median: r } of results) {
-    const statuses = Object.entries(r.reader.statuses).map(([s, n]) => `${n} × ${s}`).join(', ');
-    console.log(`${rows.toLocaleString('en')} rows (median run): ${r.reader.requests} reader requests (${statuses || 'none'}), max ${fixed(r.reader.max)} ms`);
-    const slowest = r.reader.slowest.map((s) => `${s.ms.toFixed(0)} ms at ${s.atSeconds.toFixed(1)} s`).join(', ');
-    if (slowest) console.log(`  slowest reads: ${slowest}`);
-    const rssAt = (t: number) => [...r.rssMB].reverse().find(([at]) => at! <= t)?.[1];
-    const byPhase = Object.entries(r.phasesSeenAtSeconds)
-      .sort((a, b) => a[1] - b[1])
-      .map(([phase, t]) => `${phase} ${rssAt(t) ?? '–'}`)
-      .join(', ');
-    console.log(`  API RSS ${r.baselineRssMB.toFixed(0)} MB before the upload, peak ${r.peakRssMB.toFixed(0)} MB at ${r.peakRssAtSeconds.toFixed(1)} s; MB when first seen: ${byPhase}`);
-    console.log(`  after done: ${r.listed.toLocaleString('en')} contacts listed, ${r.foundBySearch} found searching one imported email`);
-    const e = r.export;
-    console.log(`  export of the ${(e.lines - 1).toLocaleString('en')} contacts: ${e.seconds.toFixed(1)} s, ${e.MB.toFixed(1)} MB, API peak RSS ${e.peakRssMB.toFixed(0)} MB`);
-  }
+  printImportReport(dialect, RUNS, results);
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect, loadAverage: os.loadavg() };
   fs.writeFileSync(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);

@@ -6,9 +6,14 @@ import { contactListQuery, type ContactListQuery } from './contacts';
 export const MAX_IMPORT_BYTES = 104_857_600;
 export const IMPORT_TOO_LARGE = 'The file is larger than the 100 MB limit';
 
-const stringList = { type: 'array', items: { type: 'string' } } as const;
+export const stringList = { type: 'array', items: { type: 'string' } } as const;
 const delimiter = { type: 'string', maxLength: 1, description: "',' ';' tab or '|'; empty or absent: detected" } as const;
-const count = { type: 'integer', minimum: 0 } as const;
+export const count = { type: 'integer', minimum: 0 } as const;
+/** Rows not imported: the spreadsheet row and why. */
+export const rowErrors = {
+  type: 'array',
+  items: { type: 'object', properties: { row: { type: 'integer' }, error: { type: 'string' } }, required: ['row', 'error'] },
+} as const;
 
 export const previewBody = {
   type: 'object',
@@ -66,11 +71,7 @@ export const executeResponse = {
         imported: count,
         failed: count,
         companiesCreated: count,
-        errors: {
-          type: 'array',
-          description: 'Every row that was not imported, in row order (the header is row 1)',
-          items: { type: 'object', properties: { row: { type: 'integer' }, error: { type: 'string' } }, required: ['row', 'error'] },
-        },
+        errors: { ...rowErrors, description: 'Every row that was not imported, in row order (spreadsheet rows: the header is row 1)' },
       },
       required: ['success', 'imported', 'failed', 'companiesCreated', 'errors'],
     },

@@ -1,18 +1,12 @@
 // JSON schemas of the import job routes (request validation + the OpenAPI document).
 import { CONTACT_FIELDS } from '../import/column-mapping';
 import { CSV_ENCODINGS } from '../import/csv-encoding';
-import { previewResponse } from './import-export';
+import { count, previewResponse, rowErrors, stringList } from './import-export';
 
 /** How much of a file's start the preview reads. */
 export const PREVIEW_BYTES = 4 * 1024 * 1024;
 
-const count = { type: 'integer', minimum: 0 } as const;
-const stringList = { type: 'array', items: { type: 'string' } } as const;
 const nullableText = { type: ['string', 'null'] } as const;
-const rowErrors = {
-  type: 'array',
-  items: { type: 'object', properties: { row: { type: 'integer' }, error: { type: 'string' } }, required: ['row', 'error'] },
-} as const;
 const encoding = { type: 'string', enum: [...CSV_ENCODINGS] } as const;
 
 export const readQuery = {

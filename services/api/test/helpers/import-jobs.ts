@@ -2,6 +2,7 @@
 // until it ends, read the history and the error report.
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app';
+import type { importApi } from './imports';
 import { multipartBody } from './multipart';
 import { alice, type TestUser } from './tokens';
 
@@ -30,6 +31,14 @@ export interface JobView {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CSV text from lines (CRLF, a final line break); cells are written as given. */
+export const csvLines = (...rows: string[]) => `${rows.join('\r\n')}\r\n`;
+
+/** The live contact of that exact email, as stored. */
+export function liveContactByEmail(api: ReturnType<typeof importApi>, email: string) {
+  return api.scope.selectFrom('contacts').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+}
 
 export function importJobsApi(t: TestApp, user: TestUser = alice) {
   async function call(method: 'GET' | 'POST', url: string, extra: { payload?: Buffer | string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
