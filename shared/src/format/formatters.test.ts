@@ -2,12 +2,13 @@ import { capitalize } from './capitalize';
 import { contactDisplayName } from './contactDisplayName';
 import { formatFileSize } from './formatFileSize';
 import { initialOf } from './initialOf';
-import { pluralize, pluralOf } from './pluralize';
+import { formatCount } from './formatCount';
+import { pluralize, pluralOf, pluralWord } from './pluralize';
 
 describe('formatFileSize', () => {
   it.each<[number, string]>([
     [0, '0 Bytes'],
-    [1, '1 Bytes'],
+    [1, '1 byte'],
     [512, '512 Bytes'],
     [1023, '1023 Bytes'],
     [1024, '1 KB'],
@@ -26,6 +27,21 @@ describe('formatFileSize', () => {
     expect(formatFileSize(undefined)).toBe('0 Bytes');
     expect(formatFileSize(-5)).toBe('0 Bytes');
     expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
+  });
+});
+
+describe('formatCount', () => {
+  it('adds thousands separators', () => {
+    expect(formatCount(51_498)).toBe('51,498');
+    expect(formatCount(1_000_000)).toBe('1,000,000');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(0)).toBe('0');
+  });
+
+  it("gives '0' for missing or non-finite values", () => {
+    expect(formatCount(null)).toBe('0');
+    expect(formatCount(undefined)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
   });
 });
 
@@ -64,6 +80,17 @@ describe('pluralize', () => {
     expect(pluralize(0, 'contact')).toBe('0 contacts');
     expect(pluralize(1, 'company')).toBe('1 company');
     expect(pluralize(3, 'company')).toBe('3 companies');
+  });
+
+  it('writes the count with thousands separators', () => {
+    expect(pluralize(51_498, 'contact')).toBe('51,498 contacts');
+    expect(pluralize(1000, 'company')).toBe('1,000 companies');
+  });
+
+  it('gives the word alone with pluralWord', () => {
+    expect(pluralWord(1, 'company')).toBe('company');
+    expect(pluralWord(2, 'company')).toBe('companies');
+    expect(pluralWord(0, 'person', 'people')).toBe('people');
   });
 
   it('takes an explicit plural', () => {
