@@ -18,6 +18,12 @@ const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
 `;
 
+/** Search and sort share a row while there is room; on a phone the search takes a row of its own. */
+const StyledSearch = styled(SearchInput)`
+  flex: 1 1 260px;
+  min-width: 0;
+`;
+
 interface FormState {
   open: boolean;
   company?: Company;
@@ -63,7 +69,7 @@ export function CompaniesPage() {
       <CompaniesHeader total={total} view={view} onViewChange={setView} onAdd={() => openForm()} />
       <Toolbar>
         <div>
-          <SearchInput value={list.searchText} onChange={list.setSearchText} placeholder="Search companies..." />
+          <StyledSearch value={list.searchText} onChange={list.setSearchText} placeholder="Search companies..." />
           <SortControl
             sortBy={list.sortBy}
             sortOrder={list.sortOrder}

@@ -82,7 +82,7 @@ it('sends the chosen sort field and order', async () => {
     await userEvent.selectOptions(sortBy, label);
     await waitFor(() => expect(lastListQuery(api)?.sort_by).toBe(value));
   }
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort order' }), 'Descending');
+  await userEvent.click(screen.getByRole('button', { name: 'Sort ascending (click to reverse)' }));
   await waitFor(() => expect(lastListQuery(api)).toMatchObject({ sort_by: 'created_at', sort_order: 'desc' }));
 });
 

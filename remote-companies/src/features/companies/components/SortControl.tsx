@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Select, space } from '@meridian/shared/ui';
-import { COMPANY_SORT_OPTIONS, type CompanySortField, type SortOrder } from '../utils/companySortOptions';
+import { IconButton, Select, space } from '@meridian/shared/ui';
+import {
+  COMPANY_SORT_OPTIONS, isCompanySortField, type CompanySortField, type SortOrder,
+} from '../utils/companySortOptions';
 
 export interface SortControlProps {
   sortBy: CompanySortField;
@@ -9,41 +12,53 @@ export interface SortControlProps {
   onSortOrderChange: (order: SortOrder) => void;
 }
 
-const ORDER_OPTIONS = [
-  { value: 'asc', label: 'Ascending' },
-  { value: 'desc', label: 'Descending' },
-];
-
-const StyledSortSelect = styled(Select)`
-  width: 150px;
-`;
-
 const StyledSort = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
 `;
 
-/** 'Sort by' (Name, Industry, Size, Date Created) and the order; both go to the server. */
+const StyledLabel = styled.label`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Narrow enough for 'Sort by', the select and the arrow in a phone's 390 px. */
+const StyledSortSelect = styled(Select)`
+  width: 160px;
+`;
+
+const StyledArrow = styled.span`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1;
+`;
+
+/**
+ * 'Sort by' (Name, Industry, Size, Date Created) and an ascending/descending arrow, as on the
+ * contacts page; both go to the server (deviation 3).
+ */
 export function SortControl({ sortBy, sortOrder, onSortByChange, onSortOrderChange }: SortControlProps) {
+  const id = useId();
+  const ascending = sortOrder === 'asc';
+  const label = ascending ? 'Sort ascending' : 'Sort descending';
   return (
     <StyledSort>
-      <span aria-hidden>Sort by</span>
+      <StyledLabel htmlFor={id}>Sort by</StyledLabel>
       <StyledSortSelect
-        aria-label="Sort by"
+        id={id}
         value={sortBy}
         options={COMPANY_SORT_OPTIONS}
-        onChange={(e) => onSortByChange(e.target.value as CompanySortField)}
+        onChange={(e) => isCompanySortField(e.target.value) && onSortByChange(e.target.value)}
       />
-      <StyledSortSelect
-        aria-label="Sort order"
-        value={sortOrder}
-        options={ORDER_OPTIONS}
-        onChange={(e) => onSortOrderChange(e.target.value as SortOrder)}
-      />
+      <IconButton
+        variant="secondary"
+        aria-label={`${label} (click to reverse)`}
+        title={label}
+        onClick={() => onSortOrderChange(ascending ? 'desc' : 'asc')}
+      >
+        <StyledArrow aria-hidden>{ascending ? '↑' : '↓'}</StyledArrow>
+      </IconButton>
     </StyledSort>
   );
 }

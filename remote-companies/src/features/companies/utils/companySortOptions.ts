@@ -10,3 +10,7 @@ export const COMPANY_SORT_OPTIONS: readonly { value: CompanySortField; label: st
   { value: 'size', label: 'Size' },
   { value: 'created_at', label: 'Date Created' },
 ];
+
+export function isCompanySortField(value: string): value is CompanySortField {
+  return COMPANY_SORT_OPTIONS.some((option) => option.value === value);
+}
