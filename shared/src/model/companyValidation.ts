@@ -33,6 +33,9 @@ export function isValidCompanyEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
+/** The one email rule: company and contact forms and the API use it. */
+export const isValidEmail = isValidCompanyEmail;
+
 /** Starts with http:// or https:// followed by a host. */
 export function isHttpUrl(value: string | null | undefined): boolean {
   return HTTP_URL.test((value ?? '').trim());
