@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { Field, Input, space } from '@meridian/shared/ui';
 import type { RemoteAvailability } from '../hooks/useRemoteAvailability';
-import type { ContactFormField, ContactFormValues } from '../utils/contactFormValues';
+import type { ContactFormErrors, ContactFormField, ContactFormValues } from '../utils/contactFormValues';
 import { CompanySelectField } from './CompanySelectField';
 
 export interface ContactFormFieldsProps {
   values: ContactFormValues;
+  /** Field errors (the email rule, or the server's); absent when there are none. */
+  errors?: ContactFormErrors;
   onChange: (field: ContactFormField, value: string) => void;
   onCompanyChange: (id: string, name: string) => void;
   companyForm: RemoteAvailability;
@@ -25,7 +27,7 @@ const StyledRow = styled.div`
 `;
 
 /** First Name*, Last Name*, Email*, Phone, Company, Tags (SPEC §2 contact form). */
-export function ContactFormFields({ values, onChange, onCompanyChange, companyForm, onCreateCompany }: ContactFormFieldsProps) {
+export function ContactFormFields({ values, errors = {}, onChange, onCompanyChange, companyForm, onCreateCompany }: ContactFormFieldsProps) {
   return (
     <StyledFields>
       <StyledRow>
@@ -36,7 +38,7 @@ export function ContactFormFields({ values, onChange, onCompanyChange, companyFo
           <Input required autoComplete="family-name" value={values.last} onChange={(e) => onChange('last', e.target.value)} />
         </Field>
       </StyledRow>
-      <Field label="Email" required>
+      <Field label="Email" required error={errors.email}>
         <Input type="email" required autoComplete="email" value={values.email} onChange={(e) => onChange('email', e.target.value)} />
       </Field>
       <Field label="Phone">

@@ -58,6 +58,7 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
           <FormError>{form.serverError}</FormError>
           <ContactFormFields
             values={form.values}
+            errors={form.errors}
             onChange={form.setField}
             onCompanyChange={form.setCompany}
             companyForm={companyForm.state}

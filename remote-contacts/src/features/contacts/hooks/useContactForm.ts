@@ -4,7 +4,8 @@ import { withMutationRetry } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
 import {
-  canSubmitContact, contactToFormValues, toContactInput, type ContactFormField, type ContactFormValues,
+  canSubmitContact, contactToFormValues, serverFieldErrors, toContactInput, validateContactForm,
+  type ContactFormErrors, type ContactFormField, type ContactFormValues,
 } from '../utils/contactFormValues';
 import { saveErrorMessage } from '../utils/saveErrorMessage';
 import { useRevalidateContacts } from './useRevalidateContacts';
@@ -23,10 +24,15 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
   const editing = Boolean(contact);
   const revalidate = useRevalidateContacts();
   const [values, setValues] = useState<ContactFormValues>(() => contactToFormValues(contact));
+  const [errors, setErrors] = useState<ContactFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const setField = (field: ContactFormField, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
+  const setField = (field: ContactFormField, value: string) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    // A field's error goes as soon as that field is edited (as in the company form).
+    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+  };
   /** Picks a company: its id and its name (the text the card shows). */
   const setCompany = (id: string, name: string) => setValues((prev) => ({ ...prev, companyId: id, company: name }));
 
@@ -35,6 +41,9 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSubmit) return;
+    const found = validateContactForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setServerError(null);
     setSaving(true);
     try {
@@ -46,11 +55,13 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
       onSaved(saved);
     } catch (error) {
       console.error(error);
-      // The typing stays: only the message changes.
-      setServerError(saveErrorMessage(error, 'Failed to save contact'));
+      // The typing stays: only the message changes, beside the field when the server names one.
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      else setServerError(saveErrorMessage(error, 'Failed to save contact'));
       setSaving(false);
     }
   };
 
-  return { values, serverError, saving, editing, canSubmit, setField, setCompany, submit };
+  return { values, errors, serverError, saving, editing, canSubmit, setField, setCompany, submit };
 }

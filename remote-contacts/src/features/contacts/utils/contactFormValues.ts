@@ -1,4 +1,5 @@
-import type { Contact, ContactInput } from '@meridian/shared/model';
+import { ApiError } from '@meridian/shared/api';
+import { COMPANY_EMAIL_INVALID, isValidEmail, type Contact, type ContactInput } from '@meridian/shared/model';
 
 /** What the contact form holds: every field as typed or picked. */
 export interface ContactFormValues {
@@ -14,6 +15,10 @@ export interface ContactFormValues {
 }
 
 export type ContactFormField = keyof ContactFormValues;
+export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
+
+/** The company form's words for the same rule (SPEC §5). */
+export const EMAIL_INVALID = COMPANY_EMAIL_INVALID;
 
 export function contactToFormValues(contact?: Contact | null): ContactFormValues {
   return {
@@ -27,9 +32,22 @@ export function contactToFormValues(contact?: Contact | null): ContactFormValues
   };
 }
 
-/** SPEC §5: first, last and email must be non-blank; nothing else is checked. */
+/** SPEC §5: first, last and email must be non-blank before the submit button is enabled. */
 export function canSubmitContact(values: ContactFormValues): boolean {
   return Boolean(values.first.trim() && values.last.trim() && values.email.trim());
+}
+
+/** Field errors found on submit: the email must look like an address (the one email rule, issue 20 M2). */
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  return isValidEmail(values.email) ? {} : { email: EMAIL_INVALID };
+}
+
+/** A 400 naming a field the form shows (the API refuses a bad email with the same words). */
+export function serverFieldErrors(error: unknown): ContactFormErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const field = (error.body as { field?: unknown } | undefined)?.field;
+  if (field === 'email' || error.message === EMAIL_INVALID) return { email: error.message };
+  return null;
 }
 
 /** 'a, ,b ,, c' → 'a, b, c'. */
