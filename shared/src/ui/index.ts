@@ -106,6 +106,7 @@ export { UserIcon } from './icons/UserIcon';
 export { UsersIcon } from './icons/UsersIcon';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useEscapeKey } from './hooks/useEscapeKey';
+export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
 export { SelectionBar, type SelectionBarProps } from './components/SelectionBar';
 export { useHidingBulkDelete } from './hooks/useHidingBulkDelete';
 export { FormError, type FormErrorProps } from './components/FormError';

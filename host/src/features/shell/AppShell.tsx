@@ -1,18 +1,24 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@meridian/shared/routing';
 import styled from 'styled-components';
+import { NARROW_QUERY, useMediaQuery } from '@meridian/shared/ui';
+import { MobileTopBar } from './MobileTopBar';
 import { Sidebar } from './Sidebar';
+import { SidebarDrawer } from './SidebarDrawer';
 import { useSidebarOpen } from './useSidebarOpen';
 
-const StyledLayout = styled.div`
+const StyledLayout = styled.div<{ $narrow: boolean }>`
   display: flex;
-  min-height: 100vh;
+  flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
+  height: 100vh;
+  height: 100dvh;
   background: ${({ theme }) => theme.colors.bg};
 `;
 
 const StyledMain = styled.main`
   flex: 1;
   min-width: 0;
-  height: 100vh;
+  min-height: 0;
   overflow: auto;
 `;
 
@@ -34,12 +40,39 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
+/**
+ * Desktop: the sidebar docks beside the page, open by default (SPEC §2), its state remembered.
+ * Below a tablet's landscape width it overlays the page instead, closed until the top bar's menu
+ * button opens it, and closes again on navigation (deviation 11).
+ */
 export function AppShell({ children }: AppShellProps) {
+  const narrow = useMediaQuery(NARROW_QUERY);
   const [open, toggle] = useSidebarOpen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    // The focus trap restores focus too; a touch tap may not have focused the button first.
+    requestAnimationFrame(() => menuButtonRef.current?.focus());
+  }, []);
+
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname, narrow]);
+
   return (
-    <StyledLayout>
+    <StyledLayout $narrow={narrow}>
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
-      <Sidebar open={open} onToggle={toggle} />
+      {narrow ? (
+        <>
+          <MobileTopBar drawerOpen={drawerOpen} onOpen={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
+          <SidebarDrawer open={drawerOpen} onClose={closeDrawer} />
+        </>
+      ) : (
+        <Sidebar open={open} onToggle={toggle} />
+      )}
       <StyledMain id="main" tabIndex={-1}>
         {children}
       </StyledMain>

@@ -1,6 +1,7 @@
+import type { KeyboardEvent, Ref } from 'react';
 import { NavLink } from '@meridian/shared/routing';
-import styled from 'styled-components';
-import { BuildingIcon, ChevronLeftIcon, IconButton, KanbanIcon, MenuIcon, UsersIcon } from '@meridian/shared/ui';
+import styled, { css, keyframes } from 'styled-components';
+import { BuildingIcon, ChevronLeftIcon, CloseIcon, IconButton, KanbanIcon, MenuIcon, UsersIcon } from '@meridian/shared/ui';
 import { UserMenu } from './UserMenu';
 
 const NAV = [
@@ -9,12 +10,29 @@ const NAV = [
   { to: '/pipeline', label: 'Sales Pipeline', icon: KanbanIcon },
 ];
 
-const StyledSidebar = styled.aside<{ $open: boolean }>`
+const slideIn = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(0); }
+`;
+
+/** Docked beside the page on desktops; over the page, from the left edge, on narrow screens. */
+const StyledSidebar = styled.aside<{ $open: boolean; $overlay: boolean }>`
   position: sticky;
   top: 0;
   height: 100vh;
   flex: 0 0 auto;
   width: ${({ $open }) => ($open ? 232 : 64)}px;
+  ${({ $overlay, theme }) =>
+    $overlay &&
+    css`
+      position: fixed;
+      left: 0;
+      bottom: 0;
+      height: auto;
+      width: min(280px, 85vw);
+      box-shadow: ${theme.shadow.lg};
+      animation: ${slideIn} ${theme.motion.base} ${theme.motion.easing};
+    `}
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
@@ -70,21 +88,41 @@ const StyledLink = styled(NavLink)<{ $open: boolean }>`
 
 export interface SidebarProps {
   open: boolean;
+  /** Collapses / expands the docked sidebar; closes the overlay one. */
   onToggle: () => void;
+  /** Narrow screens: drawn over the page, with a Close button instead of Collapse. */
+  overlay?: boolean;
+  id?: string;
+  ref?: Ref<HTMLElement>;
+  onKeyDown?: (event: KeyboardEvent) => void;
 }
 
-export function Sidebar({ open, onToggle }: SidebarProps) {
+export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }: SidebarProps) {
   return (
-    <StyledSidebar $open={open} aria-label="Main navigation" data-open={open}>
+    <StyledSidebar
+      ref={ref}
+      id={id}
+      $open={open}
+      $overlay={overlay}
+      aria-label="Main navigation"
+      data-open={open}
+      onKeyDown={onKeyDown}
+    >
       <StyledBrand $open={open}>
         {open && <span>Meridian</span>}
-        <IconButton
-          aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
-          aria-expanded={open}
-          onClick={onToggle}
-        >
-          {open ? <ChevronLeftIcon /> : <MenuIcon />}
-        </IconButton>
+        {overlay ? (
+          <IconButton aria-label="Close navigation" onClick={onToggle}>
+            <CloseIcon />
+          </IconButton>
+        ) : (
+          <IconButton
+            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-expanded={open}
+            onClick={onToggle}
+          >
+            {open ? <ChevronLeftIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
       </StyledBrand>
       <StyledNav>
         {NAV.map(({ to, label, icon: Icon }) => (
