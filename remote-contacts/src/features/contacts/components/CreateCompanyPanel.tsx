@@ -1,4 +1,5 @@
 import type { CompanyFormProps } from 'companies/CompanyForm';
+import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
 import { FederatedComponent } from '@meridian/shared/federation';
 import { LoadingState, SidePanel } from '@meridian/shared/ui';
@@ -13,20 +14,35 @@ export interface CreateCompanyPanelProps {
   onUnavailable: () => void;
 }
 
+/**
+ * The companies remote wraps its panel in an in-flow root (`min-height: 100%`). Rendered where
+ * the contact form sits, that root became a child of the contacts page's full-height column and
+ * squeezed the list to nothing (issue 20 m5). The panel itself is a portal, so its root takes no
+ * room here.
+ */
+const StyledOutOfFlow = styled.div`
+  position: absolute;
+  width: 0;
+  height: 0;
+  overflow: hidden;
+`;
+
 /** '+ Create new company': the companies remote's form, borrowed through federation. */
 export function CreateCompanyPanel({ open, onClose, onSaved, onUnavailable }: CreateCompanyPanelProps) {
   if (!open) return null;
   return (
-    <FederatedComponent<CompanyFormProps>
-      id={COMPANY_FORM_MODULE}
-      props={{ open, onClose, onSaved }}
-      loading={
-        <SidePanel open title="New Company" onClose={onClose}>
-          <LoadingState label="Loading company form..." />
-        </SidePanel>
-      }
-      unavailable={() => <ReportUnavailable onReport={onUnavailable} />}
-    />
+    <StyledOutOfFlow>
+      <FederatedComponent<CompanyFormProps>
+        id={COMPANY_FORM_MODULE}
+        props={{ open, onClose, onSaved }}
+        loading={
+          <SidePanel open title="New Company" onClose={onClose}>
+            <LoadingState label="Loading company form..." />
+          </SidePanel>
+        }
+        unavailable={() => <ReportUnavailable onReport={onUnavailable} />}
+      />
+    </StyledOutOfFlow>
   );
 }
 
