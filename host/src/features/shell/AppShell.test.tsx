@@ -65,3 +65,27 @@ it('signs out from the menu', async () => {
   expect(useSessionStore.getState().status).toBe('signedOut');
   expect(localStorage.getItem('meridian:tokens')).toBeNull();
 });
+
+it('works as a menu button from the keyboard (m8)', async () => {
+  renderAppShell();
+  const trigger = screen.getByRole('button', { name: /Dana Demo/ });
+  await userEvent.click(trigger);
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+  await userEvent.keyboard('{Home}');
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  await userEvent.keyboard('{End}');
+  expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+  await userEvent.keyboard('{Tab}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { signOut, useSessionStore } from '@meridian/shared/auth';
@@ -78,50 +78,95 @@ export interface UserMenuProps {
   compact: boolean;
 }
 
-/** Profile, Settings and Sign Out; closes on an outside click, Escape or a choice. */
+const items = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/**
+ * Profile, Settings and Sign Out, as a menu button (WAI-ARIA APG): opening focuses the first
+ * item (ArrowUp on the button: the last), ArrowUp/ArrowDown/Home/End move, Escape closes and
+ * returns focus to the button, Tab closes; an outside click or a choice closes it too (SPEC §2).
+ */
 export function UserMenu({ compact }: UserMenuProps) {
   const user = useSessionStore((s) => s.user);
   const [open, setOpen] = useState(false);
+  const focusLast = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) return undefined;
+    const list = items(menuRef.current);
+    (focusLast.current ? list[list.length - 1] : list[0])?.focus();
     const onPointer = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
     document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('mousedown', onPointer);
   }, [open]);
 
   const close = () => setOpen(false);
+  const closeToTrigger = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items(menuRef.current);
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move: Record<string, number | undefined> = {
+      ArrowDown: (index + 1) % list.length,
+      ArrowUp: (index - 1 + list.length) % list.length,
+      Home: 0,
+      End: list.length - 1,
+    };
+    if (event.key === 'Escape') {
+      // Handled here so an overlay sidebar around the menu stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      closeToTrigger();
+    } else if (event.key === 'Tab') {
+      close();
+    } else if (move[event.key] !== undefined) {
+      event.preventDefault();
+      list[move[event.key]!]?.focus();
+    }
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusLast.current = event.key === 'ArrowUp';
+      setOpen(true);
+    }
+  };
+
   return (
     <StyledWrap ref={ref}>
       {open && (
-        <StyledMenu role="menu" aria-label="User menu">
-          <Link role="menuitem" to="/profile" onClick={close}>
+        <StyledMenu ref={menuRef} role="menu" aria-label="User menu" onKeyDown={onMenuKeyDown}>
+          <Link role="menuitem" tabIndex={-1} to="/profile" onClick={close}>
             <UserIcon aria-hidden="true" /> Profile
           </Link>
-          <Link role="menuitem" to="/settings" onClick={close}>
+          <Link role="menuitem" tabIndex={-1} to="/settings" onClick={close}>
             <SettingsIcon aria-hidden="true" /> Settings
           </Link>
-          <button role="menuitem" type="button" onClick={() => { close(); void signOut(); }}>
+          <button role="menuitem" tabIndex={-1} type="button" onClick={() => { close(); void signOut(); }}>
             <LogoutIcon aria-hidden="true" /> Sign Out
           </button>
         </StyledMenu>
       )}
       <StyledTrigger
+        ref={triggerRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={compact ? `Account menu for ${user?.name ?? 'you'}` : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          focusLast.current = false;
+          setOpen((value) => !value);
+        }}
+        onKeyDown={onTriggerKeyDown}
       >
         <Avatar name={user?.name ?? '?'} size={32} />
         {!compact && (
