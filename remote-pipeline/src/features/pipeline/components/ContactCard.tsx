@@ -1,7 +1,8 @@
 import { memo, type MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useDraggable } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
+import { space } from '@meridian/shared/ui';
 import type { Contact } from '@meridian/shared/model';
 import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
@@ -31,16 +32,36 @@ const StyledPlainButton = styled.button`
   }
 `;
 
+/** On touch screens (and phone widths) a control is at least 44 × 44 px, reaching into the padding. */
+const touchTarget = css`
+  @media (pointer: coarse), (max-width: 640px) {
+    min-width: 44px;
+    min-height: 44px;
+    margin: -${space(2)};
+  }
+`;
+
+/**
+ * The handle alone refuses the browser's panning (touch-action: none), so holding it starts a
+ * drag while a swipe anywhere else on the card or board still scrolls.
+ */
 const StyledHandle = styled(StyledPlainButton)`
   display: inline-flex;
+  align-items: center;
+  justify-content: center;
   margin-top: 2px;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: grab;
+  touch-action: none;
+  user-select: none;
+  -webkit-touch-callout: none;
+  ${touchTarget}
 `;
 
 const StyledRemove = styled(StyledPlainButton)`
   width: 20px;
   height: 20px;
+  ${touchTarget}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.lg};
   line-height: 1;
@@ -57,7 +78,8 @@ const StyledRemove = styled(StyledPlainButton)`
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * A draggable card. The whole card drags with the pointer; the grip is the keyboard handle
+ * A draggable card. The whole card drags with a mouse or pen; a finger drags only from the grip,
+ * after holding it (the rest of the card scrolls the board). The grip is also the keyboard handle
  * (space/enter picks up), so the name button and '×' keep their own keys.
  */
 export const ContactCard = memo(function ContactCard({ contact, stageId, removing, onOpen, onRemove }: ContactCardProps) {
@@ -67,10 +89,25 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, removin
     data,
   });
   const name = contactDisplayName(contact);
+  const { onTouchStart, ...cardListeners } = listeners ?? {};
 
   return (
-    <StyledCardFrame ref={setNodeRef} {...listeners} $dragging={isDragging} data-contact-id={contact.id} onClick={() => onOpen(contact.id)}>
-      <StyledHandle ref={setActivatorNodeRef} {...attributes} aria-label={`Move ${name}`} onClick={stop}>
+    <StyledCardFrame
+      ref={setNodeRef}
+      {...cardListeners}
+      $dragging={isDragging}
+      data-contact-id={contact.id}
+      data-dragging={isDragging || undefined}
+      onClick={() => onOpen(contact.id)}
+    >
+      <StyledHandle
+        ref={setActivatorNodeRef}
+        {...attributes}
+        aria-label={`Move ${name}`}
+        data-drag-handle=""
+        onTouchStart={onTouchStart}
+        onClick={stop}
+      >
         <GripIcon />
       </StyledHandle>
       <ContactCardBody contact={contact} name={<StyledPlainButton>{name}</StyledPlainButton>} />

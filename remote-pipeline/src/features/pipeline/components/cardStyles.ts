@@ -22,9 +22,13 @@ export const StyledCardFrame = styled.div<{ $dragging?: boolean; $lifted?: boole
   &:hover {
     border-color: ${({ theme }) => theme.colors.borderStrong};
   }
-  ${({ $dragging }) =>
+  /* The card left behind while its copy is lifted: a dashed outline of where it came from. */
+  ${({ $dragging, theme }) =>
     $dragging &&
     css`
+      border-style: dashed;
+      border-color: ${theme.colors.primary};
+      box-shadow: none;
       opacity: 0.4;
     `}
   ${({ $lifted, theme }) =>
@@ -33,5 +37,6 @@ export const StyledCardFrame = styled.div<{ $dragging?: boolean; $lifted?: boole
       cursor: grabbing;
       box-shadow: ${theme.shadow.lg};
       border-color: ${theme.colors.primary};
+      transform: rotate(-2deg) scale(1.03);
     `}
 `;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   KeyboardSensor,
-  PointerSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -10,20 +10,28 @@ import {
 import type { Board } from '@meridian/shared/model';
 import { boardAnnouncements, screenReaderInstructions } from '../utils/boardAnnouncements';
 import { boardCollisionDetection } from '../utils/boardCollisionDetection';
-import { DRAG_ACTIVATION_DISTANCE, KEYBOARD_CODES } from '../utils/dragConstants';
+import {
+  DRAG_ACTIVATION_DISTANCE,
+  KEYBOARD_CODES,
+  TOUCH_HOLD_MS,
+  TOUCH_HOLD_TOLERANCE,
+} from '../utils/dragConstants';
 import { stageIdOf, type CardDragData } from '../utils/dragData';
 import { keyboardCoordinates } from '../utils/keyboardCoordinates';
+import { NonTouchPointerSensor } from '../utils/NonTouchPointerSensor';
 
 /** A click that arrives this soon after a drop belongs to the drag, not to the card. */
 const CLICK_AFTER_DROP_MS = 250;
 
 /**
- * Everything the board's DndContext needs: pointer (8 px) and keyboard (25 px steps) sensors,
- * announcements naming the stages, and a drop handler that only reports moves to ANOTHER stage.
+ * Everything the board's DndContext needs: mouse/pen (8 px), touch (hold the handle 250 ms) and
+ * keyboard (25 px steps) sensors, announcements naming the stages, and a drop handler that only
+ * reports moves to ANOTHER stage.
  */
 export function useBoardDnd(board: Board, onMove: (contactId: string, toStageId: string) => void) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
+    useSensor(NonTouchPointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: TOUCH_HOLD_TOLERANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
   const [active, setActive] = useState<CardDragData | null>(null);
