@@ -30,7 +30,7 @@ export function useDeleteContact() {
       try {
         await removeContact(contact.id);
         toast.success('Contact deleted successfully');
-        void revalidate();
+        void revalidate(contact.id);
         return true;
       } catch (error) {
         console.error(error);

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { keysOf, type KeyKind } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 
@@ -7,8 +8,31 @@ import { useRevalidate } from '@meridian/shared/data';
  * organisation summary, the companies' contact counts and the pipeline board's cards.
  */
 const CONTACT_CHANGE: KeyKind[] = ['contacts', 'contact', 'summary', 'companies', 'company', 'board', 'pipelineStatus'];
+/** The entries that belong to one contact (keyed by its id). */
+const ONE_CONTACT: KeyKind[] = ['contact', 'notes', 'attachments', 'pipelineStatus', 'history'];
 
-export function useRevalidateContacts(): () => Promise<unknown> {
+const changed = keysOf(...CONTACT_CHANGE);
+
+/** Every cached entry of the contact `id`. */
+function ofContact(id: string) {
+  const kinds = keysOf(...ONE_CONTACT);
+  return (key: unknown): boolean => kinds(key) && (key as readonly unknown[])[1] === id;
+}
+
+/**
+ * Refreshes what a contact change touches. After a delete, pass the deleted id: its own entries
+ * are dropped from the cache instead of refetched (a refetch would only answer 404; issue 20 m6).
+ */
+export function useRevalidateContacts(): (deletedId?: string) => Promise<unknown> {
   const revalidate = useRevalidate();
-  return useCallback(() => revalidate(keysOf(...CONTACT_CHANGE)), [revalidate]);
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (deletedId?: string) => {
+      if (!deletedId) return revalidate(changed);
+      const gone = ofContact(deletedId);
+      void mutate(gone, undefined, { revalidate: false });
+      return revalidate((key) => changed(key) && !gone(key));
+    },
+    [mutate, revalidate],
+  );
 }
