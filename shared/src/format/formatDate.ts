@@ -1,11 +1,34 @@
+import { useDisplayPreferences, type DateFormat } from './displayPreferences';
 import { toDate, type DateInput } from './toDate';
 
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** 'Jan 5, 2024' in local time; 'N/A' when empty; 'Invalid Date' when unparseable (SPEC §3). */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A valid date in the chosen format; SPEC §3's 'Jan 5, 2024' when none is chosen. */
+export function formatValidDate(date: Date, format: DateFormat | null): string {
+  const year = pad(date.getFullYear(), 4);
+  const month = pad(date.getMonth() + 1);
+  const day = pad(date.getDate());
+  switch (format) {
+    case 'MM/DD/YYYY':
+      return `${month}/${day}/${year}`;
+    case 'DD/MM/YYYY':
+      return `${day}/${month}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${month}-${day}`;
+    default:
+      return SHORT_DATE.format(date);
+  }
+}
+
+/**
+ * The date in local time, in the Settings date format ('Jan 5, 2024' by default); 'N/A' when
+ * empty; 'Invalid Date' when unparseable (SPEC §3).
+ */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   if (!date) return 'N/A';
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return DATE.format(date);
+  return formatValidDate(date, useDisplayPreferences.getState().dateFormat);
 }

@@ -1,18 +1,25 @@
+import { useDisplayPreferences, type TimeFormat } from './displayPreferences';
+import { formatValidDate } from './formatDate';
 import { toDate, type DateInput } from './toDate';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const TIME: Record<TimeFormat, Intl.DateTimeFormat> = {
+  '12h': new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true }),
+  '24h': new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+};
 
-/** 'Jan 5, 2024, 3:30 PM' in local time, with the same empty/invalid rules as formatDate. */
-export function formatDateTime(value: DateInput): string {
+/** '3:30 PM' or '15:30' (Settings time format), local time; same empty/invalid rules as formatDate. */
+export function formatTime(value: DateInput): string {
   const date = toDate(value);
   if (!date) return 'N/A';
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   // Newer ICU puts a narrow no-break space before AM/PM; keep plain spaces.
-  return DATE_TIME.format(date).replace(/\u202f/g, ' ');
+  return TIME[useDisplayPreferences.getState().timeFormat].format(date).replace(/\u202f/g, ' ');
+}
+
+/** 'Jan 5, 2024, 3:30 PM' by default; follows the Settings date and time formats. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${formatValidDate(date, useDisplayPreferences.getState().dateFormat)}, ${formatTime(date)}`;
 }

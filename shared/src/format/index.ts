@@ -1,6 +1,17 @@
 export { toDate, type DateInput } from './toDate';
 export { formatDate } from './formatDate';
-export { formatDateTime } from './formatDateTime';
+export { formatDateTime, formatTime } from './formatDateTime';
+export {
+  useDisplayPreferences,
+  DEFAULT_DISPLAY_PREFERENCES,
+  DISPLAY_PREFERENCES_KEY,
+  DATE_FORMATS,
+  TIME_FORMATS,
+  type DateFormat,
+  type TimeFormat,
+  type DisplayPreferences,
+  type DisplayPreferencesState,
+} from './displayPreferences';
 export { formatFileSize } from './formatFileSize';
 export { contactDisplayName, type ContactNameParts } from './contactDisplayName';
 export { initialOf } from './initialOf';
