@@ -34,6 +34,8 @@ describe('a large JSON body', () => {
     ['a constructor.prototype key', ',"constructor":{"prototype":{"polluted":true}}'],
     ['bytes that are not UTF-8', Buffer.concat([Buffer.from(',"delimiter":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"')])],
     ['a NUL character', ',"delimiter":"\\u0000"'],
+    ['a lone surrogate', ',"delimiter":"\\ud800"'],
+    ['JSON nested 20,000 levels deep', `,"deep":${'['.repeat(20_000)}${']'.repeat(20_000)}`],
   ])('with %s gets the same 400 as a small body', async (_, tail) => {
     const small = await send(body(SMALL, tail));
     const large = await send(body(LARGE, tail));

@@ -3,6 +3,7 @@ import { errorCodes } from 'fastify';
 import { badRequest } from '../errors';
 import { startWorker } from '../workers/start-worker';
 import { parseJsonBytes, type JsonOutcome } from './json-text';
+import { TEXT_PROBLEM_MESSAGES } from './text-check';
 
 // Parsed inline below this (a few milliseconds); above it in a worker thread, so that a large
 // import's body (up to 100 MB, about a second of parsing) does not stall other users' requests.
@@ -45,15 +46,15 @@ function parseOnThread(bytes: Buffer): Promise<JsonOutcome> {
 function toValue(outcome: JsonOutcome): unknown {
   if (outcome.ok) return outcome.value;
   if (outcome.problem === 'utf8') throw badRequest('Request body is not valid UTF-8 text');
-  if (outcome.problem === 'nul') throw badRequest('Text must not contain NUL characters (\\u0000)');
-  throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
+  if (outcome.problem === 'json') throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
+  throw badRequest(TEXT_PROBLEM_MESSAGES[outcome.problem]);
 }
 
 /**
  * Fastify's JSON parsing (with its prototype-poisoning protection), except that an empty body is
  * accepted as "no body": clients commonly send `Content-Type: application/json` on a DELETE.
- * Bytes that are not UTF-8 are refused rather than silently turned into U+FFFD, and so is
- * U+0000 (see nul-guard.ts).
+ * Bytes that are not UTF-8 are refused rather than silently turned into U+FFFD, and so are
+ * U+0000, lone surrogates and nesting past 64 levels (see text-check.ts).
  */
 export const jsonBodyPlugin = fp(
   async (app) => {

@@ -58,6 +58,11 @@ const MALFORMED_JSON: readonly [string, string | Buffer][] = [
   ['constructor.prototype key', '{"constructor":{"prototype":{"polluted":true}}}'],
   ['raw control character', '{"first":"a\u0001b"}'],
   ['invalid UTF-8', Buffer.concat([Buffer.from('{"first":"'), Buffer.from([0xff, 0xfe, 0xe9]), Buffer.from('"}')])],
+  // A surrogate's own three bytes are not UTF-8 either (they would be stored as U+FFFD).
+  ['a UTF-8-encoded surrogate', Buffer.concat([Buffer.from('{"first":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')])],
+  ['a lone surrogate in a key', '{"\\udc00":"a"}'],
+  // 40 KB that ran the NUL check out of stack (a 500 on every JSON route).
+  ['JSON nested 20,000 levels deep', `{"first":${'['.repeat(20_000)}${']'.repeat(20_000)}}`],
 ];
 
 const refused: Outcome = { kind: 'refused' };
@@ -130,6 +135,8 @@ export function hostileRequests(c: HostileCase): HostileRequest[] {
     const bigOutcome: Outcome = rule.max === undefined && rule.kind === 'id' ? { kind: 'no-op', status: rule.status } : refused;
     add(`${field} of 1 MB`, bigOutcome, put(ONE_MB));
     add(`${field} with a NUL character`, refused, put('nul\u0000byte'));
+    // JSON.stringify writes it as the escape "\ud800", which JSON.parse turns back into a lone surrogate.
+    add(`${field} with a lone surrogate`, refused, put('lone\ud800surrogate'));
     // Keys and formatted fields never store such text: one string with every metacharacter shows
     // the key is bound as data and the format check holds; free text gets each payload.
     const texts = rule.kind === 'text' ? [...SQL_TEXT, ...HTML_TEXT] : [HOSTILE_TEXT];
