@@ -16,5 +16,10 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
   return out;
 }
 
+/** The largest page number any list accepts (larger ones are a 400, not a query the database cannot run). */
+export const MAX_PAGE = 1_000_000;
+/** The largest row offset any list accepts (MAX_PAGE pages of the largest page size). */
+export const MAX_OFFSET = 500_000_000;
+
 /** Route options for endpoints reachable without a token. */
 export const publicRoute = { config: { public: true, rateLimit: false } } as const;

@@ -2,7 +2,7 @@
 // shapes and lengths only; the SPEC §5 rules with their exact wording (name required after
 // trimming, email, URLs, size) live in routes/companies/company-input.ts, because Ajv's own
 // messages cannot carry them.
-import { errorResponses } from './common';
+import { errorResponses, MAX_PAGE } from './common';
 
 /** Natural order, smallest first (SPEC §3); sorting by size follows this, not the alphabet. */
 export const COMPANY_SIZES = ['startup', 'small', 'medium', 'large', 'enterprise'] as const;
@@ -84,7 +84,7 @@ export const listCompaniesSchema = {
   querystring: {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, default: 1 },
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
       limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
       search: { type: 'string', maxLength: 200, description: 'Words matched in name, industry and description' },
       sort_by: { type: 'string', enum: [...COMPANY_SORT_KEYS], default: 'name' },

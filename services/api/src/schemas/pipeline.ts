@@ -1,5 +1,5 @@
 // Request and response schemas of the pipeline routes (SPEC §7 Pipeline). Validation + /docs.
-import { errorResponses } from './common';
+import { errorResponses, MAX_OFFSET } from './common';
 
 export const STAGE_NAME_MAX = 50;
 export const BOARD_LIMIT_DEFAULT = 100;
@@ -74,7 +74,7 @@ export interface BoardQuery {
 export const PageQuery = {
   type: 'object',
   properties: {
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    offset: { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 },
     limit: {
       type: 'integer',
       minimum: 1,
