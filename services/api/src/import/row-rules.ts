@@ -1,6 +1,7 @@
 // What one CSV value and one record must look like to become a contact. The limits are the
 // contacts API's own (schemas/contacts.ts), so an imported contact can be edited and saved as is.
 import { contactBody } from '../schemas/contacts';
+import { EMAIL_MAX_LENGTH, isEmail } from '../schemas/email';
 import type { ContactField } from './column-mapping';
 import type { FieldColumns } from './resolve-mapping';
 
@@ -17,15 +18,11 @@ const limit = (field: Exclude<ContactField, 'email'>) => contactBody.properties[
 export const FIELD_LIMITS: Record<ContactField, number> = {
   first: limit('first'),
   last: limit('last'),
-  email: 254, // the longest address SMTP can carry (RFC 5321), under the API's 320
+  email: EMAIL_MAX_LENGTH,
   phone: limit('phone'),
   company: limit('company'),
   tags: limit('tags'),
 };
-
-// The same pragmatic test as the company form: something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => value.length <= FIELD_LIMITS.email && EMAIL.test(value);
 
 // The export puts an apostrophe before values a spreadsheet would run as a formula (and before
 // values that already start with apostrophes followed by such a character, so those survive too):
@@ -64,6 +61,7 @@ export function checkRecord(record: readonly string[], width: number, columns: F
     tags: normaliseTags(value('tags')),
   };
   if (!values.email && !values.first && !values.last) return 'Missing name and email';
+  // The API's one email rule (schemas/email.ts), as the contact routes and the forms check it.
   if (values.email && !isEmail(values.email)) return `Invalid email address: ${quote(values.email)}`;
   for (const field of ['first', 'last', 'phone', 'company', 'tags'] as const) {
     const length = values[field]?.length ?? 0;

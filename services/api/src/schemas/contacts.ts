@@ -1,5 +1,7 @@
 // Contact shapes: route schemas (validation + /docs) and the input rules JSON Schema cannot say.
 import { badRequest } from '../errors';
+import { MAX_PAGE } from './common';
+import { EMAIL_INVALID, isEmail } from './email';
 
 export const SORT_KEYS = ['name', 'email', 'company', 'created_at'] as const;
 export type ContactSortKey = (typeof SORT_KEYS)[number];
@@ -39,7 +41,7 @@ export const contactIdParams = {
 export const contactListQuery = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 },
     search: { ...text(200), description: 'Words matched as prefixes of first, last, email and company name' },
     sort_by: {
@@ -114,6 +116,7 @@ export function contactInput(body: ContactInput): ContactInput {
     // The same words Ajv uses for a missing field: to the client, blank and missing are one mistake.
     if (!input[field]) throw badRequest(`${field} is required`);
   }
+  if (!isEmail(input.email)) throw badRequest(EMAIL_INVALID);
   for (const field of OPTIONAL) {
     const value = body[field];
     if (value !== undefined) input[field] = value?.trim() || null;

@@ -1,6 +1,7 @@
 // SPEC §5 company rules, applied on the server with the wording the form shows, so a client that
 // skips the form's checks gets the same answer. Runs after the JSON schema has checked types.
 import { badRequest } from '../../errors';
+import { EMAIL_INVALID, isEmail } from '../../schemas/email';
 import { COMPANY_FIELD_LIMITS, COMPANY_SIZES, type CompanyField, type CompanySize } from '../../schemas/companies';
 
 export type CompanyBody = Partial<Record<CompanyField, string | null>>;
@@ -13,14 +14,12 @@ export type CompanyChanges = Partial<Record<Exclude<CompanyField, 'size' | 'name
 
 export const MESSAGES = {
   name: 'Company name is required',
-  email: 'Please enter a valid email address',
+  email: EMAIL_INVALID,
   website: 'Please enter a valid URL (starting with http:// or https://)',
   logo_url: 'Please enter a valid logo URL (starting with http:// or https://)',
   size: `Company size must be one of: ${COMPANY_SIZES.join(', ')}`,
 } as const;
 
-// "Looks like an address", as the form checks it: something@something.something, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A scheme, then a host: "https://" alone is not a URL anyone can follow.
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
 
@@ -44,7 +43,7 @@ function companyChanges(body: CompanyBody, opts: { partial: boolean }): CompanyC
   for (const field of Object.keys(COMPANY_FIELD_LIMITS) as CompanyField[]) {
     if (field === 'name' || field === 'size' || !(field in body)) continue;
     const value = clean(body[field]);
-    if (value !== null && field === 'email' && !EMAIL.test(value)) throw badRequest(MESSAGES.email);
+    if (value !== null && field === 'email' && !isEmail(value)) throw badRequest(MESSAGES.email);
     if (value !== null && (field === 'website' || field === 'logo_url') && !HTTP_URL.test(value)) throw badRequest(MESSAGES[field]);
     changes[field] = value;
   }
