@@ -7,6 +7,7 @@ import { SearchInput, SelectionBar, Toolbar, space, useEscapeKey, useMultiSelect
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
+import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompaniesContent } from './CompaniesContent';
 import { CompaniesHeader } from './CompaniesHeader';
 import { CompanyFormPanel } from './CompanyFormPanel';
@@ -62,6 +63,10 @@ export function CompaniesPage() {
     setQuickView(null);
     setForm({ open: true, company });
   };
+  const sortTable = (field: CompanySortField, order: SortOrder) => {
+    list.setSortBy(field);
+    list.setSortOrder(order);
+  };
   const viewContacts = (company: Company) => navigate(companyContactsPath(company));
 
   return (
@@ -100,6 +105,9 @@ export function CompaniesPage() {
           companies={companies ?? []}
           view={view}
           selection={selection}
+          sortBy={list.sortBy}
+          sortOrder={list.sortOrder}
+          onSort={sortTable}
           onOpen={setQuickView}
           onLongPress={onLongPress}
           onEdit={openForm}

@@ -1,28 +1,46 @@
 import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
 import { space, type MultiSelect, type ViewMode } from '@meridian/shared/ui';
+import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompanyCard } from './CompanyCard';
+import { CompanyTable } from './CompanyTable';
 
 export interface CompanyListProps {
   companies: readonly Company[];
   view: ViewMode;
   selection: MultiSelect<string>;
+  sortBy: CompanySortField;
+  sortOrder: SortOrder;
+  onSort: (field: CompanySortField, order: SortOrder) => void;
   onOpen: (company: Company) => void;
   onLongPress: (id: string) => void;
   onEdit: (company: Company) => void;
   onViewContacts: (company: Company) => void;
 }
 
-const StyledGrid = styled.div<{ $view: ViewMode }>`
+const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: ${({ $view }) => ($view === 'grid' ? 'repeat(auto-fill, minmax(300px, 1fr))' : '1fr')};
-  gap: ${({ $view }) => ($view === 'grid' ? space(4) : space(3))};
+  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
+  gap: ${space(4)};
 `;
 
-/** The cards, as a grid or as a one-column list. */
-export function CompanyList({ companies, view, selection, ...handlers }: CompanyListProps) {
+/** The cards as a grid, or the list view's table. */
+export function CompanyList({ companies, view, selection, sortBy, sortOrder, onSort, onLongPress, ...handlers }: CompanyListProps) {
+  if (view === 'list') {
+    return (
+      <CompanyTable
+        companies={companies}
+        isSelected={selection.isSelected}
+        onToggle={selection.toggle}
+        sortBy={sortBy}
+        sortOrder={sortOrder}
+        onSort={onSort}
+        {...handlers}
+      />
+    );
+  }
   return (
-    <StyledGrid $view={view} data-view={view}>
+    <StyledGrid data-view="grid">
       {companies.map((company) => (
         <CompanyCard
           key={company.id}
@@ -30,6 +48,7 @@ export function CompanyList({ companies, view, selection, ...handlers }: Company
           selectMode={selection.active}
           selected={selection.isSelected(company.id)}
           onToggle={selection.toggle}
+          onLongPress={onLongPress}
           {...handlers}
         />
       ))}

@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { space } from '@meridian/shared/ui';
+import { truncate } from './truncate';
+
+/** Below this width the less important columns (industry, website) are left out. */
+export const NARROW_TABLE_QUERY = '(max-width: 640px)';
+
+/** The table scrolls inside this box, never the page. */
+export const StyledTableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.md};
+
+  th,
+  td {
+    padding: ${space(2)} ${space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover,
+  tbody tr[data-selected='true'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  .numeric {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .check {
+    width: 1%;
+  }
+
+  @media ${NARROW_TABLE_QUERY} {
+    .optional {
+      display: none;
+    }
+  }
+`;
+
+export const StyledNameCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-width: 0;
+  max-width: 320px;
+`;
+
+export const StyledNameButton = styled.button`
+  ${truncate}
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
+  }
+`;
+
+export const StyledCellText = styled.span`
+  ${truncate}
+  max-width: 220px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledWebsiteCell = styled.div`
+  max-width: 220px;
+`;
+
+export const StyledCountButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.link};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** Read by screen readers, not shown (names the checkbox and actions columns). */
+export const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
