@@ -1,8 +1,10 @@
 import styled from 'styled-components';
-import { Button, Checkbox, FileIcon, space } from '@meridian/shared/ui';
+import { Button, Checkbox, FileIcon, space, useMediaQuery } from '@meridian/shared/ui';
 import type { ImportWizard } from '../hooks/useImportWizard';
 import { mapsIdentity } from '../utils/columnTargets';
 import { ExistingContactsChoice } from './ExistingContactsChoice';
+import { PHONE_QUERY } from '../utils/phoneQuery';
+import { MappingList } from './MappingList';
 import { MappingTable } from './MappingTable';
 import { ReadingOptions } from './ReadingOptions';
 
@@ -55,6 +57,8 @@ export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
   const preview = state.preview!;
   const rows = state.rowCount === undefined ? undefined : state.rowCount.toLocaleString('en-US');
   const canImport = mapsIdentity(state.mapping) && !state.reading;
+  // A table of three columns does not fit a phone: there each CSV column is a stacked item.
+  const Mapping = useMediaQuery(PHONE_QUERY) ? MappingList : MappingTable;
   return (
     <section aria-label="Map Columns" aria-busy={state.reading}>
       <StyledFile>
@@ -65,7 +69,7 @@ export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
         </span>
       </StyledFile>
       <ReadingOptions preview={preview} disabled={state.reading} onChange={wizard.changeReading} />
-      <MappingTable headers={preview.headers} sampleRows={preview.sampleRows} mapping={state.mapping} onChange={wizard.setTarget} />
+      <Mapping headers={preview.headers} sampleRows={preview.sampleRows} mapping={state.mapping} onChange={wizard.setTarget} />
       {mapsIdentity(state.mapping) ? null : (
         <StyledHint role="status">Map at least one column to First Name, Last Name or Email.</StyledHint>
       )}

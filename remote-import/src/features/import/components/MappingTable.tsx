@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Select, space } from '@meridian/shared/ui';
 import { COLUMN_TARGETS, type ColumnMapping, type ColumnTarget } from '../utils/columnTargets';
+import { sampleOf } from '../utils/sampleOf';
 
 export interface MappingTableProps {
   headers: readonly string[];
@@ -51,16 +52,7 @@ const StyledSelectCell = styled.td`
   min-width: 160px;
 `;
 
-/** The first non-empty values of a column, as a hint of what it holds. */
-function sampleOf(rows: MappingTableProps['sampleRows'], column: number): string {
-  return rows
-    .map((row) => (row[column] ?? '').trim())
-    .filter(Boolean)
-    .slice(0, 3)
-    .join(' · ');
-}
-
-/** SPEC §2 Map Columns table: CSV column, sample data, 'Maps To'. */
+/** SPEC §2 Map Columns table: CSV column, sample data, 'Maps To' (tablet and desktop widths). */
 export function MappingTable({ headers, sampleRows, mapping, onChange }: MappingTableProps) {
   return (
     <StyledScroll>
