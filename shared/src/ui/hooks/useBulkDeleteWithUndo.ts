@@ -5,7 +5,11 @@ import { TOAST_WITH_ACTION_DURATION_MS } from '../toast/toastDurations';
 export interface BulkDeleteNoun {
   singular: string;
   plural: string;
+  /** 'N items' in the counted toasts; SPEC's own "N contact(s)" when absent. */
+  count?: (count: number) => string;
 }
+
+const counted = (noun: BulkDeleteNoun, count: number) => noun.count?.(count) ?? `${count} ${noun.singular}(s)`;
 
 export interface BulkDeleteOptions<Id extends string> {
   deleteOne: (id: Id) => Promise<unknown>;
@@ -44,7 +48,7 @@ export function useBulkDeleteWithUndo<Id extends string = string>(
     const { restore, noun } = latest.current;
     try {
       await restore(ids);
-      toast.success(`Restored ${ids.length} ${noun.singular}(s)`);
+      toast.success(`Restored ${counted(noun, ids.length)}`);
     } catch (err) {
       console.error(err);
       toast.error(`Failed to restore ${noun.plural}`);
@@ -64,13 +68,13 @@ export function useBulkDeleteWithUndo<Id extends string = string>(
 
       const deleted = result.deleted;
       if (deleted.length > 0) {
-        toast.success(`Deleted ${deleted.length} ${noun.singular}(s)`, {
+        toast.success(`Deleted ${counted(noun, deleted.length)}`, {
           duration: TOAST_WITH_ACTION_DURATION_MS,
           action: { label: 'Undo', onClick: () => undo(deleted) },
         });
       }
       if (result.failed.length > 0) {
-        toast.error(`Failed to delete ${result.failed.length} ${noun.singular}(s)`);
+        toast.error(`Failed to delete ${counted(noun, result.failed.length)}`);
       }
     } catch (err) {
       console.error(err);

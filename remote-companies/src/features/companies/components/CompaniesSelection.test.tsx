@@ -120,7 +120,7 @@ it('keyboard: Space toggles a focused card, Enter toggles in select mode and ope
   expect(screen.getByRole('dialog', { name: 'Company 02' })).toBeInTheDocument();
 });
 
-it("bulk delete hides the cards at once, toasts 'Deleted N company(s)' for 8 s, and Undo restores them", async () => {
+it("bulk delete hides the cards at once, toasts 'Deleted N companies' for 8 s, and Undo restores them", async () => {
   const api = serverWith3();
   renderCompanies();
   await screen.findByRole('article', { name: 'Company 01' });
@@ -129,18 +129,18 @@ it("bulk delete hides the cards at once, toasts 'Deleted N company(s)' for 8 s, 
   await userEvent.click(card('Company 02'));
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
 
-  expect(await screen.findByText('Deleted 2 company(s)')).toBeInTheDocument();
+  expect(await screen.findByText('Deleted 2 companies')).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Company 01' })).not.toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Company 02' })).not.toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Company 03' })).toBeInTheDocument();
   expect(screen.getByText('1 company')).toBeInTheDocument();
   expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   expect(api.callsTo('DELETE /companies/:id').map((c) => c.path).sort()).toEqual(['/companies/c1', '/companies/c2']);
-  const toast = useToastStore.getState().toasts.find((t) => t.message === 'Deleted 2 company(s)');
+  const toast = useToastStore.getState().toasts.find((t) => t.message === 'Deleted 2 companies');
   expect(toast).toMatchObject({ type: 'success', duration: 8000, action: { label: 'Undo' } });
 
   await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-  expect(await screen.findByText('Restored 2 company(s)')).toBeInTheDocument();
+  expect(await screen.findByText('Restored 2 companies')).toBeInTheDocument();
   expect(api.callsTo('POST /companies/restore')[0].body).toEqual({ ids: ['c1', 'c2'] });
   expect(await screen.findByRole('article', { name: 'Company 01' })).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Company 02' })).toBeInTheDocument();
@@ -157,7 +157,7 @@ it("shows 'Deleting...' while the deletes are in flight", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
   act(() => release());
-  expect(await screen.findByText('Deleted 1 company(s)')).toBeInTheDocument();
+  expect(await screen.findByText('Deleted 1 company')).toBeInTheDocument();
 });
 
 it("reports the deletes that failed and keeps those companies selected", async () => {
@@ -166,8 +166,8 @@ it("reports the deletes that failed and keeps those companies selected", async (
   await screen.findByRole('article', { name: 'Company 01' });
   await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Failed to delete 1 company(s)')).toBeInTheDocument();
-  expect(screen.getByText('Deleted 2 company(s)')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to delete 1 company')).toBeInTheDocument();
+  expect(screen.getByText('Deleted 2 companies')).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Company 02' })).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Company 01' })).not.toBeInTheDocument();
   expect(screen.getByText('1 of 1 selected')).toBeInTheDocument();
@@ -207,7 +207,7 @@ it('deleted cards vanish before the refetched list arrives', async () => {
   const refetches = api.callsTo('GET /companies').length;
   api.on('GET /companies', () => new Promise(() => undefined));
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Deleted 2 company(s)')).toBeInTheDocument();
+  expect(await screen.findByText('Deleted 2 companies')).toBeInTheDocument();
   await waitFor(() => expect(api.callsTo('GET /companies').length).toBeGreaterThan(refetches));
   expect(within(document.body).queryByRole('article', { name: 'Company 01' })).not.toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Company 03' })).toBeInTheDocument();

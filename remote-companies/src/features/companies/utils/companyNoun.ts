@@ -1,8 +1,13 @@
+import { pluralize } from '@meridian/shared/format';
 import type { BulkDeleteNoun } from '@meridian/shared/ui';
 
 /**
- * The company equivalent of SPEC §8's 'Deleted N contact(s)': the shared hook appends '(s)' to
- * the singular, so the toasts read 'Deleted N company(s)', 'Restored N company(s)',
- * 'Failed to delete N company(s)', 'Error deleting companies', 'Failed to restore companies'.
+ * The company equivalent of SPEC §8's 'Deleted N contact(s)'. SPEC quotes no company text, so the
+ * count is written properly (issue 20): 'Deleted 1 company', 'Restored 2 companies',
+ * 'Failed to delete 1,200 companies'; 'Error deleting companies', 'Failed to restore companies'.
  */
-export const COMPANY_NOUN: BulkDeleteNoun = { singular: 'company', plural: 'companies' };
+export const COMPANY_NOUN: BulkDeleteNoun = {
+  singular: 'company',
+  plural: 'companies',
+  count: (count) => pluralize(count, 'company', 'companies'),
+};
