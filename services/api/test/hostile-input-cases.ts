@@ -53,6 +53,14 @@ export const hostileCases: HostileCase[] = [
   },
   { route: 'DELETE /contacts/:id', params: (ids) => ({ id: ids.contactId }), status: 204 },
   { route: 'POST /contacts/restore', body: (ids) => ({ ids: [ids.contactId] }), status: 200, required: ['ids'], fields: { ids: restoreIds } },
+  // Both filters match nothing, so no variant (one field made hostile at a time) deletes anything.
+  {
+    route: 'POST /contacts/bulk-delete',
+    body: (ids) => ({ search: 'nomatchzz', company_id: 'no-such-company', except_ids: [ids.contactId] }),
+    status: 200,
+    fields: { search: { kind: 'id', status: 200, max: 200 }, company_id: { kind: 'id', status: 200, max: 100 }, except_ids: { ...restoreIds, max: 100 } },
+  },
+  { route: 'POST /contacts/bulk-delete/:batchId/undo', params: (ids) => ({ batchId: ids.contactId }), status: 404 },
 
   { route: 'POST /contacts/:id/notes', params: (ids) => ({ id: ids.contactId }), body: () => ({ body: 'Called back' }), status: 201, required: ['body'], fields: { body: text(100_000) } },
   {

@@ -117,6 +117,16 @@ export interface ImportResultsTable {
   created_at: CreatedAt;
 }
 
+/** A bulk delete that can still be undone (migration 0009): its contacts carry deleted_at = this stamp. */
+export interface ContactDeleteBatchesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  deleted_at: Immutable<Timestamp>;
+  deleted: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
@@ -128,6 +138,7 @@ export interface Database {
   pipeline_history: PipelineHistoryTable;
   contact_counts: ContactCountsTable;
   import_results: ImportResultsTable;
+  contact_delete_batches: ContactDeleteBatchesTable;
 }
 
 /**
@@ -145,4 +156,5 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'pipeline_entries',
   'pipeline_history',
   'import_results',
+  'contact_delete_batches',
 ];

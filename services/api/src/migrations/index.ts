@@ -11,6 +11,7 @@ import { pipelineIndexes } from './0005-pipeline';
 import { contactEmailIndex } from './0006-contact-email-index';
 import { searchDetail } from './0007-search-detail';
 import { importResults } from './0008-import-results';
+import { contactDeleteBatches } from './0009-contact-delete-batches';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0006-contact-email-index': contactEmailIndex(dialect),
     '0007-search-detail': searchDetail(dialect),
     '0008-import-results': importResults,
+    '0009-contact-delete-batches': contactDeleteBatches,
   };
   return { getMigrations: async () => migrations };
 }

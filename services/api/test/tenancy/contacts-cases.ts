@@ -27,6 +27,17 @@ export const contactCases: TenancyCase[] = [
   },
   { route: 'DELETE /contacts/:id', url: (ids) => `/contacts/${ids.contactId}`, expect: 'not-found' },
   { route: 'POST /contacts/restore', url: () => '/contacts/restore', body: (ids) => ({ ids: [ids.contactId] }), expect: 'zero' },
+  // Deleting "everything matching" from B deletes none of A's contacts, whatever the filter.
+  {
+    route: 'POST /contacts/bulk-delete',
+    url: () => '/contacts/bulk-delete',
+    body: () => ({}),
+    expect: (res) => expect(res.statusCode).toBe(200),
+  },
+  { route: 'POST /contacts/bulk-delete', url: () => '/contacts/bulk-delete', body: (ids) => ({ company_id: ids.companyId }), expect: 'zero' },
+  { route: 'POST /contacts/bulk-delete', url: () => '/contacts/bulk-delete', body: () => ({ search: 'zqxorgonlymarker' }), expect: 'zero' },
+  // A's own batches are tried in contacts-bulk-delete.test.ts (the seed has none).
+  { route: 'POST /contacts/bulk-delete/:batchId/undo', url: (ids) => `/contacts/bulk-delete/${ids.contactId}/undo`, expect: 'not-found' },
 
   { route: 'GET /contacts/:id/notes', url: (ids) => `/contacts/${ids.contactId}/notes`, expect: 'not-found' },
   { route: 'POST /contacts/:id/notes', url: (ids) => `/contacts/${ids.contactId}/notes`, body: () => ({ body: 'hi' }), expect: 'not-found' },

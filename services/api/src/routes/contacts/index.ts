@@ -15,6 +15,7 @@ import {
   type ContactListQuery,
 } from '../../schemas/contacts';
 import { attachmentRoutes } from './attachments';
+import { bulkDeleteRoutes } from './bulk-delete';
 import { noteRoutes } from './notes';
 import { findWithStage, withStages } from './with-stages';
 
@@ -128,4 +129,5 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(noteRoutes);
   await app.register(attachmentRoutes);
+  await app.register(bulkDeleteRoutes);
 };
