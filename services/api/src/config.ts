@@ -10,6 +10,8 @@ export interface Config {
   serviceId: string;
   corsOrigins: string[];
   rateLimitMax: number;
+  /** Requests without a valid token per client address per minute, counted before authentication (AUTH_FAILURES_PER_MINUTE, default 300). */
+  authFailuresPerMinute: number;
   maxUploadBytes: number;
   logLevel: string;
   trustProxy: boolean;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceId: text(env, 'SERVICE_ID', 'meridian-web'),
     corsOrigins: list(env, 'CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
     rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 1000),
+    authFailuresPerMinute: positiveInt(env, 'AUTH_FAILURES_PER_MINUTE', 300),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 25 * MB),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),

@@ -14,7 +14,12 @@ async function main(): Promise<void> {
   const app = buildApp({
     db,
     // jose caches the key set and refetches it when a token names an unknown key (rotation).
-    auth: { issuer: config.signInIssuer, serviceId: config.serviceId, keys: signInKeys(new URL(config.jwksUrl)) },
+    auth: {
+      issuer: config.signInIssuer,
+      serviceId: config.serviceId,
+      keys: signInKeys(new URL(config.jwksUrl)),
+      failuresPerMinute: config.authFailuresPerMinute,
+    },
     corsOrigins: config.corsOrigins,
     rateLimitMax: config.rateLimitMax,
     maxUploadBytes: config.maxUploadBytes,

@@ -66,7 +66,9 @@ export async function createAttackApp(kit: { keys: ReturnType<typeof createLocal
   const database = await openTestDatabase();
   const app = buildApp({
     db: database.handle,
-    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: kit.keys },
+    // Every attack on every route comes from one address: past the per-address limit they would
+    // be 429s before any verification (that limit has its own test, auth-failure-limit.test.ts).
+    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: kit.keys, failuresPerMinute: 1_000_000 },
     corsOrigins: ['http://localhost:3000'],
     logger: false,
   });

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       serviceId: 'meridian-web',
       corsOrigins: DEFAULT_CORS_ORIGINS,
       rateLimitMax: 1000,
+      authFailuresPerMinute: 300,
       maxUploadBytes: 25 * 1024 * 1024,
       logLevel: 'info',
       trustProxy: false,
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://app.example.com/, https://admin.example.com',
       DATABASE_URL: 'postgres://u:p@db/x',
       RATE_LIMIT_MAX: '50',
+      AUTH_FAILURES_PER_MINUTE: '20000',
       MAX_UPLOAD_BYTES: '1000',
       TRUST_PROXY: 'true',
     });
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.example.com', 'https://admin.example.com'],
       databaseUrl: 'postgres://u:p@db/x',
       rateLimitMax: 50,
+      authFailuresPerMinute: 20000,
       maxUploadBytes: 1000,
       trustProxy: true,
     });
@@ -51,5 +54,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_MAX: '-1' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ AUTH_FAILURES_PER_MINUTE: 'lots' })).toThrow(/AUTH_FAILURES_PER_MINUTE/);
   });
 });

@@ -3,7 +3,8 @@
 import fp from 'fastify-plugin';
 import { errors as jose, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors';
+import { HttpError, unauthorized } from '../errors';
+import { authFailures } from './auth-failures';
 import { verifiedTokens } from './verified-tokens';
 
 type VerifiedTokens = ReturnType<typeof verifiedTokens>;
@@ -24,7 +25,11 @@ export interface AuthOptions {
   keys: JWTVerifyGetKey;
   /** Allowed clock skew between this service and the sign-in service. */
   clockToleranceSeconds?: number;
+  /** Requests without a valid token allowed per client address per minute (auth-failures.ts). Default 300. */
+  failuresPerMinute?: number;
 }
+
+export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 300;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,6 +89,12 @@ async function verify(token: string, opts: AuthOptions, cache: VerifiedTokens): 
 export const authPlugin = fp<AuthOptions>(
   async (app, opts) => {
     const cache = verifiedTokens();
+    const failures = authFailures(opts.failuresPerMinute ?? DEFAULT_AUTH_FAILURES_PER_MINUTE);
+    // A token verified earlier passes an address's limit: no signature is checked for it.
+    const isKnownToken = (token: string | undefined) => {
+      const known = token === undefined ? undefined : cache.get(token);
+      return known !== undefined && 'user' in known;
+    };
     app.decorateRequest('user', {
       getter(this: FastifyRequest) {
         const user = users.get(this);
@@ -92,13 +103,23 @@ export const authPlugin = fp<AuthOptions>(
       },
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       // Unknown URLs answer 404 without a token: their existence reveals nothing.
       if (request.is404 || request.routeOptions.config.public) return;
       const match = BEARER.exec(request.headers.authorization ?? '');
-      if (!match) throw unauthorized('Authentication required');
-      if (request.headers['x-service-id'] !== opts.serviceId) throw unauthorized('Missing or unknown X-Service-Id header');
-      users.set(request, await verify(match[1], opts, cache));
+      const wait = failures.retryAfter(request.ip);
+      if (wait > 0 && !isKnownToken(match?.[1])) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, `Too many requests without a valid token, retry in ${wait} seconds`);
+      }
+      try {
+        if (!match) throw unauthorized('Authentication required');
+        if (request.headers['x-service-id'] !== opts.serviceId) throw unauthorized('Missing or unknown X-Service-Id header');
+        users.set(request, await verify(match[1], opts, cache));
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) failures.record(request.ip);
+        throw err;
+      }
     });
   },
   { name: 'meridian-auth' },

@@ -30,6 +30,8 @@ export interface TestApp {
 export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports'>> {
   /** Another app instance on that app's database (its close() leaves the database to the first). */
   sharing?: TestApp;
+  /** Requests without a valid token per address per minute (plugins/auth-failures.ts); the app's default when absent. */
+  authFailuresPerMinute?: number;
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;
 }
@@ -40,7 +42,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const logs: LogEntry[] = [];
   const app = buildApp({
     db: database.handle,
-    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
+    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet, failuresPerMinute: opts.authFailuresPerMinute },
     corsOrigins: opts.corsOrigins ?? [TEST_ORIGIN],
     rateLimitMax: opts.rateLimitMax,
     maxUploadBytes: opts.maxUploadBytes,
