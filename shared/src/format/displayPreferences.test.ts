@@ -43,6 +43,12 @@ describe('the Settings date and time formats (deviation 11)', () => {
     expect(formatTime(undefined)).toBe('N/A');
   });
 
+  it('takes an explicit choice over the saved one', () => {
+    expect(formatDateTime(AFTERNOON, { dateFormat: 'YYYY-MM-DD', timeFormat: '24h' })).toBe('2024-01-05, 15:30');
+    expect(formatDate(AFTERNOON, { dateFormat: 'DD/MM/YYYY' })).toBe('05/01/2024');
+    expect(formatDate(AFTERNOON)).toBe('Jan 5, 2024');
+  });
+
   it('is kept in this browser', () => {
     useDisplayPreferences.getState().setDisplayPreferences({ dateFormat: 'DD/MM/YYYY', timeFormat: '24h' });
     expect(JSON.parse(localStorage.getItem(DISPLAY_PREFERENCES_KEY)!)).toMatchObject({

@@ -1,4 +1,4 @@
-import { useDisplayPreferences, type DateFormat } from './displayPreferences';
+import { useDisplayPreferences, type DateFormat, type DisplayPreferences } from './displayPreferences';
 import { toDate, type DateInput } from './toDate';
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -24,11 +24,12 @@ export function formatValidDate(date: Date, format: DateFormat | null): string {
 
 /**
  * The date in local time, in the Settings date format ('Jan 5, 2024' by default); 'N/A' when
- * empty; 'Invalid Date' when unparseable (SPEC §3).
+ * empty; 'Invalid Date' when unparseable (SPEC §3). `preferences` overrides the saved choice.
  */
-export function formatDate(value: DateInput): string {
+export function formatDate(value: DateInput, preferences?: Partial<DisplayPreferences>): string {
   const date = toDate(value);
   if (!date) return 'N/A';
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return formatValidDate(date, useDisplayPreferences.getState().dateFormat);
+  const { dateFormat } = { ...useDisplayPreferences.getState(), ...preferences };
+  return formatValidDate(date, dateFormat);
 }

@@ -1,4 +1,4 @@
-import { useDisplayPreferences, type TimeFormat } from './displayPreferences';
+import { useDisplayPreferences, type DisplayPreferences, type TimeFormat } from './displayPreferences';
 import { formatValidDate } from './formatDate';
 import { toDate, type DateInput } from './toDate';
 
@@ -8,18 +8,23 @@ const TIME: Record<TimeFormat, Intl.DateTimeFormat> = {
 };
 
 /** '3:30 PM' or '15:30' (Settings time format), local time; same empty/invalid rules as formatDate. */
-export function formatTime(value: DateInput): string {
+export function formatTime(value: DateInput, preferences?: Partial<DisplayPreferences>): string {
   const date = toDate(value);
   if (!date) return 'N/A';
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const { timeFormat } = { ...useDisplayPreferences.getState(), ...preferences };
   // Newer ICU puts a narrow no-break space before AM/PM; keep plain spaces.
-  return TIME[useDisplayPreferences.getState().timeFormat].format(date).replace(/\u202f/g, ' ');
+  return TIME[timeFormat].format(date).replace(/\u202f/g, ' ');
 }
 
-/** 'Jan 5, 2024, 3:30 PM' by default; follows the Settings date and time formats. */
-export function formatDateTime(value: DateInput): string {
+/**
+ * 'Jan 5, 2024, 3:30 PM' by default; follows the Settings date and time formats.
+ * `preferences` overrides the saved choice (the Settings page's preview).
+ */
+export function formatDateTime(value: DateInput, preferences?: Partial<DisplayPreferences>): string {
   const date = toDate(value);
   if (!date) return 'N/A';
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return `${formatValidDate(date, useDisplayPreferences.getState().dateFormat)}, ${formatTime(date)}`;
+  const chosen = { ...useDisplayPreferences.getState(), ...preferences };
+  return `${formatValidDate(date, chosen.dateFormat)}, ${formatTime(date, chosen)}`;
 }

@@ -27,6 +27,8 @@ export { LoadingState, type LoadingStateProps } from './components/LoadingState'
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { BackLink, type BackLinkProps } from './components/BackLink';
+export { PageContainer, PAGE_MAX_WIDTH } from './components/PageContainer';
 export { Tabs, tabId, tabPanelId, type TabsProps, type TabItem } from './components/Tabs';
 export { TabPanel, type TabPanelProps } from './components/TabPanel';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 
-/** Page frame for the shell's own pages (the remotes have their own). */
-export const StyledPage = styled.div`
-  max-width: 880px;
-  margin: 0 auto;
-  padding: 32px 24px 64px;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
+/** Sections of the shell's own pages (the frame is the shared PageContainer). */
 export const StyledSection = styled.section`
   margin-top: 24px;
   padding: 24px;

@@ -19,6 +19,7 @@ it("shows the signed-in user's identity (deviation 7)", () => {
   expect(screen.getAllByText('Dana Demo').length).toBeGreaterThan(0);
   expect(screen.getByText('demo@meridian.test')).toBeInTheDocument();
   expect(screen.getByText('Organisation: acme')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Contacts' })).toHaveAttribute('href', '/contacts');
 });
 
 it('edits, cancels and saves locally', async () => {

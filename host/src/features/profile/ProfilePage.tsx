@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { usePageTitle } from '@meridian/shared/app';
 import { useSessionStore } from '@meridian/shared/auth';
-import { Button, Field, Input, PageHeader, Select, useToast } from '@meridian/shared/ui';
-import { StyledActions, StyledGrid, StyledPage, StyledSection } from '../common/Page';
+import { BackLink, Button, Field, Input, PageContainer, PageHeader, Select, useToast } from '@meridian/shared/ui';
+import { StyledActions, StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
 import { ProfileView } from './ProfileView';
 import { TIMEZONES, type Profile } from './profile';
@@ -33,7 +33,8 @@ export function ProfilePage() {
   };
 
   return (
-    <StyledPage>
+    <PageContainer>
+      <BackLink to="/contacts">Back to Contacts</BackLink>
       <PageHeader
         title="Profile Settings"
         subtitle={`Organisation: ${user?.orgSlug ?? '-'}`}
@@ -68,6 +69,6 @@ export function ProfilePage() {
           </form>
         )}
       </StyledSection>
-    </StyledPage>
+    </PageContainer>
   );
 }
