@@ -70,3 +70,24 @@ it('virtualises the list view too', () => {
   scrollTo(scroller, 9990 * LIST_ROW_HEIGHT);
   expect(screen.getByRole('article', { name: 'Person 10000' })).toBeInTheDocument();
 });
+
+describe('loading the next page (issue 20 m3)', () => {
+  it('does not ask for the next page while a full first page is far from its end, only when scrolled near it', () => {
+    // 50 contacts at 1200 × 800 px: 4 columns, 13 rows of 212 px, about 4 rows in view.
+    const { scroller, onEndReached } = setup({ contacts: makeContacts(50) });
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(onEndReached).not.toHaveBeenCalled();
+
+    scrollTo(scroller, 4 * GRID_ROW_HEIGHT);
+    expect(onEndReached).not.toHaveBeenCalled();
+    scrollTo(scroller, 13 * GRID_ROW_HEIGHT - 800 - GRID_ROW_HEIGHT);
+    expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('asks for the next page at once when the first page does not fill a tall screen', () => {
+    restoreLayout();
+    restoreLayout = installLayout(1200, 2000);
+    const { onEndReached } = setup({ contacts: makeContacts(20) });
+    expect(onEndReached).toHaveBeenCalled();
+  });
+});

@@ -6,7 +6,7 @@ import { space, type ViewMode } from '@meridian/shared/ui';
 import { useElementWidth } from '../../common/hooks/useElementWidth';
 import type { ContactPressOptions } from '../hooks/useContactPress';
 import {
-  GRID_GAP, GRID_ROW_HEIGHT, LIST_ROW_HEIGHT, LOAD_AHEAD_ROWS, OVERSCAN_ROWS, gridColumns, toRows,
+  GRID_GAP, GRID_ROW_HEIGHT, LIST_ROW_HEIGHT, OVERSCAN_ROWS, gridColumns, toRows,
 } from '../utils/contactLayout';
 import { ContactCard } from './ContactCard';
 import { ContactRow } from './ContactRow';
@@ -69,10 +69,16 @@ export function VirtualContacts({ contacts, view, isSelected, onEndReached, afte
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
+  // The next page is asked for when less than a screen of rows is left below the rows in view
+  // (not the overscanned ones: those asked for page 2 at once on a desktop, issue 20 m3). A first
+  // page that does not fill the screen has its last row in view, so it still loads the next.
+  const lastVisible = virtualizer.range?.endIndex ?? -1;
+  const viewport = virtualizer.scrollRect?.height ?? 0;
+  const rowsBelow = rows.length - 1 - lastVisible;
+  const nearEnd = lastVisible >= 0 && rowsBelow * rowHeight <= viewport;
   useEffect(() => {
-    if (onEndReached && lastIndex >= rows.length - LOAD_AHEAD_ROWS) onEndReached();
-  }, [lastIndex, rows.length, onEndReached]);
+    if (onEndReached && nearEnd) onEndReached();
+  }, [nearEnd, rows.length, onEndReached]);
 
   const Item = grid ? ContactCard : ContactRow;
   return (

@@ -7,8 +7,6 @@ export const GRID_ROW_HEIGHT = GRID_CARD_HEIGHT + GRID_GAP;
 export const LIST_ROW_HEIGHT = 64;
 /** Rows rendered beyond the viewport on each side. */
 export const OVERSCAN_ROWS = 4;
-/** Start loading the next page this many rows before the end. */
-export const LOAD_AHEAD_ROWS = 6;
 
 /** How many grid columns fit in `width` px (at least 1). */
 export function gridColumns(width: number): number {
