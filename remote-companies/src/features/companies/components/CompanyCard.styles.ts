@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { space } from '@meridian/shared/ui';
+import { Card, space } from '@meridian/shared/ui';
+import { truncate } from './truncate';
+
+/** A column, so the footer sits at the bottom and lines up across a row of cards of any height. */
+export const StyledCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
 
 export const StyledCardTop = styled.div`
   display: flex;
@@ -12,7 +20,7 @@ export const StyledCardTitle = styled.div`
   min-width: 0;
 `;
 
-export const StyledCardName = styled.h3`
+export const StyledCardName = styled.h2`
   margin: 0;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.text};
@@ -48,14 +56,19 @@ export const StyledCardDetails = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.sm};
   color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
+`;
+
+/** Phone and email: one line each, cut with an ellipsis (the title holds the whole value). */
+export const StyledCardLine = styled.span`
+  ${truncate}
 `;
 
 export const StyledCardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-  margin-top: ${space(4)};
+  margin-top: auto;
+  padding-top: ${space(4)};
 `;
 
 export const StyledCardCheck = styled.div`

@@ -1,10 +1,10 @@
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 import type { Company } from '@meridian/shared/model';
-import { capitalize } from '@meridian/shared/format';
-import { Badge, Button, Card, Checkbox, useLongPress } from '@meridian/shared/ui';
+import { capitalize, formatCount } from '@meridian/shared/format';
+import { Badge, Button, Checkbox, useLongPress } from '@meridian/shared/ui';
 import {
-  StyledCardActions, StyledCardCheck, StyledCardDescription, StyledCardDetails, StyledCardMuted,
-  StyledCardName, StyledCardTitle, StyledCardTop,
+  StyledCard, StyledCardActions, StyledCardCheck, StyledCardDescription, StyledCardDetails, StyledCardLine,
+  StyledCardMuted, StyledCardName, StyledCardTitle, StyledCardTop,
 } from './CompanyCard.styles';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
@@ -41,7 +41,7 @@ export function CompanyCard({
   };
 
   return (
-    <Card
+    <StyledCard
       role="article"
       aria-label={company.name}
       tabIndex={0}
@@ -65,19 +65,19 @@ export function CompanyCard({
       </StyledCardTop>
       {company.description ? <StyledCardDescription>{company.description}</StyledCardDescription> : null}
       <StyledCardDetails>
-        <WebsiteLink website={company.website} />
-        {company.phone ? <span>{company.phone}</span> : null}
-        {company.email ? <span>{company.email}</span> : null}
+        <WebsiteLink website={company.website} truncated />
+        {company.phone ? <StyledCardLine title={company.phone}>{company.phone}</StyledCardLine> : null}
+        {company.email ? <StyledCardLine title={company.email}>{company.email}</StyledCardLine> : null}
       </StyledCardDetails>
       {/* The buttons are not part of the card's press: no long press, no open, no toggle. */}
       <StyledCardActions onPointerDown={stop} onClick={stop} onKeyDown={stop}>
         <Button size="sm" onClick={() => onViewContacts(company)}>
-          {`View Contacts (${company.contact_count ?? 0})`}
+          {`View Contacts (${formatCount(company.contact_count ?? 0)})`}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onEdit(company)}>
           Edit
         </Button>
       </StyledCardActions>
-    </Card>
+    </StyledCard>
   );
 }

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
-import { contactDisplayName } from '@meridian/shared/format';
+import { contactDisplayName, formatCount } from '@meridian/shared/format';
 import type { Company } from '@meridian/shared/model';
 import { Avatar, Button, LoadingState, space } from '@meridian/shared/ui';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { companyContactsPath } from '../utils/companyContactsPath';
 import { COMPANY_CONTACTS_PREVIEW } from '../utils/companyConstants';
+import { truncate } from './truncate';
 
 export interface CompanyContactsTabProps {
   company: Company;
@@ -37,6 +38,7 @@ const StyledWho = styled.div`
 `;
 
 const StyledEmail = styled.div`
+  ${truncate}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -60,6 +62,8 @@ export function CompanyContactsTab({ company }: CompanyContactsTabProps) {
   const { contacts, totalCount, isLoading } = useCompanyContacts(company.id);
   if (isLoading) return <LoadingState label="Loading contacts..." />;
   const more = totalCount - COMPANY_CONTACTS_PREVIEW;
+  // Nothing to view for a company without contacts (a failed fetch still offers the way there).
+  const hasContacts = totalCount > 0 || (company.contact_count ?? 0) > 0;
 
   return (
     <div>
@@ -74,7 +78,7 @@ export function CompanyContactsTab({ company }: CompanyContactsTabProps) {
                 <Avatar name={name} />
                 <StyledWho>
                   <div>{name}</div>
-                  {contact.email ? <StyledEmail>{contact.email}</StyledEmail> : null}
+                  {contact.email ? <StyledEmail title={contact.email}>{contact.email}</StyledEmail> : null}
                 </StyledWho>
                 <Button size="sm" aria-label={`View ${name}`} onClick={() => navigate(`/contacts/${encodeURIComponent(contact.id)}`)}>
                   View
@@ -84,8 +88,8 @@ export function CompanyContactsTab({ company }: CompanyContactsTabProps) {
           })}
         </StyledList>
       )}
-      {more > 0 ? <StyledMuted>{`And ${more} more contacts...`}</StyledMuted> : null}
-      <StyledViewAll to={companyContactsPath(company)}>View All Contacts</StyledViewAll>
+      {more > 0 ? <StyledMuted>{`And ${formatCount(more)} more contacts...`}</StyledMuted> : null}
+      {hasContacts ? <StyledViewAll to={companyContactsPath(company)}>View All Contacts</StyledViewAll> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '@meridian/shared/format';
+import { formatCount, formatDate } from '@meridian/shared/format';
 import type { Company } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
 import { displayValue } from '../utils/displayValue';
 import { sizeLabel } from '../utils/sizeLabel';
+import { truncate } from './truncate';
 import { WebsiteLink } from './WebsiteLink';
 
 export interface CompanyDetailListProps {
@@ -32,19 +33,25 @@ const StyledValue = styled.dd`
   white-space: pre-line;
 `;
 
+/** Addresses are cut with an ellipsis, not mid-letter onto the next line; the title holds them. */
+const StyledLine = styled.span`
+  ${truncate}
+`;
+
 function rows(company: Company, variant: CompanyDetailListProps['variant']): [string, ReactNode][] {
-  const website = company.website?.trim() ? <WebsiteLink website={company.website} /> : '-';
+  const website = company.website?.trim() ? <WebsiteLink website={company.website} truncated /> : '-';
+  const email = company.email?.trim() ? <StyledLine title={company.email}>{company.email}</StyledLine> : '-';
   const all: [string, ReactNode][] = [
     ['Name', displayValue(company.name)],
     ['Industry', displayValue(company.industry)],
     ['Company Size', displayValue(sizeLabel(company.size))],
     ['Website', website],
-    ['Email', displayValue(company.email)],
+    ['Email', email],
     ['Phone', displayValue(company.phone)],
     ['Address', displayValue(company.address)],
     ['Description', displayValue(company.description)],
     ['Logo URL', displayValue(company.logo_url)],
-    ['Contacts', displayValue(company.contact_count ?? 0)],
+    ['Contacts', formatCount(company.contact_count ?? 0)],
     ['Created', formatDate(company.created_at)],
   ];
   if (variant === 'overview') return all;
