@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { keys } from '@meridian/shared/api';
-import { pluralize } from '@meridian/shared/format';
+import { contactDisplayName, pluralize } from '@meridian/shared/format';
 import { EmptyState, ErrorState, LoadingState, space } from '@meridian/shared/ui';
 import { useBoard } from '../hooks/useBoard';
 import { useMoveContact } from '../hooks/useMoveContact';
@@ -39,7 +39,12 @@ const StyledTotal = styled.span`
 export function PipelineBoard({ pipelineId, pipelineName }: PipelineBoardProps) {
   const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId);
   const move = useMoveContact(pipelineId);
-  const { remove, removingIds } = useRemoveContact(pipelineId);
+  const name = board?.pipeline?.name || pipelineName;
+  const { remove, removingIds } = useRemoveContact(pipelineId, name);
+  const boardRef = useRef(board);
+  useEffect(() => {
+    boardRef.current = board;
+  });
   const { mutate } = useSWRConfig();
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
@@ -47,7 +52,16 @@ export function PipelineBoard({ pipelineId, pipelineName }: PipelineBoardProps) 
     setOpenId(null);
     void mutate(keys.board(pipelineId));
   }, [mutate, pipelineId]);
-  const onRemove = useCallback((contactId: string) => void remove(contactId), [remove]);
+  const onRemove = useCallback(
+    (contactId: string) => {
+      const stage = boardRef.current?.stages.find((s) => s.contacts.some((c) => c.id === contactId));
+      const contact = stage?.contacts.find((c) => c.id === contactId);
+      if (stage && contact) {
+        void remove({ contactId, name: contactDisplayName(contact), stageId: stage.id, stageName: stage.name });
+      }
+    },
+    [remove],
+  );
   const onLoadMore = useCallback((stageId: string) => void loadMore(stageId), [loadMore]);
   const onMove = useCallback((contactId: string, toStageId: string) => void move(contactId, toStageId), [move]);
 
@@ -63,7 +77,7 @@ export function PipelineBoard({ pipelineId, pipelineName }: PipelineBoardProps) 
   return (
     <>
       <StyledHeader>
-        <StyledName>{board.pipeline?.name || pipelineName}</StyledName>
+        <StyledName>{name}</StyledName>
         <StyledTotal>{pluralize(board.totalContacts, 'total contact')}</StyledTotal>
       </StyledHeader>
       <BoardColumns
