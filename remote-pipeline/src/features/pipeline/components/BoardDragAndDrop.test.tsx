@@ -73,7 +73,7 @@ it('moves a card to another stage with the keyboard (space, arrows by 25 px, spa
   expect(api.callsTo('PUT /pipeline/c1/move').map((c) => c.body)).toEqual([{ stageId: 's2' }]);
   expect(within(column('Qualified')).getByText('Ann Lee')).toBeInTheDocument();
   expect(within(column('Lead')).queryByText('Ann Lee')).not.toBeInTheDocument();
-  expect(within(column('Lead')).getByTitle('1 contacts in Lead')).toHaveTextContent('1');
+  expect(within(column('Lead')).getByTitle('1 contact in Lead')).toHaveTextContent('1');
   expect(within(column('Qualified')).getByTitle('2 contacts in Qualified')).toHaveTextContent('2');
   await waitFor(() => expect(api.callsTo('GET /pipeline/p2/board')).toHaveLength(2)); // revalidated
 });

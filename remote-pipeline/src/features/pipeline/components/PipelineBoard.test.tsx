@@ -176,12 +176,13 @@ describe('a large pipeline', () => {
       },
     });
     renderPipeline();
-    expect(await screen.findByText('5001 total contacts')).toBeInTheDocument();
+    expect(await screen.findByText('5,001 total contacts')).toBeInTheDocument();
     const lead = within(column('Lead'));
     expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(50);
+    expect(lead.getByTitle('5,000 contacts in Lead')).toHaveTextContent(/^5,000$/); // thousands separators
 
-    await userEvent.click(lead.getByRole('button', { name: 'Load more (4950 remaining)' }));
-    expect(await lead.findByRole('button', { name: 'Load more (4900 remaining)' })).toBeInTheDocument();
+    await userEvent.click(lead.getByRole('button', { name: 'Load more (4,950 remaining)' }));
+    expect(await lead.findByRole('button', { name: 'Load more (4,900 remaining)' })).toBeInTheDocument();
     expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(100);
     const page = api.callsTo('GET /pipeline/p2/stages/s1/contacts')[0].query;
     expect([page.offset, page.limit]).toEqual(['50', '50']);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { useDroppable } from '@dnd-kit/core';
+import { formatCount, pluralize } from '@meridian/shared/format';
 import type { BoardStage } from '@meridian/shared/model';
 import { Button, space } from '@meridian/shared/ui';
 import { stageDropId, type StageDropData } from '../utils/dragData';
@@ -102,7 +103,7 @@ export function StageColumn({ stage, visible, loadingMore, removingIds, onLoadMo
       <StyledHeader>
         <StyledDot $color={stage.color} aria-hidden />
         <StyledTitle id={titleId}>{stage.name}</StyledTitle>
-        <StyledCount title={`${stage.count} contacts in ${stage.name}`}>{stage.count}</StyledCount>
+        <StyledCount title={`${pluralize(stage.count, 'contact')} in ${stage.name}`}>{formatCount(stage.count)}</StyledCount>
       </StyledHeader>
       <StyledCards>
         {cards.length === 0 ? <StyledEmpty>Drop contacts here</StyledEmpty> : null}
@@ -118,7 +119,7 @@ export function StageColumn({ stage, visible, loadingMore, removingIds, onLoadMo
         ))}
         {remaining > 0 ? (
           <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => onLoadMore(stage.id)}>
-            Load more ({remaining} remaining)
+            Load more ({formatCount(remaining)} remaining)
           </Button>
         ) : null}
       </StyledCards>
