@@ -24,8 +24,12 @@ export interface AppOptions {
   clock?: () => number;
   logger?: boolean | { level: string };
   trustProxy?: boolean;
-  // Sign-in attempts per minute, per client address and per email (default 10).
+  // Sign-in attempts per minute per client address (default 10).
   loginAttemptsPerMinute?: number;
+  // Failed sign-ins of one email from one address before each further one makes that pair wait
+  // (1 s, doubling), default 5; and the longest wait, default 60 s (auth/login-delays.ts).
+  loginFailuresBeforeDelay?: number;
+  loginMaxDelaySeconds?: number;
 }
 
 // Fastify's request log lines carry no headers or bodies, but anything that logs a request or
@@ -60,6 +64,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     cookieSameSite: options.cookie?.sameSite ?? 'lax',
     clock: options.clock ?? Date.now,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
+    loginFailuresBeforeDelay: options.loginFailuresBeforeDelay ?? 5,
+    loginMaxDelaySeconds: options.loginMaxDelaySeconds ?? 60,
   };
 
   const app = Fastify({

@@ -55,6 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       trustProxy: env.TRUST_PROXY === 'true',
       // The end-to-end suite signs in more often than a person would: it raises this.
       loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 'LOGIN_ATTEMPTS_PER_MINUTE'),
+      loginFailuresBeforeDelay: positiveInt(env.LOGIN_FAILURES_BEFORE_DELAY, 'LOGIN_FAILURES_BEFORE_DELAY'),
+      loginMaxDelaySeconds: positiveInt(env.LOGIN_MAX_DELAY_SECONDS, 'LOGIN_MAX_DELAY_SECONDS'),
       logger: { level: env.LOG_LEVEL || 'info' },
     },
   };

@@ -13,6 +13,8 @@ export interface Settings {
   cookieSameSite: 'lax' | 'strict' | 'none';
   clock: () => number;
   loginAttemptsPerMinute: number;
+  loginFailuresBeforeDelay: number;
+  loginMaxDelaySeconds: number;
 }
 
 declare module 'fastify' {

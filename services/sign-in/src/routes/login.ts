@@ -7,7 +7,7 @@ import { allowedOrigin } from '../origins';
 import { INVALID_CREDENTIALS, loginPage, messagePage, notAllowedPage } from '../pages/login';
 import { signedInPage } from '../pages/signed-in';
 import { newNonce, sendPage } from './html';
-import { loginRateLimit } from './login-limit';
+import { loginLimits } from './login-limit';
 import { readSessionCookie, setSessionCookie } from './session-cookie';
 
 type Fields = Record<string, unknown>;
@@ -47,7 +47,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return page(reply, 200, html, nonce, returnOrigin);
   });
 
-  app.post('/login', { preHandler: loginRateLimit(app) }, async (request, reply) => {
+  const limits = loginLimits(app);
+  app.post('/login', { preHandler: limits.preHandler }, async (request, reply) => {
     const body = request.body as Fields | undefined;
     const returnUrl = text(body, 'return_url');
     const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
@@ -70,12 +71,19 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       return page(reply, 403, messagePage(nonce, 'This sign-in request was refused.'), nonce);
     }
     if (!typedEmail || !password) return retry(400, 'Enter your email and password.');
-    if (typedEmail.length > 254 || password.length > 1024) return retry(401, INVALID_CREDENTIALS);
+    if (typedEmail.length > 254 || password.length > 1024) {
+      limits.failed(request, typedEmail);
+      return retry(401, INVALID_CREDENTIALS);
+    }
 
     const credentials = await findCredentials(app.db, typedEmail.toLowerCase());
     const valid = await verifyPassword(credentials?.passwordHash, password);
     const user = valid && credentials ? await findUser(app.db, credentials.id) : undefined;
-    if (!user) return retry(401, INVALID_CREDENTIALS);
+    if (!user) {
+      limits.failed(request, typedEmail);
+      return retry(401, INVALID_CREDENTIALS);
+    }
+    limits.succeeded(request, typedEmail);
 
     // A fresh session id on every sign-in; the one the browser had before is retired.
     const previous = readSessionCookie(request);
