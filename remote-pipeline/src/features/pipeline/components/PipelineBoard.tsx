@@ -15,6 +15,8 @@ export interface PipelineBoardProps {
   pipelineId: string;
   /** Shown when the board answer leaves its pipeline out. */
   pipelineName: string;
+  /** Told whether the board failed to load (the page then offers no stage editing). */
+  onFailedChange?: (failed: boolean) => void;
 }
 
 const StyledHeader = styled.div`
@@ -36,8 +38,12 @@ const StyledTotal = styled.span`
 `;
 
 /** One pipeline's board: its loading/error/empty states, the columns, and the contact panel. */
-export function PipelineBoard({ pipelineId, pipelineName }: PipelineBoardProps) {
+export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: PipelineBoardProps) {
   const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId);
+  const failed = board === undefined && Boolean(error) && !isValidating;
+  useEffect(() => {
+    onFailedChange?.(failed);
+  }, [failed, onFailedChange]);
   const move = useMoveContact(pipelineId);
   const name = board?.pipeline?.name || pipelineName;
   const { remove, removingIds } = useRemoveContact(pipelineId, name);
@@ -66,7 +72,7 @@ export function PipelineBoard({ pipelineId, pipelineName }: PipelineBoardProps) 
   const onMove = useCallback((contactId: string, toStageId: string) => void move(contactId, toStageId), [move]);
 
   if (board === undefined) {
-    if (error && !isValidating) {
+    if (failed) {
       const message = errorMessage(error, 'Failed to fetch pipeline board');
       return <ErrorState title={`Error loading pipeline: ${message}`} onRetry={retry} />;
     }

@@ -101,14 +101,45 @@ it('/pipeline/:pipelineId selects that pipeline, not the default', async () => {
   expect(api.callsTo('GET /pipeline/p2/board')).toHaveLength(0);
 });
 
-it("an unknown :pipelineId selects nothing: 'Select a pipeline to view the board' and a selector", async () => {
+it.each(['/pipeline/gone', '/pipeline/999', '/pipeline/999/'])(
+  "%s names no pipeline: 'Pipeline not found' with a way back, no Edit Colors; a pipeline can still be chosen",
+  async (route) => {
+    mockApi({ 'GET /pipeline': { body: { pipelines: [PIPELINES[0]] } }, ...boards });
+    renderPipeline(route);
+    expect(await screen.findByRole('heading', { name: 'Pipeline not found', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByText('Select a pipeline to view the board')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Colors' })).not.toBeInTheDocument();
+    const selector = screen.getByRole('combobox', { name: 'Pipeline' });
+    expect(selector).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sales Pipeline' }));
+    expect(currentLocation()).toBe('/pipeline');
+    expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeEnabled();
+  },
+);
+
+it('choosing a pipeline from the selector leaves the not-found state', async () => {
   mockApi({ 'GET /pipeline': { body: { pipelines: [PIPELINES[0]] } }, ...boards });
   renderPipeline('/pipeline/gone');
-  expect(await screen.findByText('Select a pipeline to view the board')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeDisabled();
-  const selector = screen.getByRole('combobox', { name: 'Pipeline' });
-  expect(selector).toHaveValue('');
+  const selector = await screen.findByRole('combobox', { name: 'Pipeline' });
   await userEvent.selectOptions(selector, 'p1');
   expect(currentLocation()).toBe('/pipeline/p1');
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument());
+  expect(screen.queryByText('Pipeline not found')).not.toBeInTheDocument();
+});
+
+it("offers no 'Edit Colors' while the board shows its error, and offers it again once Retry loads the board", async () => {
+  let fail = true;
+  mockApi({
+    'GET /pipeline': { body: { pipelines: [PIPELINES[1]] } },
+    'GET /pipeline/p2/board': () => (fail ? { status: 400, body: { error: 'Board is broken' } } : { body: makeBoard() }),
+  });
+  renderPipeline();
+  expect(await screen.findByText('Error loading pipeline: Board is broken')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit Colors' })).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('3 total contacts')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeEnabled();
 });

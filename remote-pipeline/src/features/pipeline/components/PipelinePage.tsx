@@ -17,8 +17,9 @@ const StyledPage = styled.div`
 export function PipelinePage() {
   usePageTitle('Sales Pipeline');
   const { pipelines, error, isValidating, retry } = usePipelines();
-  const { selected, select } = useSelectedPipeline(pipelines);
+  const { selected, select, notFound, showDefault } = useSelectedPipeline(pipelines);
   const [editing, setEditing] = useState(false);
+  const [boardFailed, setBoardFailed] = useState(false);
 
   let content: ReactNode;
   if (pipelines === undefined) {
@@ -36,11 +37,23 @@ export function PipelinePage() {
     content = (
       <EmptyState title="No Pipelines Found" description="Create a pipeline to get started with the sales board." />
     );
+  } else if (notFound) {
+    content = (
+      <EmptyState
+        title="Pipeline not found"
+        description="There is no pipeline at this address. It may have been deleted, or the link is wrong."
+        action={<Button onClick={showDefault}>Back to Sales Pipeline</Button>}
+      />
+    );
   } else if (!selected) {
     content = <EmptyState title="Select a pipeline to view the board" />;
   } else {
-    content = <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} />;
+    content = (
+      <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} onFailedChange={setBoardFailed} />
+    );
   }
+  // Stage colours cannot be edited where there is no board to show (not found, failed to load).
+  const canEdit = !notFound && !(selected && boardFailed);
 
   // The drop-down appears only when there is a choice, or when the URL named no known pipeline.
   const showSelector = pipelines !== undefined && (pipelines.length > 1 || (!selected && pipelines.length > 0));
@@ -54,14 +67,16 @@ export function PipelinePage() {
             {showSelector ? (
               <PipelineSelector pipelines={pipelines} selectedId={selected?.id ?? null} onSelect={select} />
             ) : null}
-            <Button
-              variant={editing ? 'primary' : 'secondary'}
-              aria-pressed={editing}
-              disabled={!selected}
-              onClick={() => setEditing((on) => !on)}
-            >
-              {editing ? 'Done Editing' : 'Edit Colors'}
-            </Button>
+            {canEdit ? (
+              <Button
+                variant={editing ? 'primary' : 'secondary'}
+                aria-pressed={editing}
+                disabled={!selected}
+                onClick={() => setEditing((on) => !on)}
+              >
+                {editing ? 'Done Editing' : 'Edit Colors'}
+              </Button>
+            ) : null}
             <ThemeToggle />
           </>
         }

@@ -5,8 +5,8 @@ import { findDefaultPipeline } from '../utils/findDefaultPipeline';
 
 /**
  * The pipeline in the URL (/pipeline/:pipelineId), else the default one. An id that matches no
- * pipeline selects nothing. Choosing a pipeline puts its id in the URL, wherever the remote is
- * mounted.
+ * pipeline selects nothing and is `notFound`. Choosing a pipeline puts its id in the URL, wherever
+ * the remote is mounted; `showDefault` goes back to the bare pipeline page.
  */
 export function useSelectedPipeline(pipelines: readonly Pipeline[] | undefined) {
   const { pipelineId } = useParams();
@@ -19,13 +19,10 @@ export function useSelectedPipeline(pipelines: readonly Pipeline[] | undefined) 
     return findDefaultPipeline(pipelines);
   }, [pipelines, pipelineId]);
 
-  const select = useCallback(
-    (id: string) => {
-      const base = pipelineId ? pathname.replace(/\/[^/]*\/?$/, '') : pathname.replace(/\/$/, '');
-      navigate(`${base}/${encodeURIComponent(id)}`);
-    },
-    [navigate, pathname, pipelineId],
-  );
+  const base = pipelineId ? pathname.replace(/\/[^/]*\/?$/, '') : pathname.replace(/\/$/, '');
+  const select = useCallback((id: string) => navigate(`${base}/${encodeURIComponent(id)}`), [navigate, base]);
+  const showDefault = useCallback(() => navigate(base || '/'), [navigate, base]);
+  const notFound = Boolean(pipelineId && pipelines && pipelines.length > 0 && !selected);
 
-  return { selected, select };
+  return { selected, select, notFound, showDefault };
 }
