@@ -1,7 +1,6 @@
-import { Link } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
-import { Badge, Button, ChevronLeftIcon, EditIcon, ThemeToggle, TrashIcon, space } from '@meridian/shared/ui';
+import { Badge, BackLink, Button, EditIcon, ThemeToggle, TrashIcon, space } from '@meridian/shared/ui';
 import { capitalize } from '@meridian/shared/format';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
@@ -13,18 +12,15 @@ export interface CompanyDetailHeaderProps {
   onDelete: () => void;
 }
 
-const StyledBreadcrumb = styled.div`
+const StyledBreadcrumb = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${space(5)};
+  gap: ${space(3)};
+  margin-bottom: ${space(3)};
 
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space(1)};
-    color: ${({ theme }) => theme.colors.link};
-    text-decoration: none;
+  & > a {
+    margin-bottom: 0;
   }
 `;
 
@@ -41,11 +37,12 @@ const StyledIdentity = styled.div`
   flex: 1;
   flex-direction: column;
   gap: ${space(1)};
-  min-width: 200px;
+  min-width: min(200px, 100%);
 `;
 
 const StyledName = styled.h1`
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.size.xxl};
   line-height: ${({ theme }) => theme.font.lineHeight.xxl};
 `;
@@ -55,6 +52,7 @@ const StyledMeta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space(3)};
+  min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -67,11 +65,8 @@ const StyledActions = styled.div`
 export function CompanyDetailHeader({ company, deleting, onEdit, onDelete }: CompanyDetailHeaderProps) {
   return (
     <>
-      <StyledBreadcrumb>
-        <Link to="/companies">
-          <ChevronLeftIcon size={16} />
-          Back to Companies
-        </Link>
+      <StyledBreadcrumb aria-label="Breadcrumb">
+        <BackLink to="/companies">Back to Companies</BackLink>
         <ThemeToggle />
       </StyledBreadcrumb>
       <StyledHeader>
@@ -80,7 +75,7 @@ export function CompanyDetailHeader({ company, deleting, onEdit, onDelete }: Com
           <StyledName>{company.name}</StyledName>
           <StyledMeta>
             {company.industry ? <span>{company.industry}</span> : null}
-            <WebsiteLink website={company.website} />
+            <WebsiteLink website={company.website} truncated />
             {company.size ? <Badge tone="info">{capitalize(company.size)}</Badge> : null}
           </StyledMeta>
         </StyledIdentity>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { ErrorState, LoadingState, TabPanel, Tabs, space } from '@meridian/shared/ui';
+import { ErrorState, LoadingState, PageContainer, TabPanel, Tabs, space } from '@meridian/shared/ui';
 import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
 import { CompanyActivityTab } from './CompanyActivityTab';
@@ -12,10 +12,8 @@ import { CompanyDetailList } from './CompanyDetailList';
 import { CompanyFormPanel } from './CompanyFormPanel';
 import { CompanyNotFound } from './CompanyNotFound';
 
-const StyledPage = styled.div`
-  max-width: 960px;
-  padding: ${space(6)} ${space(7)};
-`;
+/** The shared page frame: the same width and padding as the other detail pages. */
+const StyledPage = PageContainer;
 
 const StyledPanel = styled.div`
   padding-top: ${space(5)};

@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { lightTheme, PAGE_MAX_WIDTH } from '@meridian/shared/ui';
+import { contactList, makeCompany } from '../../../testing/fixtures';
+import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { renderCompanies } from '../../../testing/renderCompanies';
+import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+
+beforeEach(resetAppState);
+
+// Issue 20 c-items: the detail pages differed in width and in how the way back looked.
+it("uses the shared page frame and back link: the standard width and a muted 'Back to Companies'", async () => {
+  mockApi({
+    'GET /companies/:id': { body: { company: makeCompany() } },
+    'GET /contacts': { body: contactList([]) },
+  });
+  renderCompanies('/companies/c1');
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
+  const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  const back = within(breadcrumb).getByRole('link', { name: 'Back to Companies' });
+  expect(back).toHaveAttribute('href', '/companies');
+  expect(back).toHaveStyle({ color: lightTheme.colors.textMuted });
+  expect(within(breadcrumb).getByRole('button', { name: /Switch to dark theme/ })).toBeInTheDocument();
+  const page = breadcrumb.parentElement!;
+  expect(page).toContainElement(heading);
+  expect(page).toHaveStyle({ maxWidth: PAGE_MAX_WIDTH });
+});
