@@ -31,12 +31,27 @@ export function createStaticServer({ dir, spa = false, cors = true, routes = {},
     const path = (req.url || '/').split('?')[0];
     const route = routes[path];
     if (route) return route(req, res);
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
-    });
+    // Source maps are never served, even if a build left one in the folder (they hold the source).
+    if (isSourceMap(path)) return notFound(res);
+    serve(req, res, () => notFound(res));
   });
+}
+
+const SOURCE_MAP = /\.map(\.gz|\.br)?$/i;
+
+/** The path as sirv will look it up (it decodes percent-escapes): `/main.js%2emap` is a map too. */
+function isSourceMap(path) {
+  try {
+    return SOURCE_MAP.test(decodeURIComponent(path));
+  } catch {
+    return SOURCE_MAP.test(path);
+  }
+}
+
+function notFound(res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not found');
 }
 
 export function listen(server, port, label) {

@@ -14,6 +14,9 @@ const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced'))
 const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
 const oneRuntimeCopy = { [`${injectPlugin}$`]: injectPlugin.replace(/\.cjs$/, '.js') };
 
+// Production source maps go here, a sibling of the served folder (see devtool below).
+const SOURCE_MAPS_DIR = 'source-maps';
+
 /**
  * @param {object} o
  * @param {string} o.dir       package directory (__dirname of the caller)
@@ -36,10 +39,13 @@ function createConfig({ dir, name, port, exposes, title }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are 'hidden' (no sourceMappingURL comment) and written beside dist, never
+      // into it: every static server served the whole front-end source from dist/*.map.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // MERIDIAN_DIST_DIR: a second build beside the served one (the federation e2e tests).
         path: process.env.MERIDIAN_DIST_DIR ? path.resolve(process.env.MERIDIAN_DIST_DIR) : path.join(dir, 'dist'),
+        sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
         // 'auto' lets a remote's chunks load from wherever its manifest was served.
         publicPath: 'auto',
         // Entry files keep plain names (served no-cache): with [contenthash] here the federation
@@ -99,4 +105,4 @@ function createConfig({ dir, name, port, exposes, title }) {
   };
 }
 
-module.exports = { createConfig, sharedDeps };
+module.exports = { createConfig, sharedDeps, SOURCE_MAPS_DIR };

@@ -22,3 +22,15 @@ test('browser-only builds: the runtime is built for the web target', () => {
     assert.equal(federation._options.experiments.optimization.target, 'web');
   }
 });
+
+// F8: every static server served the front ends' whole source from dist/*.map.
+test('production builds write no public source maps: hidden ones, outside the served folder', () => {
+  const built = config();
+  assert.equal(built.devtool, 'hidden-source-map');
+  const mapFile = path.resolve(built.output.path, built.output.sourceMapFilename.replace('[file]', 'main.js'));
+  assert.ok(!mapFile.startsWith(`${built.output.path}${path.sep}`), mapFile);
+  assert.equal(path.basename(path.dirname(mapFile)), 'source-maps');
+  // Development keeps its inline maps (the dev server is not a production server).
+  const dev = createConfig({ dir: path.join(__dirname, '../../../host'), name: 'shell', port: 3000, title: 'Meridian' })({}, { mode: 'development' });
+  assert.equal(dev.devtool, 'eval-cheap-module-source-map');
+});

@@ -34,3 +34,27 @@ test('serves a remote with CORS and the right headers over real HTTP', async () 
     server.close();
   }
 });
+
+test('never serves a source map, even one left in the folder, however the path is written', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'meridian-static-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+  writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'main.js.map'), '{"sources":["src/secret.ts"]}');
+  writeFileSync(path.join(dir, '12.abcdef0123.js.map'), '{"sources":["src/secret.ts"]}');
+  // The shell's server answers unknown paths with index.html (spa); a remote's with 404.
+  for (const spa of [true, false]) {
+    const server = createStaticServer({ dir, spa });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${server.address().port}`;
+    try {
+      assert.equal((await fetch(`${base}/main.js`)).status, 200);
+      for (const url of ['/main.js.map', '/12.abcdef0123.js.map', '/main.js%2emap', '/main.js.MAP', '/main.js.map?x=1']) {
+        const res = await fetch(`${base}${url}`);
+        assert.equal(res.status, 404, `${url} (spa: ${spa})`);
+        assert.doesNotMatch(await res.text(), /sources/);
+      }
+    } finally {
+      server.close();
+    }
+  }
+});
