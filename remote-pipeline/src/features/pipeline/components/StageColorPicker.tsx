@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Stage } from '@meridian/shared/model';
 import { Input, space } from '@meridian/shared/ui';
@@ -28,6 +28,18 @@ const StyledSwatches = styled.div`
   gap: ${space(1)};
 `;
 
+/** Says what is wrong with the hex text; a line of its own under the box and swatches. */
+const StyledError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerFg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * A gap of the surface colour, then a ring in the muted text colour: every preset stays visible
+ * on either theme, including #1f2937 on the dark surface.
+ */
 const StyledSwatch = styled.button<{ $color: string }>`
   width: 22px;
   height: 22px;
@@ -35,7 +47,7 @@ const StyledSwatch = styled.button<{ $color: string }>`
   border: 2px solid ${({ theme }) => theme.colors.surface};
   border-radius: 50%;
   background: ${({ $color }) => $color};
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.borderStrong};
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
   &[aria-pressed='true'] {
     box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.text};
@@ -54,6 +66,7 @@ export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
   const current = stage.color.toLowerCase();
   const [text, setText] = useState(stage.color);
   const [invalid, setInvalid] = useState(false);
+  const errorId = useId();
 
   useEffect(() => {
     setText(stage.color);
@@ -90,6 +103,7 @@ export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
         maxLength={7}
         spellCheck={false}
         aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={() => apply(true)}
@@ -106,6 +120,11 @@ export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
           />
         ))}
       </StyledSwatches>
+      {invalid ? (
+        <StyledError id={errorId} role="alert">
+          Enter a color as #RRGGBB
+        </StyledError>
+      ) : null}
     </StyledPicker>
   );
 }

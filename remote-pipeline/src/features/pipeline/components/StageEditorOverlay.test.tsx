@@ -216,9 +216,13 @@ describe('recolouring a stage', () => {
     await userEvent.clear(box);
     await userEvent.type(box, '#12{Enter}');
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Enter a color as #RRGGBB'); // not only a red border
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a color as #RRGGBB');
     await userEvent.tab();
     expect(box).toHaveValue('#3b82f6');
     expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Enter a color as #RRGGBB')).not.toBeInTheDocument();
     expect(api.callsTo('PUT /pipeline/stages/s1')).toHaveLength(0);
   });
 
