@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { Attachment } from '@meridian/shared/model';
 import { formatDate, formatFileSize } from '@meridian/shared/format';
-import { Button, DownloadIcon, FileIcon, TrashIcon, space } from '@meridian/shared/ui';
+import { DownloadIcon, FileIcon, TrashIcon, space } from '@meridian/shared/ui';
+import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
+import { FileRowAction } from './FileRowAction';
 
 export interface AttachmentItemProps {
   attachment: Attachment;
@@ -13,6 +15,7 @@ export const StyledFileRow = styled.li`
   display: flex;
   align-items: center;
   gap: ${space(3)};
+  min-width: 0;
   padding: ${space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -24,6 +27,7 @@ export const StyledFileRow = styled.li`
   }
 `;
 
+/** Takes the room the buttons leave; never narrower than its text allows to ellipsise. */
 export const StyledFileInfo = styled.div`
   flex: 1;
   min-width: 0;
@@ -37,33 +41,59 @@ export const StyledFileName = styled.p`
   white-space: nowrap;
 `;
 
+/** Size and date under the name: each part stays whole, and the two wrap as units on a narrow row. */
 export const StyledFileMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${space(1)};
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
+
+  & > span {
+    white-space: nowrap;
+  }
+`;
+
+export const StyledFileActions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${space(1)};
 `;
 
 /** A file: name, human-readable size, uploaded date, Download and Delete (SPEC §2 Files). */
 export function AttachmentItem({ attachment, onDownload, onDelete }: AttachmentItemProps) {
+  const compact = usePhoneLayout();
+  const name = attachment.filename;
   return (
     <StyledFileRow>
       <FileIcon size={20} />
       <StyledFileInfo>
-        <StyledFileName title={attachment.filename}>{attachment.filename}</StyledFileName>
+        <StyledFileName title={name}>{name}</StyledFileName>
         <StyledFileMeta>
           <span>{formatFileSize(attachment.size)}</span>
-          {' · '}
+          <span aria-hidden>·</span>
           <span>{`Uploaded ${formatDate(attachment.uploaded_at)}`}</span>
         </StyledFileMeta>
       </StyledFileInfo>
-      <Button size="sm" aria-label={`Download ${attachment.filename}`} onClick={() => onDownload(attachment)}>
-        <DownloadIcon size={14} />
-        Download
-      </Button>
-      <Button size="sm" variant="ghost" aria-label={`Delete ${attachment.filename}`} onClick={() => onDelete(attachment)}>
-        <TrashIcon size={14} />
-        Delete
-      </Button>
+      <StyledFileActions>
+        <FileRowAction
+          compact={compact}
+          label={`Download ${name}`}
+          text="Download"
+          icon={<DownloadIcon size={compact ? 18 : 14} />}
+          onClick={() => onDownload(attachment)}
+        />
+        <FileRowAction
+          compact={compact}
+          variant="ghost"
+          label={`Delete ${name}`}
+          text="Delete"
+          icon={<TrashIcon size={compact ? 18 : 14} />}
+          onClick={() => onDelete(attachment)}
+        />
+      </StyledFileActions>
     </StyledFileRow>
   );
 }

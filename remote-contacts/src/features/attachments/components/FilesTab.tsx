@@ -41,7 +41,7 @@ export function FilesTab({ contactId }: FilesTabProps) {
     <section aria-label="Files">
       <SectionTitle>{`Files (${files.count})`}</SectionTitle>
       <FileDropZone onFiles={(picked) => void uploads.upload(picked)} />
-      <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
+      <UploadProgressList uploads={uploads.uploads} onRetry={(id) => void uploads.retry(id)} onDismiss={uploads.dismiss} />
       {files.loading ? <LoadingState label="Loading files..." /> : null}
       {files.error && files.count === 0 ? <ErrorState title="Could not load files" onRetry={files.retry} /> : null}
       {!files.loading && !files.error && files.count === 0 ? <SectionEmpty>No files uploaded</SectionEmpty> : null}

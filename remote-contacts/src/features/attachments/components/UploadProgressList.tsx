@@ -1,12 +1,17 @@
 import styled from 'styled-components';
 import { formatFileSize } from '@meridian/shared/format';
-import { CloseIcon, IconButton, UploadIcon, space } from '@meridian/shared/ui';
+import { CloseIcon, UploadIcon, space } from '@meridian/shared/ui';
+import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
 import { UPLOAD_FAILED } from '../api/uploadAttachment';
 import type { Upload } from '../hooks/useUploads';
-import { StyledFileInfo, StyledFileMeta, StyledFileName, StyledFileRow } from './AttachmentItem';
+import { StyledFileActions, StyledFileInfo, StyledFileMeta, StyledFileName, StyledFileRow } from './AttachmentItem';
+import { FileRowAction } from './FileRowAction';
+import { RetryIcon } from './RetryIcon';
 
 export interface UploadProgressListProps {
   uploads: readonly Upload[];
+  /** Sends a failed file again. */
+  onRetry: (id: string) => void;
   onDismiss: (id: string) => void;
 }
 
@@ -33,8 +38,9 @@ const StyledError = styled(StyledFileMeta)`
 const failureText = (error?: string) =>
   error && error !== UPLOAD_FAILED ? `${UPLOAD_FAILED}: ${error}` : UPLOAD_FAILED;
 
-/** Files on their way up, each with its progress; failed ones with their reason. */
-export function UploadProgressList({ uploads, onDismiss }: UploadProgressListProps) {
+/** Files on their way up, each with its progress; failed ones with their reason, Retry and Dismiss. */
+export function UploadProgressList({ uploads, onRetry, onDismiss }: UploadProgressListProps) {
+  const compact = usePhoneLayout();
   if (uploads.length === 0) return null;
   return (
     <StyledList aria-label="Uploads">
@@ -55,9 +61,23 @@ export function UploadProgressList({ uploads, onDismiss }: UploadProgressListPro
               )}
             </StyledFileInfo>
             {upload.status === 'failed' ? (
-              <IconButton size="sm" aria-label={`Dismiss ${upload.filename}`} onClick={() => onDismiss(upload.id)}>
-                <CloseIcon size={14} />
-              </IconButton>
+              <StyledFileActions>
+                <FileRowAction
+                  compact={compact}
+                  label={`Retry ${upload.filename}`}
+                  text="Retry"
+                  icon={<RetryIcon size={compact ? 18 : 14} />}
+                  onClick={() => onRetry(upload.id)}
+                />
+                <FileRowAction
+                  compact={compact}
+                  variant="ghost"
+                  label={`Dismiss ${upload.filename}`}
+                  text="Dismiss"
+                  icon={<CloseIcon size={compact ? 18 : 14} />}
+                  onClick={() => onDismiss(upload.id)}
+                />
+              </StyledFileActions>
             ) : null}
           </StyledFileRow>
         );

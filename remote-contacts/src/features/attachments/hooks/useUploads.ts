@@ -18,23 +18,25 @@ let counter = 0;
 /**
  * Uploads files one request each (so each shows its own progress), in parallel. Finished files
  * leave the progress list and are handed to `onUploaded`; failed ones stay with their reason
- * until dismissed, and toast 'Upload failed' (SPEC §8).
+ * until retried or dismissed, and toast 'Upload failed' (SPEC §8).
  */
 export function useUploads(contactId: string, onUploaded: (created: Attachment[]) => void) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   useEffect(() => () => controllers.current.forEach((c) => c.abort()), []);
 
+  // The picked files, kept so a failed upload can be retried (issue 20 m14).
+  const files = useRef(new Map<string, File>());
   const patch = (id: string, change: Partial<Upload>) =>
     setUploads((prev) => prev.map((u) => (u.id === id ? { ...u, ...change } : u)));
-  const drop = (id: string) => setUploads((prev) => prev.filter((u) => u.id !== id));
+  const drop = (id: string) => {
+    files.current.delete(id);
+    setUploads((prev) => prev.filter((u) => u.id !== id));
+  };
 
-  const uploadOne = async (file: File) => {
-    counter += 1;
-    const id = `upload-${counter}`;
+  const send = async (id: string, file: File) => {
     const controller = new AbortController();
     controllers.current.set(id, controller);
-    setUploads((prev) => [...prev, { id, filename: file.name, size: file.size, progress: 0, status: 'uploading' }]);
     try {
       const created = await uploadAttachment(contactId, file, {
         onProgress: (progress) => patch(id, { progress }),
@@ -53,6 +55,22 @@ export function useUploads(contactId: string, onUploaded: (created: Attachment[]
     }
   };
 
+  const uploadOne = (file: File) => {
+    counter += 1;
+    const id = `upload-${counter}`;
+    files.current.set(id, file);
+    setUploads((prev) => [...prev, { id, filename: file.name, size: file.size, progress: 0, status: 'uploading' }]);
+    return send(id, file);
+  };
+
+  /** Sends a failed file again, in the same row. */
+  const retry = (id: string) => {
+    const file = files.current.get(id);
+    if (!file || controllers.current.has(id)) return Promise.resolve();
+    patch(id, { status: 'uploading', progress: 0, error: undefined });
+    return send(id, file);
+  };
+
   const upload = (files: FileList | File[] | null) => {
     const list = Array.from(files ?? []);
     return Promise.all(list.map(uploadOne));
@@ -60,5 +78,5 @@ export function useUploads(contactId: string, onUploaded: (created: Attachment[]
 
   const dismiss = useCallback((id: string) => drop(id), []);
 
-  return { uploads, upload, dismiss, busy: uploads.some((u) => u.status === 'uploading') };
+  return { uploads, upload, retry, dismiss, busy: uploads.some((u) => u.status === 'uploading') };
 }
