@@ -83,8 +83,17 @@ it('keeps the text and toasts when adding a note fails', async () => {
   api.on('POST /contacts/:id/notes', { status: 400, body: { error: 'body is required' } });
   await userEvent.type(await screen.findByPlaceholderText('Add a note...'), 'Call back');
   await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
-  expect(await screen.findByText('Failed to add note')).toBeInTheDocument();
+  // Issue 20 m14: the server's message, not a generic text.
+  expect(await screen.findByText('Failed to add note: body is required')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Add a note...')).toHaveValue('Call back');
+});
+
+it("toasts 'Failed to add note' alone when the server gives no reason", async () => {
+  const { api } = setup({ notes: [] });
+  api.on('POST /contacts/:id/notes', { status: 400, body: {} });
+  await userEvent.type(await screen.findByPlaceholderText('Add a note...'), 'Call back');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+  expect(await screen.findByText('Failed to add note')).toBeInTheDocument();
 });
 
 it('deletes a note', async () => {
@@ -103,7 +112,7 @@ it("toasts 'Failed to delete note' and keeps the note when deleting fails", asyn
   await screen.findByText('Note 1');
   api.on('DELETE /contacts/:id/notes/:noteId', { status: 404, body: { error: 'Note not found' } });
   await userEvent.click(screen.getByRole('button', { name: 'Delete note' }));
-  expect(await screen.findByText('Failed to delete note')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to delete note: Note not found')).toBeInTheDocument();
   expect(screen.getByText('Note 1')).toBeInTheDocument();
 });
 

@@ -5,6 +5,7 @@ import { withMutationRetry } from '@meridian/shared/data';
 import type { Note } from '@meridian/shared/model';
 import { toDate } from '@meridian/shared/format';
 import { toast } from '@meridian/shared/ui';
+import { failureWithReason } from '../../contacts/utils/saveErrorMessage';
 
 const createNote = withMutationRetry(notesApi.create);
 const removeNote = withMutationRetry(notesApi.remove);
@@ -20,7 +21,8 @@ export function newestFirst(notes: readonly Note[]): Note[] {
 
 /**
  * A contact's notes, with add and delete. The changed list shows at once and is refetched
- * (SPEC §4); a failure gets an error toast (deviation 5: SPEC §8 leaves it silent).
+ * (SPEC §4); a failure gets an error toast with the server's reason (deviation 5: SPEC §8 leaves
+ * it silent; issue 20 m14).
  */
 export function useNotes(contactId: string | null | undefined) {
   const key = contactId ? keys.notes(contactId) : null;
@@ -39,7 +41,7 @@ export function useNotes(contactId: string | null | undefined) {
         return true;
       } catch (error) {
         console.error(error);
-        toast.error('Failed to add note');
+        toast.error(failureWithReason(error, 'Failed to add note'));
         return false;
       }
     },
@@ -54,7 +56,7 @@ export function useNotes(contactId: string | null | undefined) {
         void mutate(key, (prev?: NoteList) => ({ notes: (prev?.notes ?? []).filter((n) => n.id !== noteId) }));
       } catch (error) {
         console.error(error);
-        toast.error('Failed to delete note');
+        toast.error(failureWithReason(error, 'Failed to delete note'));
       }
     },
     [contactId, key, mutate],
