@@ -17,6 +17,11 @@ import { SortControl } from './SortControl';
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
+
+  /* As the shared PageContainer: less padding on a phone. */
+  @media (max-width: 640px) {
+    padding: ${space(4)};
+  }
 `;
 
 /** Search and sort share a row while there is room; on a phone the search takes a row of its own. */

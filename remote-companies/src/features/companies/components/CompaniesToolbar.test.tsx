@@ -4,6 +4,7 @@ import { companyList, makeCompanies } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderCompanies } from '../../../testing/renderCompanies';
 import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { mediaStyle } from '../../../testing/mediaStyles';
 
 beforeEach(resetAppState);
 
@@ -41,4 +42,12 @@ it('the toolbar fits a phone: the search can shrink and the sort is one narrow s
   expect(sortBy.parentElement).toHaveStyle({ width: '160px' });
   const sort = sortBy.parentElement!.parentElement!;
   expect([...sort.children].map((el) => el.tagName)).toEqual(['LABEL', 'SPAN', 'BUTTON']);
+});
+
+it('on a phone the page keeps 16 px padding, like the shared page frame', async () => {
+  listApi();
+  renderCompanies();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Companies' });
+  const page = heading.closest('header')!.parentElement!;
+  expect(mediaStyle(page, '(max-width: 640px)')).toMatchObject({ padding: '16px' });
 });

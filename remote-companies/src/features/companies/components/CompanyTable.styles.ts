@@ -63,6 +63,10 @@ export const StyledNameCell = styled.div`
   gap: ${space(2)};
   min-width: 0;
   max-width: 320px;
+
+  @media ${NARROW_TABLE_QUERY} {
+    max-width: 160px;
+  }
 `;
 
 export const StyledNameButton = styled.button`
