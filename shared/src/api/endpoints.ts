@@ -17,6 +17,14 @@ export interface ContactListQuery extends Query {
 }
 /** The contact list's own filters: an export with them holds what the list shows. */
 export type ContactExportQuery = Pick<ContactListQuery, 'search' | 'company_id'>;
+/** The same filters: "Select all N matching" deletes what the list shows. */
+export type ContactMatchQuery = ContactExportQuery;
+export interface ContactMatchDelete {
+  deleted: number;
+  /** Null when nothing matched. */
+  batch_id: string | null;
+  undo_until: string | null;
+}
 export interface ContactList {
   contacts: Contact[];
   pagination: { totalCount: number; page?: number; limit?: number; pages?: number };
@@ -42,6 +50,11 @@ export const contactsApi = {
   update: (id: string, input: ContactInput) => apiRequest<Contact>(`/contacts/${enc(id)}`, { method: 'PUT', body: input }),
   remove: (id: string) => apiRequest<void>(`/contacts/${enc(id)}`, { method: 'DELETE' }),
   restore: (ids: string[]) => apiRequest<{ restored: number }>('/contacts/restore', { method: 'POST', body: { ids } }),
+  /** Deletes every contact the list's filters match, except `exceptIds`; `batch_id` undoes it. */
+  deleteMatching: (query: ContactMatchQuery, exceptIds: readonly string[] = []) =>
+    apiRequest<ContactMatchDelete>('/contacts/bulk-delete', { method: 'POST', body: { ...query, except_ids: exceptIds } }),
+  undoDeleteMatching: (batchId: string) =>
+    apiRequest<{ restored: number }>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
 };
 
 export const notesApi = {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCount } from '../../format/formatCount';
 import { Button } from './Button';
 import { TrashIcon } from '../icons/TrashIcon';
 
@@ -12,6 +13,17 @@ export interface SelectionBarProps {
   onSelectAll: () => void;
   onUnselectAll: () => void;
   onDelete: () => void;
+  /**
+   * Everything the search matches on the server. With every loaded item selected and more matching,
+   * 'Select all {N} matching' is offered (onSelectAllMatching).
+   */
+  matchingCount?: number;
+  onSelectAllMatching?: () => void;
+  /** The selection is the whole search, less `excludedCount` items unticked since. */
+  allMatching?: boolean;
+  excludedCount?: number;
+  /** Plural noun of the matching texts: 'All 51,498 matching contacts selected'. */
+  noun?: string;
 }
 
 const StyledCount = styled.span`
@@ -26,9 +38,29 @@ const StyledCount = styled.span`
  */
 export function SelectionBar({
   active, selectedCount, total, deleting, onSelectAll, onUnselectAll, onDelete,
+  matchingCount = 0, onSelectAllMatching, allMatching = false, excludedCount = 0, noun = 'items',
 }: SelectionBarProps) {
-  if (total === 0 && !active) return null;
+  if (total === 0 && !active && !allMatching) return null;
   const allSelected = active && selectedCount === total;
+  const offerMatching = allSelected && !allMatching && matchingCount > total && onSelectAllMatching;
+  const deleteButton = (
+    <Button size="sm" variant="danger" loading={deleting} onClick={onDelete}>
+      {deleting ? null : <TrashIcon size={14} />}
+      {deleting ? 'Deleting...' : 'Delete'}
+    </Button>
+  );
+  if (allMatching) {
+    const text = excludedCount
+      ? `${formatCount(matchingCount - excludedCount)} of ${formatCount(matchingCount)} matching ${noun} selected`
+      : `All ${formatCount(matchingCount)} matching ${noun} selected`;
+    return (
+      <div role="group" aria-label="Selection">
+        <StyledCount aria-live="polite">{text}</StyledCount>
+        <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>Clear selection</Button>
+        {deleteButton}
+      </div>
+    );
+  }
   return (
     <div role="group" aria-label="Selection">
       {active ? <StyledCount aria-live="polite">{`${selectedCount} of ${total} selected`}</StyledCount> : null}
@@ -37,12 +69,12 @@ export function SelectionBar({
       ) : (
         <Button size="sm" onClick={onSelectAll}>Select All</Button>
       )}
+      {offerMatching ? (
+        <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>{`Select all ${formatCount(matchingCount)} matching`}</Button>
+      ) : null}
       {active ? (
         <>
-          <Button size="sm" variant="danger" loading={deleting} onClick={onDelete}>
-            {deleting ? null : <TrashIcon size={14} />}
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
+          {deleteButton}
           <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>Cancel</Button>
         </>
       ) : null}

@@ -6,6 +6,8 @@ import { SearchInput, SelectionBar, Toolbar, space, useEscapeKey, useMultiSelect
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
 import { useContactsQuery } from '../hooks/useContactsQuery';
+import { useDeleteMatching } from '../hooks/useDeleteMatching';
+import { useSelectAllMatching } from '../hooks/useSelectAllMatching';
 import { CompanyFilterBadge } from './CompanyFilterBadge';
 import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
@@ -38,24 +40,42 @@ export function ContactsPage() {
   const list = useContactsInfinite(q.query);
   const selection = useMultiSelect<string>();
   const bulk = useContactBulkDelete();
+  const matching = useSelectAllMatching();
+  const deleteAll = useDeleteMatching();
   const [view, setView] = useState<ViewMode>('grid');
   const [quickView, setQuickView] = useState<Contact | null>(null);
   const [adding, setAdding] = useState(false);
 
   // Deleted contacts vanish at once; the counts follow until the refetched pages arrive.
   const loaded = list.contacts;
-  const contacts = useMemo(() => loaded?.filter((c) => !bulk.hidden.has(c.id)), [loaded, bulk.hidden]);
+  const contacts = useMemo(
+    () => loaded?.filter((c) => !bulk.hidden.has(c.id) && !deleteAll.hidden.has(c.id)),
+    [loaded, bulk.hidden, deleteAll.hidden],
+  );
   const hiddenHere = (loaded?.length ?? 0) - (contacts?.length ?? 0);
   const total = list.totalCount === undefined ? undefined : Math.max(0, list.totalCount - hiddenHere);
 
   // A selection belongs to the cards on screen: another search, sort or filter starts afresh.
-  const { clear: clearSelection, selectAll, selected, toggle } = selection;
+  const { clear: clearCards, selectAll, selected, toggle } = selection;
+  const { clear: clearMatching } = matching;
+  const clearSelection = useCallback(() => {
+    clearCards();
+    clearMatching();
+  }, [clearCards, clearMatching]);
   useEffect(() => clearSelection(), [clearSelection, q.query]);
-  useEscapeKey(selection.active, clearSelection);
+  useEscapeKey(selection.active || matching.on, clearSelection);
 
   const deleteSelected = async () => {
     const result = await bulk.run([...selected]);
     selectAll(result.failed);
+  };
+  // "Select all N matching": the API deletes the whole search, less the cards unticked since.
+  const deleteMatching = async () => {
+    const query = { search: q.search || undefined, company_id: q.companyFilter?.id };
+    const exceptIds = [...matching.excluded];
+    const loadedIds = (contacts ?? []).map((c) => c.id);
+    const count = (total ?? 0) - exceptIds.length;
+    if (await deleteAll.run({ query, count, exceptIds, loadedIds })) clearSelection();
   };
   // A long press enters multi-select with that card selected (kept stable for the memoised cards).
   const selectedRef = useRef(selected);
@@ -81,23 +101,28 @@ export function ContactsPage() {
           <CompanyFilterBadge filter={q.companyFilter} onClear={q.clearCompanyFilter} />
         </div>
         <SelectionBar
-          active={selection.active}
+          active={selection.active || matching.on}
           selectedCount={selected.size}
           total={contacts?.length ?? 0}
-          deleting={bulk.busy}
+          deleting={bulk.busy || deleteAll.busy}
           onSelectAll={() => selectAll((contacts ?? []).map((c) => c.id))}
           onUnselectAll={clearSelection}
-          onDelete={() => void deleteSelected()}
+          onDelete={() => void (matching.on ? deleteMatching() : deleteSelected())}
+          matchingCount={total}
+          onSelectAllMatching={matching.start}
+          allMatching={matching.on}
+          excludedCount={matching.excluded.size}
+          noun="contacts"
         />
       </Toolbar>
       <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} onRetry={list.retry}>
         <VirtualContacts
           contacts={contacts ?? []}
           view={view}
-          selectMode={selection.active}
-          isSelected={selection.isSelected}
+          selectMode={selection.active || matching.on}
+          isSelected={matching.on ? matching.isSelected : selection.isSelected}
           onOpen={setQuickView}
-          onToggle={toggle}
+          onToggle={matching.on ? matching.toggle : toggle}
           onLongPress={onLongPress}
           onEndReached={list.loadMore}
           after={<ListTail loadingMore={list.loadingMore} error={list.error} onRetry={list.retry} />}
