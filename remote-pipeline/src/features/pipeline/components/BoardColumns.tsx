@@ -1,9 +1,11 @@
-import { useCallback } from 'react';
-import styled from 'styled-components';
+import { useCallback, useRef } from 'react';
+import styled, { css } from 'styled-components';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { Board } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
 import { useBoardDnd } from '../hooks/useBoardDnd';
+import { useScrollEdges } from '../hooks/useScrollEdges';
+import { BoardScrollButtons } from './BoardScrollButtons';
 import { ContactCardPreview } from './ContactCardPreview';
 import { StageColumn } from './StageColumn';
 
@@ -18,6 +20,46 @@ export interface BoardColumnsProps {
   onRemove: (contactId: string) => void;
 }
 
+/** Holds the columns and the fades that show more columns lie beyond an edge. */
+const StyledViewport = styled.div<{ $before: boolean; $after: boolean }>`
+  position: relative;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: ${space(4)};
+    z-index: 1;
+    width: ${space(8)};
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity ${({ theme }) => theme.motion.fast};
+  }
+  &::before {
+    left: 0;
+    background: linear-gradient(to left, transparent, ${({ theme }) => theme.colors.bg});
+  }
+  &::after {
+    right: 0;
+    background: linear-gradient(to right, transparent, ${({ theme }) => theme.colors.bg});
+  }
+  ${({ $before }) =>
+    $before &&
+    css`
+      &::before {
+        opacity: 1;
+      }
+    `}
+  ${({ $after }) =>
+    $after &&
+    css`
+      &::after {
+        opacity: 1;
+      }
+    `}
+`;
+
 const StyledColumns = styled.div`
   display: flex;
   align-items: flex-start;
@@ -29,26 +71,36 @@ const StyledColumns = styled.div`
 /** The stage columns inside one drag-and-drop context, with a floating copy of the dragged card. */
 export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, onLoadMore, onMove, onOpen, onRemove }: BoardColumnsProps) {
   const { contextProps, active, justDropped } = useBoardDnd(board, onMove);
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller, board.stages.length);
+  const scrollBy = useCallback((direction: -1 | 1) => {
+    const el = scroller.current;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: still ? 'auto' : 'smooth' });
+  }, []);
   const open = useCallback((contactId: string) => {
     if (!justDropped()) onOpen(contactId);
   }, [justDropped, onOpen]);
 
   return (
     <DndContext {...contextProps}>
-      <StyledColumns>
-        {board.stages.map((stage) => (
-          <StageColumn
-            key={stage.id}
-            stage={stage}
-            visible={visibleOf(stage.id)}
-            loadingMore={loadingStageId === stage.id}
-            removingIds={removingIds}
-            onLoadMore={onLoadMore}
-            onOpen={open}
-            onRemove={onRemove}
-          />
-        ))}
-      </StyledColumns>
+      {edges.overflows ? <BoardScrollButtons before={edges.before} after={edges.after} onScroll={scrollBy} /> : null}
+      <StyledViewport $before={edges.before} $after={edges.after}>
+        <StyledColumns ref={scroller} onScroll={edges.update}>
+          {board.stages.map((stage) => (
+            <StageColumn
+              key={stage.id}
+              stage={stage}
+              visible={visibleOf(stage.id)}
+              loadingMore={loadingStageId === stage.id}
+              removingIds={removingIds}
+              onLoadMore={onLoadMore}
+              onOpen={open}
+              onRemove={onRemove}
+            />
+          ))}
+        </StyledColumns>
+      </StyledViewport>
       <DragOverlay>{active ? <ContactCardPreview contact={active.contact} /> : null}</DragOverlay>
     </DndContext>
   );
