@@ -75,7 +75,8 @@ export {
   type BulkDeleteResult,
   type BulkDeleteWithUndo,
 } from './hooks/useBulkDeleteWithUndo';
-export { useFocusTrap, getTabbables, type FocusTrapOptions } from './hooks/useFocusTrap';
+export { useFocusTrap, getTabbables, type FocusTrapOptions, type InitialFocus } from './hooks/useFocusTrap';
+export { useUnsavedChanges } from './hooks/useUnsavedChanges';
 
 // Icons
 export { createIcon, type IconProps } from './icons/createIcon';

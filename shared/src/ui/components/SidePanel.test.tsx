@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ConfirmHost } from '../confirm/ConfirmHost';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { Button } from './Button';
 import { SidePanel } from './SidePanel';
@@ -43,8 +44,7 @@ describe('SidePanel', () => {
     await user.click(opener);
 
     const close = screen.getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
-    await user.tab();
+    // m7: the first field, not Close.
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
@@ -70,5 +70,86 @@ describe('SidePanel', () => {
     await userEvent.click(screen.getByTestId('side-panel-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('SidePanel first focus (m7)', () => {
+  it('prefers an element marked data-autofocus', () => {
+    renderWithTheme(
+      <SidePanel open title="Form" onClose={() => {}}>
+        <input aria-label="First" />
+        <input aria-label="Second" data-autofocus />
+      </SidePanel>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Second' })).toHaveFocus();
+  });
+
+  it('skips buttons before the first field', () => {
+    renderWithTheme(
+      <SidePanel open title="Form" onClose={() => {}}>
+        <button type="button">Help</button>
+        <select aria-label="Industry"><option>Tech</option></select>
+      </SidePanel>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveFocus();
+  });
+
+  it('without a field takes the first control of the body, else Close', () => {
+    const { unmount } = renderWithTheme(
+      <SidePanel open title="Quick view" onClose={() => {}} footer={<Button>Edit</Button>}>
+        <a href="mailto:a@b.test">a@b.test</a>
+      </SidePanel>,
+    );
+    expect(screen.getByRole('link', { name: 'a@b.test' })).toHaveFocus();
+    unmount();
+    renderWithTheme(<SidePanel open title="Empty" onClose={() => {}}><p>Nothing here</p></SidePanel>);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
+
+describe('SidePanel with unsaved changes (m9)', () => {
+  function Dirty({ onClose }: { onClose: () => void }) {
+    return (
+      <>
+        <SidePanel open title="Edit Contact" onClose={onClose} hasUnsavedChanges>
+          <input aria-label="First Name" defaultValue="Ada" />
+        </SidePanel>
+        <ConfirmHost />
+      </>
+    );
+  }
+
+  it.each([
+    ['Escape', async () => userEvent.keyboard('{Escape}')],
+    ['a backdrop click', async () => userEvent.click(screen.getByTestId('side-panel-backdrop'))],
+    ['Close', async () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('asks before %s discards the typing', async (_, dismiss) => {
+    const onClose = jest.fn();
+    renderWithTheme(<Dirty onClose={onClose} />);
+    await dismiss();
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(ask).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit Contact' })).toBeInTheDocument();
+
+    await dismiss();
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once without changes', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(
+      <>
+        <SidePanel open title="Edit Contact" onClose={onClose}>
+          <input aria-label="First Name" />
+        </SidePanel>
+        <ConfirmHost />
+      </>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
-import { useFocusTrap } from '../hooks/useFocusTrap';
+import { useConfirmStore } from '../confirm/useConfirmStore';
+import { getTabbables, useFocusTrap } from '../hooks/useFocusTrap';
 import { CloseIcon } from '../icons/CloseIcon';
 import { space } from '../theme/tokens';
 import { IconButton } from './IconButton';
@@ -16,6 +17,32 @@ export interface SidePanelProps {
   footer?: ReactNode;
   /** CSS width (default 480px); never wider than the viewport. */
   width?: number | string;
+  /**
+   * Typed data would be lost: Escape, a backdrop click and Close ask before closing. Close the
+   * panel yourself (onClose from your own code) after a save, which does not ask.
+   */
+  hasUnsavedChanges?: boolean;
+}
+
+export const DISCARD_CHANGES = {
+  title: 'Discard unsaved changes?',
+  message: 'What you typed in this form will be lost.',
+  confirmLabel: 'Discard',
+  cancelLabel: 'Keep editing',
+  tone: 'danger',
+} as const;
+
+const FIELDS = 'input:not([type="hidden"]), select, textarea, [contenteditable="true"]';
+
+/** [data-autofocus], else the first form field, else the first focusable in the body (else Close). */
+function firstInBody(body: HTMLElement | null): HTMLElement | undefined {
+  if (!body) return undefined;
+  const tabbables = getTabbables(body);
+  return (
+    tabbables.find((el) => el.hasAttribute('data-autofocus')) ??
+    tabbables.find((el) => el.matches(FIELDS)) ??
+    tabbables[0]
+  );
 }
 
 const slideIn = keyframes`
@@ -75,23 +102,45 @@ const StyledFooter = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
-/** Right-hand modal panel: Escape, the close button and a backdrop click close it. */
-export function SidePanel({ open, title, onClose, children, footer, width = 480 }: SidePanelProps) {
+/**
+ * Right-hand modal panel: Escape, the close button and a backdrop click close it (after asking,
+ * when it has unsaved changes). Opening focuses the first form field, or the first control of the
+ * body, or Close.
+ */
+export function SidePanel({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  width = 480,
+  hasUnsavedChanges = false,
+}: SidePanelProps) {
   const titleId = useId();
   const theme = useTheme();
-  const panelRef = useFocusTrap<HTMLDivElement>(open, { layer: theme.z.panel });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const panelRef = useFocusTrap<HTMLDivElement>(open, {
+    layer: theme.z.panel,
+    initialFocus: () => firstInBody(bodyRef.current),
+  });
+  const confirm = useConfirmStore((s) => s.request);
 
   if (!open) return null;
+
+  const requestClose = async () => {
+    if (hasUnsavedChanges && !(await confirm(DISCARD_CHANGES))) return;
+    onClose();
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
-    onClose();
+    void requestClose();
   };
 
   return createPortal(
     <>
-      <StyledBackdrop $layer="panel" data-testid="side-panel-backdrop" onClick={onClose} />
+      <StyledBackdrop $layer="panel" data-testid="side-panel-backdrop" onClick={() => void requestClose()} />
       <StyledPanel
         ref={panelRef}
         role="dialog"
@@ -103,11 +152,11 @@ export function SidePanel({ open, title, onClose, children, footer, width = 480 
       >
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
-          <IconButton aria-label="Close" onClick={onClose}>
+          <IconButton aria-label="Close" onClick={() => void requestClose()}>
             <CloseIcon />
           </IconButton>
         </StyledHeader>
-        <StyledBody>{children}</StyledBody>
+        <StyledBody ref={bodyRef}>{children}</StyledBody>
         {footer ? <StyledFooter>{footer}</StyledFooter> : null}
       </StyledPanel>
     </>,

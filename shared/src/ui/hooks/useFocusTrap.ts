@@ -37,9 +37,12 @@ function topTrap(): Trap | undefined {
   );
 }
 
+/** Where focus goes on activation: an element's ref, or a function that picks one. */
+export type InitialFocus = RefObject<HTMLElement | null> | ((container: HTMLElement) => HTMLElement | null | undefined);
+
 export interface FocusTrapOptions {
-  /** Focused on activation; default: the first tabbable element, else the container. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /** Focused on activation; default (or when it gives nothing): the first tabbable element, else the container. */
+  initialFocus?: InitialFocus;
   /** Return focus to the element focused before activation (default true). */
   restoreFocus?: boolean;
   /**
@@ -58,6 +61,11 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
   { initialFocus, restoreFocus = true, layer = 0 }: FocusTrapOptions = {},
 ): RefObject<T | null> {
   const containerRef = useRef<T | null>(null);
+  // Read at activation: a function made afresh each render must not re-run the trap.
+  const initialFocusRef = useRef(initialFocus);
+  useEffect(() => {
+    initialFocusRef.current = initialFocus;
+  });
 
   useEffect(() => {
     const container = containerRef.current;
@@ -69,7 +77,9 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
     traps.push(trap);
     const isTop = () => topTrap() === trap;
     const focusFirst = () => {
-      const target = initialFocus?.current ?? getTabbables(container)[0] ?? container;
+      const pick = initialFocusRef.current;
+      const chosen = typeof pick === 'function' ? pick(container) : pick?.current;
+      const target = chosen ?? getTabbables(container)[0] ?? container;
       if (target === container && !container.hasAttribute('tabindex')) container.tabIndex = -1;
       target.focus();
     };
@@ -106,7 +116,7 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
       traps.splice(traps.indexOf(trap), 1);
       if (restoreFocus && previous?.isConnected) previous.focus();
     };
-  }, [active, restoreFocus, initialFocus, layer]);
+  }, [active, restoreFocus, layer]);
 
   return containerRef;
 }

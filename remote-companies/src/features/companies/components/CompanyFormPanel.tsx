@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Company } from '@meridian/shared/model';
-import { Button, FormError, SidePanel } from '@meridian/shared/ui';
+import { Button, FormError, SidePanel, useUnsavedChanges } from '@meridian/shared/ui';
 import { useCompanyForm } from '../hooks/useCompanyForm';
 import { CompanyFormFields } from './CompanyFormFields';
 
@@ -30,12 +30,14 @@ function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
     },
   });
   const submitLabel = SUBMIT_LABELS[form.editing ? 'edit' : 'add'][form.saving ? 1 : 0];
+  const hasUnsavedChanges = useUnsavedChanges(form.values);
 
   return (
     <SidePanel
       open
       title={form.editing ? 'Edit Company' : 'Add New Company'}
       onClose={onClose}
+      hasUnsavedChanges={hasUnsavedChanges}
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>

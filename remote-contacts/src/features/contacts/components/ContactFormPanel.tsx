@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import type { Company, Contact } from '@meridian/shared/model';
-import { Button, FormError, SidePanel, toast } from '@meridian/shared/ui';
+import { Button, FormError, SidePanel, toast, useUnsavedChanges } from '@meridian/shared/ui';
 import { useContactForm } from '../hooks/useContactForm';
 import { useRemoteAvailability } from '../hooks/useRemoteAvailability';
 import { COMPANY_FORM_MODULE } from '../utils/contactConstants';
@@ -28,6 +28,7 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
       onClose();
     },
   });
+  const hasUnsavedChanges = useUnsavedChanges(form.values);
   const companyForm = useRemoteAvailability(COMPANY_FORM_MODULE);
   const [creatingCompany, setCreatingCompany] = useState(false);
   const { markUnavailable } = companyForm;
@@ -45,6 +46,7 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
         open
         title={form.editing ? 'Edit Contact' : 'Create New Contact'}
         onClose={onClose}
+        hasUnsavedChanges={hasUnsavedChanges}
         footer={
           <>
             <Button onClick={onClose}>Cancel</Button>
