@@ -1,7 +1,12 @@
+import styled from 'styled-components';
 import type { ContactExportQuery } from '@meridian/shared/api';
 import { useNavigate } from '@meridian/shared/routing';
 import { pluralize } from '@meridian/shared/format';
-import { Button, DownloadIcon, PageHeader, PlusIcon, ThemeToggle, UploadIcon, ViewToggle, type ViewMode } from '@meridian/shared/ui';
+import {
+  Button, DownloadIcon, IconButton, PageHeader, PlusIcon, Spinner, ThemeToggle, UploadIcon, ViewToggle, space,
+  type ViewMode,
+} from '@meridian/shared/ui';
+import { PHONE_QUERY, usePhoneLayout } from '../../common/hooks/usePhoneLayout';
 import { useExportContacts } from '../hooks/useExportContacts';
 
 export interface ContactsHeaderProps {
@@ -14,25 +19,59 @@ export interface ContactsHeaderProps {
   filter: ContactExportQuery;
 }
 
-/** Title, 'N contacts', grid/list toggle, Import CSV, Export CSV, Add Contact and the theme toggle. */
+/** On a phone the header is the title and one row of buttons, leaving the screen to the cards. */
+const StyledHeader = styled(PageHeader)`
+  @media ${PHONE_QUERY} {
+    margin-bottom: ${space(3)};
+  }
+`;
+
+/**
+ * Title, 'N contacts', grid/list toggle, Import CSV, Export CSV, Add Contact and the theme toggle.
+ * On phones Import and Export are icon buttons with the same names (issue 20 m13), so the buttons
+ * fit one row; Add Contact keeps its words.
+ */
 export function ContactsHeader({ total, view, onViewChange, onAdd, filter }: ContactsHeaderProps) {
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   const { exporting, exportContacts } = useExportContacts(filter);
+  const importCsv = () => navigate('/import');
+  const exportLabel = exporting ? 'Exporting...' : 'Export CSV';
   return (
-    <PageHeader
+    <StyledHeader
       title="Contacts"
       subtitle={total === undefined ? undefined : pluralize(total, 'contact')}
       actions={
         <>
           <ViewToggle value={view} onChange={onViewChange} />
-          <Button onClick={() => navigate('/import')}>
-            <UploadIcon size={14} />
-            Import CSV
-          </Button>
-          <Button onClick={exportContacts} loading={exporting} disabled={total === 0}>
-            <DownloadIcon size={14} />
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </Button>
+          {phone ? (
+            <>
+              <IconButton variant="secondary" aria-label="Import CSV" title="Import CSV" onClick={importCsv}>
+                <UploadIcon />
+              </IconButton>
+              <IconButton
+                variant="secondary"
+                aria-label={exportLabel}
+                title={exportLabel}
+                aria-busy={exporting || undefined}
+                disabled={exporting || total === 0}
+                onClick={exportContacts}
+              >
+                {exporting ? <Spinner size="sm" decorative /> : <DownloadIcon />}
+              </IconButton>
+            </>
+          ) : (
+            <>
+              <Button onClick={importCsv}>
+                <UploadIcon size={14} />
+                Import CSV
+              </Button>
+              <Button onClick={exportContacts} loading={exporting} disabled={total === 0}>
+                <DownloadIcon size={14} />
+                {exportLabel}
+              </Button>
+            </>
+          )}
           <Button variant="primary" onClick={onAdd}>
             <PlusIcon size={14} />
             Add Contact

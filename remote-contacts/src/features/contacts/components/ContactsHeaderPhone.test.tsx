@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockMatchMedia } from '../../../../../shared/src/ui/testing/mockMatchMedia';
+import { contactList, makeContact } from '../../../testing/fixtures';
+import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
+
+// Issue 20 m13: on a phone the header's buttons wrapped onto three rows.
+const originalMatchMedia = window.matchMedia;
+let restoreLayout: () => void;
+beforeEach(() => {
+  resetAppState();
+  restoreLayout = installLayout(390, 600);
+  mockApi({ 'GET /contacts': { body: contactList([makeContact()], 51498) } });
+});
+afterEach(() => {
+  restoreLayout();
+  window.matchMedia = originalMatchMedia;
+});
+
+const header = () => screen.getByRole('heading', { name: 'Contacts', level: 1 }).closest('header')!;
+
+it('on a phone, Import CSV and Export CSV are icon buttons with their names; Add Contact keeps its words', async () => {
+  mockMatchMedia(true);
+  renderContacts();
+  expect(await screen.findByText('51,498 contacts')).toBeInTheDocument();
+  const importButton = within(header()).getByRole('button', { name: 'Import CSV' });
+  const exportButton = within(header()).getByRole('button', { name: 'Export CSV' });
+  expect(importButton).toHaveTextContent(/^$/);
+  expect(exportButton).toHaveTextContent(/^$/);
+  expect(importButton).toHaveAttribute('title', 'Import CSV');
+  expect(within(header()).getByRole('button', { name: 'Add Contact' })).toHaveTextContent('Add Contact');
+  expect(within(header()).getByRole('button', { name: 'Grid view' })).toBeInTheDocument();
+  expect(within(header()).getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+
+  await userEvent.click(importButton);
+  expect(screen.getByTestId('location')).toHaveTextContent('/import');
+});
+
+it('keeps the labelled buttons on a desktop', async () => {
+  mockMatchMedia(false);
+  renderContacts();
+  await screen.findByText('51,498 contacts');
+  expect(within(header()).getByRole('button', { name: 'Import CSV' })).toHaveTextContent('Import CSV');
+  expect(within(header()).getByRole('button', { name: 'Export CSV' })).toHaveTextContent('Export CSV');
+});
