@@ -92,6 +92,8 @@ export interface LoginInput {
   popup?: '0' | '1';
   ip?: string;
   headers?: Record<string, string>;
+  /** More form fields (e.g. theme). */
+  extra?: Record<string, string>;
 }
 
 export function postLogin(app: FastifyInstance, input: LoginInput = {}) {
@@ -100,6 +102,7 @@ export function postLogin(app: FastifyInstance, input: LoginInput = {}) {
     password: input.password ?? DEMO.password,
     return_url: input.returnUrl ?? RETURN_URL,
     popup: input.popup ?? '1',
+    ...input.extra,
   });
   return app.inject({
     method: 'POST',

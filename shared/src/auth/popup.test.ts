@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@meridian/shared/config';
 import { POPUP_BLOCKED_MESSAGE, signInUnreachableMessage } from './constants';
 import { signIn } from './session';
 import { initialSessionState, useSessionStore } from './store';
+import { useThemeStore } from '../ui/theme/useThemeStore';
 
 function fakePopup() {
   return { closed: false } as unknown as Window & { closed: boolean };
@@ -22,13 +23,23 @@ it('opens a 420x620 popup on the login page and signs in with what it posts back
   const done = signIn();
   expect(useSessionStore.getState().signingIn).toBe(true);
   const [url, , features] = open.mock.calls[0];
-  expect(url).toBe(`http://signin.test/login?popup=1&return_url=${encodeURIComponent('http://localhost/')}`);
+  expect(url).toBe(`http://signin.test/login?popup=1&return_url=${encodeURIComponent('http://localhost/')}&theme=light`);
   expect(features).toContain('width=420');
   expect(features).toContain('height=620');
   const tokens = makeTokens();
   window.dispatchEvent(new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:auth', user: USER, tokens } }));
   await done;
   expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: USER, tokens, signingIn: false });
+});
+
+it("passes the app's chosen theme to the sign-in page", async () => {
+  useThemeStore.setState({ mode: 'dark' });
+  const open = jest.spyOn(window, 'open').mockReturnValue(fakePopup());
+  const done = signIn();
+  expect(String(open.mock.calls[0][0])).toMatch(/&theme=dark$/);
+  window.dispatchEvent(new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:auth', user: USER, tokens: makeTokens() } }));
+  await done;
+  useThemeStore.setState({ mode: 'light' });
 });
 
 it('stays signed out when the popup is closed first (polled every second)', async () => {

@@ -1,5 +1,6 @@
 import { POPUP_BLOCKED_MESSAGE, POPUP_HEIGHT, POPUP_POLL_MS, POPUP_WIDTH } from './constants';
 import { signInOrigin, signInUrl, type SessionPayload } from './signInService';
+import { useThemeStore } from '../ui/theme/useThemeStore';
 
 export class PopupBlockedError extends Error {
   constructor() {
@@ -32,7 +33,9 @@ async function signInServiceAnswers(): Promise<boolean> {
  */
 export function openSignInPopup(win: Window = window): Promise<SessionPayload | null> {
   const returnUrl = win.location.origin + '/';
-  const url = signInUrl(`/login?popup=1&return_url=${encodeURIComponent(returnUrl)}`);
+  // The sign-in page takes the app's chosen theme (it follows the OS preference without it).
+  const theme = useThemeStore.getState().mode;
+  const url = signInUrl(`/login?popup=1&return_url=${encodeURIComponent(returnUrl)}&theme=${theme}`);
   const left = Math.max(0, (win.screenX ?? 0) + ((win.outerWidth ?? POPUP_WIDTH) - POPUP_WIDTH) / 2);
   const top = Math.max(0, (win.screenY ?? 0) + ((win.outerHeight ?? POPUP_HEIGHT) - POPUP_HEIGHT) / 2);
   const features = `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;

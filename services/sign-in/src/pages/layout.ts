@@ -2,17 +2,29 @@ import { escapeHtml } from './escape';
 
 export const SERVICE_NAME = 'Meridian Accounts';
 
-// Inline only (the CSP allows nothing external). Colours follow the visitor's light/dark
-// preference; the button colour passes WCAG AA contrast in both.
-const STYLE = `
-:root { color-scheme: light dark; --bg: #f4f6fb; --card: #ffffff; --text: #111827;
-  --muted: #4b5563; --border: #d1d5db; --accent: #2563eb; --accent-hover: #1d4ed8;
-  --error: #b91c1c; --error-bg: #fef2f2; --focus: #93c5fd; }
-@media (prefers-color-scheme: dark) {
-  :root { --bg: #0b1220; --card: #111827; --text: #f3f4f6; --muted: #9ca3af;
-    --border: #374151; --accent: #2563eb; --accent-hover: #3b82f6; --error: #fca5a5;
-    --error-bg: #3b1219; --focus: #60a5fa; }
+/** The app's theme, when the shell says which one the user chose (`?theme=` on the popup URL). */
+export type PageTheme = 'light' | 'dark';
+
+/** 'light' or 'dark' from untrusted text; anything else means "follow the visitor's preference". */
+export function pageTheme(value: unknown): PageTheme | undefined {
+  return value === 'light' || value === 'dark' ? value : undefined;
 }
+
+// The app's own colours (shared/src/ui/theme/lightTheme.ts and darkTheme.ts): indigo, not blue.
+// White on either accent passes WCAG AA.
+const LIGHT = `color-scheme: light; --bg: #f7f7f8; --card: #ffffff; --text: #18181b; --muted: #5f5f6b;
+  --border: #d1d1d6; --accent: #4f46e5; --accent-hover: #4338ca; --link: #4f46e5;
+  --error: #b91c1c; --error-bg: #fef2f2; --focus: #6366f1;`;
+const DARK = `color-scheme: dark; --bg: #0f0f12; --card: #17171b; --text: #ededf0; --muted: #a0a0ab;
+  --border: #3a3a43; --accent: #5b5bd6; --accent-hover: #4b4bc4; --link: #a5b4fc;
+  --error: #f87171; --error-bg: #2d1416; --focus: #818cf8;`;
+
+// Inline only (the CSP allows nothing external). The theme the app passed wins; without one the
+// page follows the visitor's light/dark preference.
+const STYLE = `
+:root { ${LIGHT} }
+@media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { ${DARK} } }
+:root[data-theme="dark"] { ${DARK} }
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
   padding: 24px 16px; background: var(--bg); color: var(--text);
@@ -35,7 +47,7 @@ input:focus-visible, button:focus-visible, a:focus-visible {
   outline: 3px solid var(--focus); outline-offset: 2px; }
 .error { margin: 0 0 8px; padding: 10px 12px; border-radius: 8px; color: var(--error);
   background: var(--error-bg); }
-a { color: var(--accent-hover); }
+a { color: var(--link); }
 `;
 
 export interface PageParts {
@@ -43,16 +55,17 @@ export interface PageParts {
   nonce: string;
   body: string;
   script?: string;
+  theme?: PageTheme;
 }
 
-export function renderPage({ title, nonce, body, script }: PageParts): string {
+export function renderPage({ title, nonce, body, script, theme }: PageParts): string {
   const scriptTag = script ? `<script nonce="${nonce}">${script}</script>` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${theme ? ` data-theme="${theme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
+<meta name="color-scheme" content="${theme ?? 'light dark'}">
 <title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>

@@ -1,5 +1,5 @@
 import { escapeHtml } from './escape';
-import { renderPage, SERVICE_NAME } from './layout';
+import { renderPage, SERVICE_NAME, type PageTheme } from './layout';
 
 export const LOGIN_TITLE = `Sign in - ${SERVICE_NAME}`;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -12,10 +12,11 @@ export interface LoginPageProps {
   popup: boolean;
   email?: string;
   error?: string;
+  theme?: PageTheme;
 }
 
 export function loginPage(props: LoginPageProps): string {
-  const { nonce, returnUrl, returnOrigin, popup, email = '', error } = props;
+  const { nonce, returnUrl, returnOrigin, popup, email = '', error, theme } = props;
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const errorBlock = error
     ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>`
@@ -28,7 +29,7 @@ export function loginPage(props: LoginPageProps): string {
 ${errorBlock}
 <form method="post" action="/login">
 <input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">
-<input type="hidden" name="popup" value="${popup ? '1' : '0'}">
+<input type="hidden" name="popup" value="${popup ? '1' : '0'}">${theme ? `\n<input type="hidden" name="theme" value="${theme}">` : ''}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required maxlength="254"
   value="${escapeHtml(email)}"${invalid}${emailFocus}>
@@ -37,16 +38,16 @@ ${errorBlock}
   maxlength="1024"${invalid}${passwordFocus}>
 <button type="submit">Sign in</button>
 </form>`;
-  return renderPage({ title: LOGIN_TITLE, nonce, body });
+  return renderPage({ title: LOGIN_TITLE, nonce, body, theme });
 }
 
 // A sign-in page without a form: the request cannot go further.
-export function messagePage(nonce: string, message: string): string {
+export function messagePage(nonce: string, message: string, theme?: PageTheme): string {
   const body = `<h1>Sign in</h1>
 <p class="error" role="alert">${escapeHtml(message)}</p>`;
-  return renderPage({ title: LOGIN_TITLE, nonce, body });
+  return renderPage({ title: LOGIN_TITLE, nonce, body, theme });
 }
 
-export function notAllowedPage(nonce: string): string {
-  return messagePage(nonce, NOT_ALLOWED);
+export function notAllowedPage(nonce: string, theme?: PageTheme): string {
+  return messagePage(nonce, NOT_ALLOWED, theme);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginDelays } from '../auth/login-delays';
 import { allowedOrigin } from '../origins';
+import { pageTheme } from '../pages/layout';
 import { loginPage, messagePage } from '../pages/login';
 import { newNonce, sendPage } from './html';
 
@@ -43,6 +44,7 @@ export function loginLimits(app: FastifyInstance) {
     const nonce = newNonce();
     const returnUrl = field(request, 'return_url');
     const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
+    const theme = pageTheme(field(request, 'theme'));
     const html = returnOrigin
       ? loginPage({
           nonce,
@@ -51,8 +53,9 @@ export function loginLimits(app: FastifyInstance) {
           popup: field(request, 'popup') === '1',
           email: field(request, 'email').trim(),
           error: message,
+          theme,
         })
-      : messagePage(nonce, message);
+      : messagePage(nonce, message, theme);
     return sendPage(reply, 429, html, { nonce, frameAncestors: [], formAction: ["'self'"] });
   }
 

@@ -4,6 +4,7 @@ import { retireSession, startSession } from '../auth/sessions';
 import { issueTokenFamily } from '../auth/tokens';
 import { findCredentials, findUser } from '../repositories/users';
 import { allowedOrigin } from '../origins';
+import { pageTheme } from '../pages/layout';
 import { INVALID_CREDENTIALS, loginPage, messagePage, notAllowedPage } from '../pages/login';
 import { signedInPage } from '../pages/signed-in';
 import { newNonce, sendPage } from './html';
@@ -41,9 +42,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const returnUrl = text(query, 'return_url');
     const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
     const nonce = newNonce();
-    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce), nonce);
+    // The app's chosen theme (the shell adds it to the popup URL); anything else follows the visitor's preference.
+    const theme = pageTheme(query?.theme);
+    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce, theme), nonce);
     const popup = text(query, 'popup') === '1';
-    const html = loginPage({ nonce, returnUrl, returnOrigin, popup });
+    const html = loginPage({ nonce, returnUrl, returnOrigin, popup, theme });
     return page(reply, 200, html, nonce, returnOrigin);
   });
 
@@ -53,7 +56,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const returnUrl = text(body, 'return_url');
     const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
     const nonce = newNonce();
-    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce), nonce);
+    const theme = pageTheme(body?.theme);
+    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce, theme), nonce);
 
     const popup = text(body, 'popup') === '1';
     const typedEmail = text(body, 'email').trim();
@@ -62,13 +66,13 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       page(
         reply,
         status,
-        loginPage({ nonce, returnUrl, returnOrigin, popup, email: typedEmail, error }),
+        loginPage({ nonce, returnUrl, returnOrigin, popup, email: typedEmail, error, theme }),
         nonce,
         returnOrigin,
       );
 
     if (!isOwnOrigin(request, settings.publicOrigin)) {
-      return page(reply, 403, messagePage(nonce, 'This sign-in request was refused.'), nonce);
+      return page(reply, 403, messagePage(nonce, 'This sign-in request was refused.', theme), nonce);
     }
     if (!typedEmail || !password) return retry(400, 'Enter your email and password.');
     if (typedEmail.length > 254 || password.length > 1024) {
@@ -96,7 +100,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (!popup) return reply.header('cache-control', 'no-store').redirect(new URL(returnUrl).href, 303);
     const tokens = await issueTokenFamily(ctx, user, session.idHash);
     const message = { type: 'meridian:auth', user, tokens };
-    const html = signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl });
+    const html = signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl, theme });
     return page(reply, 200, html, nonce);
   });
 }
