@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockMatchMedia } from '../../../../../shared/src/ui/testing/mockMatchMedia';
 import { contactList, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mediaStyle } from '../../../testing/mediaStyles';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 // Issue 20 m13: on a phone the header's buttons wrapped onto three rows.
@@ -43,4 +44,12 @@ it('keeps the labelled buttons on a desktop', async () => {
   await screen.findByText('51,498 contacts');
   expect(within(header()).getByRole('button', { name: 'Import CSV' })).toHaveTextContent('Import CSV');
   expect(within(header()).getByRole('button', { name: 'Export CSV' })).toHaveTextContent('Export CSV');
+});
+
+it('gives the page less padding on a phone', async () => {
+  renderContacts();
+  await screen.findByText('51,498 contacts');
+  const page = header().parentElement!;
+  expect(mediaStyle(page, '(max-width: 640px)')).toMatchObject({ padding: '16px 16px 8px' });
+  expect(mediaStyle(header(), '(max-width: 640px)')).toMatchObject({ 'margin-bottom': '12px' });
 });

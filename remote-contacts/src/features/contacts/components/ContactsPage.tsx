@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
 import { SearchInput, SelectionBar, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { PHONE_QUERY } from '../../common/hooks/usePhoneLayout';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
 import { useContactsQuery } from '../hooks/useContactsQuery';
@@ -26,6 +27,11 @@ const StyledPage = styled.div`
   flex-direction: column;
   height: 100vh;
   padding: ${space(6)} ${space(7)} ${space(4)};
+
+  /* As the shared PageContainer: less padding on a phone, so the header's buttons fit one row. */
+  @media ${PHONE_QUERY} {
+    padding: ${space(4)} ${space(4)} ${space(2)};
+  }
 `;
 
 /** Search and sort share a row while there is room. */
