@@ -3,6 +3,7 @@ import type { ImportJob } from '@meridian/shared/model';
 import { Button, DownloadIcon, space } from '@meridian/shared/ui';
 import { useErrorReport } from '../hooks/useErrorReport';
 import { LISTED_ERRORS } from '../utils/importLimits';
+import { formatCount } from '@meridian/shared/format';
 
 export interface ImportErrorsProps {
   job: Pick<ImportJob, 'id' | 'fileName' | 'errors' | 'failed'>;
@@ -64,7 +65,7 @@ export function ImportErrors({ job, onError }: ImportErrorsProps) {
         {job.errors.slice(0, LISTED_ERRORS).map(({ row, error }) => (
           <li key={`${row}:${error}`}>{`Row ${row}: ${error}`}</li>
         ))}
-        {more > 0 ? <li>{`... and ${more.toLocaleString('en-US')} more errors`}</li> : null}
+        {more > 0 ? <li>{`... and ${formatCount(more)} more errors`}</li> : null}
       </StyledList>
     </StyledSection>
   );

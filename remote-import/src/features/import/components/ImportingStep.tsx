@@ -3,6 +3,7 @@ import { Button, space, Spinner } from '@meridian/shared/ui';
 import { LARGE_IMPORT_ROWS } from '../utils/importLimits';
 import type { ImportProgressState } from '../utils/importProgress';
 import { ImportProgressBar } from './ImportProgressBar';
+import { formatCount } from '@meridian/shared/format';
 
 export interface ImportingStepProps {
   /**
@@ -48,7 +49,7 @@ const StyledBar = styled.div`
 
 /** Step 3 (SPEC §2 Import): what is being imported, the notes, the progress, and Cancel import. */
 export function ImportingStep({ rows, fileSize, progress, onCancel }: ImportingStepProps) {
-  const count = rows?.toLocaleString('en-US');
+  const count = rows === undefined ? undefined : formatCount(rows);
   const onServer = progress?.stage === 'job';
   return (
     <StyledBox aria-label="Import" aria-busy="true">

@@ -7,6 +7,7 @@ import { PHONE_QUERY } from '../utils/phoneQuery';
 import { MappingList } from './MappingList';
 import { MappingTable } from './MappingTable';
 import { ReadingOptions } from './ReadingOptions';
+import { formatCount } from '@meridian/shared/format';
 
 export interface MapColumnsStepProps {
   wizard: ImportWizard;
@@ -55,7 +56,7 @@ const StyledHint = styled.p`
 export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
   const { state } = wizard;
   const preview = state.preview!;
-  const rows = state.rowCount === undefined ? undefined : state.rowCount.toLocaleString('en-US');
+  const rows = state.rowCount === undefined ? undefined : formatCount(state.rowCount);
   const canImport = mapsIdentity(state.mapping) && !state.reading;
   // A table of three columns does not fit a phone: there each CSV column is a stacked item.
   const Mapping = useMediaQuery(PHONE_QUERY) ? MappingList : MappingTable;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime } from '@meridian/shared/format';
+import { formatCount, formatDateTime } from '@meridian/shared/format';
 import type { ImportJob } from '@meridian/shared/model';
 import { Button, DownloadIcon, space } from '@meridian/shared/ui';
 import { useErrorReport } from '../hooks/useErrorReport';
@@ -37,7 +37,7 @@ const StyledStatus = styled.td`
   }
 `;
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /** Running: rows read so far of the total; done: the file's rows; otherwise (queued, stopped early) not known. */
 function rowsOf(job: ImportJob): string {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { space } from '@meridian/shared/ui';
 import type { ImportJob } from '@meridian/shared/model';
+import { formatCount } from '@meridian/shared/format';
 
 export interface ResultStatsProps {
   job: Pick<ImportJob, 'imported' | 'updated' | 'unchanged' | 'failed' | 'companiesCreated' | 'options'>;
@@ -49,7 +50,7 @@ export function ResultStats({ job }: ResultStatsProps) {
         .filter((s) => s.show)
         .map((s) => (
           <StyledStat key={s.label} $tone={s.tone}>
-            <dd>{s.value.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(s.value)}</dd>
             <dt>{s.label}</dt>
           </StyledStat>
         ))}

@@ -4,6 +4,7 @@ import { Button, CheckCircleIcon, space } from '@meridian/shared/ui';
 import { PERFORMANCE_SUMMARY_ROWS } from '../utils/importLimits';
 import { ImportErrors } from './ImportErrors';
 import { ResultStats } from './ResultStats';
+import { formatCount } from '@meridian/shared/format';
 
 export interface ResultsStepProps {
   job: ImportJob;
@@ -42,8 +43,8 @@ const StyledActions = styled.div`
 /** 'Imported 20,000 contacts in 3.2 seconds (6,250 contacts per second).' */
 export function performanceSummary(imported: number, elapsedMs: number): string {
   const seconds = Math.max(elapsedMs, 1) / 1000;
-  const rate = Math.round(imported / seconds).toLocaleString('en-US');
-  return `Imported ${imported.toLocaleString('en-US')} contacts in ${seconds.toFixed(1)} seconds (${rate} contacts per second).`;
+  const rate = formatCount(Math.round(imported / seconds));
+  return `Imported ${formatCount(imported)} contacts in ${seconds.toFixed(1)} seconds (${rate} contacts per second).`;
 }
 
 /** Step 4 (SPEC §2 Results), from the job as the server ended it. */

@@ -1,6 +1,6 @@
 import type { UploadProgress } from '@meridian/shared/api';
 import type { ImportJob, ImportJobPhase } from '@meridian/shared/model';
-import { pluralize } from '@meridian/shared/format';
+import { formatCount, pluralize } from '@meridian/shared/format';
 
 /** The Import step's progress: the upload's bytes, then the job on the server. */
 export type ImportProgressState = ({ stage: 'upload' } & UploadProgress) | { stage: 'job'; job: ImportJob };
@@ -14,7 +14,7 @@ const PHASES: Record<ImportJobPhase, string> = {
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 function jobLabel(job: ImportJob): string {
   if (job.status === 'queued') {
