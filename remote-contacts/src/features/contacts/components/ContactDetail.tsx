@@ -3,10 +3,9 @@ import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import { contactDisplayName } from '@meridian/shared/format';
-import { ErrorState, LoadingState, ThemeToggle, space } from '@meridian/shared/ui';
+import { BackLink, ErrorState, LoadingState, ThemeToggle, space } from '@meridian/shared/ui';
 import { useContact } from '../hooks/useContact';
 import { useDeleteContact } from '../hooks/useDeleteContact';
-import { BackToContacts } from './BackToContacts';
 import { ContactDetailHeader } from './ContactDetailHeader';
 import { ContactDetailTabs } from './ContactDetailTabs';
 import { ContactFormPanel } from './ContactFormPanel';
@@ -17,11 +16,17 @@ export interface ContactDetailProps {
   contactId: string;
 }
 
+/** As on the company detail page: the shared back link and the theme toggle on one row. */
 const StyledBreadcrumb = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${space(4)};
+  gap: ${space(3)};
+  margin-bottom: ${space(3)};
+
+  & > a {
+    margin-bottom: 0;
+  }
 `;
 
 /** One contact: breadcrumb, header with Edit and Delete, and the tabs. */
@@ -41,7 +46,7 @@ export function ContactDetail({ contactId }: ContactDetailProps) {
   return (
     <StyledDetailPage>
       <StyledBreadcrumb aria-label="Breadcrumb">
-        <BackToContacts />
+        <BackLink to="/contacts">Back to Contacts</BackLink>
         <ThemeToggle />
       </StyledBreadcrumb>
       {!contact && error ? <ErrorState title="Error loading contact" description={error.message} onRetry={retry} /> : null}

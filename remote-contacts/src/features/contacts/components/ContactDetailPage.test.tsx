@@ -46,7 +46,12 @@ it("shows 'Loading contact...', then the header with avatar, name, email, compan
   expect(within(header).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   expect(document.title).toBe('Ada Lovelace - Meridian');
-  await userEvent.click(screen.getByRole('button', { name: 'Back to Contacts' }));
+  // The shared back link, as on the company detail page (issue 20 c-items).
+  const back = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Back to Contacts' });
+  expect(back).toHaveAttribute('href', '/contacts');
+  // The shared PageContainer's width, as the company detail page.
+  expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).parentElement).toHaveStyle({ 'max-width': '960px' });
+  await userEvent.click(back);
   expect(location()).toHaveTextContent(/^\/contacts$/);
 });
 

@@ -1,8 +1,7 @@
-import styled from 'styled-components';
-import { space } from '@meridian/shared/ui';
+import { PageContainer } from '@meridian/shared/ui';
 
-/** The detail page's frame (also around its 'Select a contact' and 'Contact not found' views). */
-export const StyledDetailPage = styled.div`
-  max-width: 1100px;
-  padding: ${space(6)} ${space(7)};
-`;
+/**
+ * The detail page's frame (also around its 'Select a contact' and 'Contact not found' views): the
+ * shared PageContainer, so its width and padding match the company detail page (issue 20 c-items).
+ */
+export const StyledDetailPage = PageContainer;
