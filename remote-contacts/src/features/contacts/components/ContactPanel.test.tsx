@@ -49,7 +49,11 @@ it("shows 'Recent Notes (N)' with the 3 latest and 'View all N notes' to the det
   expect(await screen.findByText('Recent Notes (5)')).toBeInTheDocument();
   const items = within(screen.getByRole('list', { name: 'Notes' })).getAllByRole('listitem');
   expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Note 1', 'Note 2', 'Note 3']);
-  await userEvent.click(screen.getByRole('button', { name: 'View all 5 notes' }));
+  // A link that looks like one (issue 20 c-items), to the Notes tab.
+  const viewAll = screen.getByRole('link', { name: 'View all 5 notes' });
+  expect(viewAll).toHaveAttribute('href', '/contacts/p1?tab=notes');
+  expect(viewAll).toHaveStyle({ 'text-decoration': 'underline' });
+  await userEvent.click(viewAll);
   expect(screen.getByTestId('location')).toHaveTextContent('/contacts/p1?tab=notes');
   expect(onClose).toHaveBeenCalled();
 });
@@ -57,7 +61,7 @@ it("shows 'Recent Notes (N)' with the 3 latest and 'View all N notes' to the det
 it("has no 'View all' link with 3 notes or fewer", async () => {
   setup({ notes: makeNotes(3) });
   expect(await screen.findByText('Recent Notes (3)')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /View all/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
 });
 
 it('adds a trimmed note; blank or whitespace-only text cannot be added', async () => {
@@ -131,7 +135,8 @@ it("shows 'Attachments (N)' with the first 3 and 'View all N attachments'", asyn
   expect(screen.getByText('file-3.txt')).toBeInTheDocument();
   expect(screen.queryByText('file-4.txt')).not.toBeInTheDocument();
   expect(screen.getAllByText('1.5 KB')).toHaveLength(3);
-  await userEvent.click(screen.getByRole('button', { name: 'View all 4 attachments' }));
+  expect(screen.getByRole('link', { name: 'View all 4 attachments' })).toHaveAttribute('href', '/contacts/p1?tab=files');
+  await userEvent.click(screen.getByRole('link', { name: 'View all 4 attachments' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/contacts/p1?tab=files');
 });
 

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { formatFileSize } from '@meridian/shared/format';
-import { Button, FileIcon, space } from '@meridian/shared/ui';
+import { FileIcon, space } from '@meridian/shared/ui';
 import { SectionTitle } from '../../common/components/SectionTitle';
 import { useAttachments } from '../../attachments/hooks/useAttachments';
 import { QUICK_VIEW_ATTACHMENTS } from '../utils/contactConstants';
+import { contactPath } from '../utils/contactPaths';
+import { ViewAllLink } from './ViewAllLink';
 
 export interface QuickViewAttachmentsProps {
   contactId: string;
@@ -57,7 +59,7 @@ export function QuickViewAttachments({ contactId, onViewAll }: QuickViewAttachme
         ))}
       </StyledList>
       {count > QUICK_VIEW_ATTACHMENTS ? (
-        <Button size="sm" variant="ghost" onClick={onViewAll}>{`View all ${count} attachments`}</Button>
+        <ViewAllLink to={contactPath(contactId, 'files')} onOpen={onViewAll}>{`View all ${count} attachments`}</ViewAllLink>
       ) : null}
     </section>
   );

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { Button, space } from '@meridian/shared/ui';
+import { space } from '@meridian/shared/ui';
 import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
 import { NoteComposer } from '../../notes/components/NoteComposer';
 import { NotesList } from '../../notes/components/NotesList';
 import { useNotes } from '../../notes/hooks/useNotes';
 import { QUICK_VIEW_NOTES } from '../utils/contactConstants';
+import { contactPath } from '../utils/contactPaths';
+import { ViewAllLink } from './ViewAllLink';
 
 export interface QuickViewNotesProps {
   contactId: string;
@@ -14,10 +16,6 @@ export interface QuickViewNotesProps {
 
 const StyledSection = styled.section`
   margin-bottom: ${space(6)};
-`;
-
-const StyledMore = styled.div`
-  margin-top: ${space(2)};
 `;
 
 /** 'Recent Notes (N)', the add box and the 3 latest notes, each with delete. */
@@ -31,9 +29,7 @@ export function QuickViewNotes({ contactId, onViewAll }: QuickViewNotesProps) {
       {!notes.loading && !notes.error && notes.count === 0 ? <SectionEmpty>No notes yet</SectionEmpty> : null}
       <NotesList notes={notes.notes.slice(0, QUICK_VIEW_NOTES)} onDelete={notes.remove} />
       {notes.count > QUICK_VIEW_NOTES ? (
-        <StyledMore>
-          <Button size="sm" variant="ghost" onClick={onViewAll}>{`View all ${notes.count} notes`}</Button>
-        </StyledMore>
+        <ViewAllLink to={contactPath(contactId, 'notes')} onOpen={onViewAll}>{`View all ${notes.count} notes`}</ViewAllLink>
       ) : null}
     </StyledSection>
   );
