@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, type MouseEvent, type TouchEventHandler } from 'react';
 import styled, { css } from 'styled-components';
 import { useDraggable } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
@@ -89,6 +89,7 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, removin
     data,
   });
   const name = contactDisplayName(contact);
+  // Mouse, pen and keys on the whole card; a finger only on the grip.
   const { onTouchStart, ...cardListeners } = listeners ?? {};
 
   return (
@@ -105,7 +106,7 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, removin
         {...attributes}
         aria-label={`Move ${name}`}
         data-drag-handle=""
-        onTouchStart={onTouchStart}
+        onTouchStart={onTouchStart as TouchEventHandler | undefined}
         onClick={stop}
       >
         <GripIcon />

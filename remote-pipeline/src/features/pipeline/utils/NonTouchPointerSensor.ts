@@ -6,7 +6,7 @@ import type { PointerEvent } from 'react';
  * the TouchSensor instead (hold the handle), so a swipe across a card scrolls the board.
  */
 export class NonTouchPointerSensor extends PointerSensor {
-  static activators = [
+  static override activators = [
     {
       eventName: 'onPointerDown' as const,
       handler: (event: PointerEvent, options: PointerSensorOptions) =>
