@@ -21,7 +21,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const card = (name: string) => screen.getByRole('article', { name });
+// By name alone: the cards' role is another change of issue 20 (article → listitem).
+const card = (name: string) => screen.getByLabelText(name, { selector: '[aria-label]' });
+const noCard = (name: string) => expect(screen.queryByLabelText(name, { selector: '[aria-label]' })).not.toBeInTheDocument();
 
 /** Three cards (Person 0001…0003, ids p1…p3) of 51,498 matches (a short page: no more are fetched). */
 const firstPages = () => ({ body: contactList(makeContacts(3), MATCHING) });
@@ -40,7 +42,7 @@ function setup() {
 }
 
 async function selectAllMatching() {
-  await screen.findAllByRole('article');
+  await screen.findByLabelText('Person 0001', { selector: '[aria-label]' });
   expect(screen.queryByRole('button', { name: /matching/ })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
   expect(screen.getByText('3 of 3 selected')).toBeInTheDocument();
@@ -74,7 +76,7 @@ it('deletes the whole search but the unticked card after asking with the count, 
 
   expect(await screen.findByText('Deleted 51,497 contact(s)')).toBeInTheDocument();
   expect(api.callsTo('POST /contacts/bulk-delete').map((c) => c.body)).toEqual([{ except_ids: ['p2'] }]);
-  expect(screen.queryByRole('article', { name: 'Person 0001' })).not.toBeInTheDocument();
+  noCard('Person 0001');
   expect(card('Person 0002')).toBeInTheDocument();
   expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
 
@@ -84,14 +86,14 @@ it('deletes the whole search but the unticked card after asking with the count, 
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
   expect(await screen.findByText('Restored 51,497 contact(s)')).toBeInTheDocument();
   expect(api.callsTo('POST /contacts/bulk-delete/:batchId/undo').map((c) => c.path)).toEqual(['/contacts/bulk-delete/batch-1/undo']);
-  expect(await screen.findByRole('article', { name: 'Person 0001' })).toBeInTheDocument();
+  expect(await screen.findByLabelText('Person 0001', { selector: '[aria-label]' })).toBeInTheDocument();
   // The list was revalidated after the undo.
   await waitFor(() => expect(api.callsTo('GET /contacts').length).toBeGreaterThan(listCalls));
 });
 
 it('sends the search the list shows', async () => {
   const { api } = setup();
-  await screen.findAllByRole('article');
+  await screen.findByLabelText('Person 0001', { selector: '[aria-label]' });
   await userEvent.type(screen.getByPlaceholderText('Search contacts by name, email, or company...'), 'acme');
   await waitFor(() => expect(api.callsTo('GET /contacts').some((c) => c.query.search === 'acme')).toBe(true));
   fireEvent.click(await screen.findByRole('button', { name: 'Select All' }));
