@@ -57,6 +57,8 @@ export {
 export { toast, type ToastApi, type ToastOptions } from './toast/toast';
 export { useToast } from './toast/useToast';
 export { Toaster } from './toast/Toaster';
+export { TOAST_RESERVE_VAR, useToastPlacement } from './toast/useToastPlacement';
+export { chooseToastSlot, type ToastSlot } from './toast/toastPlacement';
 export { TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS } from './toast/toastDurations';
 
 // Hooks

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { space } from '../theme/tokens';
+import { TOAST_RESERVE_VAR } from '../toast/useToastPlacement';
 import { Button } from './Button';
 import { StyledBackdrop } from './StyledBackdrop';
 
@@ -26,7 +27,8 @@ const popIn = keyframes`
 
 const StyledDialog = styled.div`
   position: fixed;
-  top: 50%;
+  /* Centred above the toasts' strip when they have nowhere else to go (useToastPlacement). */
+  top: calc(50% - var(${TOAST_RESERVE_VAR}, 0px) / 2);
   left: 50%;
   z-index: ${({ theme }) => theme.z.dialog};
   width: min(420px, calc(100vw - ${space(8)}));

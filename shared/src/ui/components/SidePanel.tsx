@@ -5,6 +5,7 @@ import { useConfirmStore } from '../confirm/useConfirmStore';
 import { getTabbables, useFocusTrap } from '../hooks/useFocusTrap';
 import { CloseIcon } from '../icons/CloseIcon';
 import { space } from '../theme/tokens';
+import { TOAST_RESERVE_VAR } from '../toast/useToastPlacement';
 import { IconButton } from './IconButton';
 import { StyledBackdrop } from './StyledBackdrop';
 
@@ -54,7 +55,8 @@ const StyledPanel = styled.div<{ $width: string }>`
   position: fixed;
   top: 0;
   right: 0;
-  bottom: 0;
+  /* Above the toasts' strip when they have nowhere else to go (useToastPlacement). */
+  bottom: var(${TOAST_RESERVE_VAR}, 0px);
   z-index: ${({ theme }) => theme.z.panel};
   display: flex;
   flex-direction: column;

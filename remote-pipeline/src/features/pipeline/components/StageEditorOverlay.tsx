@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { useTheme } from 'styled-components';
-import { Button, CloseIcon, IconButton, space, useFocusTrap } from '@meridian/shared/ui';
+import { Button, CloseIcon, IconButton, space, TOAST_RESERVE_VAR, useFocusTrap } from '@meridian/shared/ui';
 import { StageEditorList } from './StageEditorList';
 
 export interface StageEditorOverlayProps {
@@ -18,13 +18,14 @@ const StyledBackdrop = styled.div`
 
 const StyledDialog = styled.div`
   position: fixed;
-  top: 50%;
+  /* Clear of the toasts' strip when they have nowhere else to go (shared useToastPlacement). */
+  top: calc(50% - var(${TOAST_RESERVE_VAR}, 0px) / 2);
   left: 50%;
   z-index: ${({ theme }) => theme.z.dialog};
   display: flex;
   flex-direction: column;
   width: min(560px, calc(100vw - ${space(8)}));
-  max-height: calc(100vh - ${space(10)});
+  max-height: calc(100vh - ${space(10)} - var(${TOAST_RESERVE_VAR}, 0px));
   transform: translate(-50%, -50%);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
