@@ -24,6 +24,12 @@ const StyledPage = styled.div`
   }
 `;
 
+/** Search and sort take the toolbar's free width (the selection actions keep the rest). */
+const StyledToolbarMain = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
 /** Search and sort share a row while there is room; on a phone the search takes a row of its own. */
 const StyledSearch = styled(SearchInput)`
   flex: 1 1 260px;
@@ -78,7 +84,7 @@ export function CompaniesPage() {
     <StyledPage>
       <CompaniesHeader total={total} view={view} onViewChange={setView} onAdd={() => openForm()} />
       <Toolbar>
-        <div>
+        <StyledToolbarMain>
           <StyledSearch value={list.searchText} onChange={list.setSearchText} placeholder="Search companies..." />
           <SortControl
             sortBy={list.sortBy}
@@ -86,7 +92,7 @@ export function CompaniesPage() {
             onSortByChange={list.setSortBy}
             onSortOrderChange={list.setSortOrder}
           />
-        </div>
+        </StyledToolbarMain>
         <SelectionBar
           active={selection.active}
           selectedCount={selected.size}

@@ -38,6 +38,8 @@ it('the toolbar fits a phone: the search can shrink and the sort is one narrow s
   await screen.findByText('Company 01');
   const search = screen.getByPlaceholderText('Search companies...').parentElement!;
   expect(search).toHaveStyle({ flexShrink: '1', minWidth: '0' });
+  // Search and sort take the row's free width, so on a desktop they stay on one line.
+  expect(search.parentElement).toHaveStyle({ flexGrow: '1', minWidth: '0' });
   const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
   expect(sortBy.parentElement).toHaveStyle({ width: '160px' });
   const sort = sortBy.parentElement!.parentElement!;

@@ -16,7 +16,8 @@ export interface CompanyDetailListProps {
 
 const StyledList = styled.dl`
   display: grid;
-  grid-template-columns: minmax(96px, max-content) 1fr;
+  /* minmax(0, …): a long one-line value is cut, it does not widen the page. */
+  grid-template-columns: minmax(96px, max-content) minmax(0, 1fr);
   gap: ${space(3)} ${space(4)};
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};

@@ -7,6 +7,7 @@ export const NARROW_TABLE_QUERY = '(max-width: 640px)';
 
 /** The table scrolls inside this box, never the page. */
 export const StyledTableScroll = styled.div`
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -51,6 +52,10 @@ export const StyledTable = styled.table`
   }
 
   @media ${NARROW_TABLE_QUERY} {
+    th,
+    td {
+      padding: ${space(2)};
+    }
     .optional {
       display: none;
     }
@@ -65,7 +70,7 @@ export const StyledNameCell = styled.div`
   max-width: 320px;
 
   @media ${NARROW_TABLE_QUERY} {
-    max-width: 160px;
+    max-width: 140px;
   }
 `;
 

@@ -42,8 +42,8 @@ it('the list view is a table: name, industry, size, contacts and website, one ro
   expect(within(table).getByRole('link', { name: 'acme.example.com' })).toHaveAttribute('target', '_blank');
   // The table scrolls inside its own box on a narrow screen, not the page.
   expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
-  // On a phone industry and website give way (jsdom applies no media rules: read them).
-  for (const name of ['Industry', 'Website']) {
+  // On a phone industry, size and website give way (jsdom applies no media rules: read them).
+  for (const name of ['Industry', 'Size', 'Website']) {
     expect(mediaStyle(within(table).getByText(name).closest('th')!, NARROW_TABLE_QUERY)).toMatchObject({ display: 'none' });
   }
   expect(mediaStyle(within(table).getByText('Technology').closest('td')!, NARROW_TABLE_QUERY)).toMatchObject({ display: 'none' });

@@ -24,7 +24,7 @@ export interface CompanyTableProps {
 
 /**
  * The list view: one compact row per company (name, industry, size, contacts, website), sorted by
- * a click on a column header. Industry and website give way on a phone; the rest scrolls inside.
+ * a click on a column header. Industry, size and website give way on a phone; the rest scrolls inside.
  */
 export function CompanyTable({
   companies, isSelected, onToggle, sortBy, sortOrder, onSort, onOpen, onEdit, onViewContacts,
@@ -40,7 +40,7 @@ export function CompanyTable({
             </th>
             <SortableHeader field="name" {...sort}>Name</SortableHeader>
             <SortableHeader field="industry" className="optional" {...sort}>Industry</SortableHeader>
-            <SortableHeader field="size" {...sort}>Size</SortableHeader>
+            <SortableHeader field="size" className="optional" {...sort}>Size</SortableHeader>
             <th scope="col" className="numeric">Contacts</th>
             <th scope="col" className="optional">Website</th>
             <th scope="col">
@@ -72,7 +72,7 @@ export function CompanyTable({
                 <td className="optional">
                   <StyledCellText title={company.industry ?? undefined}>{company.industry || '-'}</StyledCellText>
                 </td>
-                <td>{company.size ? capitalize(company.size) : '-'}</td>
+                <td className="optional">{company.size ? capitalize(company.size) : '-'}</td>
                 <td className="numeric">
                   {contacts > 0 ? (
                     <StyledCountButton

@@ -64,6 +64,8 @@ it("the detail page writes counts with separators and cuts a long email with a t
   const email = within(panel).getByText(big.email!);
   expect(email).toHaveAttribute('title', big.email);
   expect(email).toHaveStyle({ textOverflow: 'ellipsis' });
+  // The value column may shrink below its content: a long one-line value widened a phone's page to 626 px.
+  expect(panel.querySelector('dl')).toHaveStyle({ gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)' });
   expectNoSkippedHeadings();
 
   await userEvent.click(screen.getByRole('tab', { name: /Contacts/ }));
