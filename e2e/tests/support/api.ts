@@ -18,6 +18,12 @@ export async function apiAs(page: Page, request: APIRequestContext) {
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, data: unknown) => call('POST', path, data),
+    /** One file as the multipart part `file`. */
+    upload: async (path: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const res = await request.post(`${API_URL}${path}`, { headers, multipart: { file } });
+      if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+      return res.json();
+    },
   };
 }
 

@@ -1,0 +1,102 @@
+// Issue 20: every screen at phone (390×844, touch), tablet (768×1024, touch) and desktop
+// (1440×900) size in both themes: the page never scrolls sideways, its heading and primary action
+// are on screen and not covered, the sidebar is an overlay on a phone, and axe finds nothing
+// serious. One sign-in per device and theme; all checks are soft so one run lists every defect.
+// Screenshots: e2e/.artifacts/screens/routes/, axe findings: e2e/.artifacts/axe/.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  expectUncovered,
+  saveScreen,
+  startInTheme,
+} from './support/pageChecks';
+import { createRouteFixture, routeStops, type RouteStop } from './support/routeStops';
+import { signIn } from './support/signIn';
+
+const DEVICES = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
+  { name: 'tablet', use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+// The phone's top-bar button that opens the navigation (not the account menu).
+const menuButton = (page: Page) => page.getByRole('button', { name: /^(open |show |toggle )?(the )?(main )?(menu|navigation)\b/i });
+const navLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name });
+
+/** Whether the sidebar's links can be seen (in the viewport), not just whether they exist. */
+async function sidebarShown(page: Page): Promise<boolean> {
+  const link = navLink(page, 'Companies');
+  if (!(await link.isVisible())) return false;
+  const box = await link.boundingBox();
+  const width = page.viewportSize()!.width;
+  return !!box && box.x + box.width > 0 && box.x < width;
+}
+
+async function checkStop(page: Page, stop: Pick<RouteStop, 'name' | 'heading' | 'action'>, label: string): Promise<void> {
+  const where = `${label} ${stop.name}`;
+  await expectNoHorizontalOverflow(page, where);
+  await expectUncovered(stop.heading(page), `${where} heading`);
+  await expectUncovered(stop.action(page), `${where} primary action`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreen(page, `${label}-${stop.name}`);
+  await expectNoSeriousAxeViolations(page, where, `${label}-${stop.name}`);
+}
+
+/** Below tablet width: closed at first, opened by the top-bar button, closed by Escape and by navigating. */
+async function checkPhoneSidebar(page: Page, label: string): Promise<void> {
+  expect.soft(await sidebarShown(page), `${label}: sidebar closed by default`).toBe(false);
+  const menu = menuButton(page);
+  if ((await menu.count()) === 0) {
+    expect.soft(await menu.count(), `${label}: a top-bar button that opens the navigation`).toBe(1);
+    return;
+  }
+  await expectUncovered(menu, `${label} menu button`);
+  await menu.click();
+  await expect.soft(navLink(page, 'Companies'), `${label}: the menu button opens the sidebar`).toBeInViewport();
+  await saveScreen(page, `${label}-sidebar-open`);
+  await expectNoSeriousAxeViolations(page, `${label} sidebar open`, `${label}-sidebar-open`);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => sidebarShown(page), { message: `${label}: Escape closes the sidebar` }).toBe(false);
+  await menu.click();
+  await navLink(page, 'Companies').click();
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+  await expect.poll(() => sidebarShown(page), { message: `${label}: navigating closes the sidebar` }).toBe(false);
+}
+
+for (const device of DEVICES) {
+  test.describe(`every route on a ${device.name} (${device.use.viewport.width}×${device.use.viewport.height})`, () => {
+    test.use({ ...device.use, reducedMotion: 'reduce' });
+
+    for (const theme of THEMES) {
+      test(`${theme} theme`, async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const label = `${device.name}-${theme}`;
+        await startInTheme(page, theme);
+
+        await page.goto('/');
+        const gate = {
+          name: 'sign-in',
+          heading: (p: Page) => p.getByRole('heading', { name: 'Authentication Required' }),
+          action: (p: Page) => p.getByRole('button', { name: 'Sign in with Meridian Accounts' }),
+        };
+        await expect(gate.heading(page)).toBeVisible();
+        await checkStop(page, gate, label);
+
+        await signIn(page);
+        await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const fixture = await createRouteFixture(page, request);
+
+        for (const stop of routeStops(fixture)) {
+          await test.step(stop.name, async () => {
+            await stop.open(page);
+            await checkStop(page, stop, label);
+            if (stop.name === 'contacts' && device.name === 'phone') await checkPhoneSidebar(page, label);
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const SCREENS_DIR = path.resolve(__dirname, '../../.artifacts/screens/routes');
+export const AXE_DIR = path.resolve(__dirname, '../../.artifacts/axe');
+
+/** `meridian:theme` as the shared theme store keeps it, so the app starts in that theme. */
+export async function startInTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((m) => {
+    if (location.port === '3000') localStorage.setItem('meridian:theme', JSON.stringify({ state: { mode: m }, version: 0 }));
+  }, mode);
+}
+
+/**
+ * The widest elements sticking out past the right edge of the viewport (the outermost of each
+ * branch), to say what makes a page scroll sideways.
+ */
+async function overflowCulprits(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((w) => {
+    const describe = (el: Element) => {
+      const cls = typeof el.className === 'string' ? el.className.split(' ').filter(Boolean).slice(-1)[0] : '';
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} right=${Math.round(el.getBoundingClientRect().right)} "${label}"`;
+    };
+    const out: string[] = [];
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > w + 1;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (!sticksOut(el) || (el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement))) continue;
+      out.push(describe(el));
+      if (out.length >= 4) break;
+    }
+    return out;
+  }, width);
+}
+
+/** The page itself never scrolls sideways: its content fits the device width. */
+export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const culprits = scrollWidth > width ? await overflowCulprits(page, width) : [];
+  const what = culprits.length ? `; sticking out: ${culprits.join('; ')}` : '';
+  expect.soft(scrollWidth, `${where}: page width (viewport ${width} px)${what}`).toBeLessThanOrEqual(width);
+}
+
+/** `target` is fully in the viewport and what a tap at its centre reaches is it (or inside it). */
+export async function expectUncovered(target: Locator, where: string): Promise<void> {
+  // A lazy page can swap its first render for the real one: retry if the element was replaced.
+  await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 8_000 });
+  await expect.soft(target, `${where}: in the viewport`).toBeInViewport({ ratio: 0.99, timeout: 1_000 });
+  const hit = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (top && (top === el || el.contains(top))) return 'itself';
+    if (!top) return 'nothing (off-screen)';
+    return `${top.tagName.toLowerCase()} "${(top.getAttribute('aria-label') ?? top.textContent ?? '').trim().slice(0, 40)}"`;
+  });
+  expect.soft(hit, `${where}: what a tap at its centre reaches`).toBe('itself');
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** WCAG 2 A/AA with axe: no serious or critical violation. Every finding is also kept as JSON. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string, file: string): Promise<AxeFinding[]> {
+  // Legacy mode runs axe in the page itself: a third faster than the default, which opens a blank
+  // page per run to merge frame results (the app has no frames to merge).
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).setLegacyMode(true).analyze();
+  const summary = (v: (typeof results.violations)[number]): AxeFinding => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? n.failureSummary ?? ''}`.trim()),
+  });
+  const findings = results.violations.map(summary);
+  mkdirSync(AXE_DIR, { recursive: true });
+  const kept = { violations: findings, incomplete: results.incomplete.map(summary) };
+  writeFileSync(path.join(AXE_DIR, `${file}.json`), JSON.stringify(kept, null, 2));
+  const serious = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect.soft(serious, `${where}: axe serious/critical violations`).toEqual([]);
+  return findings;
+}
+
+export async function saveScreen(page: Page, file: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${file}.png`), scale: 'css' });
+}

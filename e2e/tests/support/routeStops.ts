@@ -1,0 +1,143 @@
+// Every screen of the app as a list of stops, for the responsive and accessibility walk: how to
+// get there, when it has loaded, its main heading and its primary action.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiAs, uniqueWord } from './api';
+
+export interface RouteFixture {
+  contactId: string;
+  contactName: string;
+  companyId: string;
+  companyName: string;
+  pipelineId: string;
+  pipelineName: string;
+}
+
+/** A company with a contact that has a note, a file and a pipeline stage: every tab has content. */
+export async function createRouteFixture(page: Page, request: APIRequestContext): Promise<RouteFixture> {
+  // Short, so the names wrap like real ones; only ids are used to find the records again.
+  const word = uniqueWord('').slice(-4);
+  const api = await apiAs(page, request);
+  const { company } = await api.post('/companies', {
+    name: `Northwind Trading ${word}`,
+    industry: 'Technology',
+    size: 'medium',
+    website: 'https://northwind.example.com',
+    description: 'A wholesale trading company with a long description that wraps on a phone screen.',
+  });
+  const contact = await api.post('/contacts', {
+    first: 'Alexandra',
+    last: `Featherstonehaugh ${word}`,
+    email: `alexandra.featherstonehaugh.${word}.${Date.now()}@example-enterprise.com`.toLowerCase(),
+    phone: '+1 555 0142',
+    company_id: company.id,
+    tags: 'vip, renewal',
+  });
+  await api.post(`/contacts/${contact.id}/notes`, { body: 'Called about the renewal; wants a quote by Friday.' });
+  await api.upload(`/contacts/${contact.id}/attachments`, {
+    name: 'quarterly-business-review-presentation-final-v3.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(123_456, 1),
+  });
+  await api.post(`/pipeline/${contact.id}/add`, {});
+  const { pipelines } = await api.get('/pipeline');
+  const pipeline = pipelines.find((p: { name: string }) => /default/i.test(p.name)) ?? pipelines[0];
+  return {
+    contactId: contact.id,
+    contactName: `Alexandra Featherstonehaugh ${word}`,
+    companyId: company.id,
+    companyName: company.name,
+    pipelineId: pipeline.id,
+    pipelineName: pipeline.name,
+  };
+}
+
+export interface RouteStop {
+  /** Used in file names and messages. */
+  name: string;
+  open: (page: Page) => Promise<void>;
+  heading: (page: Page) => Locator;
+  action: (page: Page) => Locator;
+}
+
+const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
+const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+
+/**
+ * Navigates inside the running app (history + popstate, as the router's own links do), which is
+ * much faster than reloading the shell and its remotes for every stop.
+ */
+async function goto(page: Page, path: string, loaded: Locator): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(loaded).toBeVisible({ timeout: 15_000 });
+}
+
+async function tab(page: Page, name: RegExp): Promise<void> {
+  const t = page.getByRole('tab', { name });
+  await t.click();
+  await expect(t).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+}
+
+async function view(page: Page, name: 'Grid view' | 'List view'): Promise<void> {
+  const toggle = page.getByRole('button', { name, exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The signed-in screens, in an order where each stop can build on the one before. */
+export function routeStops(f: RouteFixture): RouteStop[] {
+  const contactHeading = h1(f.contactName);
+  const companyHeading = h1(f.companyName);
+  return [
+    {
+      name: 'contacts',
+      open: (page) => goto(page, '/contacts', page.getByText(/^Showing \d[\d,]* of \d[\d,]* contacts$/)),
+      heading: h1('Contacts'),
+      action: button('Add Contact'),
+    },
+    {
+      name: 'contact-overview',
+      open: (page) => goto(page, `/contacts/${f.contactId}`, contactHeading(page)),
+      heading: contactHeading,
+      action: button('Edit'),
+    },
+    { name: 'contact-notes', open: (page) => tab(page, /^Notes/), heading: contactHeading, action: button('Edit') },
+    { name: 'contact-files', open: (page) => tab(page, /^Files/), heading: contactHeading, action: button('Edit') },
+    { name: 'contact-activity', open: (page) => tab(page, /^Activity/), heading: contactHeading, action: button('Edit') },
+    {
+      name: 'companies-grid',
+      open: async (page) => {
+        await goto(page, '/companies', page.getByText(/^\d[\d,]* compan(y|ies)$/).first());
+        await view(page, 'Grid view');
+      },
+      heading: h1('Companies'),
+      action: button('Add Company'),
+    },
+    { name: 'companies-list', open: (page) => view(page, 'List view'), heading: h1('Companies'), action: button('Add Company') },
+    {
+      name: 'company-overview',
+      open: (page) => goto(page, `/companies/${f.companyId}`, companyHeading(page)),
+      heading: companyHeading,
+      action: button('Edit'),
+    },
+    { name: 'company-contacts', open: (page) => tab(page, /^Contacts/), heading: companyHeading, action: button('Edit') },
+    { name: 'company-activity', open: (page) => tab(page, /^Activity/), heading: companyHeading, action: button('Edit') },
+    {
+      name: 'pipeline-board',
+      open: (page) => goto(page, `/pipeline/${f.pipelineId}`, page.getByRole('heading', { name: f.pipelineName })),
+      heading: h1('Sales Pipeline'),
+      action: button('Edit Colors'),
+    },
+    {
+      name: 'import',
+      open: (page) => goto(page, '/import', page.getByText('Drop CSV file here or click to browse')),
+      heading: h1('Import Contacts'),
+      action: button('Download CSV Template'),
+    },
+    { name: 'profile', open: (page) => goto(page, '/profile', h1('Profile Settings')(page)), heading: h1('Profile Settings'), action: button('Edit Profile') },
+    { name: 'settings', open: (page) => goto(page, '/settings', h1('Settings')(page)), heading: h1('Settings'), action: button('Save Settings') },
+  ];
+}
