@@ -11,6 +11,11 @@ export const StyledContactCard = styled(Card)`
   overflow: hidden;
   user-select: none;
   -webkit-touch-callout: none;
+
+  /* Drawn inside the card: the list's scrolling box clipped a ring drawn outside (first row, edges). */
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 export const StyledCardTop = styled.div`
@@ -41,16 +46,25 @@ export const StyledCardLine = styled.p`
   align-items: center;
   gap: ${space(2)};
   margin: 0;
-  overflow: hidden;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 
   & > svg {
     flex: none;
   }
+`;
+
+/**
+ * A line's text. A flex line cannot ellipsise its own text (it was cut mid-letter), so the text
+ * sits in this block that can (issue 20 c-items); the full text is its title.
+ */
+export const StyledCardText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const StyledCardDetails = styled.div`
@@ -60,11 +74,13 @@ export const StyledCardDetails = styled.div`
   min-width: 0;
 `;
 
+/** As tall as the Pipeline button, so 'Added …' sits on the same line in every card of a row. */
 export const StyledCardFooter = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${space(2)};
+  min-height: 30px;
   margin-top: auto;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};

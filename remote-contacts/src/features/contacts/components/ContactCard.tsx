@@ -4,43 +4,59 @@ import { Avatar, BuildingIcon, Checkbox } from '@meridian/shared/ui';
 import { useContactPress, type ContactPressOptions } from '../hooks/useContactPress';
 import { contactCompany } from '../utils/contactCompany';
 import {
-  StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardName, StyledCardTitle, StyledCardTop,
-  StyledContactCard,
+  StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardName, StyledCardText, StyledCardTitle,
+  StyledCardTop, StyledContactCard,
 } from './ContactCard.styles';
 import { PipelineStageSlot } from './PipelineStageSlot';
 
 export interface ContactCardProps extends ContactPressOptions {
   selected: boolean;
+  /** 1-based place among the loaded contacts, and how many are loaded (only some are in the DOM). */
+  position: number;
+  count: number;
 }
 
 /** A grid card (SPEC §2): avatar initial, name, email, company, phone, 'Added {date}'. */
-export const ContactCard = memo(function ContactCard({ selected, ...press }: ContactCardProps) {
+export const ContactCard = memo(function ContactCard({ selected, position, count, ...press }: ContactCardProps) {
   const { contact, selectMode } = press;
   const handlers = useContactPress(press);
   const name = contactDisplayName(contact);
   const company = contactCompany(contact);
 
   return (
-    <StyledContactCard role="article" aria-label={name} interactive selected={selected} data-selected={selected} {...handlers}>
+    <StyledContactCard
+      role="listitem"
+      aria-label={name}
+      aria-posinset={position}
+      aria-setsize={count}
+      interactive selected={selected} data-selected={selected} {...handlers}>
       <StyledCardTop>
         {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} size="lg" />
         <StyledCardTitle>
           <StyledCardName title={name}>{name}</StyledCardName>
-          {contact.email ? <StyledCardLine title={contact.email}>{contact.email}</StyledCardLine> : null}
+          {contact.email ? (
+            <StyledCardLine>
+              <StyledCardText title={contact.email}>{contact.email}</StyledCardText>
+            </StyledCardLine>
+          ) : null}
         </StyledCardTitle>
       </StyledCardTop>
       <StyledCardDetails>
         {company ? (
-          <StyledCardLine title={company}>
+          <StyledCardLine>
             <BuildingIcon size={14} />
-            {company}
+            <StyledCardText title={company}>{company}</StyledCardText>
           </StyledCardLine>
         ) : null}
-        {contact.phone ? <StyledCardLine>{contact.phone}</StyledCardLine> : null}
+        {contact.phone ? (
+          <StyledCardLine>
+            <StyledCardText title={contact.phone}>{contact.phone}</StyledCardText>
+          </StyledCardLine>
+        ) : null}
       </StyledCardDetails>
       <StyledCardFooter>
-        <span>{`Added ${formatDate(contact.created_at)}`}</span>
+        <StyledCardText>{`Added ${formatDate(contact.created_at)}`}</StyledCardText>
         <PipelineStageSlot contact={contact} />
       </StyledCardFooter>
     </StyledContactCard>

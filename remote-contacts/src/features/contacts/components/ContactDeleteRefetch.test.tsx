@@ -47,7 +47,7 @@ async function confirmDelete() {
 it('deleting from the quick view refetches the list but not the deleted contact', async () => {
   const { api, fetchesAfterDelete } = setup();
   renderContacts();
-  fireEvent.click(await screen.findByRole('article', { name: 'Ada Lovelace' }));
+  fireEvent.click(await screen.findByRole('listitem', { name: 'Ada Lovelace' }));
   const panel = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
   await userEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
   await confirmDelete();

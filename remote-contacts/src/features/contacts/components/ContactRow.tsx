@@ -9,6 +9,9 @@ import { PipelineStageSlot } from './PipelineStageSlot';
 
 export interface ContactRowProps extends ContactPressOptions {
   selected: boolean;
+  /** 1-based place among the loaded contacts, and how many are loaded (only some are in the DOM). */
+  position: number;
+  count: number;
 }
 
 const StyledRow = styled.div<{ $selected: boolean }>`
@@ -27,6 +30,11 @@ const StyledRow = styled.div<{ $selected: boolean }>`
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  /* Drawn inside the row: the list's scrolling box clipped a ring drawn outside. */
+  &:focus-visible {
+    outline-offset: -2px;
   }
 `;
 
@@ -50,20 +58,25 @@ const StyledName = styled(StyledCell)`
 `;
 
 /** A list-view row: the card's facts on one line. */
-export const ContactRow = memo(function ContactRow({ selected, ...press }: ContactRowProps) {
+export const ContactRow = memo(function ContactRow({ selected, position, count, ...press }: ContactRowProps) {
   const { contact, selectMode } = press;
   const handlers = useContactPress(press);
   const name = contactDisplayName(contact);
   return (
-    <StyledRow role="article" aria-label={name} $selected={selected} data-selected={selected} {...handlers}>
+    <StyledRow
+      role="listitem"
+      aria-label={name}
+      aria-posinset={position}
+      aria-setsize={count}
+      $selected={selected} data-selected={selected} {...handlers}>
       <StyledLead>
         {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} />
       </StyledLead>
       <StyledName title={name}>{name}</StyledName>
       <StyledCell $muted title={contact.email}>{contact.email}</StyledCell>
-      <StyledCell $muted>{contactCompany(contact)}</StyledCell>
-      <StyledCell $muted>{contact.phone}</StyledCell>
+      <StyledCell $muted title={contactCompany(contact) || undefined}>{contactCompany(contact)}</StyledCell>
+      <StyledCell $muted title={contact.phone ?? undefined}>{contact.phone}</StyledCell>
       <StyledLead>
         <StyledCell $muted>{`Added ${formatDate(contact.created_at)}`}</StyledCell>
         <PipelineStageSlot contact={contact} />

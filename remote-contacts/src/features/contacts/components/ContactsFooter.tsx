@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCount } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
 
 export interface ContactsFooterProps {
@@ -14,7 +15,7 @@ const StyledFooter = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** 'Showing X of N contacts': the loaded cards against the server's total. */
+/** 'Showing X of N contacts': the loaded cards against the server's total, with thousands separators. */
 export function ContactsFooter({ shown, total }: ContactsFooterProps) {
-  return <StyledFooter aria-live="polite">{`Showing ${shown} of ${total} contacts`}</StyledFooter>;
+  return <StyledFooter aria-live="polite">{`Showing ${formatCount(shown)} of ${formatCount(total)} contacts`}</StyledFooter>;
 }

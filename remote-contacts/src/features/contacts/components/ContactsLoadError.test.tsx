@@ -30,6 +30,6 @@ it('shows the error state after the first 5xx, keeps it while SWR retries, and s
   expect(screen.queryByText('Loading contacts...')).not.toBeInTheDocument();
 
   act(() => retry.release());
-  expect(await screen.findByRole('article', { name: 'Person 0001' })).toBeInTheDocument();
+  expect(await screen.findByRole('listitem', { name: 'Person 0001' })).toBeInTheDocument();
   expect(screen.queryByText('Error loading contacts')).not.toBeInTheDocument();
 });

@@ -16,7 +16,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const cards = () => screen.queryAllByRole('article');
+const cards = () => screen.queryAllByRole('listitem');
 
 describe('ContactsPage states', () => {
   it("shows 'Loading contacts...' until the first page arrives, then the cards and counts", async () => {
@@ -47,7 +47,7 @@ describe('ContactsPage states', () => {
     expect(screen.getByText('There was a problem loading your contacts. Please try again.')).toBeInTheDocument();
     api.on('GET /contacts', { body: contactList([makeContact()]) });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
   it("shows 'No contacts yet' for an empty organisation", async () => {
@@ -61,7 +61,7 @@ describe('ContactsPage states', () => {
     const api = mockApi({ 'GET /contacts': { body: contactList([makeContact()]) } });
     api.on('GET /contacts', (call) => ({ body: contactList(call.query.search ? [] : [makeContact()]) }));
     renderContacts();
-    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await screen.findByRole('listitem', { name: 'Ada Lovelace' });
     await userEvent.type(screen.getByPlaceholderText('Search contacts by name, email, or company...'), 'zzz');
     expect(await screen.findByText('No contacts found')).toBeInTheDocument();
     expect(screen.queryByText('No contacts yet')).not.toBeInTheDocument();
@@ -79,20 +79,20 @@ describe('ContactsPage cards', () => {
       },
     });
     renderContacts();
-    const ada = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    const ada = await screen.findByRole('listitem', { name: 'Ada Lovelace' });
     expect(ada).toHaveTextContent('A');
     expect(ada).toHaveTextContent('ada@example.com');
     expect(ada).toHaveTextContent('Analytical Engines Ltd');
     expect(ada).toHaveTextContent('+1 555 0100');
     expect(ada).toHaveTextContent('Added Jan 5, 2024');
-    const unnamed = screen.getByRole('article', { name: 'Unnamed Contact' });
+    const unnamed = screen.getByRole('listitem', { name: 'Unnamed Contact' });
     expect(unnamed).toHaveTextContent('Text Co');
   });
 
   it('switches between the grid and the list view (grid by default)', async () => {
     mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) } });
     renderContacts();
-    await screen.findAllByRole('article');
+    await screen.findAllByRole('listitem');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
@@ -143,7 +143,7 @@ describe('ContactsPage cards', () => {
   it('clicking a card opens its quick view; Enter on a focused card does too', async () => {
     mockApi({ 'GET /contacts': { body: contactList([makeContact()]) }, 'GET /contacts/:id': { body: makeContact() } });
     renderContacts();
-    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    const card = await screen.findByRole('listitem', { name: 'Ada Lovelace' });
     fireEvent.click(card);
     expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -167,14 +167,14 @@ describe('ContactsPage changes', () => {
       },
     });
     renderContacts();
-    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await screen.findByRole('listitem', { name: 'Ada Lovelace' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
     const form = await screen.findByRole('dialog', { name: 'Create New Contact' });
     await userEvent.type(within(form).getByLabelText(/First Name/), 'Grace');
     await userEvent.type(within(form).getByLabelText(/Last Name/), 'Hopper');
     await userEvent.type(within(form).getByLabelText(/Email/), 'grace@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Contact' }));
-    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create New Contact' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 contacts')).toBeInTheDocument();
     expect(api.callsTo('GET /contacts').length).toBeGreaterThanOrEqual(2);
@@ -191,11 +191,11 @@ describe('ContactsPage changes', () => {
       },
     });
     renderContacts();
-    fireEvent.click(await screen.findByRole('article', { name: 'Ada Lovelace' }));
+    fireEvent.click(await screen.findByRole('listitem', { name: 'Ada Lovelace' }));
     const panel = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ada Lovelace' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 1 contacts')).toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ describe('search and sort reach the server', () => {
   it('sends the search text as `search`, once typing pauses (~250 ms)', async () => {
     const api = mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) } });
     renderContacts();
-    await screen.findAllByRole('article');
+    await screen.findAllByRole('listitem');
     await userEvent.type(screen.getByPlaceholderText('Search contacts by name, email, or company...'), ' ada ');
     await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ search: 'ada', page: '1' }));
     // Not one request per keystroke.
@@ -45,7 +45,7 @@ describe('search and sort reach the server', () => {
   it('sends sort_by and sort_order from the Sort by selector and the order toggle', async () => {
     const api = mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) } });
     renderContacts();
-    await screen.findAllByRole('article');
+    await screen.findAllByRole('listitem');
     const sortBy = screen.getByLabelText('Sort by');
     expect(Array.from((sortBy as HTMLSelectElement).options).map((o) => o.text)).toEqual([
       'Name', 'Email', 'Company', 'Date Created',
@@ -97,7 +97,7 @@ describe('Export CSV', () => {
     const saved = catchDownloads();
     const api = mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) }, 'GET /import-export/export': exportRoute });
     renderContacts('/contacts?company_id=co7&company_name=Globex%20Inc');
-    await screen.findAllByRole('article');
+    await screen.findAllByRole('listitem');
     await userEvent.type(screen.getByPlaceholderText('Search contacts by name, email, or company...'), ' Émile ');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Email');
     await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ search: 'Émile', company_id: 'co7', sort_by: 'email' }));
@@ -117,7 +117,7 @@ describe('Export CSV', () => {
     catchDownloads();
     const api = mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) }, 'GET /import-export/export': exportRoute });
     renderContacts();
-    await screen.findAllByRole('article');
+    await screen.findAllByRole('listitem');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(exportCalls(api)).toEqual([{}]));
   });

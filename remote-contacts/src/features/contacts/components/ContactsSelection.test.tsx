@@ -18,7 +18,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const card = (name: string) => screen.getByRole('article', { name });
+const card = (name: string) => screen.getByRole('listitem', { name });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
 
 /** Three contacts: Person 0001…0003 (ids p1…p3); deleted ones disappear from later answers. */
@@ -55,7 +55,7 @@ function longPress(element: HTMLElement) {
 
 it('Select All selects every loaded card, Unselect All leaves multi-select mode', async () => {
   setup();
-  await screen.findAllByRole('article');
+  await screen.findAllByRole('listitem');
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
   expect(screen.getByText('3 of 3 selected')).toBeInTheDocument();
@@ -68,7 +68,7 @@ it('Select All selects every loaded card, Unselect All leaves multi-select mode'
 
 it('a 500 ms long press starts multi-select; clicks then toggle; an empty selection ends it', async () => {
   setup();
-  await screen.findAllByRole('article');
+  await screen.findAllByRole('listitem');
   longPress(card('Person 0001'));
   expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
   expect(checkbox('Person 0001')).toBeChecked();
@@ -87,7 +87,7 @@ it('a 500 ms long press starts multi-select; clicks then toggle; an empty select
 
 it('Escape cancels multi-select; Space on a focused card toggles it', async () => {
   setup();
-  await screen.findAllByRole('article');
+  await screen.findAllByRole('listitem');
   fireEvent.keyDown(card('Person 0003'), { key: ' ' });
   expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
   fireEvent.keyDown(card('Person 0002'), { key: ' ' });
@@ -98,7 +98,7 @@ it('Escape cancels multi-select; Space on a focused card toggles it', async () =
 
 it("bulk delete hides the cards at once, toasts 'Deleted N contact(s)' with Undo, which restores them", async () => {
   const { api } = setup();
-  await screen.findAllByRole('article');
+  await screen.findAllByRole('listitem');
   const held = deferred({ status: 204 });
   api.on('DELETE /contacts/:id', held.route);
   // The refetch after the delete is held back: the cards must vanish without it.
@@ -111,8 +111,8 @@ it("bulk delete hides the cards at once, toasts 'Deleted N contact(s)' with Undo
   act(() => held.release());
 
   expect(await screen.findByText('Deleted 2 contact(s)')).toBeInTheDocument();
-  expect(screen.queryByRole('article', { name: 'Person 0001' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('article', { name: 'Person 0002' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: 'Person 0001' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: 'Person 0002' })).not.toBeInTheDocument();
   expect(card('Person 0003')).toBeInTheDocument();
   expect(screen.getByText('1 contact')).toBeInTheDocument();
   expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
@@ -123,13 +123,13 @@ it("bulk delete hides the cards at once, toasts 'Deleted N contact(s)' with Undo
   await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
   expect(await screen.findByText('Restored 2 contact(s)')).toBeInTheDocument();
   expect(api.callsTo('POST /contacts/restore')[0].body).toEqual({ ids: ['p1', 'p2'] });
-  expect(await screen.findByRole('article', { name: 'Person 0001' })).toBeInTheDocument();
+  expect(await screen.findByRole('listitem', { name: 'Person 0001' })).toBeInTheDocument();
   expect(card('Person 0002')).toBeInTheDocument();
 });
 
 it("reports 'Failed to delete N contact(s)' and keeps those selected; a failed undo says 'Failed to restore contacts'", async () => {
   const { api } = setup();
-  await screen.findAllByRole('article');
+  await screen.findAllByRole('listitem');
   api.on('DELETE /contacts/:id', (call) =>
     call.path.endsWith('/p2') ? { status: 404, body: { error: 'Contact not found' } } : { status: 204 },
   );
@@ -143,5 +143,5 @@ it("reports 'Failed to delete N contact(s)' and keeps those selected; a failed u
 
   await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
   expect(await screen.findByText('Failed to restore contacts')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('article', { name: 'Person 0001' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Person 0001' })).not.toBeInTheDocument());
 });

@@ -36,7 +36,7 @@ it("'+ Create new company' keeps the contacts list in view: the remote's root ta
     'GET /companies': { body: { companies: [makeCompany()], pagination: { total: 1, pages: 1 } } },
   });
   renderContacts();
-  const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+  const card = await screen.findByRole('listitem', { name: 'Ada Lovelace' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
   const form = await screen.findByRole('dialog', { name: 'Create New Contact' });
   const option = await within(form).findByRole('option', { name: '+ Create new company' });

@@ -38,7 +38,7 @@ function scrollTo(scroller: HTMLElement, top: number) {
 
 it('renders only the grid rows near the viewport of 10,000 loaded contacts, 4 cards a row at 1200 px', () => {
   const { scroller, onEndReached } = setup();
-  const rendered = screen.getAllByRole('article');
+  const rendered = screen.getAllByRole('listitem');
   expect(rendered.length).toBeGreaterThan(0);
   expect(rendered.length).toBeLessThanOrEqual(4 * 12);
   expect(rendered[0]).toHaveAccessibleName('Person 0001');
@@ -47,12 +47,12 @@ it('renders only the grid rows near the viewport of 10,000 loaded contacts, 4 ca
   expect(onEndReached).not.toHaveBeenCalled();
 
   scrollTo(scroller, 1200 * GRID_ROW_HEIGHT);
-  expect(screen.queryByRole('article', { name: 'Person 0001' })).not.toBeInTheDocument();
-  expect(screen.getByRole('article', { name: 'Person 4801' })).toBeInTheDocument();
-  expect(screen.getAllByRole('article').length).toBeLessThanOrEqual(4 * 16);
+  expect(screen.queryByRole('listitem', { name: 'Person 0001' })).not.toBeInTheDocument();
+  expect(screen.getByRole('listitem', { name: 'Person 4801' })).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(4 * 16);
 
   scrollTo(scroller, 2500 * GRID_ROW_HEIGHT);
-  expect(screen.getByRole('article', { name: 'Person 10000' })).toBeInTheDocument();
+  expect(screen.getByRole('listitem', { name: 'Person 10000' })).toBeInTheDocument();
   expect(onEndReached).toHaveBeenCalled();
 });
 
@@ -60,22 +60,22 @@ it('uses one column at narrow widths', () => {
   restoreLayout();
   restoreLayout = installLayout(400, 800);
   setup({ contacts: makeContacts(20) });
-  const rendered = screen.getAllByRole('article');
+  const rendered = screen.getAllByRole('listitem');
   expect(rendered[1].parentElement).not.toBe(rendered[0].parentElement);
 });
 
 it('virtualises the list view too', () => {
   const { scroller } = setup({ view: 'list' });
-  expect(screen.getAllByRole('article').length).toBeLessThan(40);
+  expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
   scrollTo(scroller, 9990 * LIST_ROW_HEIGHT);
-  expect(screen.getByRole('article', { name: 'Person 10000' })).toBeInTheDocument();
+  expect(screen.getByRole('listitem', { name: 'Person 10000' })).toBeInTheDocument();
 });
 
 describe('loading the next page (issue 20 m3)', () => {
   it('does not ask for the next page while a full first page is far from its end, only when scrolled near it', () => {
     // 50 contacts at 1200 × 800 px: 4 columns, 13 rows of 212 px, about 4 rows in view.
     const { scroller, onEndReached } = setup({ contacts: makeContacts(50) });
-    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(onEndReached).not.toHaveBeenCalled();
 
     scrollTo(scroller, 4 * GRID_ROW_HEIGHT);

@@ -83,16 +83,25 @@ export function VirtualContacts({ contacts, view, isSelected, onEndReached, afte
   const Item = grid ? ContactCard : ContactRow;
   return (
     <StyledScroller ref={scrollerRef} data-testid="contacts-scroller">
-      <StyledCanvas style={{ height: virtualizer.getTotalSize() }}>
+      {/* A list of contacts (issue 20 c-items: the cards were announced as "article"). */}
+      <StyledCanvas role="list" aria-label="Contacts" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
           <StyledRow
             key={item.key}
+            role="none"
             $columns={columns}
             $grid={grid}
             style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
           >
-            {rows[item.index].map((contact) => (
-              <Item key={contact.id} contact={contact} selected={isSelected(contact.id)} {...press} />
+            {rows[item.index].map((contact, column) => (
+              <Item
+                key={contact.id}
+                contact={contact}
+                selected={isSelected(contact.id)}
+                position={item.index * columns + column + 1}
+                count={contacts.length}
+                {...press}
+              />
             ))}
           </StyledRow>
         ))}

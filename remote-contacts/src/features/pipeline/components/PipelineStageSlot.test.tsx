@@ -44,7 +44,7 @@ function setup(routes: Record<string, Route> = {}) {
   return api;
 }
 
-const card = (name: string) => screen.findByRole('article', { name });
+const card = (name: string) => screen.findByRole('listitem', { name });
 const clickPipeline = async (name: string) =>
   userEvent.click(within(await card(name)).getByRole('button', { name: `Add ${name} to the pipeline` }));
 
