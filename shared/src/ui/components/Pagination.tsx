@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCount } from '../../format/formatCount';
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../icons/ChevronRightIcon';
 import { space } from '../theme/tokens';
@@ -31,7 +32,7 @@ export function Pagination({ page, pages, onChange, className }: PaginationProps
         <ChevronLeftIcon size={14} />
         Previous
       </Button>
-      <span>{`Page ${page} of ${pages}`}</span>
+      <span>{`Page ${formatCount(page)} of ${formatCount(pages)}`}</span>
       <Button size="sm" disabled={page >= pages} onClick={() => onChange(page + 1)}>
         Next
         <ChevronRightIcon size={14} />

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { formatCount } from '../../format/formatCount';
 import { space } from '../theme/tokens';
 
 export interface TabItem {
@@ -99,7 +100,7 @@ export function Tabs({ tabs, value, onChange, idPrefix, className, ...aria }: Ta
             onClick={() => onChange(tab.id)}
           >
             {tab.label}
-            {tab.count !== undefined ? <StyledCount>{tab.count}</StyledCount> : null}
+            {tab.count !== undefined ? <StyledCount>{formatCount(tab.count)}</StyledCount> : null}
           </StyledTab>
         );
       })}

@@ -26,6 +26,7 @@ it('counts on the list have thousands separators; cards are h2 under the page h1
   mockApi({ 'GET /companies': { body: companyList([big, small], { total: 51498, pages: 2575 }) } });
   renderCompanies();
   expect(await screen.findByText('51,498 companies')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 2,575')).toBeInTheDocument();
   const card = screen.getByRole('article', { name: 'Acme Corp' });
   expect(within(card).getByRole('button', { name: 'View Contacts (1,234)' })).toBeInTheDocument();
   expect(within(card).getByRole('heading', { level: 2, name: 'Acme Corp' })).toBeInTheDocument();
@@ -68,6 +69,7 @@ it("the detail page writes counts with separators and cuts a long email with a t
   expect(panel.querySelector('dl')).toHaveStyle({ gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)' });
   expectNoSkippedHeadings();
 
+  expect(screen.getByRole('tab', { name: /Contacts/ })).toHaveTextContent('Contacts1,234');
   await userEvent.click(screen.getByRole('tab', { name: /Contacts/ }));
   expect(await screen.findByText('And 1,229 more contacts...')).toBeInTheDocument();
   expect(screen.getByText('p0@x.test')).toHaveAttribute('title', 'p0@x.test');
