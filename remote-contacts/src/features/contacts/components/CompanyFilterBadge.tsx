@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, CloseIcon, IconButton, space } from '@meridian/shared/ui';
+import { PHONE_QUERY } from '../../common/hooks/usePhoneLayout';
 import type { CompanyFilter } from '../hooks/useContactsQuery';
 
 export interface CompanyFilterBadgeProps {
@@ -7,21 +8,51 @@ export interface CompanyFilterBadgeProps {
   onClear: () => void;
 }
 
-const StyledFilter = styled.div`
+/** Room the badge may take beside search and sort. */
+export const FILTER_SLOT_WIDTH = 240;
+
+/**
+ * Always there, as wide as the badge may be, so the toolbar keeps its layout when the badge shows
+ * or is cleared (issue 20 c-items). On a phone the toolbar wraps anyway: an empty slot takes no room.
+ */
+const StyledSlot = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${space(1)};
+  width: ${FILTER_SLOT_WIDTH}px;
+  max-width: 100%;
+  min-width: 0;
+
+  @media ${PHONE_QUERY} {
+    width: auto;
+    &:empty {
+      display: none;
+    }
+  }
+`;
+
+const StyledName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 /** 'Filtered by {company}' with a clear button, when the list is limited to one company. */
 export function CompanyFilterBadge({ filter, onClear }: CompanyFilterBadgeProps) {
-  if (!filter) return null;
+  const text = filter ? `Filtered by ${filter.name}` : '';
   return (
-    <StyledFilter>
-      <Badge tone="info">{`Filtered by ${filter.name}`}</Badge>
-      <IconButton size="sm" aria-label="Clear company filter" title="Clear company filter" onClick={onClear}>
-        <CloseIcon size={14} />
-      </IconButton>
-    </StyledFilter>
+    <StyledSlot data-testid="company-filter-slot" aria-live="polite">
+      {filter ? (
+        <>
+          <Badge tone="info" title={text}>
+            <StyledName>{text}</StyledName>
+          </Badge>
+          <IconButton size="sm" aria-label="Clear company filter" title="Clear company filter" onClick={onClear}>
+            <CloseIcon size={14} />
+          </IconButton>
+        </>
+      ) : null}
+    </StyledSlot>
   );
 }
