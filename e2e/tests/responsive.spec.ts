@@ -21,7 +21,7 @@ const DEVICES = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-// The phone's top-bar button that opens the navigation (not the account menu).
+// The narrow screens' top-bar button that opens the navigation (not the account menu).
 const menuButton = (page: Page) => page.getByRole('button', { name: /^(open |show |toggle )?(the )?(main )?(menu|navigation)\b/i });
 const navLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name });
 
@@ -44,8 +44,11 @@ async function checkStop(page: Page, stop: Pick<RouteStop, 'name' | 'heading' | 
   await expectNoSeriousAxeViolations(page, where, `${label}-${stop.name}`);
 }
 
-/** Below tablet width: closed at first, opened by the top-bar button, closed by Escape and by navigating. */
-async function checkPhoneSidebar(page: Page, label: string): Promise<void> {
+/**
+ * Narrow screens (below 1024 px, the shell's NARROW_QUERY): closed at first, opened by the top-bar
+ * button, closed by Escape, by a tap beside it and by navigating.
+ */
+async function checkNarrowSidebar(page: Page, label: string): Promise<void> {
   expect.soft(await sidebarShown(page), `${label}: sidebar closed by default`).toBe(false);
   const menu = menuButton(page);
   if ((await menu.count()) === 0) {
@@ -59,6 +62,11 @@ async function checkPhoneSidebar(page: Page, label: string): Promise<void> {
   await expectNoSeriousAxeViolations(page, `${label} sidebar open`, `${label}-sidebar-open`);
   await page.keyboard.press('Escape');
   await expect.poll(() => sidebarShown(page), { message: `${label}: Escape closes the sidebar` }).toBe(false);
+  await menu.click();
+  await expect(navLink(page, 'Companies')).toBeInViewport();
+  const { width, height } = page.viewportSize()!;
+  await page.touchscreen.tap(width - 12, height / 2);
+  await expect.poll(() => sidebarShown(page), { message: `${label}: a tap beside the sidebar closes it` }).toBe(false);
   await menu.click();
   await navLink(page, 'Companies').click();
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
@@ -93,7 +101,9 @@ for (const device of DEVICES) {
           await test.step(stop.name, async () => {
             await stop.open(page);
             await checkStop(page, stop, label);
-            if (stop.name === 'contacts' && device.name === 'phone') await checkPhoneSidebar(page, label);
+            if (stop.name !== 'contacts') return;
+            if (device.name === 'desktop') expect.soft(await sidebarShown(page), `${label}: sidebar open by default`).toBe(true);
+            else await checkNarrowSidebar(page, label);
           });
         }
       });
