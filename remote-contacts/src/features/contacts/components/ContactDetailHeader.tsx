@@ -21,7 +21,7 @@ const StyledHeader = styled.header`
 
 const StyledTitle = styled.div`
   flex: 1;
-  min-width: 200px;
+  min-width: min(200px, 100%);
 `;
 
 const StyledName = styled.h1`
@@ -38,6 +38,12 @@ const StyledFacts = styled.p`
   gap: ${space(1)} ${space(4)};
   margin: ${space(1)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
+
+  /* A long email breaks rather than running off a phone's screen. */
+  & > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledActions = styled.div`

@@ -197,3 +197,11 @@ it("Activity says when the history cannot load, and Retry fetches it again", asy
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Moved to Lead')).toBeInTheDocument();
 });
+
+it("lets a long email in the header break instead of running off a phone's screen (issue 20 M4 screen)", async () => {
+  const email = 'bartholomew.featherstonehaugh-worthington@very-long-company-domain.example.com';
+  setup('/contacts/p1', { contact: makeContact({ email }) });
+  const heading = await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
+  const fact = within(heading.closest('header')!).getByText(email);
+  expect(fact).toHaveStyle({ 'overflow-wrap': 'anywhere', 'min-width': '0' });
+});
