@@ -30,6 +30,8 @@ export interface AppOptions {
   // (1 s, doubling), default 5; and the longest wait, default 60 s (auth/login-delays.ts).
   loginFailuresBeforeDelay?: number;
   loginMaxDelaySeconds?: number;
+  // Failed POST /refresh per client address per minute before 429 (default 60).
+  refreshFailuresPerMinute?: number;
 }
 
 // Fastify's request log lines carry no headers or bodies, but anything that logs a request or
@@ -66,6 +68,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
     loginFailuresBeforeDelay: options.loginFailuresBeforeDelay ?? 5,
     loginMaxDelaySeconds: options.loginMaxDelaySeconds ?? 60,
+    refreshFailuresPerMinute: options.refreshFailuresPerMinute ?? 60,
   };
 
   const app = Fastify({

@@ -57,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 'LOGIN_ATTEMPTS_PER_MINUTE'),
       loginFailuresBeforeDelay: positiveInt(env.LOGIN_FAILURES_BEFORE_DELAY, 'LOGIN_FAILURES_BEFORE_DELAY'),
       loginMaxDelaySeconds: positiveInt(env.LOGIN_MAX_DELAY_SECONDS, 'LOGIN_MAX_DELAY_SECONDS'),
+      refreshFailuresPerMinute: positiveInt(env.REFRESH_FAILURES_PER_MINUTE, 'REFRESH_FAILURES_PER_MINUTE'),
       logger: { level: env.LOG_LEVEL || 'info' },
     },
   };

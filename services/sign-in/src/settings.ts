@@ -15,6 +15,7 @@ export interface Settings {
   loginAttemptsPerMinute: number;
   loginFailuresBeforeDelay: number;
   loginMaxDelaySeconds: number;
+  refreshFailuresPerMinute: number;
 }
 
 declare module 'fastify' {
