@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { CheckIcon, space } from '@meridian/shared/ui';
 import type { WizardStep } from '../hooks/wizardState';
+import { PHONE_QUERY } from '../utils/phoneQuery';
 
 export interface ImportStepperProps {
   step: WizardStep;
@@ -31,6 +32,11 @@ const StyledList = styled.ol`
   padding: 0;
   list-style: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* The four steps, with a tick on each done one, fit one row of a 390 px phone. */
+  @media ${PHONE_QUERY} {
+    gap: 0;
+  }
 `;
 
 const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
@@ -42,6 +48,9 @@ const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   border-bottom: 2px solid transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.md};
+  @media ${PHONE_QUERY} {
+    padding: ${space(2)};
+  }
   ${({ $state, theme }) =>
     $state === 'current' &&
     css`
