@@ -77,7 +77,7 @@ export {
   type BulkDeleteResult,
   type BulkDeleteWithUndo,
 } from './hooks/useBulkDeleteWithUndo';
-export { useFocusTrap, getTabbables, type FocusTrapOptions, type InitialFocus } from './hooks/useFocusTrap';
+export { useFocusTrap, getTabbables, firstFieldIn, type FocusTrapOptions, type InitialFocus } from './hooks/useFocusTrap';
 export { useUnsavedChanges } from './hooks/useUnsavedChanges';
 
 // Icons

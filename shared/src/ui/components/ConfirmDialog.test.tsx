@@ -22,6 +22,19 @@ function renderDialog() {
 }
 
 describe('ConfirmDialog', () => {
+  it('focuses a field in its message before the confirm button (m7)', () => {
+    renderWithTheme(
+      <ConfirmDialog
+        open
+        title="Rename"
+        message={<input aria-label="New name" />}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'New name' })).toHaveFocus();
+  });
+
   it('is a labelled alertdialog with focus on the confirm button', () => {
     renderDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'Delete contact' });

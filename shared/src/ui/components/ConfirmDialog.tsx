@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
-import { useFocusTrap } from '../hooks/useFocusTrap';
+import { firstFieldIn, useFocusTrap } from '../hooks/useFocusTrap';
 import { space } from '../theme/tokens';
 import { TOAST_RESERVE_VAR } from '../toast/useToastPlacement';
 import { Button } from './Button';
@@ -79,7 +79,11 @@ export function ConfirmDialog({
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const theme = useTheme();
-  const dialogRef = useFocusTrap<HTMLDivElement>(open, { initialFocus: confirmRef, layer: theme.z.dialog });
+  // A field in the message (or [data-autofocus]) first; else the confirm button.
+  const dialogRef = useFocusTrap<HTMLDivElement>(open, {
+    initialFocus: (dialog) => firstFieldIn(dialog) ?? confirmRef.current,
+    layer: theme.z.dialog,
+  });
 
   if (!open) return null;
 

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { useConfirmStore } from '../confirm/useConfirmStore';
-import { getTabbables, useFocusTrap } from '../hooks/useFocusTrap';
+import { firstFieldIn, getTabbables, useFocusTrap } from '../hooks/useFocusTrap';
 import { CloseIcon } from '../icons/CloseIcon';
 import { space } from '../theme/tokens';
 import { TOAST_RESERVE_VAR } from '../toast/useToastPlacement';
@@ -33,18 +33,8 @@ export const DISCARD_CHANGES = {
   tone: 'danger',
 } as const;
 
-const FIELDS = 'input:not([type="hidden"]), select, textarea, [contenteditable="true"]';
-
 /** [data-autofocus], else the first form field, else the first focusable in the body (else Close). */
-function firstInBody(body: HTMLElement | null): HTMLElement | undefined {
-  if (!body) return undefined;
-  const tabbables = getTabbables(body);
-  return (
-    tabbables.find((el) => el.hasAttribute('data-autofocus')) ??
-    tabbables.find((el) => el.matches(FIELDS)) ??
-    tabbables[0]
-  );
-}
+const firstInBody = (body: HTMLElement | null) => firstFieldIn(body) ?? (body ? getTabbables(body)[0] : undefined);
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }

@@ -19,6 +19,15 @@ export function getTabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+const FIELDS = 'input:not([type="hidden"]), select, textarea, [contenteditable="true"]';
+
+/** An element marked data-autofocus, else the first form field, among root's tabbables. */
+export function firstFieldIn(root: HTMLElement | null): HTMLElement | undefined {
+  if (!root) return undefined;
+  const tabbables = getTabbables(root);
+  return tabbables.find((el) => el.hasAttribute('data-autofocus')) ?? tabbables.find((el) => el.matches(FIELDS));
+}
+
 interface Trap {
   container: HTMLElement;
   layer: number;
