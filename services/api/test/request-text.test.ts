@@ -3,6 +3,7 @@
 // stored as U+FFFD. Every write route gets these too (helpers/hostile-requests.ts); large bodies
 // parsed on a worker thread in json-body-large.test.ts.
 import { createTestApp, type TestApp } from './helpers/app';
+import { importJobsApi } from './helpers/import-jobs';
 import { MAX_JSON_DEPTH, TEXT_PROBLEM_MESSAGES, textProblem } from '../src/plugins/text-check';
 
 const nested = (depth: number, inner: unknown = 'x') => {
@@ -67,5 +68,22 @@ describe('JSON routes', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().first).toBe('Emoji 😀');
     }
+  });
+});
+
+describe("the import upload's options field (JSON inside multipart)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a lone surrogate in a column name', { columnMapping: { 'first\ud800': 'first' } }, TEXT_PROBLEM_MESSAGES.surrogate],
+    ['a NUL in a column name', { columnMapping: { 'fir\u0000st': 'first' } }, TEXT_PROBLEM_MESSAGES.nul],
+    ['nesting 200 levels deep', { columnMapping: { first: 'first' }, extra: nested(200) }, TEXT_PROBLEM_MESSAGES.depth],
+  ])('refuses %s with the same 400 as a JSON body', async (_label, options, message) => {
+    const res = await importJobsApi(t).upload('first\nAda\n', options as Record<string, unknown>);
+    expect([res.statusCode, res.json()]).toEqual([400, { error: message }]);
   });
 });

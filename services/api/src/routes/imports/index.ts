@@ -9,6 +9,7 @@ import { ImportRejected } from '../../import/import-rejected';
 import { errorReportCsv } from '../../import/error-report';
 import { storeUpload } from '../../import/store-upload';
 import { ENDED, type JobRow } from '../../jobs/import-jobs';
+import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../plugins/text-check';
 import { errorResponses } from '../../schemas/common';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../schemas/import-export';
 import { filePreviewResponse, importJob, jobListResponse, jobParams, listQuery, PREVIEW_BYTES, readQuery } from '../../schemas/imports';
@@ -38,7 +39,11 @@ async function upload(request: FastifyRequest): Promise<string> {
       if (part.fieldname !== 'options') continue;
       try {
         // A part sent as application/json arrives parsed already; from a browser's FormData, as text.
-        options = checkRequestedOptions(typeof part.value === 'string' ? JSON.parse(part.value) : part.value);
+        const value: unknown = typeof part.value === 'string' ? JSON.parse(part.value) : part.value;
+        // The text rules of every JSON body (no NUL, no lone surrogate, bounded depth).
+        const problem = textProblem(value);
+        if (problem) throw badRequest(TEXT_PROBLEM_MESSAGES[problem]);
+        options = checkRequestedOptions(value);
       } catch (error) {
         if (error instanceof SyntaxError) throw badRequest('options must be JSON text');
         if (error instanceof ImportRejected) throw badRequest(error.message);
