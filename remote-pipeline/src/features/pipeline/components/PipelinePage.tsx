@@ -11,6 +11,11 @@ import { StageEditorOverlay } from './StageEditorOverlay';
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
+
+  /* A phone keeps its width for the board: one column and the edge of the next. */
+  @media (max-width: 640px) {
+    padding: ${space(4)};
+  }
 `;
 
 /** Sales Pipeline (/pipeline and /pipeline/:pipelineId): pick a pipeline, see its board. */

@@ -5,6 +5,7 @@ import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 import { STAGES } from '../testing/fixtures';
 import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
 import { StageColorPicker } from './StageColorPicker';
+import { StageEditorRow } from './StageEditorRow';
 
 // Issue 20 c-items: the #1f2937 preset vanished on the dark surface (its ring was #3a3a43).
 
@@ -29,4 +30,17 @@ it.each<[string, Theme]>([
     expect(ring).toMatch(/^#[0-9a-f]{6}$/);
     expect(contrastRatio(ring, theme.colors.surface)).toBeGreaterThanOrEqual(3);
   }
+});
+
+it('in the dark theme the stage square of a #1f2937 stage has a ring; a bright one has none', () => {
+  act(() => useThemeStore.getState().setMode('dark'));
+  const won = { ...STAGES[2], color: '#1f2937' };
+  renderWithProviders(
+    <ul>
+      <StageEditorRow stage={won} onChange={() => undefined} />
+      <StageEditorRow stage={STAGES[0]} onChange={() => undefined} />
+    </ul>,
+  );
+  expect(getComputedStyle(screen.getByTestId('swatch-s3')).boxShadow).toContain(darkTheme.colors.textMuted);
+  expect(getComputedStyle(screen.getByTestId('swatch-s1')).boxShadow).toContain('transparent');
 });

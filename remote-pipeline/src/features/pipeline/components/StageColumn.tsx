@@ -5,6 +5,7 @@ import { formatCount, pluralize } from '@meridian/shared/format';
 import type { BoardStage } from '@meridian/shared/model';
 import { Button, space } from '@meridian/shared/ui';
 import { stageDropId, type StageDropData } from '../utils/dragData';
+import { stageColorRing } from '../utils/stageColorRing';
 import { ContactCard } from './ContactCard';
 
 export interface StageColumnProps {
@@ -50,6 +51,7 @@ const StyledDot = styled.span<{ $color: string }>`
   height: 10px;
   border-radius: 50%;
   background: ${({ $color }) => $color};
+  box-shadow: 0 0 0 1px ${({ $color, theme }) => stageColorRing($color, theme.colors.bg, theme.colors.textMuted)};
 `;
 
 const StyledTitle = styled.h3`

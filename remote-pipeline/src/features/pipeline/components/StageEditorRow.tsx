@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Stage } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
 import type { StageChange } from '../utils/patchBoardStage';
+import { stageColorRing } from '../utils/stageColorRing';
 import { StageColorPicker } from './StageColorPicker';
 import { StageNameEditor } from './StageNameEditor';
 
@@ -33,7 +34,8 @@ const StyledSwatch = styled.span<{ $color: string }>`
   height: 20px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ $color }) => $color};
-  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: inset 0 0 0 1px
+    ${({ $color, theme }) => stageColorRing($color, theme.colors.surface, theme.colors.textMuted)};
 `;
 
 /** One stage in the editor: its swatch and name, then its colour picker. */
