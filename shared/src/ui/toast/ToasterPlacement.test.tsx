@@ -35,11 +35,14 @@ afterEach(() => {
 });
 
 /** A portal-like modal in <body>, at a given place. */
+const rect = (left: number, top: number, width: number, height: number) => () =>
+  ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
+
 async function openDialog(left: number, top: number, width: number, height: number) {
   const el = document.createElement('div');
   el.setAttribute('role', 'dialog');
   el.setAttribute('aria-modal', 'true');
-  el.getBoundingClientRect = () => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
+  el.getBoundingClientRect = rect(left, top, width, height);
   dialogs.push(el);
   // The placement hears of it through a MutationObserver (a microtask).
   await act(async () => void document.body.appendChild(el));
@@ -76,4 +79,17 @@ it('makes the dialogs end above the toasts when no place is free (a phone), unti
   expect(document.documentElement.style.getPropertyValue(TOAST_RESERVE_VAR)).toBe(`${STACK.height + 32}px`);
   act(() => useToastStore.setState({ toasts: [] }));
   expect(document.documentElement.style.getPropertyValue(TOAST_RESERVE_VAR)).toBe('');
+});
+
+it('measures a sliding panel again when it lands', async () => {
+  window.innerWidth = 390;
+  window.innerHeight = 844;
+  renderWithTheme(<Toaster />);
+  act(() => void toast.success('Contact created successfully'));
+  // Still off-screen to the right as its slide-in starts.
+  const panel = await openDialog(390, 0, 390, 844);
+  expect(document.documentElement.style.getPropertyValue(TOAST_RESERVE_VAR)).toBe('');
+  panel.getBoundingClientRect = rect(0, 0, 390, 844);
+  act(() => void panel.dispatchEvent(new Event('animationend', { bubbles: true })));
+  expect(document.documentElement.style.getPropertyValue(TOAST_RESERVE_VAR)).toBe(`${STACK.height + 32}px`);
 });

@@ -72,14 +72,20 @@ export function useToastPlacement(regionRef: RefObject<HTMLElement | null>, toas
       watchDialogs();
       place(true);
     };
+    // A panel measured as it starts sliding in is still off-screen: measure again when it lands.
+    const landed = (event: AnimationEvent) => {
+      if (event.target instanceof Element && event.target.matches(MODALS)) place(false);
+    };
     const bodyObserver = new MutationObserver(fresh);
     bodyObserver.observe(document.body, { childList: true });
     window.addEventListener('resize', fresh);
+    document.addEventListener('animationend', landed);
     watchDialogs();
     return () => {
       bodyObserver.disconnect();
       resizeObserver?.disconnect();
       window.removeEventListener('resize', fresh);
+      document.removeEventListener('animationend', landed);
     };
   }, [place]);
 
