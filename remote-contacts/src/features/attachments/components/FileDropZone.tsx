@@ -1,6 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Button, UploadIcon, space } from '@meridian/shared/ui';
+import { PHONE_QUERY } from '../../common/hooks/usePhoneLayout';
 
 export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -18,6 +19,13 @@ const StyledZone = styled.div<{ $over: boolean }>`
   background: ${({ theme, $over }) => ($over ? theme.colors.infoBg : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
+`;
+
+/** A finger-sized target on phones (issue 20 M4). */
+const StyledChooseButton = styled(Button)`
+  @media ${PHONE_QUERY} {
+    min-height: 44px;
+  }
 `;
 
 const StyledHiddenInput = styled.input`
@@ -57,7 +65,9 @@ export function FileDropZone({ onFiles }: FileDropZoneProps) {
     >
       <UploadIcon size={24} />
       <span>Drop files here or</span>
-      <Button size="sm" onClick={() => inputRef.current?.click()}>Choose files</Button>
+      <StyledChooseButton size="sm" onClick={() => inputRef.current?.click()}>
+        Choose files
+      </StyledChooseButton>
       <StyledHiddenInput
         ref={inputRef}
         type="file"

@@ -5,6 +5,7 @@ import { mockMatchMedia } from '../../../../../shared/src/ui/testing/mockMatchMe
 import { FakeXhr, installFakeXhr } from '../../../testing/fakeXhr';
 import { makeAttachment, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mediaStyle } from '../../../testing/mediaStyles';
 import { renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 const originalMatchMedia = window.matchMedia;
@@ -35,6 +36,12 @@ const LONG_NAME = 'quarterly-board-presentation-final-version-with-appendix.pdf'
 
 describe('Files tab at phone width (issue 20 M4)', () => {
   beforeEach(() => mockMatchMedia(true));
+
+  it("makes 'Choose files' at least 44 px tall on a phone", async () => {
+    setup([]);
+    const choose = await screen.findByRole('button', { name: 'Choose files' });
+    expect(mediaStyle(choose, '(max-width: 640px)')).toMatchObject({ 'min-height': '44px' });
+  });
 
   it('keeps the name on one ellipsised line with the full name as its title, size and date on a second line', async () => {
     setup([makeAttachment({ filename: LONG_NAME, size: 2_500_000 })]);
