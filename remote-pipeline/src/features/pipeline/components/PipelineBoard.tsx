@@ -21,8 +21,9 @@ export interface PipelineBoardProps {
 
 const StyledHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
-  gap: ${space(3)};
+  gap: ${space(1)} ${space(3)};
   margin-bottom: ${space(4)};
 `;
 
