@@ -31,7 +31,7 @@ test.describe('contacts', () => {
     await expect(form).toBeHidden();
 
     await search(page, word);
-    const card = page.getByRole('article').filter({ hasText: `Grace ${word}` });
+    const card = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').filter({ hasText: `Grace ${word}` });
     await expect(card).toHaveCount(1);
     await expect(page.getByText('Showing 1 of 1 contacts')).toBeVisible();
     await page.screenshot({ path: '.artifacts/screens/contacts-search.png' });
@@ -99,7 +99,7 @@ test.describe('contacts', () => {
     }
     await page.reload();
     await search(page, word);
-    const cards = page.getByRole('article').filter({ hasText: word });
+    const cards = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').filter({ hasText: word });
     // The search is debounced: wait for the list to settle before pressing where a card is.
     await expect(page.getByText('Showing 3 of 3 contacts')).toBeVisible();
 

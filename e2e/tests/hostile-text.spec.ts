@@ -21,7 +21,7 @@ test('HTML and script in names and notes are shown as text and never run', async
 
   await page.goto('/contacts');
   await page.getByPlaceholder('Search contacts by name, email, or company...').fill(word);
-  const card = page.getByRole('article').filter({ hasText: word });
+  const card = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').filter({ hasText: word });
   await expect(card).toContainText(`${payload} Mallory`);
   await card.click();
   const panel = page.getByRole('dialog', { name: `${payload} Mallory` });

@@ -21,11 +21,11 @@ test.describe('sales pipeline', () => {
     await page.reload();
     await page.getByPlaceholder('Search contacts by name, email, or company...').fill(word);
     await expect(page.getByText('Showing 2 of 2 contacts')).toBeVisible();
-    const miaCard = page.getByRole('article', { name: `Mia ${word}` });
+    const miaCard = page.getByRole('listitem', { name: `Mia ${word}` });
     await miaCard.getByRole('button', { name: `Add Mia ${word} to the pipeline` }).click();
     await expect(page.getByText(`Mia ${word} added to Lead stage! Check the Sales Pipeline to see them.`)).toBeVisible();
     await expect(miaCard.getByText('Lead', { exact: true })).toBeVisible();
-    await expect(page.getByRole('article', { name: `Leo ${word}` }).getByText('Lead', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: `Leo ${word}` }).getByText('Lead', { exact: true })).toBeVisible();
     await page.screenshot({ path: '.artifacts/screens/contacts-pipeline-badges.png' });
 
     await page.getByRole('navigation').getByRole('link', { name: 'Sales Pipeline' }).click();
