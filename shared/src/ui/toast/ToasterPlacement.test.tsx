@@ -93,3 +93,17 @@ it('measures a sliding panel again when it lands', async () => {
   act(() => void panel.dispatchEvent(new Event('animationend', { bubbles: true })));
   expect(document.documentElement.style.getPropertyValue(TOAST_RESERVE_VAR)).toBe(`${STACK.height + 32}px`);
 });
+
+it('notices a modal rendered inside the page, not only portals in <body>', async () => {
+  renderWithTheme(<Toaster />);
+  act(() => void toast.success('Stage name updated successfully'));
+  const page = document.createElement('div');
+  await act(async () => void document.body.appendChild(page));
+  const editor = document.createElement('div');
+  editor.setAttribute('aria-modal', 'true');
+  editor.getBoundingClientRect = rect(440, 20, 560, 860);
+  await act(async () => void page.appendChild(editor));
+  expect(region()).toHaveAttribute('data-slot', 'bottom-left');
+  await act(async () => page.remove());
+  expect(region()).toHaveAttribute('data-slot', 'bottom');
+});

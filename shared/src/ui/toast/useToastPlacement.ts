@@ -17,8 +17,8 @@ const openDialogs = () =>
 /**
  * Keeps the toast stack off every open modal dialog (m4): bottom centre when that is free,
  * else the first free slot (top, then the corners), else the bottom strip with the dialogs
- * shrunk above it. Re-measured when a dialog opens or closes (they are portals in <body>),
- * when one resizes, when the window resizes and when the toasts change.
+ * shrunk above it. Re-measured when a dialog opens or closes, when one resizes or ends its
+ * entry animation, when the window resizes and when the toasts change.
  */
 export function useToastPlacement(regionRef: RefObject<HTMLElement | null>, toastCount: number): ToastSlot {
   const [slot, setSlot] = useState<ToastSlot>('bottom');
@@ -76,8 +76,14 @@ export function useToastPlacement(regionRef: RefObject<HTMLElement | null>, toas
     const landed = (event: AnimationEvent) => {
       if (event.target instanceof Element && event.target.matches(MODALS)) place(false);
     };
-    const bodyObserver = new MutationObserver(fresh);
-    bodyObserver.observe(document.body, { childList: true });
+    // Modals are usually portals in <body>, but one may render in place: watch the whole tree,
+    // and act only on nodes that are or hold a modal (a virtual list adds rows all the time).
+    const holdsModal = (node: Node) =>
+      node instanceof Element && (node.matches(MODALS) || node.querySelector(MODALS) !== null);
+    const bodyObserver = new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes, ...r.removedNodes].some(holdsModal))) fresh();
+    });
+    bodyObserver.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('resize', fresh);
     document.addEventListener('animationend', landed);
     watchDialogs();
