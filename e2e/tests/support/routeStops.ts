@@ -57,6 +57,8 @@ export interface RouteStop {
   open: (page: Page) => Promise<void>;
   heading: (page: Page) => Locator;
   action: (page: Page) => Locator;
+  /** For a dialog: closes it again before the next stop. */
+  close?: (page: Page) => Promise<void>;
 }
 
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
@@ -66,11 +68,15 @@ const button = (name: string | RegExp) => (page: Page) => page.getByRole('button
  * Navigates inside the running app (history + popstate, as the router's own links do), which is
  * much faster than reloading the shell and its remotes for every stop.
  */
-async function goto(page: Page, path: string, loaded: Locator): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+async function goto(page: Page, path: string, loaded: Locator, { reload = false } = {}): Promise<void> {
+  if (reload) {
+    await page.goto(path);
+  } else {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
   await expect(loaded).toBeVisible({ timeout: 15_000 });
 }
 
@@ -87,6 +93,24 @@ async function view(page: Page, name: 'Grid view' | 'List view'): Promise<void> 
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
+/** A dialog opened from the page under it: its heading and its primary button; Escape closes it. */
+function dialogStop(name: string, title: string, opener: (page: Page) => Locator, action: string): RouteStop {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: title });
+  return {
+    name,
+    open: async (page) => {
+      await opener(page).click();
+      await expect(dialog(page)).toBeVisible();
+    },
+    heading: (page) => dialog(page).getByRole('heading', { name: title }).first(),
+    action: (page) => dialog(page).getByRole('button', { name: action, exact: true }).first(),
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+    },
+  };
+}
+
 /** The signed-in screens, in an order where each stop can build on the one before. */
 export function routeStops(f: RouteFixture): RouteStop[] {
   const contactHeading = h1(f.contactName);
@@ -94,10 +118,13 @@ export function routeStops(f: RouteFixture): RouteStop[] {
   return [
     {
       name: 'contacts',
-      open: (page) => goto(page, '/contacts', page.getByText(/^Showing \d[\d,]* of \d[\d,]* contacts$/)),
+      // Loaded afresh: the list read at sign-in is older than the fixture.
+      open: (page) => goto(page, '/contacts', page.getByText(/^Showing \d[\d,]* of \d[\d,]* contacts$/), { reload: true }),
       heading: h1('Contacts'),
       action: button('Add Contact'),
     },
+    dialogStop('contact-form', 'Create New Contact', button('Add Contact'), 'Create Contact'),
+    dialogStop('contact-quick-view', f.contactName, (page) => page.getByText(f.contactName, { exact: true }).first(), 'View Full Contact'),
     {
       name: 'contact-overview',
       open: (page) => goto(page, `/contacts/${f.contactId}`, contactHeading(page)),
@@ -117,6 +144,7 @@ export function routeStops(f: RouteFixture): RouteStop[] {
       action: button('Add Company'),
     },
     { name: 'companies-list', open: (page) => view(page, 'List view'), heading: h1('Companies'), action: button('Add Company') },
+    dialogStop('company-form', 'Add New Company', button('Add Company'), 'Create Company'),
     {
       name: 'company-overview',
       open: (page) => goto(page, `/companies/${f.companyId}`, companyHeading(page)),
@@ -131,6 +159,7 @@ export function routeStops(f: RouteFixture): RouteStop[] {
       heading: h1('Sales Pipeline'),
       action: button('Edit Colors'),
     },
+    dialogStop('pipeline-stage-editor', 'Edit Pipeline Stages', button('Edit Colors'), 'Done Editing'),
     {
       name: 'import',
       open: (page) => goto(page, '/import', page.getByText('Drop CSV file here or click to browse')),
