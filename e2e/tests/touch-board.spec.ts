@@ -70,13 +70,13 @@ test('on a phone a swipe scrolls the board and a press-and-hold on the handle mo
   // Scroll so the first stage's right edge sits just past dnd-kit's auto-scroll zone (20% of the
   // board's width) and drop there; the handle, in the next column, stays on screen.
   const board = await boardScroll(to, 0);
-  const target = { x: board.x + board.width * 0.2 + 14 };
-  const leadRight = await to.evaluate((el) => el.getBoundingClientRect().right);
-  await boardScroll(to, Math.max(0, leadRight - (target.x + 20)));
-  await expect.poll(async () => (await to.boundingBox())!.x + (await to.boundingBox())!.width).toBeLessThan(target.x + 40);
+  const dropX = board.x + board.width * 0.2 + 14;
+  const leadRight = async () => to.evaluate((el) => el.getBoundingClientRect().right);
+  await boardScroll(to, Math.max(0, (await leadRight()) - (dropX + 20)));
+  await expect.poll(leadRight).toBeLessThan(dropX + 40);
   const grip = await centreOf(handle);
   expect(grip.x, 'the handle is on screen').toBeLessThan(380);
-  await touchDrag(page, grip, { x: target.x, y: grip.y + 10 }, { holdMs: 400, steps: 16, stepMs: 20 });
+  await touchDrag(page, grip, { x: dropX, y: grip.y + 10 }, { holdMs: 400, steps: 16, stepMs: 20 });
   await expect(to.getByText(name)).toBeVisible();
   await expect.poll(() => moves.length, { message: 'the move is saved' }).toBe(1);
   await page.screenshot({ path: '.artifacts/screens/touch-board-after-drag.png' });
