@@ -34,12 +34,14 @@ async function sidebarShown(page: Page): Promise<boolean> {
   return !!box && box.x + box.width > 0 && box.x < width;
 }
 
-async function checkStop(page: Page, stop: Pick<RouteStop, 'name' | 'heading' | 'action'>, label: string): Promise<void> {
+async function checkStop(page: Page, stop: Pick<RouteStop, 'name' | 'heading' | 'action' | 'extra'>, label: string): Promise<void> {
   const where = `${label} ${stop.name}`;
   await expectNoHorizontalOverflow(page, where);
   await expectUncovered(stop.heading(page), `${where} heading`);
   await expectUncovered(stop.action(page), `${where} primary action`);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await stop.extra?.(page, where);
+  // The screenshot shows the top of the page (the shell scrolls in <main>, not the window).
+  await page.evaluate(() => [window, document.querySelector('main')].forEach((el) => el?.scrollTo(0, 0)));
   await saveScreen(page, `${label}-${stop.name}`);
   await expectNoSeriousAxeViolations(page, where, `${label}-${stop.name}`);
 }

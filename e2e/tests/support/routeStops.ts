@@ -51,12 +51,20 @@ export async function createRouteFixture(page: Page, request: APIRequestContext)
   };
 }
 
+const IMPORT_CSV = [
+  'First Name,Last Name,Email Address,Company,Phone Number,Tags',
+  'Maximilian,Oberhauser-Lindqvist,maximilian.oberhauser-lindqvist@example-enterprise.com,Northwind Trading,+1 555 0100,"vip, renewal"',
+  'Ana,Li,ana.li@example.com,Fabrikam,,',
+].join('\n');
+
 export interface RouteStop {
   /** Used in file names and messages. */
   name: string;
   open: (page: Page) => Promise<void>;
   heading: (page: Page) => Locator;
   action: (page: Page) => Locator;
+  /** Checks of this stop's own, beyond the common ones. */
+  extra?: (page: Page, where: string) => Promise<void>;
   /** For a dialog: closes it again before the next stop. */
   close?: (page: Page) => Promise<void>;
 }
@@ -125,6 +133,7 @@ export function routeStops(f: RouteFixture): RouteStop[] {
     },
     dialogStop('contact-form', 'Create New Contact', button('Add Contact'), 'Create Contact'),
     dialogStop('contact-quick-view', f.contactName, (page) => page.getByText(f.contactName, { exact: true }).first(), 'View Full Contact'),
+    { name: 'contacts-list', open: (page) => view(page, 'List view'), heading: h1('Contacts'), action: button('Add Contact') },
     {
       name: 'contact-overview',
       open: (page) => goto(page, `/contacts/${f.contactId}`, contactHeading(page)),
@@ -165,6 +174,25 @@ export function routeStops(f: RouteFixture): RouteStop[] {
       open: (page) => goto(page, '/import', page.getByText('Drop CSV file here or click to browse')),
       heading: h1('Import Contacts'),
       action: button('Download CSV Template'),
+    },
+    {
+      // Only previewed: no import job is started.
+      name: 'import-map',
+      open: async (page) => {
+        await page.locator('input[type=file]').setInputFiles({ name: 'phone-contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_CSV) });
+        await expect(page.getByText('Step 2 of 4')).toBeVisible();
+      },
+      heading: h1('Import Contacts'),
+      action: button('Import Contacts'),
+      // Issue 20 M3: every 'Maps To' select can be reached without scrolling sideways.
+      extra: async (page, where) => {
+        const selects = page.getByRole('combobox', { name: /^Maps To for/ });
+        await expect(selects.first()).toBeVisible();
+        for (const select of await selects.all()) {
+          await select.scrollIntoViewIfNeeded();
+          await expect.soft(select, `${where}: ${await select.getAttribute('aria-label')} on screen`).toBeInViewport({ ratio: 0.99, timeout: 1_000 });
+        }
+      },
     },
     { name: 'profile', open: (page) => goto(page, '/profile', h1('Profile Settings')(page)), heading: h1('Profile Settings'), action: button('Edit Profile') },
     { name: 'settings', open: (page) => goto(page, '/settings', h1('Settings')(page)), heading: h1('Settings'), action: button('Save Settings') },
