@@ -5,6 +5,7 @@
 // Screenshots: e2e/.artifacts/screens/routes/, axe findings: e2e/.artifacts/axe/.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  expectNoCrushedText,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   expectUncovered,
@@ -37,6 +38,7 @@ async function sidebarShown(page: Page): Promise<boolean> {
 async function checkStop(page: Page, stop: Pick<RouteStop, 'name' | 'heading' | 'action' | 'extra'>, label: string): Promise<void> {
   const where = `${label} ${stop.name}`;
   await expectNoHorizontalOverflow(page, where);
+  await expectNoCrushedText(page, where);
   await expectUncovered(stop.heading(page), `${where} heading`);
   await expectUncovered(stop.action(page), `${where} primary action`);
   await stop.extra?.(page, where);

@@ -59,6 +59,29 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
   expect.soft(px, `${where}: sideways scroll of the page in px${what}`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * No text squeezed into a sliver: an element whose own text is cut (it overflows its box) while
+ * the box is under 48 px wide (issue 20 M4: a file name 0 px wide; names cut to one letter).
+ */
+export async function expectNoCrushedText(page: Page, where: string): Promise<void> {
+  const crushed = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('main *, [role="dialog"] *'))) {
+      const own = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent?.trim() ?? '')
+        .join('');
+      if (own.length < 3 || el.closest('[aria-hidden="true"]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height < 2 || (r.width <= 1 && r.height <= 1)) continue; // not rendered, or visually hidden for screen readers
+      if (el.scrollWidth > el.clientWidth + 1 && r.width < 48) out.push(`"${own.slice(0, 30)}" ${Math.round(r.width)} px wide`);
+      if (out.length >= 5) break;
+    }
+    return out;
+  });
+  expect.soft(crushed, `${where}: text squeezed into a sliver`).toEqual([]);
+}
+
 /** `target` is fully in the viewport and what a tap at its centre reaches is it (or inside it). */
 export async function expectUncovered(target: Locator, where: string): Promise<void> {
   // A lazy page can swap its first render for the real one: retry if the element was replaced.
