@@ -95,7 +95,13 @@ for (const device of DEVICES) {
         await expect(gate.heading(page)).toBeVisible();
         await checkStop(page, gate, label);
 
-        await signIn(page);
+        await signIn(page, undefined, {
+          onPopup: async (popup) => {
+            await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
+            const form = { name: 'sign-in-popup', heading: (p: Page) => p.getByRole('heading').first(), action: (p: Page) => p.getByRole('button', { name: 'Sign in' }) };
+            await checkStop(popup, form, label);
+          },
+        });
         await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const fixture = await createRouteFixture(page, request);
