@@ -36,6 +36,23 @@ const StyledRow = styled.div<{ $selected: boolean }>`
   &:focus-visible {
     outline-offset: -2px;
   }
+
+  /* A phone: name over email beside the avatar, the stage on the right; company, phone and date
+     give way (the quick view has them). Six columns on one line left the text 3-14 px wide. */
+  @media (max-width: 640px) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-rows: auto auto;
+    grid-template-areas: 'lead name stage' 'lead email stage';
+    row-gap: 0;
+    align-content: center;
+    padding: 0 ${space(3)};
+
+    & > [data-cell='lead'] { grid-area: lead; }
+    & > [data-cell='name'] { grid-area: name; }
+    & > [data-cell='email'] { grid-area: email; }
+    & > [data-cell='company'], & > [data-cell='phone'], & [data-cell='added'] { display: none; }
+    & > [data-cell='end'] { grid-area: stage; }
+  }
 `;
 
 const StyledLead = styled.div`
@@ -69,16 +86,16 @@ export const ContactRow = memo(function ContactRow({ selected, position, count, 
       aria-posinset={position}
       aria-setsize={count}
       $selected={selected} data-selected={selected} {...handlers}>
-      <StyledLead>
+      <StyledLead data-cell="lead">
         {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} />
       </StyledLead>
-      <StyledName title={name}>{name}</StyledName>
-      <StyledCell $muted title={contact.email}>{contact.email}</StyledCell>
-      <StyledCell $muted title={contactCompany(contact) || undefined}>{contactCompany(contact)}</StyledCell>
-      <StyledCell $muted title={contact.phone ?? undefined}>{contact.phone}</StyledCell>
-      <StyledLead>
-        <StyledCell $muted>{`Added ${formatDate(contact.created_at)}`}</StyledCell>
+      <StyledName data-cell="name" title={name}>{name}</StyledName>
+      <StyledCell data-cell="email" $muted title={contact.email}>{contact.email}</StyledCell>
+      <StyledCell data-cell="company" $muted title={contactCompany(contact) || undefined}>{contactCompany(contact)}</StyledCell>
+      <StyledCell data-cell="phone" $muted title={contact.phone ?? undefined}>{contact.phone}</StyledCell>
+      <StyledLead data-cell="end">
+        <StyledCell data-cell="added" $muted>{`Added ${formatDate(contact.created_at)}`}</StyledCell>
         <PipelineStageSlot contact={contact} />
       </StyledLead>
     </StyledRow>
