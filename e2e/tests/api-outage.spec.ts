@@ -75,3 +75,24 @@ test('sign-in service down: a signed-in user keeps working; signing in again say
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
 });
+
+test('a 5xx on the contacts list shows the error state after the first failure; the list returns when a retry succeeds (issue 20 m15)', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').first()).toBeVisible();
+  // The first request fails; later ones (SWR's retries) wait until the test lets them through, so
+  // the error state must come from the first failure, not after the retries (it took ~7 s).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route(/:4000\/contacts\?/, async (route) => {
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' });
+    await released;
+    return route.continue();
+  });
+  await page.getByPlaceholder('Search contacts by name, email, or company...').fill('a');
+  await expect(page.getByText('Error loading contacts')).toBeVisible();
+  release();
+  await expect(page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Error loading contacts')).toBeHidden();
+});
