@@ -7,6 +7,7 @@
 // Screenshots: e2e/.artifacts/screens/routes/, axe findings: e2e/.artifacts/axe/ (git-ignored).
 import { expect, test, type Page } from '@playwright/test';
 import {
+  expectHeadingsInOrder,
   expectNoCrushedText,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -41,6 +42,7 @@ async function checkStop(page: Page, stop: Pick<RouteStop, 'name' | 'heading' | 
   const where = `${label} ${stop.name}`;
   await expectNoHorizontalOverflow(page, where);
   await expectNoCrushedText(page, where);
+  await expectHeadingsInOrder(page, where);
   await expectUncovered(stop.heading(page), `${where} heading`);
   await expectUncovered(stop.action(page), `${where} primary action`);
   await stop.extra?.(page, where);

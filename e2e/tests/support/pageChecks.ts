@@ -82,6 +82,30 @@ export async function expectNoCrushedText(page: Page, where: string): Promise<vo
   expect.soft(crushed, `${where}: text squeezed into a sliver`).toEqual([]);
 }
 
+/**
+ * Heading levels never skip (issue 20 c-items: h1 then h3): in the page's <main> and in each open
+ * dialog, every visible heading is at most one level below the one before it.
+ */
+export async function expectHeadingsInOrder(page: Page, where: string): Promise<void> {
+  const skips = await page.evaluate(() => {
+    const out: string[] = [];
+    const roots = [document.querySelector('main'), ...Array.from(document.querySelectorAll('[role="dialog"]'))];
+    for (const root of roots) {
+      if (!root) continue;
+      let previous = 0;
+      for (const h of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+        if (h.closest('[role="dialog"]') !== (root.matches('[role="dialog"]') ? root : null)) continue;
+        if (!h.getClientRects().length) continue;
+        const level = Number(h.tagName[1]);
+        if (previous && level > previous + 1) out.push(`h${previous} → h${level} "${(h.textContent ?? '').trim().slice(0, 30)}"`);
+        previous = level;
+      }
+    }
+    return out;
+  });
+  expect.soft(skips, `${where}: heading levels skipped`).toEqual([]);
+}
+
 /** `target` is fully in the viewport and what a tap at its centre reaches is it (or inside it). */
 export async function expectUncovered(target: Locator, where: string): Promise<void> {
   // A lazy page can swap its first render for the real one: retry if the element was replaced.

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { space } from '@meridian/shared/ui';
 
-/** A section heading inside a panel or tab ('Recent Notes (3)'). */
-export const SectionTitle = styled.h3`
+/** A section heading inside a panel or tab, one level under the page or panel title (h2) ('Recent Notes (3)'). */
+export const SectionTitle = styled.h2`
   margin: 0 0 ${space(3)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.md};
