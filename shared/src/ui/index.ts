@@ -17,6 +17,7 @@ export { IconButton, type IconButtonProps, type IconButtonVariant } from './comp
 export { Input, type InputProps } from './components/Input';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
+export { SortControl, type SortControlProps, type SortOrder } from './components/SortControl';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Field, type FieldProps } from './components/Field';
 export { Card, type CardProps } from './components/Card';

@@ -3,7 +3,7 @@ import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Company } from '@meridian/shared/model';
-import { SearchInput, SelectionBar, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { SearchInput, SelectionBar, SortControl, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
@@ -13,7 +13,7 @@ import { CompaniesHeader } from './CompaniesHeader';
 import { CompanyFormPanel } from './CompanyFormPanel';
 import { CompanyList } from './CompanyList';
 import { CompanyQuickView } from './CompanyQuickView';
-import { SortControl } from './SortControl';
+import { COMPANY_SORT_OPTIONS, isCompanySortField } from '../utils/companySortOptions';
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
@@ -87,6 +87,8 @@ export function CompaniesPage() {
         <StyledToolbarMain>
           <StyledSearch value={list.searchText} onChange={list.setSearchText} placeholder="Search companies..." />
           <SortControl
+            options={COMPANY_SORT_OPTIONS}
+            isField={isCompanySortField}
             sortBy={list.sortBy}
             sortOrder={list.sortOrder}
             onSortByChange={list.setSortBy}

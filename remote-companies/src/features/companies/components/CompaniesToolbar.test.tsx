@@ -4,7 +4,7 @@ import { companyList, makeCompanies } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderCompanies } from '../../../testing/renderCompanies';
 import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
-import { mediaStyle } from '../../../testing/mediaStyles';
+import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
 
 beforeEach(resetAppState);
 

@@ -5,7 +5,7 @@ import { mockMatchMedia } from '../../../../../shared/src/ui/testing/mockMatchMe
 import { FakeXhr, installFakeXhr } from '../../../testing/fakeXhr';
 import { makeAttachment, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { mediaStyle } from '../../../testing/mediaStyles';
+import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
 import { renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 const originalMatchMedia = window.matchMedia;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeContact } from '../../../testing/fixtures';
-import { mediaStyle } from '../../../testing/mediaStyles';
+import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
 import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
 import { ContactRow } from './ContactRow';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
-import { SearchInput, SelectionBar, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { SearchInput, SelectionBar, SortControl, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { PHONE_QUERY } from '../../common/hooks/usePhoneLayout';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
@@ -14,7 +14,7 @@ import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
 import { ListTail } from './ListTail';
-import { SortControl } from './SortControl';
+import { CONTACT_SORT_OPTIONS, isContactSortField } from '../utils/contactSortOptions';
 import { VirtualContacts } from './VirtualContacts';
 
 // Not needed for the first screen: fetched when a contact is first opened or added.
@@ -99,6 +99,8 @@ export function ContactsPage() {
             placeholder="Search contacts by name, email, or company..."
           />
           <SortControl
+            options={CONTACT_SORT_OPTIONS}
+            isField={isContactSortField}
             sortBy={q.sortBy}
             sortOrder={q.sortOrder}
             onSortByChange={q.setSortBy}

@@ -1,14 +1,18 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { IconButton, Select, space } from '@meridian/shared/ui';
-import {
-  CONTACT_SORT_OPTIONS, isContactSortField, type ContactSortField, type SortOrder,
-} from '../utils/contactSortOptions';
+import { space } from '../theme/tokens';
+import { IconButton } from './IconButton';
+import { Select, type SelectOption } from './Select';
 
-export interface SortControlProps {
-  sortBy: ContactSortField;
+export type SortOrder = 'asc' | 'desc';
+
+export interface SortControlProps<F extends string> {
+  options: readonly SelectOption[];
+  /** Narrows the select's value to a field the list sorts by. */
+  isField: (value: string) => value is F;
+  sortBy: F;
   sortOrder: SortOrder;
-  onSortByChange: (field: ContactSortField) => void;
+  onSortByChange: (field: F) => void;
   onSortOrderChange: (order: SortOrder) => void;
 }
 
@@ -24,26 +28,27 @@ const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** Narrow enough for 'Sort by', the select and the arrow in a phone's 390 px. */
+const StyledSortSelect = styled(Select)`
+  width: 160px;
+`;
+
 const StyledArrow = styled.span`
   font-size: ${({ theme }) => theme.font.size.lg};
   line-height: 1;
 `;
 
-/** 'Sort by' (sent as sort_by, deviation 3) and an ascending/descending toggle (sort_order). */
-export function SortControl({ sortBy, sortOrder, onSortByChange, onSortOrderChange }: SortControlProps) {
+/** 'Sort by' a field and an ascending/descending arrow (contacts and companies, deviation 3). */
+export function SortControl<F extends string>({
+  options, isField, sortBy, sortOrder, onSortByChange, onSortOrderChange,
+}: SortControlProps<F>) {
   const id = useId();
   const ascending = sortOrder === 'asc';
   const label = ascending ? 'Sort ascending' : 'Sort descending';
   return (
     <StyledSort>
       <StyledLabel htmlFor={id}>Sort by</StyledLabel>
-      <Select
-        id={id}
-        style={{ width: 160 }}
-        value={sortBy}
-        options={CONTACT_SORT_OPTIONS}
-        onChange={(e) => isContactSortField(e.target.value) && onSortByChange(e.target.value)}
-      />
+      <StyledSortSelect id={id} value={sortBy} options={options} onChange={(e) => isField(e.target.value) && onSortByChange(e.target.value)} />
       <IconButton
         variant="secondary"
         aria-label={`${label} (click to reverse)`}
