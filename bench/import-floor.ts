@@ -24,7 +24,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
-import { openSqlite, pgConnectionConfig, sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../services/api/src/db/dialect';
+import { openSqlite, pgConnectionConfig } from '../services/api/src/db/connection';
+import { sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../services/api/src/db/search-indexes';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { generateCsv } from './import-csv';
 

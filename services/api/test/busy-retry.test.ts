@@ -1,7 +1,7 @@
 // SQLite: while another connection (an import) holds the write lock, a write request waits without
 // blocking the API, is saved once the lock is free, and gets a clear 503 if it never is.
 import { performance } from 'node:perf_hooks';
-import { openSqlite } from '../src/db/dialect';
+import { openSqlite } from '../src/db/connection';
 import { DATABASE_BUSY } from '../src/plugins/busy-retry';
 import { createTestApp, type TestApp } from './helpers/app';
 import { usingPostgres } from './helpers/db';

@@ -1,7 +1,7 @@
 // The data version (DbHandle.dataVersion): one read shared by all who asked before it was made,
 // never by those who ask after (their answer must include what committed before they asked).
 import { sql } from 'kysely';
-import { sharedReads } from '../src/db/dialect';
+import { sharedReads } from '../src/db/data-version';
 import { openTestDatabase, usingPostgres } from './helpers/db';
 
 it('shares one read among the callers that asked before it, and reads again for a later caller', async () => {

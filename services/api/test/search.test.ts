@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import { searchCondition, searchWords } from '../src/db/dialect';
+import { searchCondition, searchWords } from '../src/db/search';
 import { tenantScope, type TenantScope } from '../src/db/tenant-scope';
 import { openTestDatabase, type TestDatabase } from './helpers/db';
 

@@ -6,9 +6,15 @@ import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import Papa from 'papaparse';
 import { csvField } from './export-csv';
-import type { RowError } from './import-job';
 
 const line = (cells: readonly string[]) => `${cells.map(csvField).join(',')}\r\n`;
+
+/** A record that was not imported, and why. */
+export interface RowError {
+  /** Spreadsheet row of the record's first line. */
+  row: number;
+  error: string;
+}
 
 export interface ErrorReportWriter {
   header(headers: readonly string[]): void;

@@ -12,7 +12,7 @@ import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
 import { checkRecord, type ContactValues } from './row-rules';
 import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
-import type { ErrorReportWriter } from './error-report';
+import type { ErrorReportWriter, RowError } from './error-report';
 
 /** waiting: for the organisation's import lock; reading: no row to save yet; writing; finishing: indexes and commit. */
 export type ImportPhase = 'waiting' | 'reading' | 'writing' | 'finishing';
@@ -22,12 +22,6 @@ export interface ImportInput {
   columnMapping: Record<string, ColumnTarget>;
   createCompanies: boolean;
   existing: 'skip' | 'update';
-}
-
-export interface RowError {
-  /** Spreadsheet row of the record's first line. */
-  row: number;
-  error: string;
 }
 
 export interface ImportSummary {

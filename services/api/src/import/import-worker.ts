@@ -3,7 +3,8 @@
 // connections, so the API's event loop keeps answering other requests meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Client } from 'pg';
-import { openSqlite, pgConnectionConfig, type DialectOptions } from '../db/dialect';
+import { openSqlite, pgConnectionConfig } from '../db/connection';
+import type { DialectOptions } from '../db/dialect';
 import { importJobs, UploadGone } from '../jobs/import-jobs';
 import { openJobsDatabase } from '../jobs/jobs-connection';
 import type { ContactImportStore } from '../repositories/contact-import';

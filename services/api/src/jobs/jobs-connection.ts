@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
-import { PG_NUMBER_TYPES, pgConnectionConfig, type DialectName, type DialectOptions } from '../db/dialect';
+import { PG_NUMBER_TYPES, pgConnectionConfig } from '../db/connection';
+import type { DialectName, DialectOptions } from '../db/dialect';
 import { jobsMigrationProvider } from './jobs-migrations';
 import type { JobsDatabase } from './jobs-schema';
 

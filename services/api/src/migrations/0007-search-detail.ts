@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
-import { createSearchIndexes, dropSearchIndexes, SQLITE_FTS_OPTIONS, SQLITE_FTS_OPTIONS_0002, type DialectName } from '../db/dialect';
+import type { DialectName } from '../db/dialect';
+import { createSearchIndexes, dropSearchIndexes, SQLITE_FTS_OPTIONS, SQLITE_FTS_OPTIONS_0002 } from '../db/search-indexes';
 
 /**
  * SQLite: the search tables rebuilt without positions and prefix indexes (SQLITE_FTS_OPTIONS):

@@ -5,16 +5,10 @@ import { errors as jose, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from
 import type { FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../errors';
 import { authFailures } from './auth-failures';
+import type { AuthUser } from './auth-user';
 import { verifiedTokens } from './verified-tokens';
 
 type VerifiedTokens = ReturnType<typeof verifiedTokens>;
-
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  orgSlug: string;
-}
 
 export interface AuthOptions {
   /** Expected `iss` of access tokens. */

@@ -1,7 +1,7 @@
 // SQLite has one writer at a time, and a large import holds the write lock until it commits (all
 // or nothing: up to a minute for a million rows). better-sqlite3 waits for a lock synchronously,
 // so with a long busy_timeout every write request during an import froze the whole API and then
-// failed with a 500. Instead the API's connection waits only briefly (see createDialect), and a
+// failed with a 500. Instead the API's connection waits only briefly (see db/connection.ts), and a
 // write request that finds the database locked runs again after a pause, while the event loop
 // serves everyone else, until the lock is free or RETRY_FOR_MS has passed: then 503, saying why.
 import fp from 'fastify-plugin';

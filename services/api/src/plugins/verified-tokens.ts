@@ -3,7 +3,7 @@
 // (by its whole text, so an edited or re-signed token is a miss) until it expires, and at most
 // MAX_AGE_MS, so a key withdrawn from the JWKS stops being honoured soon after. Failures are never
 // remembered.
-import type { AuthUser } from './auth';
+import type { AuthUser } from './auth-user';
 
 export const MAX_ENTRIES = 10_000;
 export const MAX_AGE_MS = 5 * 60_000;

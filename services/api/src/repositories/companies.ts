@@ -3,7 +3,7 @@
 // side shows them without a company while it is deleted.
 import { uuidv7 } from 'uuidv7';
 import { sql, type Selectable } from 'kysely';
-import { searchCondition } from '../db/dialect';
+import { searchCondition } from '../db/search';
 import type { CompaniesTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
 import type { CompanyListQuery, CompanySize, CompanySortKey } from '../schemas/companies';

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import type { TenantScope } from '../db/tenant-scope';
-import { searchCondition, searchWords } from '../db/dialect';
+import { searchCondition, searchWords } from '../db/search';
 import { liveCompany, type ContactFilter } from './contact-list';
 
 /** How long a bulk delete can be undone; older batches are forgotten (their contacts stay deleted). */

@@ -4,7 +4,8 @@
 // indexes are dropped INSIDE the transaction and recreated from their own stored SQL before the
 // commit: SQLite DDL is transactional, so a crash or error at any point rolls them back with the rows.
 import type BetterSqlite3 from 'better-sqlite3';
-import { quoteIdent, sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../db/dialect';
+import { quoteIdent } from '../db/dialect';
+import { sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../db/search-indexes';
 import type { ContactImportStore, ContactImportTx, ContactWriter, ExistingContact, ImportCompany, NewContacts } from './contact-import';
 
 const ROWS_PER_STATEMENT = 100; // 1,100 parameters: fewer calls into SQLite, well under its limit

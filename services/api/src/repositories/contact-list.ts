@@ -1,6 +1,6 @@
 // Reading live contacts: the filters, the sort orders and the page of the contact list.
 import { sql, type Expression } from 'kysely';
-import { searchCondition, searchWords } from '../db/dialect';
+import { searchCondition, searchWords } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { ContactListQuery, ContactSortKey } from '../schemas/contacts';
 

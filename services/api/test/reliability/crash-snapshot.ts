@@ -1,7 +1,7 @@
 // What the crash test compares before and after the crash (an organisation's row counts, the
 // indexes and triggers of the schema) and what it asks of the database after a restart.
 import { sql } from 'kysely';
-import { openSqlite } from '../../src/db/dialect';
+import { openSqlite } from '../../src/db/connection';
 import type { Checks } from './checks';
 import type { ScratchDatabase } from './scratch-db';
 
