@@ -1,11 +1,11 @@
-// One function per call of SPEC §7 (plus /me and the organisation summary).
+// One function per call of SPEC §7 (plus the organisation summary).
 import type {
   Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportEncoding,
   ImportFilePreview, ImportJob, ImportJobList, ImportJobOptions, Note, OrganisationSummary, Pipeline,
-  PipelineStatus, Stage, User,
+  PipelineStatus, Stage,
 } from '@meridian/shared/model';
 import { apiRequest, type Query } from './request';
-import { apiRequestWithProgress, type UploadProgress } from './requestWithProgress';
+import type { UploadProgress } from './transports';
 
 export interface ContactListQuery extends Query {
   page?: number;
@@ -69,10 +69,16 @@ export const notesApi = {
 
 export const attachmentsApi = {
   list: (contactId: string) => apiRequest<{ attachments: Attachment[] }>(`/contacts/${enc(contactId)}/attachments`),
-  upload: (contactId: string, files: File[]) => {
+  /** One file as multipart field `file`; answers the created attachment(s). */
+  upload: (contactId: string, file: File, { signal, onUploadProgress }: UploadOptions = {}) => {
     const form = new FormData();
-    files.forEach((file) => form.append('file', file, file.name));
-    return apiRequest<{ attachments: Attachment[] }>(`/contacts/${enc(contactId)}/attachments`, { method: 'POST', body: form });
+    form.append('file', file, file.name);
+    return apiRequest<{ attachments?: Attachment[] }>(`/contacts/${enc(contactId)}/attachments`, {
+      method: 'POST',
+      body: form,
+      signal,
+      onUploadProgress,
+    });
   },
   remove: (contactId: string, attachmentId: string) =>
     apiRequest<void>(`/contacts/${enc(contactId)}/attachments/${enc(attachmentId)}`, { method: 'DELETE' }),
@@ -93,10 +99,19 @@ export const companiesApi = {
     apiRequest<ContactList>('/contacts', { query: { ...query, company_id: id } }),
 };
 
+/** One page of a stage's contacts; `count` is the stage's full count. */
+export interface StageContactsPage {
+  contacts: Contact[];
+  count: number;
+}
+
 export const pipelineApi = {
   list: () => apiRequest<Pipeline[] | { pipelines: Pipeline[] }>('/pipeline'),
-  get: (id: string) => apiRequest<Pipeline>(`/pipeline/${enc(id)}`),
-  board: (id: string) => apiRequest<Board>(`/pipeline/${enc(id)}/board`),
+  /** At most `limit` contacts per stage (all without it), each stage's `count` being its full count. */
+  board: (id: string, limit?: number) => apiRequest<Board | null | undefined>(`/pipeline/${enc(id)}/board`, { query: { limit } }),
+  /** The next cards of one column: `limit` contacts from `offset`. */
+  stageContacts: (id: string, stageId: string, offset: number, limit: number) =>
+    apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit } }),
   stages: (id: string) => apiRequest<{ success: boolean; data: Stage[] }>(`/pipeline/${enc(id)}/stages`),
   updateStage: (stageId: string, change: { color: string } | { name: string }) =>
     apiRequest<{ success: boolean }>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
@@ -118,7 +133,7 @@ export interface ImportPreviewParams {
   /** The bytes sent are the whole file (otherwise the last, maybe cut, line is left out). */
   complete?: boolean;
 }
-export interface ImportUploadOptions {
+export interface UploadOptions {
   signal?: AbortSignal;
   onUploadProgress?: (progress: UploadProgress) => void;
 }
@@ -134,11 +149,12 @@ export const importsApi = {
       body: head.slice(0, head.size, 'application/octet-stream'),
     }),
   /** Multipart: `options` first (the server reads it before the file streams in), then the file. Answers 202 once stored. */
-  upload: (file: File, options: ImportJobOptions, { signal, onUploadProgress }: ImportUploadOptions = {}) => {
+  upload: (file: File, options: ImportJobOptions, { signal, onUploadProgress }: UploadOptions = {}) => {
     const form = new FormData();
     form.append('options', JSON.stringify(options));
     form.append('file', file, file.name);
-    return apiRequestWithProgress<ImportJob>('/imports', { body: form, signal, onUploadProgress });
+    // Always over XMLHttpRequest, as before: the progress callback picks the transport.
+    return apiRequest<ImportJob>('/imports', { method: 'POST', body: form, signal, onUploadProgress: onUploadProgress ?? (() => {}) });
   },
   /** The organisation's imports, newest first. */
   list: (page = 1, limit = 20) => apiRequest<ImportJobList>('/imports', { query: { page, limit } }),
@@ -157,6 +173,5 @@ export const importExportApi = {
 };
 
 export const organisationApi = {
-  me: () => apiRequest<{ user: User }>('/me'),
   summary: () => apiRequest<OrganisationSummary>('/organisation/summary'),
 };

@@ -1,6 +1,6 @@
 export { ApiError, FALLBACK_ERROR, NETWORK_ERROR } from './ApiError';
-export { apiRequest, buildUrl } from './request';
-export { apiRequestWithProgress, type ProgressRequestOptions, type UploadProgress } from './requestWithProgress';
+export { apiRequest } from './request';
+export type { UploadProgress } from './transports';
 export type { Query, RequestOptions } from './request';
 export * from './endpoints';
 export { keys, keysOf } from './keys';

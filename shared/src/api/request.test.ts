@@ -32,7 +32,7 @@ it('sends the bearer token and service id, and builds the query from the base UR
 
 it('sends the token on uploads too (deviation 1), as multipart', async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(201, { attachments: [] }));
-  await attachmentsApi.upload('c1', [new File(['hello'], 'a.txt')]);
+  await attachmentsApi.upload('c1', new File(['hello'], 'a.txt'));
   const init = fetchMock.mock.calls[0][1]!;
   expect(init.body).toBeInstanceOf(FormData);
   expect(headersOf(0).Authorization).toMatch(/^Bearer /);

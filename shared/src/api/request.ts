@@ -1,6 +1,6 @@
-import { expiresAt, getAccessToken, refreshSession, useSessionStore } from '@meridian/shared/auth';
 import { getRuntimeConfig } from '@meridian/shared/config';
-import { ApiError, FALLBACK_ERROR, NETWORK_ERROR } from './ApiError';
+import { authorisedSend, errorFrom } from './authorisedSend';
+import { fetchTransport, xhrTransport, type UploadProgress } from './transports';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -12,9 +12,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Return the raw Response (downloads) instead of parsed JSON. */
   raw?: boolean;
+  /**
+   * Reports the body's upload progress (the request then goes over XMLHttpRequest, as fetch cannot
+   * report it; not with `raw`). A retry after 401 sends the body again and reports from 0.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-export function buildUrl(path: string, query?: Query): string {
+function buildUrl(path: string, query?: Query): string {
   const base = getRuntimeConfig().apiUrl.replace(/\/$/, '');
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -24,68 +29,28 @@ export function buildUrl(path: string, query?: Query): string {
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** The service id and (when signed in) bearer token every call carries. */
-export function authHeaders(token: string | null): Record<string, string> {
-  const headers: Record<string, string> = { 'X-Service-Id': getRuntimeConfig().serviceId };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers = authHeaders(token);
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body instanceof Blob) {
-    headers['Content-Type'] = options.body.type || 'application/octet-stream';
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  try {
-    return await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError((error as Error)?.message || NETWORK_ERROR, 0);
-  }
-}
-
-async function errorFrom(res: Response): Promise<ApiError> {
-  return errorFromBody(res.status, await res.json().catch(() => null));
-}
-
-/** `{error}` → ApiError(error, status); anything else → 'An error occurred'. */
-export function errorFromBody(status: number, parsed: unknown): ApiError {
-  const body = parsed as { error?: unknown } | null;
-  const message = typeof body?.error === 'string' && body.error ? body.error : FALLBACK_ERROR;
-  return new ApiError(message, status, body ?? undefined);
-}
-
-export async function currentToken(): Promise<string | null> {
-  const tokens = useSessionStore.getState().tokens;
-  // Refresh ahead of time rather than sending a token we know is about to be refused.
-  if (tokens && expiresAt(tokens) - Date.now() < 30_000) {
-    return refreshSession().catch(() => null);
-  }
-  return getAccessToken();
-}
-
 /**
- * Every API call goes through here: bearer token and service id on every call, one refresh and
- * retry on 401 (a failed refresh signs the user out), `{error}` bodies become ApiError.
+ * Every API call goes through here (JSON, uploads with or without progress, blobs, downloads):
+ * bearer token and service id on every call, one refresh and retry on 401 (a failed refresh signs
+ * the user out), `{error}` bodies become ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let res = await send(path, options, await currentToken());
-  if (res.status === 401) {
-    const token = await refreshSession().catch(() => null);
-    if (!token) throw await errorFrom(res);
-    res = await send(path, options, token);
-  }
+  const { onUploadProgress } = options;
+  let total = 0;
+  const outgoing = {
+    method: options.method ?? 'GET',
+    url: buildUrl(path, options.query),
+    body: options.body,
+    signal: options.signal,
+    onUploadProgress: onUploadProgress && ((progress: UploadProgress) => {
+      total = progress.total;
+      onUploadProgress(progress);
+    }),
+  };
+  const res = onUploadProgress
+    ? // The retry sends the whole body again: its progress starts over.
+      await authorisedSend((token) => xhrTransport(outgoing, token), () => total && onUploadProgress({ loaded: 0, total }))
+    : await authorisedSend((token) => fetchTransport(outgoing, token));
   if (!res.ok) throw await errorFrom(res);
   if (options.raw) return res as unknown as T;
   if (res.status === 204) return undefined as T;

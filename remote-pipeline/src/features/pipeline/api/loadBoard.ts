@@ -1,9 +1,8 @@
+import { pipelineApi } from '@meridian/shared/api';
 import type { Board } from '@meridian/shared/model';
 import { normaliseBoard } from '../utils/normaliseBoard';
 import { appendToStage } from '../utils/appendStageContacts';
 import { BOARD_PAGE_SIZE } from './boardPaging';
-import { fetchBoard } from './fetchBoard';
-import { fetchStageContacts } from './fetchStageContacts';
 
 /**
  * The board with the first page of every stage, topped up to the number of cards each column
@@ -12,7 +11,7 @@ import { fetchStageContacts } from './fetchStageContacts';
  * answer is null ('No pipeline data available').
  */
 export async function loadBoard(pipelineId: string, shown: Readonly<Record<string, number>>): Promise<Board | null> {
-  const raw = await fetchBoard(pipelineId, BOARD_PAGE_SIZE);
+  const raw = await pipelineApi.board(pipelineId, BOARD_PAGE_SIZE);
   if (!raw) return null;
   const board = normaliseBoard(raw);
   const stages = await Promise.all(
@@ -20,7 +19,7 @@ export async function loadBoard(pipelineId: string, shown: Readonly<Record<strin
       const wanted = Math.min(shown[stage.id] ?? 0, stage.count);
       const loaded = stage.contacts.length;
       if (wanted <= loaded) return stage;
-      const page = await fetchStageContacts(pipelineId, stage.id, loaded, wanted - loaded).catch(() => null);
+      const page = await pipelineApi.stageContacts(pipelineId, stage.id, loaded, wanted - loaded).catch(() => null);
       return page ? appendToStage(stage, page.contacts ?? [], page.count) : stage;
     }),
   );

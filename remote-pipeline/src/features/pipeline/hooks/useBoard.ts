@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { keys } from '@meridian/shared/api';
+import { keys, pipelineApi } from '@meridian/shared/api';
 import { useToast } from '@meridian/shared/ui';
 import { BOARD_PAGE_SIZE, STAGE_PAGE_SIZE } from '../api/boardPaging';
-import { fetchStageContacts } from '../api/fetchStageContacts';
 import { loadBoard } from '../api/loadBoard';
 import { appendStageContacts } from '../utils/appendStageContacts';
 
@@ -31,7 +30,7 @@ export function useBoard(pipelineId: string) {
       try {
         const loaded = stage.contacts.length;
         if (loaded < Math.min(next, stage.count)) {
-          const page = await fetchStageContacts(pipelineId, stageId, loaded, next - loaded);
+          const page = await pipelineApi.stageContacts(pipelineId, stageId, loaded, next - loaded);
           await mutate((current) => current && appendStageContacts(current, stageId, page.contacts ?? [], page.count), {
             revalidate: false,
           });

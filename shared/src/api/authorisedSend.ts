@@ -1,0 +1,55 @@
+// The one place that reads the session's token and handles 401: every transport (fetch for
+// JSON, blobs and downloads; XMLHttpRequest for uploads with progress) goes through here.
+import { expiresAt, getAccessToken, refreshSession, useSessionStore } from '@meridian/shared/auth';
+import { getRuntimeConfig } from '@meridian/shared/config';
+import { ApiError, FALLBACK_ERROR } from './ApiError';
+
+/** What a transport answers: fetch's Response, or the same few members read from an XHR. */
+export interface Reply {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+}
+
+/** Sends the request once with the given bearer token (null: none). */
+export type Transport<R extends Reply> = (token: string | null) => Promise<R>;
+
+/** The service id and (when signed in) bearer token every call carries. */
+export function authHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Service-Id': getRuntimeConfig().serviceId };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function currentToken(): Promise<string | null> {
+  const tokens = useSessionStore.getState().tokens;
+  // Refresh ahead of time rather than sending a token we know is about to be refused.
+  if (tokens && expiresAt(tokens) - Date.now() < 30_000) return refreshSession().catch(() => null);
+  return getAccessToken();
+}
+
+/**
+ * Sends with the current token; on 401 refreshes once and sends again with the new one (a failed
+ * refresh signs the user out and the 401 is answered). `beforeRetry` runs before the second send.
+ */
+export async function authorisedSend<R extends Reply>(transport: Transport<R>, beforeRetry?: () => void): Promise<R> {
+  const reply = await transport(await currentToken());
+  if (reply.status !== 401) return reply;
+  const token = await refreshSession().catch(() => null);
+  if (!token) return reply;
+  beforeRetry?.();
+  return transport(token);
+}
+
+/** `{error}` → ApiError(error, status, body); anything else → 'An error occurred'. */
+export async function errorFrom(reply: Reply): Promise<ApiError> {
+  let body: { error?: unknown } | null = null;
+  try {
+    const text = await reply.text();
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  const message = typeof body?.error === 'string' && body.error ? body.error : FALLBACK_ERROR;
+  return new ApiError(message, reply.status, body ?? undefined);
+}
