@@ -11,16 +11,13 @@
 //   ANSWER_CACHE=0 pnpm bench:api                  every request runs its queries (no answer cache)
 //   PROFILE_DIR=/tmp/prof pnpm bench:api           writes the API process's CPU profile there
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import type { ServerReady } from './api-server';
 import { printTable } from './report';
 
-// The bench has no package of its own: resolve packages as the API does.
-const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
-const autocannon = requireApi('autocannon') as typeof import('autocannon');
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -79,7 +76,7 @@ async function main(): Promise<void> {
   try {
     for (const scenario of SCENARIOS.filter((s) => s.name.includes(ONLY))) {
       for (const connections of CONNECTIONS) {
-        const runs = [];
+        const runs: { p50: number; p99: number; rps: number; total: number; errors: number }[] = [];
         for (let run = 0; run < RUNS; run++) {
           const result = await autocannon({
             url: `http://127.0.0.1:${ready.port}`,

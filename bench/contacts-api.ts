@@ -2,7 +2,7 @@
 // measured through the real app (all plugins, auth, schemas, serialisation) with app.inject.
 // Targets (2-core machine, SQLite): first page p50 <= 10 ms, search p50 <= 30 ms.
 //
-//   pnpm --filter @meridian/api exec tsx ../../bench/contacts-api.ts
+//   pnpm bench:contacts
 //   CONTACTS=100000 REQUESTS=100 ...                                  smaller run
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
 import { performance } from 'node:perf_hooks';

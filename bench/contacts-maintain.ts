@@ -1,12 +1,8 @@
 // What a long-running server's database has done by the time it holds 500k contacts, and a
 // freshly bulk-loaded one has not. PostgreSQL: autovacuum's analyze and vacuum (planner statistics,
 // visibility map). SQLite: a checkpoint; the app runs without planner statistics, and so does the bench.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { sql } from 'kysely';
 import type { DbHandle } from '../services/api/src/db/connection';
-
-const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
-const { sql } = requireApi('kysely') as typeof import('kysely');
 
 export async function maintain(handle: DbHandle): Promise<void> {
   if (handle.dialect !== 'postgres') {

@@ -1,14 +1,9 @@
 // Synthetic contacts and companies for the contacts API benchmark, inserted in bulk (multi-row
 // inserts of 1,000 rows, 20 per transaction) through the tenant scope, so the search and
 // counter triggers run as they would for an import.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../services/api/src/db/connection';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
-
-// The bench has no package of its own: resolve packages as the API does.
-const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
-const { uuidv7 } = requireApi('uuidv7') as typeof import('uuidv7');
 
 const FIRSTS = ('james mary robert patricia john jennifer michael linda david elizabeth william barbara richard susan joseph ' +
   'jessica thomas sarah charles karen christopher lisa daniel nancy matthew betty anthony sandra mark ashley donald ' +

@@ -2,8 +2,8 @@
 // file if it only parses and inserts. Run by import-api.ts as a child process of its own (with
 // no API running meanwhile, so it has a core to itself), or alone:
 //
-//   pnpm --filter @meridian/api exec tsx ../../bench/import-floor.ts 1000000      (a generated file)
-//   pnpm --filter @meridian/api exec tsx ../../bench/import-floor.ts /tmp/x.csv   (a file of import-csv.ts's shape)
+//   pnpm --filter @meridian/bench exec tsx import-floor.ts 1000000      (a generated file)
+//   pnpm --filter @meridian/bench exec tsx import-floor.ts /tmp/x.csv   (a file of import-csv.ts's shape)
 //
 // Kept honest, and simple on purpose: the file's bytes are already in memory when the clock
 // starts; they are decoded into one string, parsed whole by papaparse in this thread, and every
@@ -19,21 +19,18 @@
 //   the B-trees and the trigram search index are maintained by the server as rows arrive.
 // The clock stops at the commit. What the job does on top (checks, companies, error report,
 // durability of the upload, progress) is not in this figure.
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
+import Papa from 'papaparse';
+import { Client } from 'pg';
+import { uuidv7 } from 'uuidv7';
 import { openSqlite, pgConnectionConfig } from '../services/api/src/db/connection';
 import { sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../services/api/src/db/search-indexes';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { generateCsv } from './import-csv';
 
-// The bench has no package of its own: resolve packages as the API does.
-const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
-const Papa = requireApi('papaparse') as typeof import('papaparse');
-const { uuidv7 } = requireApi('uuidv7') as typeof import('uuidv7');
-const { Client } = requireApi('pg') as typeof import('pg');
 
 const ORG = 'bench-floor';
 const PG_BATCH = 5_000;

@@ -2,12 +2,11 @@
 // real app (all plugins, auth, schemas, serialisation) with app.inject.
 // Targets: board p50 <= 50 ms, move p50 <= 20 ms.
 //
-//   pnpm --filter @meridian/api exec tsx ../../bench/pipeline-api.ts
+//   pnpm bench:pipeline
 //   CONTACTS=20000 REQUESTS=100 ...                                   other sizes
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../services/api/src/db/connection';
 import { buildApp } from '../services/api/src/app';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
@@ -16,9 +15,6 @@ import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '.
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
 
-// The bench has no package of its own: resolve packages as the API does.
-const requireApi = createRequire(path.join(__dirname, '../services/api/package.json'));
-const { uuidv7 } = requireApi('uuidv7') as typeof import('uuidv7');
 
 const CONTACTS = Number(process.env.CONTACTS ?? 5_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);

@@ -1,14 +1,11 @@
 // What the web benchmark measures in the system Chromium (driven by the e2e suite's Playwright):
 // a cold load's transfer and time to the first card, which copies of the shared libraries were
 // fetched, and frame times while scrolling a long list.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from '../e2e/tests/support/signIn';
 import { DEMO, HOST_URL, REMOTE_ORIGINS } from './web-stack';
 
-const requireE2e = createRequire(path.join(__dirname, '../e2e/package.json'));
-export const { chromium } = requireE2e('@playwright/test') as typeof import('@playwright/test');
+export { chromium };
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',

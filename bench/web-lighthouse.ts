@@ -10,7 +10,7 @@ import { chromium, CHROMIUM_ARGS, CHROMIUM_PATH, type Route } from './web-browse
 import { DEMO, HOST_URL } from './web-stack';
 
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
-const lighthouseDir = path.join(__dirname, '../e2e/node_modules/lighthouse');
+const lighthouseDir = path.join(__dirname, 'node_modules/lighthouse'); // ESM only: loaded by its files' URLs
 
 export interface LighthouseScores {
   route: string;

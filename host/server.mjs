@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { createStaticServer, listen } from '../scripts/static-server.mjs';
+import { createStaticServer, listen } from '@meridian/static-server';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('../scripts/runtime-config.cjs');

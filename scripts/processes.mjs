@@ -38,7 +38,7 @@ export function processList(dataDir, env = process.env) {
   const common = { ...env, ...movedPorts(ports, env), DATA_DIR: dataDir, SIGN_IN_URL: signInUrl, API_URL: apiUrl };
   const remotes = Object.entries(REMOTE_DIRS).map(([name, dir]) => ({
     name,
-    args: [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', path.join(ROOT, dir, 'dist'), '--port', String(ports[name])],
+    args: [path.join(ROOT, 'tools/static-server/serve-static.mjs'), '--dir', path.join(ROOT, dir, 'dist'), '--port', String(ports[name])],
     env: common,
     health: `http://localhost:${ports[name]}/mf-manifest.json`,
   }));

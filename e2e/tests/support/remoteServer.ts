@@ -62,7 +62,7 @@ export async function serveRemote(name: string, dir: string, port: number): Prom
 
 /** Serves a build folder (e.g. one made by buildRemote) under `name`, stopped by global teardown. */
 export async function serveBuild(name: string, dist: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', dist, '--port', String(port)], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools/static-server/serve-static.mjs'), '--dir', dist, '--port', String(port)], {
     stdio: 'ignore',
   });
   writeFileSync(path.join(DATA_DIR, 'pids', `${name}.pid`), String(child.pid));

@@ -1,4 +1,5 @@
 // `pnpm start` of a remote: serve its production build.  Usage: serve-static.mjs --dir dist --port 3001
+// (run by path: the remotes' start scripts, scripts/processes.mjs and the e2e suite's remoteServer.ts)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStaticServer, listen } from './static-server.mjs';

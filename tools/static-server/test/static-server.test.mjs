@@ -1,10 +1,10 @@
 // Cache policy of the production static server: entries revalidate, hashed chunks are immutable.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, createStaticServer } from '../../../scripts/static-server.mjs';
+import { cacheControlFor, createStaticServer } from '../static-server.mjs';
 
 test('entry files revalidate; content-hashed chunks are cached for good', () => {
   assert.equal(cacheControlFor('/mf-manifest.json'), 'no-cache');
@@ -57,4 +57,10 @@ test('never serves a source map, even one left in the folder, however the path i
       server.close();
     }
   }
+});
+
+test('sirv is this package’s own dependency, not one borrowed from the root package', () => {
+  const manifest = (relative) => JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8'));
+  assert.ok(manifest('../package.json').dependencies.sirv);
+  assert.equal(manifest('../../../package.json').devDependencies?.sirv, undefined);
 });
