@@ -1,5 +1,6 @@
 import type { Cache, State, Unloader } from 'swr';
 import { QUERY_FRESH_MS, QUERY_KEEP_MS } from './dataConstants';
+import { queryKeyId, type KeyMatcher } from './queryKeyId';
 
 export interface SwrCacheOptions {
   /** Default QUERY_FRESH_MS (5 min). */
@@ -13,10 +14,18 @@ export interface ClearOptions {
   revalidate?: boolean;
 }
 
+/** An infinite list on screen: the key of its first page, and how it refetches its loaded pages. */
+interface ListEntry {
+  key: unknown;
+  refresh: () => Promise<unknown>;
+}
+
 /**
- * The SWR cache provider: a Map that also knows which keys mounted hooks use (retain/release,
- * called by the `freshness` middleware) and when each key was last fetched. An entry nobody
- * uses is evicted `keepMs` after its last use.
+ * The SWR cache provider: a Map that also knows which entries mounted hooks use (the `freshness`
+ * middleware retains what a hook reads while it renders, and releases it on unmount), when each
+ * query key was last fetched, and which infinite lists are on screen. An entry nobody uses is
+ * evicted `keepMs` after its last use. Query keys are the app's own keys (`keys.*`), never
+ * SWR's serialised form.
  */
 export class SwrCache implements Cache {
   readonly freshMs: number;
@@ -24,7 +33,10 @@ export class SwrCache implements Cache {
   private readonly entries = new Map<string, State>();
   private readonly users = new Map<string, number>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly fetchedAt = new Map<string, number>();
+  /** By `queryKeyId`: the key as the app wrote it, and when it was last fetched. */
+  private readonly fetchedAt = new Map<string, { key: unknown; at: number }>();
+  private readonly lists = new Set<ListEntry>();
+  private readonly reading: Set<string>[] = [];
   private unloader: Unloader | undefined;
 
   constructor({ freshMs = QUERY_FRESH_MS, keepMs = QUERY_KEEP_MS }: SwrCacheOptions = {}) {
@@ -37,6 +49,7 @@ export class SwrCache implements Cache {
   }
 
   get(key: string): State | undefined {
+    if (key) this.reading.at(-1)?.add(key);
     const value = this.entries.get(key);
     if (value !== undefined) this.scheduleEviction(key);
     return value;
@@ -49,8 +62,19 @@ export class SwrCache implements Cache {
 
   delete(key: string): void {
     this.entries.delete(key);
-    this.fetchedAt.delete(key);
     this.cancelEviction(key);
+  }
+
+  /** Records the entries read until `stopReading()`: what a hook reads while it renders. */
+  startReading(): void {
+    this.reading.push(new Set());
+  }
+
+  /** The entries read since the matching `startReading()`, sorted. */
+  stopReading(): string[] {
+    const read = this.reading.pop() ?? new Set<string>();
+    read.forEach((key) => this.reading.at(-1)?.add(key));
+    return [...read].sort();
   }
 
   /** A mounted hook uses `key`: never evict it meanwhile. */
@@ -70,14 +94,37 @@ export class SwrCache implements Cache {
     this.scheduleEviction(key);
   }
 
-  markFetched(key: string, at: number = Date.now()): void {
-    this.fetchedAt.set(key, at);
+  /** The query `key` (as passed to useSWR, or a page key of useSWRInfinite) was fetched. */
+  markFetched(key: unknown, at: number = Date.now()): void {
+    for (const [id, entry] of this.fetchedAt) {
+      if (at - entry.at >= this.freshMs) this.fetchedAt.delete(id);
+    }
+    this.fetchedAt.set(queryKeyId(key), { key, at });
   }
 
-  /** Fetched less than `freshMs` ago and still cached. */
-  isFresh(key: string, now: number = Date.now()): boolean {
-    const at = this.fetchedAt.get(key);
-    return at !== undefined && this.entries.has(key) && now - at < this.freshMs;
+  /** Fetched less than `freshMs` ago and not marked stale since. */
+  isFresh(key: unknown, now: number = Date.now()): boolean {
+    const entry = this.fetchedAt.get(queryKeyId(key));
+    return entry !== undefined && now - entry.at < this.freshMs;
+  }
+
+  /** Every query key `matches` accepts counts as stale: its next mount refetches it. */
+  markStale(matches: KeyMatcher): void {
+    for (const [id, entry] of this.fetchedAt) {
+      if (matches(entry.key)) this.fetchedAt.delete(id);
+    }
+  }
+
+  /** An infinite list is on screen until the returned function is called. */
+  addList(key: unknown, refresh: () => Promise<unknown>): () => void {
+    const entry = { key, refresh };
+    this.lists.add(entry);
+    return () => this.lists.delete(entry);
+  }
+
+  /** Refetches the loaded pages of the lists on screen whose first page key `matches` accepts. */
+  refreshLists(matches: KeyMatcher): Promise<unknown[]> {
+    return Promise.all([...this.lists].filter((list) => matches(list.key)).map((list) => list.refresh()));
   }
 
   /** Remembers SWR's unloader for this cache so clear() can notify mounted hooks. */

@@ -12,4 +12,6 @@ export { withMutationRetry, type MutationRetryOptions } from './withMutationRetr
 export { SwrCache, createSwrCache, type SwrCacheOptions, type ClearOptions } from './SwrCache';
 export { freshness } from './freshness';
 export { swrCache, swrConfig, createSwrConfig, clearSwrCache } from './swrConfig';
-export { useRevalidate, type KeyMatcher } from './useRevalidate';
+export { useRevalidate, useForget, type KeyMatcher } from './useRevalidate';
+export { useInfiniteFreshness, type InfiniteList } from './useInfiniteFreshness';
+export { queryKeyId } from './queryKeyId';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSWRConfig, type ScopedMutator } from 'swr';
 import { keysOf } from '@meridian/shared/api';
+import { useRevalidate } from '@meridian/shared/data';
 import { contactList, makeContacts } from '../../../testing/fixtures';
 import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
@@ -152,9 +152,9 @@ describe('cache refresh', () => {
   it('refetches the loaded pages when any remote revalidates keysOf("contacts")', async () => {
     const server = pagedServer(60);
     const api = mockApi({ 'GET /contacts': server });
-    let mutate!: ScopedMutator;
+    let revalidate!: ReturnType<typeof useRevalidate>;
     function OtherRemote() {
-      mutate = useSWRConfig().mutate;
+      revalidate = useRevalidate();
       return null;
     }
     renderContacts('/contacts', <OtherRemote />);
@@ -164,7 +164,7 @@ describe('cache refresh', () => {
     const before = listCalls(api).length;
     api.on('GET /contacts', pagedServer(61));
     await act(async () => {
-      await mutate(keysOf('contacts'));
+      await revalidate(keysOf('contacts'));
     });
     expect(await screen.findByText('Showing 61 of 61 contacts')).toBeInTheDocument();
     expect(listCalls(api).slice(before).map((q) => q.page)).toEqual(['1', '2']);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { contactsApi, keys, type ContactList, type ContactListQuery } from '@meridian/shared/api';
+import { useInfiniteFreshness } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { CONTACTS_PAGE_SIZE } from '../utils/contactConstants';
 
@@ -20,10 +20,9 @@ function pageKey(base: ContactsBaseQuery, index: number, previous: ContactList |
 
 /**
  * The contacts list, 50 a page, further pages on demand (deviation 3). Pages are cached under
- * `keys.contacts({...query, page, limit})`. `mutate(keysOf('contacts'))` skips useSWRInfinite's
- * own entry and page entries have no listener, so a watcher under `keys.contacts(query)` turns
- * such a call (from any remote) into a refetch of every loaded page. It is also what makes the
- * list honour the 5-minute freshness when the page mounts again.
+ * `keys.contacts({...query, page, limit})`. `useInfiniteFreshness` registers the list under its
+ * first page's key, so `useRevalidate()(keysOf('contacts'))` from any remote refetches every
+ * loaded page, and the list honours the 5-minute freshness when the page mounts again.
  */
 export function useContactsInfinite(base: ContactsBaseQuery) {
   const infinite = useSWRInfinite<ContactList, Error>(
@@ -33,16 +32,7 @@ export function useContactsInfinite(base: ContactsBaseQuery) {
   );
   const latest = useRef(infinite);
   latest.current = infinite;
-
-  useSWR(
-    keys.contacts({ ...base, list: 'infinite' }),
-    async () => {
-      // On the first mount the list is fetching already; later this refetches the loaded pages.
-      if (latest.current.data) await latest.current.mutate();
-      return Date.now();
-    },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  useInfiniteFreshness(pageKey(base, 0, null), infinite);
 
   const { data, error, size } = infinite;
   const contacts = useMemo(() => uniqueContacts(data), [data]);
