@@ -22,4 +22,7 @@ module.exports = (dir) => ({
   moduleNameMapper: { '^@meridian/shared/(.*)$': path.join(__dirname, '../../shared/src/$1') },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-web.cjs')],
   clearMocks: true,
+  // Page-level tests render whole boards and lists: on a busy 2-core CI machine one took 5-18 s
+  // (jest's 5 s default failed it). A bound against hangs, not a speed check.
+  testTimeout: 20000,
 });
