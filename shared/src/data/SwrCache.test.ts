@@ -87,4 +87,44 @@ describe('SwrCache', () => {
     expect([...cache.keys()]).toEqual([]);
     expect(jest.getTimerCount()).toBe(0);
   });
+
+  it('keeps freshness by the query key as the app wrote it, and forgets what a matcher marks stale', () => {
+    const cache = createSwrCache();
+    cache.markFetched(['contacts', { page: 1, search: undefined }]);
+    cache.markFetched(['companies', {}]);
+    expect(cache.isFresh(['contacts', { page: 1 }])).toBe(true);
+    expect(cache.isFresh(['contacts', { page: 2 }])).toBe(false);
+    cache.markStale((key) => Array.isArray(key) && key[0] === 'contacts');
+    expect(cache.isFresh(['contacts', { page: 1 }])).toBe(false);
+    expect(cache.isFresh(['companies', {}])).toBe(true);
+  });
+
+  it('tells which entries were read between startReading and stopReading, nested ones too', () => {
+    const cache = createSwrCache();
+    cache.set('/a', { data: 1 });
+    cache.get('/outside');
+    cache.startReading();
+    cache.get('/b');
+    cache.startReading();
+    cache.get('/a');
+    expect(cache.stopReading()).toEqual(['/a']);
+    expect(cache.stopReading()).toEqual(['/a', '/b']);
+    cache.get('/c');
+    cache.startReading();
+    expect(cache.stopReading()).toEqual([]);
+  });
+
+  it('refreshes the infinite lists on screen whose first page key a matcher accepts', async () => {
+    const cache = createSwrCache();
+    const contacts = jest.fn(async () => 'contacts');
+    const companies = jest.fn(async () => 'companies');
+    const remove = cache.addList(['contacts', { page: 1 }], contacts);
+    cache.addList(['companies', { page: 1 }], companies);
+    await expect(cache.refreshLists((key) => Array.isArray(key) && key[0] === 'contacts')).resolves.toEqual(['contacts']);
+    expect(companies).not.toHaveBeenCalled();
+    remove();
+    await cache.refreshLists(() => true);
+    expect(contacts).toHaveBeenCalledTimes(1);
+    expect(companies).toHaveBeenCalledTimes(1);
+  });
 });

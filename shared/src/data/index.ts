@@ -14,4 +14,4 @@ export { freshness } from './freshness';
 export { swrCache, swrConfig, createSwrConfig, clearSwrCache } from './swrConfig';
 export { useRevalidate, useForget, type KeyMatcher } from './useRevalidate';
 export { useInfiniteFreshness, type InfiniteList } from './useInfiniteFreshness';
-export { queryKeyId } from './queryKeyId';
+export { queryKeyId, matchesKey } from './queryKeyId';

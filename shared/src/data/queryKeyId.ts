@@ -19,3 +19,9 @@ export function queryKeyId(key: unknown): string {
 export function isQueryKey(key: unknown): boolean {
   return (typeof key === 'string' && key !== '') || Array.isArray(key);
 }
+
+/** A matcher for exactly this query key (for `useForget`/`useRevalidate`). */
+export function matchesKey(target: unknown): KeyMatcher {
+  const id = queryKeyId(target);
+  return (key) => queryKeyId(key) === id;
+}

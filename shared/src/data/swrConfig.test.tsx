@@ -32,6 +32,7 @@ describe('swrConfig (SPEC §9)', () => {
       revalidateOnFocus: false,
       revalidateOnReconnect: true,
       errorRetryCount: 3,
+      dedupingInterval: 0,
     };
     expect(swrConfig).toMatchObject(expected);
     expect(swrConfig.provider?.(new Map())).toBe(swrCache);

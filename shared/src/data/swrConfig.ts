@@ -15,6 +15,10 @@ export function createSwrConfig(cache: SwrCache = swrCache): SWRConfiguration {
     revalidateOnFocus: false,
     revalidateOnReconnect: true,
     revalidateIfStale: true,
+    // Freshness is the `freshness` middleware's (5 min): SWR only joins requests in flight. A
+    // longer window would leave a key whose data was dropped (useForget) loading for ever when a
+    // screen mounts it inside that window: SWR does not fetch while it holds the last request.
+    dedupingInterval: 0,
     shouldRetryOnError: true,
     errorRetryCount: QUERY_RETRIES,
     onErrorRetry,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
 import { useNavigate } from '@meridian/shared/routing';
-import { companiesApi, keys } from '@meridian/shared/api';
+import { companiesApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import { toast, useConfirm } from '@meridian/shared/ui';
 import { saveErrorMessage } from '../utils/saveErrorMessage';
@@ -16,7 +15,6 @@ export function useDeleteCompany(companyId: string) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const revalidate = useRevalidateCompanies('change');
-  const { cache } = useSWRConfig();
   const [deleting, setDeleting] = useState(false);
 
   const remove = async () => {
@@ -30,11 +28,10 @@ export function useDeleteCompany(companyId: string) {
     setDeleting(true);
     try {
       await removeCompany(companyId);
-      // Its own entry goes rather than being revalidated: that would only fetch a 404.
-      cache.delete(unstable_serialize(keys.company(companyId)));
       toast.success('Company deleted successfully');
       navigate('/companies');
-      void revalidate();
+      // Its own entry goes rather than being revalidated: that would only fetch a 404.
+      void revalidate(companyId);
     } catch (error) {
       // SPEC §8 leaves this silent; deviation 5 adds the toast.
       console.error(error);

@@ -1,16 +1,26 @@
 import { useCallback } from 'react';
-import { keysOf, type KeyKind } from '@meridian/shared/api';
-import { useRevalidate } from '@meridian/shared/data';
+import { keys, keysOf, type KeyKind } from '@meridian/shared/api';
+import { matchesKey, useForget, useRevalidate } from '@meridian/shared/data';
 
 /** What a company create touches; an update or delete also changes contacts (company name, link). */
 const AFTER_CREATE: KeyKind[] = ['companies', 'company', 'summary'];
 const AFTER_CHANGE: KeyKind[] = [...AFTER_CREATE, 'contacts', 'contact'];
 
-/** SPEC §4 cache refresh after a company create, update or delete. */
-export function useRevalidateCompanies(after: 'create' | 'change' = 'change'): () => Promise<unknown> {
+/**
+ * SPEC §4 cache refresh after a company create, update or delete. After a delete, pass the
+ * deleted id: its own entry is dropped instead of refetched (that would only answer 404).
+ */
+export function useRevalidateCompanies(after: 'create' | 'change' = 'change'): (deletedId?: string) => Promise<unknown> {
   const revalidate = useRevalidate();
+  const forget = useForget();
   return useCallback(
-    () => revalidate(keysOf(...(after === 'create' ? AFTER_CREATE : AFTER_CHANGE))),
-    [after, revalidate],
+    (deletedId?: string) => {
+      const touched = keysOf(...(after === 'create' ? AFTER_CREATE : AFTER_CHANGE));
+      if (!deletedId) return revalidate(touched);
+      const gone = matchesKey(keys.company(deletedId));
+      void forget(gone);
+      return revalidate((key) => touched(key) && !gone(key));
+    },
+    [after, forget, revalidate],
   );
 }

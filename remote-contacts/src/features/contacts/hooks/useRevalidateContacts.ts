@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { keysOf, type KeyKind } from '@meridian/shared/api';
-import { useRevalidate } from '@meridian/shared/data';
+import { useForget, useRevalidate } from '@meridian/shared/data';
 
 /**
  * What a contact change touches (SPEC §4 cache refresh): the contact lists and the contact, the
@@ -25,14 +24,14 @@ function ofContact(id: string) {
  */
 export function useRevalidateContacts(): (deletedId?: string) => Promise<unknown> {
   const revalidate = useRevalidate();
-  const { mutate } = useSWRConfig();
+  const forget = useForget();
   return useCallback(
     (deletedId?: string) => {
       if (!deletedId) return revalidate(changed);
       const gone = ofContact(deletedId);
-      void mutate(gone, undefined, { revalidate: false });
+      void forget(gone);
       return revalidate((key) => changed(key) && !gone(key));
     },
-    [mutate, revalidate],
+    [forget, revalidate],
   );
 }

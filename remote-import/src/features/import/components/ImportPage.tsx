@@ -1,8 +1,9 @@
 import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { usePageTitle } from '@meridian/shared/app';
 import { keys, keysOf, organisationApi } from '@meridian/shared/api';
+import { useForget } from '@meridian/shared/data';
 import { pluralize } from '@meridian/shared/format';
 import { Button, Card, ChevronLeftIcon, PageHeader, space, ThemeToggle } from '@meridian/shared/ui';
 import { useImportWizard } from '../hooks/useImportWizard';
@@ -39,14 +40,14 @@ const StyledBack = styled.div`
 export function ImportPage() {
   usePageTitle('Import Contacts');
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const forget = useForget();
   const { data } = useSWR(keys.summary(), () => organisationApi.summary());
   const wizard = useImportWizard();
   const { state } = wizard;
 
   const viewContacts = () => {
     // SPEC §4: clear the lists the import changed, so /contacts loads them afresh.
-    void mutate(keysOf('contacts', 'contact', 'companies', 'summary'), undefined, { revalidate: false });
+    void forget(keysOf('contacts', 'contact', 'companies', 'summary'));
     navigate('/contacts');
   };
 
