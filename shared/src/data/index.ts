@@ -13,5 +13,5 @@ export { SwrCache, createSwrCache, type SwrCacheOptions, type ClearOptions } fro
 export { freshness } from './freshness';
 export { swrCache, swrConfig, createSwrConfig, clearSwrCache } from './swrConfig';
 export { useRevalidate, useForget, type KeyMatcher } from './useRevalidate';
-export { useInfiniteFreshness, type InfiniteList } from './useInfiniteFreshness';
-export { queryKeyId, matchesKey } from './queryKeyId';
+export { useInfiniteFreshness } from './useInfiniteFreshness';
+export { matchesKey } from './queryKeyId';
