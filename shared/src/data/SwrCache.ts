@@ -24,8 +24,9 @@ interface ListEntry {
  * The SWR cache provider: a Map that also knows which entries mounted hooks use (the `freshness`
  * middleware retains what a hook reads while it renders, and releases it on unmount), when each
  * query key was last fetched, and which infinite lists are on screen. An entry nobody uses is
- * evicted `keepMs` after its last use. Query keys are the app's own keys (`keys.*`), never
- * SWR's serialised form.
+ * evicted `keepMs` after its last use. Entries are stored under the strings SWR gives a cache
+ * provider, which this never builds nor parses; freshness and lists go by the query key as the
+ * app wrote it (`keys.*`).
  */
 export class SwrCache implements Cache {
   readonly freshMs: number;
