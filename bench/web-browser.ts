@@ -19,8 +19,11 @@ export interface Route {
   ready: string;
 }
 
+/** A contact card (or row): a list item with its place in the 'Contacts' list. */
+export const CONTACT_CARD = '[role=listitem][aria-posinset]';
+
 export const ROUTES: Route[] = [
-  { path: '/contacts', ready: '[role=article]' },
+  { path: '/contacts', ready: CONTACT_CARD },
   { path: '/companies', ready: '[role=article]' },
   { path: '/pipeline', ready: '[data-contact-id]' },
   { path: '/import', ready: 'input[type=file]' },

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { percentile, printTable } from './report';
 import {
-  chromium, CHROMIUM_ARGS, CHROMIUM_PATH, coldLoad, installScrollerLookup, loadByScrolling, loadWholeBoard, ROUTES, scrollFrames, signedInSession,
+  chromium, CHROMIUM_ARGS, CONTACT_CARD, CHROMIUM_PATH, coldLoad, installScrollerLookup, loadByScrolling, loadWholeBoard, ROUTES, scrollFrames, signedInSession,
   singletonChecks, type ColdLoad, type StorageState,
 } from './web-browser';
 import { lighthouseScores } from './web-lighthouse';
@@ -54,9 +54,9 @@ async function scrolling(browser: import('@playwright/test').Browser, state: Sto
     if (/\/contacts\?.*page=/.test(r.url())) contactPages++;
   });
   await page.goto('/contacts');
-  await page.waitForSelector('[role=article]');
-  await loadByScrolling(page, '[role=article]', () => contactPages * 50 >= CONTACTS, (url) => /\/contacts\?.*page=/.test(url));
-  const grid = frameFigures('contacts grid', contactPages * 50, await scrollFrames(page, '[role=article]', 600, 120));
+  await page.waitForSelector(CONTACT_CARD);
+  await loadByScrolling(page, CONTACT_CARD, () => contactPages * 50 >= CONTACTS, (url) => /\/contacts\?.*page=/.test(url));
+  const grid = frameFigures('contacts grid', contactPages * 50, await scrollFrames(page, CONTACT_CARD, 600, 120));
 
   await page.goto('/pipeline');
   await page.waitForSelector('[data-contact-id]');
