@@ -35,4 +35,4 @@ function sharedDeps({ eager = false, env = process.env } = {}) {
   return shared;
 }
 
-module.exports = { sharedDeps, ranges };
+module.exports = { sharedDeps };

@@ -6,7 +6,7 @@ import {
   hasCompanyFormErrors,
   isCompanySize,
   isHttpUrl,
-  isValidCompanyEmail,
+  isValidEmail,
   toCompanyInput,
   toCompanyUpdate,
   validateCompanyForm,
@@ -58,7 +58,7 @@ describe('helpers', () => {
     ['a@b', false],
     ['a b@c.com', false],
     ['@c.com', false],
-  ])('isValidCompanyEmail(%p) is %p', (value, ok) => expect(isValidCompanyEmail(value)).toBe(ok));
+  ])('isValidEmail(%p) is %p', (value, ok) => expect(isValidEmail(value)).toBe(ok));
 
   it('isHttpUrl accepts only http(s) links', () => {
     expect(isHttpUrl('https://acme.com')).toBe(true);

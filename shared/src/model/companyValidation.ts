@@ -29,12 +29,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A scheme, then a host (the API checks the same): 'https://' alone is not a link.
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
 
-export function isValidCompanyEmail(value: string): boolean {
+/** The one email rule of the company and contact forms (services/api/src/schemas/email.ts means the same). */
+export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
-
-/** The one email rule: company and contact forms and the API use it. */
-export const isValidEmail = isValidCompanyEmail;
 
 /** Starts with http:// or https:// followed by a host. */
 export function isHttpUrl(value: string | null | undefined): boolean {
@@ -56,7 +54,7 @@ export function companyToFormValues(company?: Partial<Company> | null): CompanyF
 export function validateCompanyForm(values: CompanyFormValues): CompanyFormErrors {
   const errors: CompanyFormErrors = {};
   if (!values.name.trim()) errors.name = COMPANY_NAME_REQUIRED;
-  if (values.email.trim() && !isValidCompanyEmail(values.email)) errors.email = COMPANY_EMAIL_INVALID;
+  if (values.email.trim() && !isValidEmail(values.email)) errors.email = COMPANY_EMAIL_INVALID;
   if (values.website.trim() && !isHttpUrl(values.website)) errors.website = COMPANY_WEBSITE_INVALID;
   return errors;
 }

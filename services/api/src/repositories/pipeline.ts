@@ -223,4 +223,3 @@ export function pipelineRepository(scope: TenantScope) {
   return repo;
 }
 
-export type PipelineRepository = ReturnType<typeof pipelineRepository>;

@@ -62,4 +62,3 @@ export function loginDelays({ freeFailures, maxDelayMs, clock }: LoginDelayOptio
   };
 }
 
-export type LoginDelays = ReturnType<typeof loginDelays>;
