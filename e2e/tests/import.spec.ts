@@ -93,7 +93,7 @@ test.describe('CSV import and export', () => {
     await page.getByRole('button', { name: 'View Contacts' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     await page.getByPlaceholder('Search contacts by name, email, or company...').fill(word);
-    await expect(page.getByText(`${file.imported.length} contacts`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${file.imported.length.toLocaleString('en-US')} contacts`, { exact: true })).toBeVisible();
 
     // Export: every imported row is there, exactly.
     const exported = await downloadText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());

@@ -1,4 +1,4 @@
-import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@meridian/shared/config';
 import type { RemoteLoader } from '@meridian/shared/federation';
 import { readRemoteOverrides } from './remoteOverrides';
@@ -12,7 +12,11 @@ export function setupRemotes(configured: Record<RemoteName, string>): RemoteLoad
     console.info(`[meridian] remote "${name}" is overridden: ${overrides[name as RemoteName]}`);
   }
   // Global: every remote's federation instance, created as it loads, resolves its shared modules too.
+  // The shell's own instance exists already (global plugins reach only later ones): without its
+  // own registration, a shared module the shell first uses after an incompatible remote
+  // registered it (Settings' @meridian/shared/format) resolved to that remote's major.
   registerGlobalPlugins([strictSharePlugin()]);
+  registerPlugins([strictSharePlugin()]);
   const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes);
 
