@@ -90,7 +90,7 @@ test.describe('the shell', () => {
     // And the other way: the shell's Settings page switches the theme the remote renders with.
     await page.goto('/settings');
     await page.getByLabel('Theme').selectOption('light');
-    await page.getByRole('link', { name: 'Contacts' }).click();
+    await page.getByRole('link', { name: 'Contacts', exact: true }).click();
     await expect(page.locator('[data-remote="contacts"]').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 });
