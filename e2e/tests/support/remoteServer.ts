@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT } from './env';
 
@@ -7,7 +7,11 @@ import { DATA_DIR, ROOT } from './env';
 export async function stopStartedProcess(name: string): Promise<void> {
   const file = path.join(DATA_DIR, 'pids', `${name}.pid`);
   const pid = Number(readFileSync(file, 'utf8'));
-  process.kill(pid, 'SIGTERM');
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // Ended already.
+  }
   const alive = () => {
     try {
       process.kill(pid, 0);
@@ -62,11 +66,16 @@ export async function serveRemote(name: string, dir: string, port: number): Prom
 
 /** Serves a build folder (e.g. one made by buildRemote) under `name`, stopped by global teardown. */
 export async function serveBuild(name: string, dist: string, port: number): Promise<ChildProcess> {
+  // A retry serves the same build again: stop the first attempt's server, or the new one cannot
+  // bind and the old one (with the old build's file list) answers in its place.
+  if (existsSync(path.join(DATA_DIR, 'pids', `${name}.pid`))) await stopStartedProcess(name);
+  await waitForUrl(`http://localhost:${port}/mf-manifest.json`, false);
   const child = spawn(process.execPath, [path.join(ROOT, 'tools/static-server/serve-static.mjs'), '--dir', dist, '--port', String(port)], {
     stdio: 'ignore',
   });
   writeFileSync(path.join(DATA_DIR, 'pids', `${name}.pid`), String(child.pid));
   await waitForUrl(`http://localhost:${port}/mf-manifest.json`);
+  if (child.exitCode !== null) throw new Error(`the server of ${name} ended at once: is port ${port} taken?`);
   return child;
 }
 
