@@ -9,6 +9,8 @@ module.exports = (dir) => ({
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // The contract's sources, not its build (tests run before any build).
+  moduleNameMapper: { '^@meridian/contract$': require('node:path').join(__dirname, '../../shared/contract/src/index.ts') },
   clearMocks: true,
   testTimeout: 30000,
 });

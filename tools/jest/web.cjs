@@ -19,7 +19,10 @@ module.exports = (dir) => ({
     ],
   },
   // Resolve the shared package to its sources, also from inside the package itself.
-  moduleNameMapper: { '^@meridian/shared/(.*)$': path.join(__dirname, '../../shared/src/$1') },
+  moduleNameMapper: {
+    '^@meridian/shared/(.*)$': path.join(__dirname, '../../shared/src/$1'),
+    '^@meridian/contract$': path.join(__dirname, '../../shared/contract/src/index.ts'),
+  },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-web.cjs')],
   clearMocks: true,
   // Page-level tests render whole boards and lists: on a busy 2-core CI machine one took 5-18 s

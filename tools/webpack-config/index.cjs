@@ -55,7 +55,8 @@ function createConfig({ dir, name, port, exposes, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: oneRuntimeCopy },
+      // 'meridian-source': @meridian/contract as ESM sources, so only what is used is bundled.
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: oneRuntimeCopy, conditionNames: ['meridian-source', '...'] },
       module: {
         rules: [
           {
@@ -82,7 +83,7 @@ function createConfig({ dir, name, port, exposes, title }) {
           shared: sharedDeps(),
           shareStrategy: 'loaded-first',
           manifest: true,
-          // Types come from TS paths to the exposed sources: CI must not download them.
+          // Exposed modules are typed in @meridian/shared/federation (modules.ts): nothing to generate or download.
           dts: false,
           experiments: {
             // Browser-only builds: the runtime's Node.js paths are left out.

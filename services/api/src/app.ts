@@ -18,7 +18,7 @@ import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from './schemas/attachments';
-import { ErrorResponse } from './schemas/common';
+import { ErrorAnswer } from './schemas/common';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it after `app.close()`. */
@@ -69,7 +69,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addSchema(ErrorResponse);
+  app.addSchema(ErrorAnswer);
 
   app.register(errorsPlugin);
   app.register(busyRetryPlugin, { retryForMs: opts.busyRetryMs });

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db/connect';
@@ -8,7 +9,6 @@ import { emailExists, insertUserWithMembership, listUsers, type User } from './r
 export class AccountError extends Error {}
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
 function now(): string {
@@ -38,7 +38,7 @@ export interface NewAccount {
 export async function addUser(db: Db, account: NewAccount): Promise<User> {
   const email = account.email.trim().toLowerCase();
   const name = account.name.trim();
-  if (!EMAIL.test(email) || email.length > 254) {
+  if (!isValidEmail(email)) {
     throw new AccountError(`Invalid email "${account.email}"`);
   }
   if (!name) throw new AccountError('The user name is required');

@@ -1,4 +1,5 @@
-// The single place that shapes failures: every non-2xx answer is `{ "error": "<message>" }`.
+// The single place that shapes failures: every non-2xx answer is `{ "error": "<message>" }`
+// (ErrorAnswer of @meridian/contract; a field error also names its `field`).
 // Client errors (4xx) keep their message; server errors (5xx) are logged with the request id and
 // answered generically, so stack traces, SQL and library messages never leave the process.
 import { STATUS_CODES } from 'node:http';
@@ -53,7 +54,8 @@ export const errorsPlugin = fp(
           'Request failed';
       request.log.info({ statusCode: status, reason: message }, 'request rejected');
       if (status === 401) reply.header('www-authenticate', 'Bearer');
-      return reply.code(status).send({ error: message });
+      const field = error instanceof HttpError ? error.field : undefined;
+      return reply.code(status).send(field ? { error: message, field } : { error: message });
     });
   },
   { name: 'meridian-errors' },

@@ -1,11 +1,7 @@
-// Schemas shared by every route. Registered once on the root instance (app.ts).
-export const ErrorResponse = {
-  $id: 'ErrorResponse',
-  type: 'object',
-  description: 'Every non-2xx answer',
-  properties: { error: { type: 'string' } },
-  required: ['error'],
-} as const;
+// Route options every route uses. The shapes themselves are @meridian/contract's.
+import { ErrorAnswer } from '@meridian/contract';
+
+export { ErrorAnswer };
 
 const errorRef = { $ref: 'ErrorResponse#' } as const;
 
@@ -16,8 +12,6 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
   return out;
 }
 
-/** The largest page number any list accepts (larger ones are a 400, not a query the database cannot run). */
-export const MAX_PAGE = 1_000_000;
 /** The largest row offset any list accepts (MAX_PAGE pages of the largest page size). */
 export const MAX_OFFSET = 500_000_000;
 

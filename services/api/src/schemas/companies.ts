@@ -2,7 +2,8 @@
 // shapes and lengths only; the SPEC §5 rules with their exact wording (name required after
 // trimming, email, URLs, size) live in routes/companies/company-input.ts, because Ajv's own
 // messages cannot carry them.
-import { errorResponses, MAX_PAGE } from './common';
+import { MAX_PAGE } from '@meridian/contract';
+import { errorResponses } from './common';
 
 /** Natural order, smallest first (SPEC §3); sorting by size follows this, not the alphabet. */
 export const COMPANY_SIZES = ['startup', 'small', 'medium', 'large', 'enterprise'] as const;

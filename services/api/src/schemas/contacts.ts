@@ -1,6 +1,6 @@
 // Contact shapes: route schemas (validation + /docs) and the input rules JSON Schema cannot say.
 import { badRequest } from '../errors';
-import { MAX_PAGE } from './common';
+import { MAX_PAGE } from '@meridian/contract';
 import { EMAIL_INVALID, isEmail } from './email';
 
 export const SORT_KEYS = ['name', 'email', 'company', 'created_at'] as const;

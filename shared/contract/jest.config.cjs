@@ -1,0 +1,1 @@
+module.exports = require('../../tools/jest/node.cjs')(__dirname);

@@ -1,0 +1,2 @@
+// Filled in by the conversion of the companies routes.
+export {};

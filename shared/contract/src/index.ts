@@ -1,0 +1,10 @@
+// @meridian/contract: every request and answer of the CRM API as TypeBox schemas (the API validates,
+// documents and serialises with them; clients take their types from them), and the shared rules.
+export * from './rules';
+export * from './common';
+export * from './contacts';
+export * from './companies';
+export * from './pipeline';
+export * from './imports';
+export * from './import-export';
+export * from './organisation';

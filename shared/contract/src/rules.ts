@@ -1,0 +1,58 @@
+// The rules both sides apply: the form checks them as the user types, the API refuses what breaks
+// them, with the same words. Plain values and functions only (no TypeBox): the front end imports
+// this without the schema library.
+
+/** The longest address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_INVALID = 'Please enter a valid email address';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The one email rule of Meridian (contact and company forms, the API, the import, the sign-in
+ * service's accounts): after trimming, something@something.something without spaces, at most
+ * EMAIL_MAX_LENGTH characters.
+ */
+export function isValidEmail(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed);
+}
+
+// A scheme, then a host: 'https://' alone is not a link anyone can follow.
+const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
+
+/** Starts with http:// or https:// followed by a host. */
+export function isHttpUrl(value: string | null | undefined): boolean {
+  return HTTP_URL.test((value ?? '').trim());
+}
+
+/** The largest page number any list accepts (larger ones are a 400, not a query the database cannot run). */
+export const MAX_PAGE = 1_000_000;
+
+export const INDUSTRIES = [
+  'Technology', 'Healthcare', 'Finance', 'Education', 'Retail',
+  'Manufacturing', 'Real Estate', 'Consulting', 'Media', 'Other',
+] as const;
+
+/** Natural order, smallest first (SPEC §3); sorting by size follows this, not the alphabet. */
+export const COMPANY_SIZES = [
+  { value: 'startup', label: 'Startup (1-10 employees)' },
+  { value: 'small', label: 'Small (11-50 employees)' },
+  { value: 'medium', label: 'Medium (51-200 employees)' },
+  { value: 'large', label: 'Large (201-1000 employees)' },
+  { value: 'enterprise', label: 'Enterprise (1000+ employees)' },
+] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number]['value'];
+export const COMPANY_SIZE_VALUES = COMPANY_SIZES.map((size) => size.value) as CompanySize[];
+
+export function isCompanySize(value: unknown): value is CompanySize {
+  return COMPANY_SIZES.some((size) => size.value === value);
+}
+
+/** SPEC §5's company messages, shown at the form's fields and answered by the API. */
+export const COMPANY_MESSAGES = {
+  name: 'Company name is required',
+  email: EMAIL_INVALID,
+  website: 'Please enter a valid URL (starting with http:// or https://)',
+  logo_url: 'Please enter a valid logo URL (starting with http:// or https://)',
+  size: `Company size must be one of: ${COMPANY_SIZE_VALUES.join(', ')}`,
+} as const;
