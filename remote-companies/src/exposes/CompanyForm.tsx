@@ -1,21 +1,12 @@
 import { RemoteRoot } from '@meridian/shared/app';
-import type { Company } from '@meridian/shared/model';
+import type { CompanyFormProps, FederatedModules } from '@meridian/shared/federation';
 import { CompanyFormPanel } from '../features/companies/components/CompanyFormPanel';
-
-export interface CompanyFormProps {
-  open: boolean;
-  /** Cancel, close, or after a save (called right after onSaved). */
-  onClose: () => void;
-  onSaved: (company: Company) => void;
-  /** Edit this company; without it the form adds a new one. */
-  company?: Company;
-}
 
 /**
  * `companies/CompanyForm`: the add/edit company side panel for other remotes (the contact
  * form's '+ Create new company'). It saves, toasts and refreshes the company lists itself.
  */
-export default function CompanyForm({ open, onClose, onSaved, company }: CompanyFormProps) {
+function CompanyForm({ open, onClose, onSaved, company }: CompanyFormProps) {
   if (!open) return null;
   return (
     <RemoteRoot name="companies" buildId={process.env.MERIDIAN_BUILD_ID}>
@@ -23,3 +14,5 @@ export default function CompanyForm({ open, onClose, onSaved, company }: Company
     </RemoteRoot>
   );
 }
+
+export default CompanyForm satisfies FederatedModules['companies/CompanyForm'];

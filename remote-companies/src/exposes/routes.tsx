@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
+import type { FederatedModules } from '@meridian/shared/federation';
 import { CompaniesPage } from '../features/companies/components/CompaniesPage';
 import { CompanyDetailPage } from '../features/companies/components/CompanyDetailPage';
 
 /** What the shell mounts under /companies/*. */
-export default function CompaniesRoutes() {
+function CompaniesRoutes() {
   return (
     <RemoteRoot name="companies" buildId={process.env.MERIDIAN_BUILD_ID}>
       <Routes>
@@ -15,3 +16,6 @@ export default function CompaniesRoutes() {
     </RemoteRoot>
   );
 }
+
+// The shell mounts it with no props (shared/src/federation/modules.ts).
+export default CompaniesRoutes satisfies FederatedModules['companies/routes'];

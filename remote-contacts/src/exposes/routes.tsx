@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
+import type { FederatedModules } from '@meridian/shared/federation';
 import { LoadingState } from '@meridian/shared/ui';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';
 
@@ -10,7 +11,7 @@ const ContactDetailPage = lazy(() =>
 );
 
 /** What the shell mounts under /contacts/*. */
-export default function ContactsRoutes() {
+function ContactsRoutes() {
   return (
     <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID}>
       <Routes>
@@ -28,3 +29,6 @@ export default function ContactsRoutes() {
     </RemoteRoot>
   );
 }
+
+// The shell mounts it with no props (shared/src/federation/modules.ts).
+export default ContactsRoutes satisfies FederatedModules['contacts/routes'];

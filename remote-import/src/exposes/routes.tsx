@@ -1,9 +1,10 @@
 import { Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
+import type { FederatedModules } from '@meridian/shared/federation';
 import { ImportPage } from '../features/import/components/ImportPage';
 
 /** What the shell mounts under /import/*. */
-export default function ImportRoutes() {
+function ImportRoutes() {
   return (
     <RemoteRoot name="importer" buildId={process.env.MERIDIAN_BUILD_ID}>
       <Routes>
@@ -12,3 +13,6 @@ export default function ImportRoutes() {
     </RemoteRoot>
   );
 }
+
+// The shell mounts it with no props (shared/src/federation/modules.ts).
+export default ImportRoutes satisfies FederatedModules['importer/routes'];

@@ -1,9 +1,10 @@
 import { Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
+import type { FederatedModules } from '@meridian/shared/federation';
 import { PipelinePage } from '../features/pipeline/components/PipelinePage';
 
 /** What the shell mounts under /pipeline/*: the page, with or without a pipeline id. */
-export default function PipelineRoutes() {
+function PipelineRoutes() {
   return (
     <RemoteRoot name="pipeline" buildId={process.env.MERIDIAN_BUILD_ID}>
       <Routes>
@@ -14,3 +15,6 @@ export default function PipelineRoutes() {
     </RemoteRoot>
   );
 }
+
+// The shell mounts it with no props (shared/src/federation/modules.ts).
+export default PipelineRoutes satisfies FederatedModules['pipeline/routes'];

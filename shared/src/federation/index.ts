@@ -4,3 +4,4 @@ export { RemoteBoundary } from './RemoteBoundary';
 export type { RemoteBoundaryProps } from './RemoteBoundary';
 export { FederatedComponent } from './FederatedComponent';
 export type { FederatedComponentProps } from './FederatedComponent';
+export type { AddToPipelineProps, CompanyFormProps, ContactPanelProps, FederatedModules } from './modules';

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Company } from '@meridian/shared/model';
-import { provideRemoteLoader } from '@meridian/shared/federation';
+import { provideRemoteLoader, type CompanyFormProps } from '@meridian/shared/federation';
 import { makeCompany, makeContact } from '../../../testing/fixtures';
 import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
-import type { CompanyFormProps } from 'companies/CompanyForm';
 import { ContactFormPanel } from './ContactFormPanel';
 
 beforeEach(() => {

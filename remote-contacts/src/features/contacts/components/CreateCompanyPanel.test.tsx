@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideRemoteLoader } from '@meridian/shared/federation';
-import type { CompanyFormProps } from 'companies/CompanyForm';
+import { provideRemoteLoader, type CompanyFormProps } from '@meridian/shared/federation';
 import { contactList, makeCompany, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../shared/src/testing/mockApi';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';

@@ -1,7 +1,6 @@
-import type { CompanyFormProps } from 'companies/CompanyForm';
 import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
-import { FederatedComponent } from '@meridian/shared/federation';
+import { FederatedComponent, type CompanyFormProps } from '@meridian/shared/federation';
 import { LoadingState, SidePanel } from '@meridian/shared/ui';
 import { COMPANY_FORM_MODULE } from '../utils/contactConstants';
 import { ReportUnavailable } from './ReportUnavailable';

@@ -1,5 +1,4 @@
-import type { ContactPanelProps } from 'contacts/ContactPanel';
-import { FederatedComponent } from '@meridian/shared/federation';
+import { FederatedComponent, type ContactPanelProps } from '@meridian/shared/federation';
 import { ErrorState, LoadingState, SidePanel } from '@meridian/shared/ui';
 
 export interface ContactPanelHostProps {

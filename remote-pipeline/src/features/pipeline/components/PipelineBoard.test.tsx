@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideRemoteLoader } from '@meridian/shared/federation';
+import { provideRemoteLoader, type ContactPanelProps } from '@meridian/shared/federation';
 import type { Board } from '@meridian/shared/model';
 import { boardStage, contact, makeBoard, STAGES } from '../testing/fixtures';
 import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
 import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 import { renderPipeline } from '../testing/renderPipeline';
-import type { ContactPanelProps } from 'contacts/ContactPanel';
 
 beforeEach(resetAppState);
 

@@ -1,0 +1,40 @@
+// What every federated module looks like to the packages that load it (issue 21 item 5): the
+// exposing remote types its module against these, the loading remote takes the props from here,
+// so no package reads another remote's source and each remote typechecks with only `shared/`.
+import type { ComponentType } from 'react';
+import type { Company, Contact } from '../model';
+
+/** `contacts/ContactPanel`: the contact quick view side panel (with its Edit form). */
+export interface ContactPanelProps {
+  /** The contact to show; null renders nothing. */
+  contactId: string | null;
+  onClose: () => void;
+  /** After the contact was deleted from the panel (which then closes). */
+  onDeleted?: () => void;
+}
+
+/** `companies/CompanyForm`: the add/edit company side panel. */
+export interface CompanyFormProps {
+  open: boolean;
+  /** Cancel, close, or after a save (called right after onSaved). */
+  onClose: () => void;
+  onSaved: (company: Company) => void;
+  /** Edit this company; without it the form adds a new one. */
+  company?: Company;
+}
+
+/** `pipeline/AddToPipeline`: a contact's stage badge, or the 'Pipeline' button when it is in none. */
+export interface AddToPipelineProps {
+  contact: Contact;
+}
+
+/** Every exposed module by its federated id; each is the module's default export. */
+export interface FederatedModules {
+  'contacts/routes': ComponentType;
+  'contacts/ContactPanel': ComponentType<ContactPanelProps>;
+  'companies/routes': ComponentType;
+  'companies/CompanyForm': ComponentType<CompanyFormProps>;
+  'pipeline/routes': ComponentType;
+  'pipeline/AddToPipeline': ComponentType<AddToPipelineProps>;
+  'importer/routes': ComponentType;
+}
