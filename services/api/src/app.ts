@@ -17,7 +17,7 @@ import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { routeModules } from './routes';
-import { MAX_FILES_PER_UPLOAD } from './schemas/attachments';
+import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 import { ErrorAnswer } from './schemas/common';
 
 export interface BuildAppOptions {

@@ -6,7 +6,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Database } from '../src/db/schema';
 import { tenantScope } from '../src/db/tenant-scope';
 import { contactsRepository } from '../src/repositories/contacts';
-import { SORT_KEYS, type ContactListQuery } from '../src/schemas/contacts';
+import { CONTACT_SORT_KEYS, type ContactListQuery } from '@meridian/contract';
 import { openTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
@@ -62,7 +62,7 @@ async function plan(query: CompiledQuery, forbid: readonly string[] = FORBID_SCA
 }
 
 describe('contact list indexes', () => {
-  it.each(SORT_KEYS.flatMap((key) => [[key, 'asc'], [key, 'desc']] as const))(
+  it.each(CONTACT_SORT_KEYS.flatMap((key) => [[key, 'asc'], [key, 'desc']] as const))(
     'reads a page sorted by %s %s from its index, without sorting',
     async (sortBy, sortOrder) => {
       const text = await plan(await listQuery({ sort_by: sortBy, sort_order: sortOrder }));

@@ -27,15 +27,15 @@ describe('notes of a contact', () => {
   });
 
   it.each([
-    ['an empty body', { body: '' }, 'Note body is required'],
-    ['a blank body', { body: ' \n\t ' }, 'Note body is required'],
-    ['no body', {}, 'body is required'],
-    ['a body over 100,000 characters', { body: 'x'.repeat(100_001) }, 'body must be at most 100000 characters'],
-  ])('refuses %s with 400', async (_label, payload, error) => {
+    ['an empty body', { body: '' }, { error: 'Note body is required', field: 'body' }],
+    ['a blank body', { body: ' \n\t ' }, { error: 'Note body is required', field: 'body' }],
+    ['no body', {}, { error: 'body is required' }],
+    ['a body over 100,000 characters', { body: 'x'.repeat(100_001) }, { error: 'body must be at most 100000 characters' }],
+  ])('refuses %s with 400', async (_label, payload, answer) => {
     const contact = await api.create();
     const res = await api.call('POST', `/contacts/${contact.id}/notes`, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(answer);
     expect(await notesOf(contact.id)).toEqual([]);
   });
 
@@ -46,7 +46,7 @@ describe('notes of a contact', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...note, body: 'Final', updated_at: expect.any(String) });
     expect(res.json().updated_at >= note.updated_at).toBe(true);
-    expect((await api.call('PUT', `/contacts/${contact.id}/notes/${note.id}`, { body: ' ' })).json()).toEqual({ error: 'Note body is required' });
+    expect((await api.call('PUT', `/contacts/${contact.id}/notes/${note.id}`, { body: ' ' })).json()).toEqual({ error: 'Note body is required', field: 'body' });
     expect(await notesOf(contact.id)).toEqual([res.json()]);
   });
 

@@ -1,6 +1,6 @@
 // What one CSV value and one record must look like to become a contact. The limits are the
-// contacts API's own (schemas/contacts.ts), so an imported contact can be edited and saved as is.
-import { contactBody } from '../schemas/contacts';
+// contacts API's own (ContactBody of @meridian/contract), so an imported contact can be edited and saved as is.
+import { ContactBody } from '@meridian/contract';
 import { EMAIL_MAX_LENGTH, isEmail } from '../schemas/email';
 import type { ContactField } from './column-mapping';
 import type { FieldColumns } from './resolve-mapping';
@@ -14,7 +14,7 @@ export interface ContactValues {
   tags: string | null;
 }
 
-const limit = (field: Exclude<ContactField, 'email'>) => contactBody.properties[field].maxLength;
+const limit = (field: Exclude<ContactField, 'email'>) => ContactBody.properties[field].maxLength;
 export const FIELD_LIMITS: Record<ContactField, number> = {
   first: limit('first'),
   last: limit('last'),

@@ -2,22 +2,10 @@
 import { sql, type Expression } from 'kysely';
 import { searchCondition, searchWords } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
-import type { ContactListQuery, ContactSortKey } from '../schemas/contacts';
+import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from '@meridian/contract';
 
-export interface Contact {
-  id: string;
-  first: string;
-  last: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  /** The linked company if it is live; a soft-deleted company counts as absent. */
-  company_id: string | null;
-  company_name: string | null;
-  tags: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A contact as stored: the contract's Contact before its pipeline stage is added (routes/contacts/with-stages.ts). */
+export type Contact = Omit<ContactAnswer, 'stage_id' | 'stage_name' | 'stage_color'>;
 
 export type ContactFilter = Pick<ContactListQuery, 'search' | 'company_id'>;
 

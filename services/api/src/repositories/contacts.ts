@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { ContactsTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
-import type { ContactInput } from '../schemas/contacts';
+import type { ContactBody } from '@meridian/contract';
 import { contactListRepository, contactsWithCompany, liveCompany, liveContacts, type Contact } from './contact-list';
 
 export type { Contact, ContactFilter, ContactPage } from './contact-list';
@@ -11,7 +11,7 @@ const OPTIONAL = ['phone', 'company', 'company_id', 'tags'] as const;
 
 export function contactsRepository(scope: TenantScope) {
   /** Column values of an input; a company link with no company text takes the company's name. */
-  function values(input: ContactInput, linkedName: string | undefined): Updateable<ContactsTable> {
+  function values(input: ContactBody, linkedName: string | undefined): Updateable<ContactsTable> {
     const row: Updateable<ContactsTable> = { first: input.first, last: input.last, email: input.email };
     for (const field of OPTIONAL) if (input[field] !== undefined) row[field] = input[field];
     if (input.company_id && !input.company && linkedName) row.company = linkedName;
@@ -35,7 +35,7 @@ export function contactsRepository(scope: TenantScope) {
       return row?.name;
     },
 
-    async create(input: ContactInput, linkedName?: string): Promise<string> {
+    async create(input: ContactBody, linkedName?: string): Promise<string> {
       const now = new Date().toISOString();
       const id = uuidv7();
       const row = { phone: null, company: null, company_id: null, tags: null, ...values(input, linkedName) };
@@ -44,7 +44,7 @@ export function contactsRepository(scope: TenantScope) {
     },
 
     /** Fields absent from the input keep their value. False when there is no such live contact. */
-    async update(id: string, input: ContactInput, linkedName?: string): Promise<boolean> {
+    async update(id: string, input: ContactBody, linkedName?: string): Promise<boolean> {
       const result = await scope
         .updateTable('contacts')
         .set({ ...values(input, linkedName), updated_at: new Date().toISOString() })

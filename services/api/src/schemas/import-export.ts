@@ -1,6 +1,6 @@
 // JSON schemas of the import/export routes (request validation + the OpenAPI document).
 import { CONTACT_FIELDS } from '../import/column-mapping';
-import { contactListQuery, type ContactListQuery } from './contacts';
+import { ContactListQuery } from '@meridian/contract';
 
 /** SPEC §9: the largest file the wizard uploads, as the whole request body. */
 export const MAX_IMPORT_BYTES = 104_857_600;
@@ -101,8 +101,8 @@ export const progressResponse = {
 export const exportQuery = {
   type: 'object',
   properties: {
-    search: contactListQuery.properties.search,
-    company_id: contactListQuery.properties.company_id,
+    search: ContactListQuery.properties.search,
+    company_id: ContactListQuery.properties.company_id,
   },
 } as const;
 

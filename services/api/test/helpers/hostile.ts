@@ -115,9 +115,12 @@ export function refusalProblem(res: LightMyRequestResponse): string | undefined 
   } catch {
     return `${res.statusCode} body is not JSON: ${res.body.slice(0, 200)}`;
   }
-  const keys = body && typeof body === 'object' ? Object.keys(body) : [];
-  const error = (body as { error?: unknown }).error;
-  if (keys.length !== 1 || typeof error !== 'string' || !error) return `${res.statusCode} body is not exactly { error }: ${res.body.slice(0, 200)}`;
+  // ErrorAnswer of @meridian/contract: `error`, and for a field error the field's name.
+  const keys = body && typeof body === 'object' ? Object.keys(body).filter((key) => key !== 'field') : [];
+  const { error, field } = body as { error?: unknown; field?: unknown };
+  if (keys.length !== 1 || typeof error !== 'string' || !error || (field !== undefined && typeof field !== 'string')) {
+    return `${res.statusCode} body is not exactly { error } or { error, field }: ${res.body.slice(0, 200)}`;
+  }
   if (LEAKS.test(error)) return `${res.statusCode} error leaks internals: ${error.slice(0, 200)}`;
   return undefined;
 }

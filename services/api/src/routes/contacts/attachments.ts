@@ -1,14 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AttachmentListAnswer, AttachmentParams, ContactParams, MAX_FILES_PER_UPLOAD, NoContent } from '@meridian/contract';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { attachmentsRepository } from '../../repositories/attachments';
 import { contactsRepository } from '../../repositories/contacts';
-import { attachmentListResponse, attachmentParams, fileResponse, MAX_FILES_PER_UPLOAD } from '../../schemas/attachments';
 import { errorResponses } from '../../schemas/common';
-import { contactIdParams } from '../../schemas/contacts';
 import { attachmentDisposition } from './content-disposition';
 import { readUploadedFiles } from './upload';
 
-type AttachmentParams = { id: string; attachmentId: string };
+const fileResponse = {
+  description: 'The file as uploaded, with Content-Disposition: attachment',
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+} as const;
 
 const tags = ['attachments'];
 
@@ -18,21 +21,21 @@ async function attachmentsOf(request: FastifyRequest, contactId: string) {
   return attachmentsRepository(request.scope);
 }
 
-export const attachmentRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/contacts/:id/attachments',
     {
       schema: {
         tags,
         summary: "A contact's files (without their bytes), newest first",
-        params: contactIdParams,
-        response: { 200: attachmentListResponse, ...errorResponses(404) },
+        params: ContactParams,
+        response: { 200: AttachmentListAnswer, ...errorResponses(404) },
       },
     },
     async (request) => ({ attachments: await (await attachmentsOf(request, request.params.id)).list(request.params.id) }),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/contacts/:id/attachments',
     {
       schema: {
@@ -42,8 +45,8 @@ export const attachmentRoutes: FastifyPluginAsync = async (app) => {
           `multipart/form-data with one to ${MAX_FILES_PER_UPLOAD} parts named \`file\`. A file over the size limit ` +
           '(25 MB by default) is a 413 and nothing of the request is stored.',
         consumes: ['multipart/form-data'],
-        params: contactIdParams,
-        response: { 201: attachmentListResponse, ...errorResponses(400, 404, 413) },
+        params: ContactParams,
+        response: { 201: AttachmentListAnswer, ...errorResponses(400, 404, 413) },
       },
     },
     async (request, reply) => {
@@ -54,13 +57,13 @@ export const attachmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: AttachmentParams }>(
+  app.get(
     '/contacts/:id/attachments/:attachmentId/download',
     {
       schema: {
         tags,
         summary: 'Download a file',
-        params: attachmentParams,
+        params: AttachmentParams,
         response: { 200: fileResponse, ...errorResponses(404) },
       },
     },
@@ -78,20 +81,20 @@ export const attachmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: AttachmentParams }>(
+  app.delete(
     '/contacts/:id/attachments/:attachmentId',
     {
       schema: {
         tags,
         summary: 'Delete a file',
-        params: attachmentParams,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(404) },
+        params: AttachmentParams,
+        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       if (!(await (await attachmentsOf(request, id)).remove(id, attachmentId))) throw notFound('Attachment not found');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,21 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BulkDeleteAnswer, BulkDeleteBody, BulkDeleteParams, RestoreAnswer } from '@meridian/contract';
 import { notFound } from '../../errors';
 import { contactBulkDeleteRepository } from '../../repositories/contact-bulk-delete';
 import { errorResponses } from '../../schemas/common';
-import { batchIdParams, bulkDeleteBody, bulkDeleteResponse, undoResponse, type BulkDeleteBody } from '../../schemas/contact-bulk-delete';
 
 const tags = ['contacts'];
 
 /** "Select all N matching" on the contacts page: delete what the list's filters match, then Undo. */
-export const bulkDeleteRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: BulkDeleteBody }>(
+export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/contacts/bulk-delete',
     {
       schema: {
         tags,
         summary: 'Delete every live contact matching the list filters (search, company_id), except some ids; undoable for 10 minutes',
-        body: bulkDeleteBody,
-        response: { 200: bulkDeleteResponse, ...errorResponses(400) },
+        body: BulkDeleteBody,
+        response: { 200: BulkDeleteAnswer, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -25,14 +25,14 @@ export const bulkDeleteRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { batchId: string } }>(
+  app.post(
     '/contacts/bulk-delete/:batchId/undo',
     {
       schema: {
         tags,
         summary: 'Undo a bulk delete: its contacts come back with the same ids, notes, files and pipeline place',
-        params: batchIdParams,
-        response: { 200: undoResponse, ...errorResponses(404) },
+        params: BulkDeleteParams,
+        response: { 200: RestoreAnswer, ...errorResponses(404) },
       },
     },
     async (request) => {

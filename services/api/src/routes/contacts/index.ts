@@ -1,32 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Contact,
+  ContactBody,
+  ContactListAnswer,
+  ContactListQuery,
+  ContactParams,
+  ContactRestoreBody,
+  NoContent,
+  RestoreAnswer,
+} from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
 import { errorResponses } from '../../schemas/common';
-import {
-  contactBody,
-  contactIdParams,
-  contactInput,
-  contactListQuery,
-  contactListResponse,
-  contactSchema,
-  restoreBody,
-  restoreResponse,
-  type ContactInput,
-  type ContactListQuery,
-} from '../../schemas/contacts';
+import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
 import { bulkDeleteRoutes } from './bulk-delete';
 import { noteRoutes } from './notes';
 import { findWithStage, withStages } from './with-stages';
 
 type ContactsRepository = ReturnType<typeof contactsRepository>;
-type IdParams = { id: string };
-
 const tags = ['contacts'];
-const deleted = { type: 'null', description: 'Deleted' } as const;
 
 /** The linked company's name; a company_id of another organisation, or a deleted one, is refused. */
-async function linkedCompanyName(repo: ContactsRepository, input: ContactInput): Promise<string | undefined> {
+async function linkedCompanyName(repo: ContactsRepository, input: ContactBody): Promise<string | undefined> {
   if (!input.company_id) return undefined;
   const name = await repo.companyName(input.company_id);
   if (name === undefined) throw badRequest('company_id does not match a company of your organisation');
@@ -34,16 +30,16 @@ async function linkedCompanyName(repo: ContactsRepository, input: ContactInput):
 }
 
 // Contacts, notes and attachments (SPEC §7).
-export const contactsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ContactListQuery }>(
+export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/contacts',
     {
       config: { cacheAnswer: true },
       schema: {
         tags,
         summary: 'Live contacts, a page at a time, optionally searched or limited to one company',
-        querystring: contactListQuery,
-        response: { 200: contactListResponse, ...errorResponses(400) },
+        querystring: ContactListQuery,
+        response: { 200: ContactListAnswer, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -55,9 +51,9 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/contacts/:id',
-    { schema: { tags, summary: 'One contact', params: contactIdParams, response: { 200: contactSchema, ...errorResponses(404) } } },
+    { schema: { tags, summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } } },
     async (request) => {
       const contact = await findWithStage(request.scope, request.params.id);
       if (!contact) throw notFound('Contact not found');
@@ -65,26 +61,28 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ContactInput }>(
+  app.post(
     '/contacts',
-    { schema: { tags, summary: 'Create a contact', body: contactBody, response: { 201: contactSchema, ...errorResponses(400) } } },
+    { schema: { tags, summary: 'Create a contact', body: ContactBody, response: { 201: Contact, ...errorResponses(400) } } },
     async (request, reply) => {
       const input = contactInput(request.body);
       const repo = contactsRepository(request.scope);
       const id = await repo.create(input, await linkedCompanyName(repo, input));
-      return reply.code(201).send(await findWithStage(request.scope, id));
+      const contact = await findWithStage(request.scope, id);
+      if (!contact) throw notFound('Contact not found'); // deleted by someone else at that instant
+      return reply.code(201).send(contact);
     },
   );
 
-  app.put<{ Params: IdParams; Body: ContactInput }>(
+  app.put(
     '/contacts/:id',
     {
       schema: {
         tags,
         summary: 'Update a contact (optional fields left out keep their value; null clears them)',
-        params: contactIdParams,
-        body: contactBody,
-        response: { 200: contactSchema, ...errorResponses(400, 404) },
+        params: ContactParams,
+        body: ContactBody,
+        response: { 200: Contact, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -98,30 +96,30 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/contacts/:id',
     {
       schema: {
         tags,
         summary: 'Delete a contact (soft: POST /contacts/restore brings it back with its notes and files)',
-        params: contactIdParams,
-        response: { 204: deleted, ...errorResponses(404) },
+        params: ContactParams,
+        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       if (!(await contactsRepository(request.scope).softDelete(request.params.id))) throw notFound('Contact not found');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.post<{ Body: { ids: string[] } }>(
+  app.post(
     '/contacts/restore',
     {
       schema: {
         tags,
         summary: 'Undo deletes: restore deleted contacts with their notes, files and pipeline place',
-        body: restoreBody,
-        response: { 200: restoreResponse, ...errorResponses(400) },
+        body: ContactRestoreBody,
+        response: { 200: RestoreAnswer, ...errorResponses(400) },
       },
     },
     async (request) => ({ restored: await contactsRepository(request.scope).restore(request.body.ids) }),

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ContactParams, NoContent, Note, NoteBody, NoteListAnswer, NoteParams } from '@meridian/contract';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
 import { notesRepository } from '../../repositories/notes';
 import { errorResponses } from '../../schemas/common';
-import { contactIdParams } from '../../schemas/contacts';
-import { noteBody, noteListResponse, noteParams, noteSchema, noteText, type NoteBody } from '../../schemas/notes';
-
-type NoteParams = { id: string; noteId: string };
+import { noteText } from './contact-input';
 
 const tags = ['notes'];
 
@@ -16,17 +15,17 @@ async function notesOf(request: FastifyRequest, contactId: string) {
   return notesRepository(request.scope);
 }
 
-export const noteRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/contacts/:id/notes',
-    { schema: { tags, summary: "A contact's notes, newest first", params: contactIdParams, response: { 200: noteListResponse, ...errorResponses(404) } } },
+    { schema: { tags, summary: "A contact's notes, newest first", params: ContactParams, response: { 200: NoteListAnswer, ...errorResponses(404) } } },
     async (request) => ({ notes: await (await notesOf(request, request.params.id)).list(request.params.id) }),
   );
 
-  app.post<{ Params: { id: string }; Body: NoteBody }>(
+  app.post(
     '/contacts/:id/notes',
     {
-      schema: { tags, summary: 'Add a note', params: contactIdParams, body: noteBody, response: { 201: noteSchema, ...errorResponses(400, 404) } },
+      schema: { tags, summary: 'Add a note', params: ContactParams, body: NoteBody, response: { 201: Note, ...errorResponses(400, 404) } },
     },
     async (request, reply) => {
       const body = noteText(request.body);
@@ -35,10 +34,10 @@ export const noteRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: NoteParams; Body: NoteBody }>(
+  app.put(
     '/contacts/:id/notes/:noteId',
     {
-      schema: { tags, summary: 'Edit a note', params: noteParams, body: noteBody, response: { 200: noteSchema, ...errorResponses(400, 404) } },
+      schema: { tags, summary: 'Edit a note', params: NoteParams, body: NoteBody, response: { 200: Note, ...errorResponses(400, 404) } },
     },
     async (request) => {
       const body = noteText(request.body);
@@ -49,20 +48,20 @@ export const noteRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: NoteParams }>(
+  app.delete(
     '/contacts/:id/notes/:noteId',
     {
       schema: {
         tags,
         summary: 'Delete a note',
-        params: noteParams,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(404) },
+        params: NoteParams,
+        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const { id, noteId } = request.params;
       if (!(await (await notesOf(request, id)).remove(id, noteId))) throw notFound('Note not found');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

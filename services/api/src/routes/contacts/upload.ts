@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../errors';
 import type { FileData } from '../../repositories/attachments';
-import { MAX_FILES_PER_UPLOAD } from '../../schemas/attachments';
+import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 
 const FIELD = 'file';
 const NO_FILE = `No file uploaded: send multipart/form-data with one or more parts named "${FIELD}"`;
