@@ -1,1 +1,1 @@
-export { renderWithProviders as renderShell } from '../../../shared/src/testing/renderWithProviders';
+export { renderWithProviders as renderShell } from '@meridian/shared/testing';

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
+import { mockApi, renderWithProviders, resetAppState } from '@meridian/shared/testing';
 import { makeCompany } from '../testing/fixtures';
-import { mockApi } from '../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../shared/src/testing/resetAppState';
 import CompanyForm from './CompanyForm';
 
 beforeEach(resetAppState);

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { companyList, makeCompany } from '../testing/fixtures';
-import { mockApi } from '../../../shared/src/testing/mockApi';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../testing/renderCompanies';
-import { resetAppState } from '../../../shared/src/testing/resetAppState';
 
 beforeEach(() => {
   resetAppState();

@@ -1,7 +1,6 @@
 // Renders the companies routes the way the shell mounts them, inside the shell's providers.
 import { Route, Routes } from '@meridian/shared/routing';
-import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
-import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
 import CompaniesRoutes from '../exposes/routes';
 
 /** The LocationProbe shows only once the app has navigated outside the companies section. */

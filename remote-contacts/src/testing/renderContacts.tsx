@@ -2,12 +2,10 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
 import { provideRemoteLoader } from '@meridian/shared/federation';
-import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
-import { resetAppState as resetSharedState } from '../../../shared/src/testing/resetAppState';
-import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
+import { LocationProbe, renderWithProviders, resetAppState as resetSharedState } from '@meridian/shared/testing';
 import ContactsRoutes from '../exposes/routes';
 
-export { installPointerEvent } from '../../../shared/src/testing/installPointerEvent';
+export { installPointerEvent } from '@meridian/shared/testing';
 
 /** `extra` renders beside the routes (e.g. another remote's widget using the same cache). */
 export function renderContacts(route = '/contacts', extra?: ReactElement) {

@@ -1,6 +1,6 @@
 // Import jobs as GET /imports and GET /imports/{id} answer them, for the wizard's tests.
 import type { ImportJob } from '@meridian/shared/model';
-import type { Reply, Route } from '../../../shared/src/testing/mockApi';
+import type { Reply, Route } from '@meridian/shared/testing';
 
 let next = 0;
 

@@ -3,8 +3,7 @@ import { screen, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
 import type { ImportFilePreview } from '@meridian/shared/model';
-import { LocationProbe } from '../../../shared/src/testing/LocationProbe';
-import { renderWithProviders } from '../../../shared/src/testing/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
 import ImportRoutes from '../exposes/routes';
 
 export function renderImport(extra?: ReactElement) {

@@ -1,4 +1,4 @@
-// Test-only (no subpath exports it): shows where the app navigated to.
+// Test-only (`@meridian/shared/testing`): shows where the app navigated to.
 import { screen } from '@testing-library/react';
 import { useLocation } from '@meridian/shared/routing';
 

@@ -1,4 +1,4 @@
-// Test-only helpers shared by the package's tests (not exported from any subpath).
+// Test-only helpers for the front ends' tests (`@meridian/shared/testing`).
 import { setRuntimeConfig, type RuntimeConfig } from '@meridian/shared/config';
 import type { Tokens, User } from '@meridian/shared/model';
 

@@ -1,4 +1,4 @@
-// Test-only (no subpath exports it).
+// Test-only (`@meridian/shared/testing`).
 
 /** jsdom has no PointerEvent; the long press and dnd-kit read its pointer fields and coordinates. */
 export function installPointerEvent(): void {

@@ -1,5 +1,5 @@
 // Test helper for the front ends: render inside the shell's providers, with a runtime config
-// and a fetch that answers JSON. Test-only: no subpath exports it.
+// and a fetch that answers JSON. Test-only (`@meridian/shared/testing`).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@meridian/shared/routing';

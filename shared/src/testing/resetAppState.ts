@@ -1,4 +1,4 @@
-// Test-only (no subpath exports it): the app-wide state a front-end test starts without.
+// Test-only (`@meridian/shared/testing`): the app-wide state a front-end test starts without.
 import { swrCache } from '@meridian/shared/data';
 import { useConfirmStore, useToastStore } from '@meridian/shared/ui';
 

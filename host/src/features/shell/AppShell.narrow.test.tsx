@@ -2,8 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@meridian/shared/config';
 import { setSession, useSessionStore, initialSessionState } from '@meridian/shared/auth';
-import { mockJsonFetch, TEST_RUNTIME_CONFIG } from '../../../../shared/src/testing/renderWithProviders';
-import { mockMatchMedia } from '../../../../shared/src/ui/testing/mockMatchMedia';
+import { mockJsonFetch, mockMatchMedia, TEST_RUNTIME_CONFIG } from '@meridian/shared/testing';
 import { renderShell } from '../../test/renderShell';
 import { AppShell } from './AppShell';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@meridian/shared/config';
 import { setSession, useSessionStore, initialSessionState } from '@meridian/shared/auth';
-import { mockJsonFetch } from '../../../../shared/src/testing/renderWithProviders';
+import { mockJsonFetch } from '@meridian/shared/testing';
 import { renderShell } from '../../test/renderShell';
 import { AppShell } from './AppShell';
 

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '../theme/lightTheme';
 import type { Theme } from '../theme/types';
 
-/** Test helper (not exported): render inside a styled-components ThemeProvider. */
+/** Test helper (`@meridian/shared/testing`): render inside a styled-components ThemeProvider. */
 export function renderWithTheme(
   ui: ReactElement,
   { theme = lightTheme, ...options }: RenderOptions & { theme?: Theme } = {},

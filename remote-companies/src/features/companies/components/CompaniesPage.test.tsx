@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, makeCompanies, makeCompany } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
+import { deferred, mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../../../testing/renderCompanies';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 
 beforeEach(resetAppState);
 

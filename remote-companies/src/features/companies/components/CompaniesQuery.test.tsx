@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, makeCompanies } from '../../../testing/fixtures';
-import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
+import { type ApiCall, mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../../../testing/renderCompanies';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 
 beforeEach(resetAppState);
 

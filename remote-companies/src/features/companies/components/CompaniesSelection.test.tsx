@@ -2,10 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@meridian/shared/ui';
 import { companyList, makeCompanies } from '../../../testing/fixtures';
-import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
-import { installPointerEvent } from '../../../../../shared/src/testing/installPointerEvent';
+import { type ApiCall, installPointerEvent, mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../../../testing/renderCompanies';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 
 beforeAll(installPointerEvent);
 beforeEach(resetAppState);

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, contactList, makeCompany } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../../../testing/renderCompanies';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 
 beforeEach(resetAppState);
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { lightTheme, PAGE_MAX_WIDTH } from '@meridian/shared/ui';
 import { contactList, makeCompany } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../../../testing/renderCompanies';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 
 beforeEach(resetAppState);
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { renderWithProviders, resetAppState } from '@meridian/shared/testing';
 import { CompanyFormPanel } from './CompanyFormPanel';
 
 beforeEach(resetAppState);

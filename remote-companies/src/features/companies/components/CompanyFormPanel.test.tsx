@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_SIZES, INDUSTRIES } from '@meridian/shared/model';
-import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
+import { deferred, mockApi, renderWithProviders, resetAppState } from '@meridian/shared/testing';
 import { makeCompany } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
 import { CompanyFormPanel, type CompanyFormPanelProps } from './CompanyFormPanel';
 
 beforeEach(resetAppState);

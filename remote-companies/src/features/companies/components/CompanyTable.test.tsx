@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyList, makeCompany } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mediaStyle, mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../../../testing/renderCompanies';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
-import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
 import { NARROW_TABLE_QUERY } from './CompanyTable.styles';
 
 beforeEach(resetAppState);

@@ -2,9 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
 import { companiesApi, contactsApi, keys, organisationApi } from '@meridian/shared/api';
 import { companyList, contactList } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { mockApi, renderWithProviders, resetAppState } from '@meridian/shared/testing';
 import { useRevalidateCompanies } from './useRevalidateCompanies';
 
 beforeEach(resetAppState);

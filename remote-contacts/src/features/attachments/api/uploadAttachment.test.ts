@@ -1,8 +1,7 @@
 import { ApiError } from '@meridian/shared/api';
 import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';
 import { setRuntimeConfig } from '@meridian/shared/config';
-import { jsonResponse, makeTokens, USER } from '../../../../../shared/src/testing/fixtures';
-import { TEST_RUNTIME_CONFIG } from '../../../../../shared/src/testing/renderWithProviders';
+import { jsonResponse, makeTokens, TEST_RUNTIME_CONFIG, USER } from '@meridian/shared/testing';
 import { FakeXhr, installFakeXhr } from '../../../testing/fakeXhr';
 import { UPLOAD_FAILED, uploadAttachment } from './uploadAttachment';
 

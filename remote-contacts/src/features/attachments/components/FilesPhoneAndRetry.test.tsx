@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attachment } from '@meridian/shared/model';
-import { mockMatchMedia } from '../../../../../shared/src/ui/testing/mockMatchMedia';
+import { mediaStyle, mockApi, mockMatchMedia } from '@meridian/shared/testing';
 import { FakeXhr, installFakeXhr } from '../../../testing/fakeXhr';
 import { makeAttachment, makeContact } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
 import { renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 const originalMatchMedia = window.matchMedia;

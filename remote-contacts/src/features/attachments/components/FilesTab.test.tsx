@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Attachment } from '@meridian/shared/model';
 import { FakeXhr, installFakeXhr } from '../../../testing/fakeXhr';
 import { makeAttachment, makeContact } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi } from '@meridian/shared/testing';
 import { renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 let restoreXhr: () => void = () => undefined;

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContact } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
+import { mediaStyle, mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 // Issue 20 c-items: the toolbar's layout jumped when the 'Filtered by' badge showed or was cleared.

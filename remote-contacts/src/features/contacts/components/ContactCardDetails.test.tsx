@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { contactList, makeContact, makeContacts } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 // Issue 20 c-items on the contacts list: ellipsis, footer line, focus ring, counts, list semantics.

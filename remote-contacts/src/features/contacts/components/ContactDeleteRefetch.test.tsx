@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContact } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 // Issue 20 m6: a deleted contact was fetched again after the delete (a 404 and a console error).

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContact, makeNote, makeNotes } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
+import { deferred, mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 let restoreLayout: () => void;

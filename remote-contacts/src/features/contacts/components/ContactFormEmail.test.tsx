@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCompany, makeContact } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi } from '@meridian/shared/testing';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 import { ContactFormPanel } from './ContactFormPanel';
 

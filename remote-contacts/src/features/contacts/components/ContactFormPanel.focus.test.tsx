@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi } from '@meridian/shared/testing';
 import { makeCompany } from '../../../testing/fixtures';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 import { ContactFormPanel } from './ContactFormPanel';

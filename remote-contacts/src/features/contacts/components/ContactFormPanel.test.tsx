@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Company } from '@meridian/shared/model';
 import { provideRemoteLoader, type CompanyFormProps } from '@meridian/shared/federation';
 import { makeCompany, makeContact } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
+import { deferred, mockApi } from '@meridian/shared/testing';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 import { ContactFormPanel } from './ContactFormPanel';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExposedContactPanel from '../../../exposes/ContactPanel';
 import { makeAttachments, makeContact, makeNote, makeNotes } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
+import { deferred, mockApi } from '@meridian/shared/testing';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 
 beforeEach(() => {

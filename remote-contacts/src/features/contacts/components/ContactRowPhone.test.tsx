@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeContact } from '../../../testing/fixtures';
-import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
-import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
+import { mediaStyle, renderWithProviders } from '@meridian/shared/testing';
 import { ContactRow } from './ContactRow';
 
 // Issue 20: at 390 px the list view's six columns on one line left name and email 3-14 px wide.

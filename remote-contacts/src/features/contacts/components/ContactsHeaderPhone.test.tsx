@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockMatchMedia } from '../../../../../shared/src/ui/testing/mockMatchMedia';
+import { mediaStyle, mockApi, mockMatchMedia } from '@meridian/shared/testing';
 import { contactList, makeContact } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { mediaStyle } from '../../../../../shared/src/ui/testing/mediaStyles';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 // Issue 20 m13: on a phone the header's buttons wrapped onto three rows.

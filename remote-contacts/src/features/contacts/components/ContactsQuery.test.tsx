@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { keysOf } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import { contactList, makeContacts } from '../../../testing/fixtures';
-import { mockApi, type ApiCall } from '../../../../../shared/src/testing/mockApi';
+import { type ApiCall, mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 import { CONTACTS_PAGE_SIZE } from '../utils/contactConstants';
 

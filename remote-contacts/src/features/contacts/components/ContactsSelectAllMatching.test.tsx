@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContacts } from '../../../testing/fixtures';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
+import { deferred, mockApi } from '@meridian/shared/testing';
 import { installLayout, installPointerEvent, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 const MATCHING = 51_498;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader, type CompanyFormProps } from '@meridian/shared/federation';
 import { contactList, makeCompany, makeContact } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 let restoreLayout: () => void;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../../../shared/src/ui/testing/renderWithTheme';
+import { renderWithTheme } from '@meridian/shared/testing';
 import { makeContacts } from '../../../testing/fixtures';
 import { installLayout } from '../../../testing/renderContacts';
 import { GRID_ROW_HEIGHT, LIST_ROW_HEIGHT } from '../utils/contactLayout';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { keysOf } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import { contactList, makeContacts } from '../../../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
+import { mockApi } from '@meridian/shared/testing';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 import { useContactsInfinite } from './useContactsInfinite';
 

@@ -5,7 +5,7 @@ import { contactsApi, keys, pipelineApi } from '@meridian/shared/api';
 import type { Contact } from '@meridian/shared/model';
 import { useToastStore } from '@meridian/shared/ui';
 import { contactList, makeContact } from '../../../testing/fixtures';
-import { deferred, mockApi, type Route } from '../../../../../shared/src/testing/mockApi';
+import { deferred, mockApi, type Route } from '@meridian/shared/testing';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 import { defaultPipeline, firstStage } from './addToPipeline';
 import { useAddToPipeline } from './useAddToPipeline';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, type Route } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { deferred, mockApi, resetAppState, type Route } from '@meridian/shared/testing';
 import { BASE_ROUTES } from '../../../testing/importJobs';
 import { chooseFile, csvFile, makeCsv, previewReply, renderImport } from '../../../testing/renderImport';
 import { PREVIEW_BYTES } from '../utils/importLimits';

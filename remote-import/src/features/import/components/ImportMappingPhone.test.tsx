@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
-import { mockMatchMedia } from '../../../../../shared/src/ui/testing/mockMatchMedia';
+import { mockApi, mockMatchMedia, resetAppState } from '@meridian/shared/testing';
 import { BASE_ROUTES } from '../../../testing/importJobs';
 import { chooseFile, csvFile, makeCsv, previewReply, renderImport } from '../../../testing/renderImport';
 

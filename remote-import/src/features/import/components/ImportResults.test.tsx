@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ImportJob } from '@meridian/shared/model';
 import useSWR from 'swr';
 import { contactsApi, keys } from '@meridian/shared/api';
-import { mockApi, type Route } from '../../../../../shared/src/testing/mockApi';
-import { currentLocation } from '../../../../../shared/src/testing/LocationProbe';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { currentLocation, mockApi, resetAppState, type Route } from '@meridian/shared/testing';
 import { BASE_ROUTES, doneJob, makeJob } from '../../../testing/importJobs';
 import { chooseFile, csvFile, makeCsv, previewReply, renderImport } from '../../../testing/renderImport';
 

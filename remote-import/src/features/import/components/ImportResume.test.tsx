@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import useSWR from 'swr';
 import { contactsApi, keys } from '@meridian/shared/api';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { BASE_ROUTES, doneJob, inTurn, listReply, makeJob } from '../../../testing/importJobs';
 import { renderImport } from '../../../testing/renderImport';
 

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
 import { contactsApi, keys } from '@meridian/shared/api';
-import { mockApi, type Route } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { mockApi, resetAppState, type Route } from '@meridian/shared/testing';
 import { holdUpload } from '../../../testing/holdUpload';
 import { BASE_ROUTES, doneJob, inTurn, makeJob } from '../../../testing/importJobs';
 import { chooseFile, csvFile, makeCsv, previewReply, renderImport } from '../../../testing/renderImport';

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
-import { currentLocation } from '../../../../../shared/src/testing/LocationProbe';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { currentLocation, deferred, mockApi, resetAppState } from '@meridian/shared/testing';
 import { BASE_ROUTES } from '../../../testing/importJobs';
 import { chooseFile, csvFile, makeCsv, previewReply, renderImport } from '../../../testing/renderImport';
 import { PREVIEW_BYTES } from '../utils/importLimits';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@meridian/shared/format';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { deferred, mockApi, resetAppState } from '@meridian/shared/testing';
 import { BASE_ROUTES, doneJob, listReply, makeJob } from '../../../testing/importJobs';
 import { renderImport } from '../../../testing/renderImport';
 import { RECENT_IMPORTS_REFRESH_MS } from '../utils/importLimits';

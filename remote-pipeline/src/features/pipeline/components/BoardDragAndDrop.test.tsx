@@ -4,9 +4,7 @@ import { keys, pipelineApi } from '@meridian/shared/api';
 import type { Board } from '@meridian/shared/model';
 import { makeBoard } from '../testing/fixtures';
 import { mockBoardGeometry, recordAnnouncements } from '../testing/boardGeometry';
-import { deferred, mockApi, type Reply } from '../../../../../shared/src/testing/mockApi';
-import { installPointerEvent } from '../../../../../shared/src/testing/installPointerEvent';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { deferred, installPointerEvent, mockApi, type Reply, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../testing/renderPipeline';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
 

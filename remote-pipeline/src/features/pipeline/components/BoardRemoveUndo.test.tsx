@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Board } from '@meridian/shared/model';
 import { makeBoard } from '../testing/fixtures';
-import { mockApi, type Reply } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { mockApi, type Reply, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../testing/renderPipeline';
 
 // Issue 20 m11: '×' took a contact off the board at once with no way back.

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBoard } from '../testing/fixtures';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../testing/renderPipeline';
 
 // Issue 20 c-items: at 1440 px the board shows 3.5 of its 6 columns and nothing says Won and Lost

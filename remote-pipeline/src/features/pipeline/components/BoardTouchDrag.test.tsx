@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeBoard } from '../testing/fixtures';
 import { mockBoardGeometry, recordAnnouncements } from '../testing/boardGeometry';
-import { mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../testing/renderPipeline';
 import { TOUCH_HOLD_MS, TOUCH_HOLD_TOLERANCE } from '../utils/dragConstants';
 

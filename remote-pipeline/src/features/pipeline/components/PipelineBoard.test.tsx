@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader, type ContactPanelProps } from '@meridian/shared/federation';
 import type { Board } from '@meridian/shared/model';
 import { boardStage, contact, makeBoard, STAGES } from '../testing/fixtures';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { deferred, mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../testing/renderPipeline';
 
 beforeEach(resetAppState);

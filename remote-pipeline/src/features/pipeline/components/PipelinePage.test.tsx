@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBoard, PIPELINES } from '../testing/fixtures';
-import { currentLocation } from '../../../../../shared/src/testing/LocationProbe';
-import { deferred, mockApi } from '../../../../../shared/src/testing/mockApi';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { currentLocation, deferred, mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../testing/renderPipeline';
 
 beforeEach(resetAppState);

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { contrastRatio, darkTheme, lightTheme, useThemeStore, type Theme } from '@meridian/shared/ui';
-import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
-import { resetAppState } from '../../../../../shared/src/testing/resetAppState';
+import { renderWithProviders, resetAppState } from '@meridian/shared/testing';
 import { STAGES } from '../testing/fixtures';
 import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
 import { StageColorPicker } from './StageColorPicker';

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
 import { SWRConfig } from 'swr';
 import { createSwrCache } from '@meridian/shared/data';
-import { LocationProbe } from '../../../../../shared/src/testing/LocationProbe';
-import { renderWithProviders } from '../../../../../shared/src/testing/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
 import PipelineRoutes from '../../../exposes/routes';
 
 /** A cache of its own per render: the app-wide one would leak answers (and dedupes) across tests. */
