@@ -32,7 +32,9 @@ export function companyList(companies: Company[], pagination: Partial<CompanyLis
 }
 
 export function makeContact(overrides: Partial<Contact> = {}): Contact {
-  return { id: 'p1', first: 'Ada', last: 'Lovelace', email: 'ada@example.com', created_at: '2024-01-05T12:00:00', ...overrides };
+  const none = { phone: null, company: null, company_id: null, company_name: null, tags: null, stage_id: null, stage_name: null, stage_color: null };
+  const at = '2024-01-05T12:00:00';
+  return { id: 'p1', first: 'Ada', last: 'Lovelace', email: 'ada@example.com', ...none, created_at: at, updated_at: at, ...overrides };
 }
 
 export function contactList(contacts: Contact[], totalCount = contacts.length): ContactList {

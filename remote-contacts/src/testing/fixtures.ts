@@ -13,7 +13,11 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
     company_id: 'co1',
     company_name: 'Analytical Engines Ltd',
     tags: 'vip, math',
+    stage_id: null,
+    stage_name: null,
+    stage_color: null,
     created_at: '2024-01-05T12:00:00',
+    updated_at: '2024-01-05T12:00:00',
     ...overrides,
   };
 }
@@ -35,7 +39,8 @@ export function contactList(contacts: Contact[], totalCount = contacts.length, p
 }
 
 export function makeNote(overrides: Partial<Note> = {}): Note {
-  return { id: 'n1', body: 'Called about the proposal', created_at: '2024-02-01T12:00:00', ...overrides };
+  const at = overrides.created_at ?? '2024-02-01T12:00:00';
+  return { id: 'n1', body: 'Called about the proposal', created_at: at, updated_at: at, ...overrides };
 }
 
 /** Newest first, as the API sends them: 'Note 1' is the newest. */
@@ -46,7 +51,7 @@ export function makeNotes(count: number): Note[] {
 }
 
 export function makeAttachment(overrides: Partial<Attachment> = {}): Attachment {
-  return { id: 'a1', filename: 'brief.pdf', size: 1536, uploaded_at: '2024-03-02T12:00:00', ...overrides };
+  return { id: 'a1', filename: 'brief.pdf', size: 1536, mime_type: 'application/pdf', uploaded_at: '2024-03-02T12:00:00', ...overrides };
 }
 
 export function makeAttachments(count: number): Attachment[] {

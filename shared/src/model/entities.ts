@@ -1,4 +1,5 @@
-// Entity shapes of SPEC §3, as the API sends them. No React here: services may import it too.
+// Entity shapes of SPEC §3, as the API sends them: the API's own are @meridian/contract's. No React here.
+import type { Contact } from '@meridian/contract';
 export interface User {
   id: string;
   name: string;
@@ -16,25 +17,7 @@ export interface Tokens {
 /** created_at may arrive as seconds, milliseconds or a date string (SPEC §3). */
 export type Timestamp = string | number;
 
-export interface Contact {
-  id: string;
-  first: string;
-  last: string;
-  email: string;
-  phone?: string | null;
-  company?: string | null;
-  company_id?: string | null;
-  company_name?: string | null;
-  tags?: string | null;
-  /** The pipeline stage the contact is in (lists and GET one); null when in none. */
-  stage_id?: string | null;
-  stage_name?: string | null;
-  stage_color?: string | null;
-  created_at: Timestamp;
-}
-
-export type ContactInput = Pick<Contact, 'first' | 'last' | 'email'> &
-  Partial<Pick<Contact, 'phone' | 'company' | 'company_id' | 'tags'>>;
+export type { Attachment, Contact, ContactBody as ContactInput, Note } from '@meridian/contract';
 
 export const INDUSTRIES = [
   'Technology', 'Healthcare', 'Finance', 'Education', 'Retail',
@@ -66,19 +49,6 @@ export interface Company {
 }
 
 export type CompanyInput = Partial<Omit<Company, 'id' | 'contact_count' | 'created_at'>> & { name: string };
-
-export interface Note {
-  id: string;
-  body: string;
-  created_at: Timestamp;
-}
-
-export interface Attachment {
-  id: string;
-  filename: string;
-  size: number;
-  uploaded_at: Timestamp;
-}
 
 export interface Pipeline {
   id: string;

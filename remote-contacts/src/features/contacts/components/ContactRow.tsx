@@ -91,7 +91,7 @@ export const ContactRow = memo(function ContactRow({ selected, position, count, 
         <Avatar name={name} />
       </StyledLead>
       <StyledName data-cell="name" title={name}>{name}</StyledName>
-      <StyledCell data-cell="email" $muted title={contact.email}>{contact.email}</StyledCell>
+      <StyledCell data-cell="email" $muted title={contact.email ?? undefined}>{contact.email}</StyledCell>
       <StyledCell data-cell="company" $muted title={contactCompany(contact) || undefined}>{contactCompany(contact)}</StyledCell>
       <StyledCell data-cell="phone" $muted title={contact.phone ?? undefined}>{contact.phone}</StyledCell>
       <StyledLead data-cell="end">

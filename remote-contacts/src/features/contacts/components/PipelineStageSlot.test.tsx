@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContact } from '../../../testing/fixtures';
-import { deferred, mockApi, type Route } from '@meridian/shared/testing';
+import { deferred, mockApi, type Route } from '../../../../../shared/src/testing/mockApi';
 import { installLayout, installPointerEvent, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
 let restoreLayout: () => void;
