@@ -83,6 +83,7 @@ function movedPorts(ports, env) {
 /** The build outputs `pnpm start` needs; any missing one triggers `pnpm build`. */
 export function buildOutputs() {
   return [
+    'shared/contract/dist/index.js', // what both services' builds require at run time
     'services/sign-in/dist/server.js',
     'services/api/dist/server.js',
     'host/dist/index.html',
