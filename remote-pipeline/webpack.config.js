@@ -5,5 +5,8 @@ module.exports = createConfig({
   name: 'pipeline',
   port: 3003,
   title: 'Sales Pipeline - Meridian (standalone)',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './AddToPipeline': './src/exposes/AddToPipeline.tsx',
+  },
 });

@@ -106,7 +106,7 @@ export interface StageContactsPage {
 }
 
 export const pipelineApi = {
-  list: () => apiRequest<Pipeline[] | { pipelines: Pipeline[] }>('/pipeline'),
+  list: () => apiRequest<{ pipelines: Pipeline[] }>('/pipeline'),
   /** At most `limit` contacts per stage (all without it), each stage's `count` being its full count. */
   board: (id: string, limit?: number) => apiRequest<Board | null | undefined>(`/pipeline/${enc(id)}/board`, { query: { limit } }),
   /** The next cards of one column: `limit` contacts from `offset`. */
@@ -118,8 +118,9 @@ export const pipelineApi = {
   move: (contactId: string, stageId: string) =>
     apiRequest<unknown>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
   history: (contactId: string) => apiRequest<{ history: HistoryEntry[] }>(`/pipeline/${enc(contactId)}/history`),
-  add: (contactId: string, stageId: string) =>
-    apiRequest<unknown>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: { stageId } }),
+  /** Without a stage the API puts the contact into the first stage of the default pipeline; a 409's body is where it is. */
+  add: (contactId: string, stageId?: string) =>
+    apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: stageId ? { stageId } : {} }),
   remove: (contactId: string) => apiRequest<unknown>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
   status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
 };

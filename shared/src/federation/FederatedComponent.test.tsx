@@ -56,3 +56,32 @@ it('says plainly when the remote was built for another version of the shared pac
   expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
   expect(screen.getByText(message)).toBeInTheDocument();
 });
+
+it('loads a module once for every place that shows it, and renders it at once when mounted again', async () => {
+  const loader = jest.fn(async () => ({ default: Greeting }));
+  provideRemoteLoader(loader as never);
+  const { unmount } = renderWithTheme(
+    <>
+      <FederatedComponent id="pipeline/AddToPipeline" props={{ name: 'one' }} />
+      <FederatedComponent id="pipeline/AddToPipeline" props={{ name: 'two' }} />
+    </>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Hello two' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Hello one' })).toBeInTheDocument();
+  unmount();
+  renderWithTheme(<FederatedComponent id="pipeline/AddToPipeline" props={{ name: 'again' }} loading={<p>loading</p>} />);
+  // No Suspense fallback: the loaded module is reused synchronously.
+  expect(screen.getByRole('heading', { name: 'Hello again' })).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(1);
+});
+
+it('tries a module that failed again on the next mount', async () => {
+  const loader = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: Greeting });
+  provideRemoteLoader(loader as never);
+  const { unmount } = renderWithTheme(<FederatedComponent id="pipeline/AddToPipeline" props={{ name: 'x' }} />);
+  expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
+  unmount();
+  renderWithTheme(<FederatedComponent id="pipeline/AddToPipeline" props={{ name: 'back' }} />);
+  expect(await screen.findByRole('heading', { name: 'Hello back' })).toBeInTheDocument();
+  expect(loader).toHaveBeenLastCalledWith('pipeline/AddToPipeline', { fresh: false });
+});

@@ -1,13 +1,14 @@
 import type React from 'react';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@meridian/shared/ui';
-import { loadFederated } from './remoteLoader';
+import { loadFederated, loaderGeneration } from './remoteLoader';
 import { RemoteBoundary } from './RemoteBoundary';
 
 export interface FederatedComponentProps<P extends object> {
   /** Federated module id, e.g. 'contacts/routes'. */
   id: string;
   props?: P;
+  /** Shown while the module loads (null: nothing); a spinner when left out. */
   loading?: ReactNode;
   /** Replaces the default 'This section is unavailable' view (e.g. a disabled option). */
   unavailable?: (error: Error, retry: () => void) => ReactNode;
@@ -34,13 +35,32 @@ function Details({ error }: { error: Error }) {
   );
 }
 
+/**
+ * One lazy component per module, shared by every place that renders it (e.g. each contact card's
+ * `pipeline/AddToPipeline`): once loaded it renders at once, with no loading flash per mount. A
+ * failed one is forgotten, so the next mount tries again; Retry always loads afresh.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one map for modules of every props type
+const lazies = new Map<string, LazyExoticComponent<ComponentType<any>>>();
+
+function lazyModule<P>(id: string, fresh: boolean): LazyExoticComponent<ComponentType<P>> {
+  const key = `${loaderGeneration()}:${id}`;
+  const known = lazies.get(key);
+  if (known && !fresh) return known;
+  const made = lazy(() =>
+    loadFederated<Loaded<P>>(id, { fresh }).catch((error: unknown) => {
+      if (lazies.get(key) === made) lazies.delete(key);
+      throw error;
+    }),
+  );
+  lazies.set(key, made);
+  return made;
+}
+
 /** Renders a remote's exposed component; Retry makes a NEW lazy (React caches a rejected one). */
 export function FederatedComponent<P extends object>({ id, props, loading, unavailable }: FederatedComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () => lazy(() => loadFederated<Loaded<P>>(id, { fresh: attempt > 0 })),
-    [id, attempt],
-  );
+  const Lazy = useMemo(() => lazyModule<P>(id, attempt > 0), [id, attempt]);
   return (
     <RemoteBoundary
       key={id}
@@ -58,7 +78,7 @@ export function FederatedComponent<P extends object>({ id, props, loading, unava
         )
       }
     >
-      <Suspense fallback={loading ?? <LoadingState label="Loading..." />}>
+      <Suspense fallback={loading === undefined ? <LoadingState label="Loading..." /> : loading}>
         <Lazy {...((props ?? {}) as P & React.JSX.IntrinsicAttributes)} />
       </Suspense>
     </RemoteBoundary>

@@ -7,9 +7,16 @@ export interface LoadOptions {
 export type RemoteLoader = <T>(id: string, options?: LoadOptions) => Promise<T>;
 
 let loader: RemoteLoader | null = null;
+let generation = 0;
 
 export function provideRemoteLoader(next: RemoteLoader): void {
   loader = next;
+  generation += 1;
+}
+
+/** Changes with every loader provided: what was loaded through an earlier one is not reused. */
+export function loaderGeneration(): number {
+  return generation;
 }
 
 export function hasRemoteLoader(): boolean {

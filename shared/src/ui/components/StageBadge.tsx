@@ -1,4 +1,5 @@
-import { Badge, parseHex } from '@meridian/shared/ui';
+import { parseHex } from '../theme/color';
+import { Badge } from './Badge';
 
 export interface StageBadgeProps {
   name: string;

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingState } from '@meridian/shared/ui';
 import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
-import { usePipelineHistory } from '../../pipeline/hooks/usePipelineHistory';
+import { usePipelineHistory } from '../hooks/usePipelineHistory';
 import { moveItem } from '../hooks/useRecentActivity';
 import { ActivityList } from './ActivityList';
 

@@ -2,8 +2,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate } from '@meridian/shared/format';
-import { Avatar, space } from '@meridian/shared/ui';
-import { StageBadge } from '../../pipeline/components/StageBadge';
+import { Avatar, space, StageBadge } from '@meridian/shared/ui';
 import { contactCompany } from '../utils/contactCompany';
 
 export interface QuickViewDetailsProps {

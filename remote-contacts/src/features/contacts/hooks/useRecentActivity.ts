@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { HistoryEntry, Timestamp } from '@meridian/shared/model';
 import { toDate } from '@meridian/shared/format';
 import { useNotes } from '../../notes/hooks/useNotes';
-import { usePipelineHistory } from '../../pipeline/hooks/usePipelineHistory';
+import { usePipelineHistory } from './usePipelineHistory';
 import { RECENT_ACTIVITY_ITEMS } from '../utils/contactConstants';
 
 export interface ActivityItem {

@@ -11,5 +11,7 @@ export const RECENT_ACTIVITY_ITEMS = 5;
 export const COMPANY_PICKER_LIMIT = 50;
 /** The federated module behind '+ Create new company'. */
 export const COMPANY_FORM_MODULE = 'companies/CompanyForm';
+/** The pipeline remote's stage badge / 'Pipeline' button on every card and row. */
+export const ADD_TO_PIPELINE_MODULE = 'pipeline/AddToPipeline';
 export const CONTACT_NOUN = { singular: 'contact', plural: 'contacts' } as const;
 export const DELETE_CONTACT_MESSAGE = 'Are you sure you want to delete this contact? This action cannot be undone.';
