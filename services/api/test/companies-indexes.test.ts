@@ -5,7 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Database } from '../src/db/schema';
 import { tenantScope } from '../src/db/tenant-scope';
 import { companiesRepository } from '../src/repositories/companies';
-import { COMPANY_SIZES, COMPANY_SORT_KEYS } from '../src/schemas/companies';
+import { COMPANY_SIZE_VALUES as COMPANY_SIZES, COMPANY_SORT_KEYS } from '@meridian/contract';
 import { openTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;

@@ -59,36 +59,37 @@ describe('POST and GET /companies/:id', () => {
 
 describe('validation (SPEC §5, on the server)', () => {
   it.each([
-    [{}, 'Company name is required'],
-    [{ name: '' }, 'Company name is required'],
-    [{ name: '   ' }, 'Company name is required'],
-    [{ name: null }, 'Company name is required'],
-    [{ name: 'A', email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ name: 'A', email: 'a@b' }, 'Please enter a valid email address'],
-    [{ name: 'A', website: 'example.com' }, 'Please enter a valid URL (starting with http:// or https://)'],
-    [{ name: 'A', website: 'ftp://example.com' }, 'Please enter a valid URL (starting with http:// or https://)'],
-    [{ name: 'A', website: 'https://' }, 'Please enter a valid URL (starting with http:// or https://)'],
-    [{ name: 'A', logo_url: 'javascript:alert(1)' }, 'Please enter a valid logo URL (starting with http:// or https://)'],
-    [{ name: 'A', size: 'huge' }, 'Company size must be one of: startup, small, medium, large, enterprise'],
-    [{ name: 'A', size: 'Small' }, 'Company size must be one of: startup, small, medium, large, enterprise'],
-    [{ name: 'A', industry: 'x'.repeat(101) }, 'industry must be at most 100 characters'],
-    [{ name: { first: 'A' } }, 'name must be a string'],
-  ])('refuses %j with "%s"', async (body, error) => {
+    [{}, 'Company name is required', 'name'],
+    [{ name: '' }, 'Company name is required', 'name'],
+    [{ name: '   ' }, 'Company name is required', 'name'],
+    [{ name: null }, 'Company name is required', 'name'],
+    [{ name: 'A', email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
+    [{ name: 'A', email: 'a@b' }, 'Please enter a valid email address', 'email'],
+    [{ name: 'A', website: 'example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
+    [{ name: 'A', website: 'ftp://example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
+    [{ name: 'A', website: 'https://' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
+    [{ name: 'A', logo_url: 'javascript:alert(1)' }, 'Please enter a valid logo URL (starting with http:// or https://)', 'logo_url'],
+    [{ name: 'A', size: 'huge' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size'],
+    [{ name: 'A', size: 'Small' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size'],
+    // Shape errors are Ajv's: a message, no field.
+    [{ name: 'A', industry: 'x'.repeat(101) }, 'industry must be at most 100 characters', undefined],
+    [{ name: { first: 'A' } }, 'name must be a string', undefined],
+  ])('refuses %j with "%s" (at field %s)', async (body, error, field) => {
     const res = await call('POST', '/companies', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(field ? { error, field } : { error });
   });
 
   it('applies the same rules to updates', async () => {
     const { id } = await create({ name: 'Valid Co' });
-    for (const [body, error] of [
-      [{ name: ' ' }, 'Company name is required'],
-      [{ email: 'nope' }, 'Please enter a valid email address'],
-      [{ website: 'www.example.com' }, 'Please enter a valid URL (starting with http:// or https://)'],
-      [{ size: 'giant' }, 'Company size must be one of: startup, small, medium, large, enterprise'],
+    for (const [body, error, field] of [
+      [{ name: ' ' }, 'Company name is required', 'name'],
+      [{ email: 'nope' }, 'Please enter a valid email address', 'email'],
+      [{ website: 'www.example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
+      [{ size: 'giant' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size'],
     ] as const) {
       const res = await call('PUT', `/companies/${id}`, body);
-      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect([res.statusCode, res.json()]).toEqual([400, { error, field }]);
     }
     expect((await call('GET', `/companies/${id}`)).json().company.name).toBe('Valid Co');
   });

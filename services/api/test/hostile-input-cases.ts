@@ -4,7 +4,7 @@
 // is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
 import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
-import { COMPANY_FIELD_LIMITS } from '../src/schemas/companies';
+import { COMPANY_FIELD_LIMITS } from '@meridian/contract';
 
 const text = (max: number): FieldRule => ({ kind: 'text', max });
 const checked = (max?: number): FieldRule => ({ kind: 'checked', max });

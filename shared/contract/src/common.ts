@@ -1,5 +1,5 @@
 // Pieces every route's schemas use.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type ObjectOptions, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { MAX_PAGE } from './rules';
 
 /**
@@ -44,3 +44,14 @@ export type RestoreAnswer = Static<typeof RestoreAnswer>;
 /** A 204's documented (empty) body. */
 export const NoContent = (description: string) => Type.Null({ description });
 
+
+/**
+ * A query string (or body) whose properties with a `default` are optional to send — OpenAPI lists
+ * only the others as required — yet typed as always present: Ajv fills in the default first.
+ */
+export function WithDefaults<T extends TProperties>(properties: T, options?: ObjectOptions): TObject<T> {
+  const schema = Type.Object(properties, options);
+  const required = ((schema.required ?? []) as string[]).filter((key) => !('default' in (properties as TProperties)[key]!));
+  const { required: _all, ...rest } = schema;
+  return (required.length > 0 ? { ...rest, required } : rest) as TObject<T>;
+}

@@ -2,7 +2,7 @@
 // import's transaction: an email may not belong to a live contact already, nor repeat one
 // imported earlier in the file; companies are matched by name, case-insensitively, and (if
 // asked) created once each.
-import { COMPANY_FIELD_LIMITS } from '../schemas/companies';
+import { COMPANY_FIELD_LIMITS } from '@meridian/contract';
 import type { ExistingContact, ImportCompany } from '../repositories/contact-import';
 import { quote, type ContactValues } from './row-rules';
 

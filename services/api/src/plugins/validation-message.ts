@@ -19,8 +19,11 @@ function fieldName(instancePath: string): string {
 function describe(e: FastifySchemaValidationError): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'type':
-      return `must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
+    case 'type': {
+      // A nullable field (`type: ['string', 'null']`) reads as its value's type, as `nullable: true` did.
+      const type = String(p.type).split(',').filter((t) => t !== 'null').join(' or ') || 'null';
+      return `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+    }
     case 'format':
       return `must be a valid ${String(p.format)}`;
     case 'minLength':

@@ -6,14 +6,10 @@ import { sql, type Selectable } from 'kysely';
 import { searchCondition } from '../db/search';
 import type { CompaniesTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
-import type { CompanyListQuery, CompanySize, CompanySortKey } from '../schemas/companies';
+import type { Company, CompanyListQuery, CompanySize, CompanySortKey } from '@meridian/contract';
 
 type CompanyRow = Selectable<CompaniesTable>;
 type CompanyColumns = Omit<CompanyRow, 'org_slug' | 'deleted_at' | 'size'> & { size: CompanySize | null };
-
-export interface Company extends CompanyColumns {
-  contact_count: number;
-}
 
 export type CompanyValues = Partial<Omit<CompanyColumns, 'id' | 'created_at' | 'updated_at'>>;
 export type NewCompany = CompanyValues & { name: string };

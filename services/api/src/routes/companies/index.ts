@@ -1,54 +1,109 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CompanyAnswer,
+  CompanyCreateBody,
+  CompanyListAnswer,
+  CompanyListQuery,
+  CompanyParams,
+  CompanyRestoreBody,
+  CompanyUpdateBody,
+  NoContent,
+  RestoreAnswer,
+} from '@meridian/contract';
 import { notFound } from '../../errors';
 import { companiesRepository } from '../../repositories/companies';
-import {
-  createCompanySchema,
-  deleteCompanySchema,
-  getCompanySchema,
-  listCompaniesSchema,
-  restoreCompaniesSchema,
-  updateCompanySchema,
-  type CompanyListQuery,
-} from '../../schemas/companies';
-import { companyUpdateInput, newCompanyInput, type CompanyBody } from './company-input';
+import { errorResponses } from '../../schemas/common';
+import { companyUpdateInput, newCompanyInput } from './company-input';
 
 // The same answer for a missing, deleted, malformed or other organisation's id: none of them
 // may reveal that a company exists elsewhere.
 const companyNotFound = () => notFound('Company not found');
 
-type IdParams = { Params: { id: string } };
+const tags = ['companies'];
 
 /** Companies (SPEC §7), soft-deleted for the undo window (ARCHITECTURE §5). */
-export const companiesRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: CompanyListQuery }>('/companies', { config: { cacheAnswer: true }, schema: listCompaniesSchema }, async (request) => {
-    const { page, limit } = request.query;
-    const { companies, total } = await companiesRepository(request.scope).list(request.query);
-    return { companies, pagination: { total, pages: Math.ceil(total / limit), page, limit } };
-  });
+export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/companies',
+    {
+      config: { cacheAnswer: true },
+      schema: {
+        tags,
+        summary: 'Companies of the organisation, searched, sorted and paged',
+        querystring: CompanyListQuery,
+        response: { 200: CompanyListAnswer, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { companies, total } = await companiesRepository(request.scope).list(request.query);
+      return { companies, pagination: { total, pages: Math.ceil(total / limit), page, limit } };
+    },
+  );
 
-  app.get<IdParams>('/companies/:id', { schema: getCompanySchema }, async (request) => {
-    const company = await companiesRepository(request.scope).find(request.params.id);
-    if (!company) throw companyNotFound();
-    return { company };
-  });
+  app.get(
+    '/companies/:id',
+    { schema: { tags, summary: 'One company', params: CompanyParams, response: { 200: CompanyAnswer, ...errorResponses(404) } } },
+    async (request) => {
+      const company = await companiesRepository(request.scope).find(request.params.id);
+      if (!company) throw companyNotFound();
+      return { company };
+    },
+  );
 
-  app.post<{ Body: CompanyBody }>('/companies', { schema: createCompanySchema }, async (request, reply) => {
-    const company = await companiesRepository(request.scope).create(newCompanyInput(request.body));
-    return reply.code(201).send({ company });
-  });
+  app.post(
+    '/companies',
+    { schema: { tags, summary: 'Create a company', body: CompanyCreateBody, response: { 201: CompanyAnswer, ...errorResponses(400) } } },
+    async (request, reply) => {
+      const company = await companiesRepository(request.scope).create(newCompanyInput(request.body));
+      return reply.code(201).send({ company });
+    },
+  );
 
-  app.put<IdParams & { Body: CompanyBody }>('/companies/:id', { schema: updateCompanySchema }, async (request) => {
-    const company = await companiesRepository(request.scope).update(request.params.id, companyUpdateInput(request.body));
-    if (!company) throw companyNotFound();
-    return { company };
-  });
+  app.put(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a company; fields left out keep their value, null or "" clears one',
+        params: CompanyParams,
+        body: CompanyUpdateBody,
+        response: { 200: CompanyAnswer, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const company = await companiesRepository(request.scope).update(request.params.id, companyUpdateInput(request.body));
+      if (!company) throw companyNotFound();
+      return { company };
+    },
+  );
 
-  app.delete<IdParams>('/companies/:id', { schema: deleteCompanySchema }, async (request, reply) => {
-    if (!(await companiesRepository(request.scope).softDelete(request.params.id))) throw companyNotFound();
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Soft-delete a company (restorable); its contacts stay, without the company',
+        params: CompanyParams,
+        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await companiesRepository(request.scope).softDelete(request.params.id))) throw companyNotFound();
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post<{ Body: { ids: string[] } }>('/companies/restore', { schema: restoreCompaniesSchema }, async (request) => ({
-    restored: await companiesRepository(request.scope).restore(request.body.ids),
-  }));
+  app.post(
+    '/companies/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore soft-deleted companies (the undo of a delete)',
+        body: CompanyRestoreBody,
+        response: { 200: RestoreAnswer, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ restored: await companiesRepository(request.scope).restore(request.body.ids) }),
+  );
 };
