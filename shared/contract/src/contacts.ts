@@ -1,6 +1,6 @@
 // Contacts, their notes and files, and the bulk delete (SPEC §7 Contacts).
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text } from './common';
+import { DateTime, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
 
 export const CONTACT_SORT_KEYS = ['name', 'email', 'company', 'created_at'] as const;
 export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
@@ -29,7 +29,7 @@ export const ContactParams = Type.Object({ id: Type.String({ description: 'Conta
 const search = Text(200, 'Words matched as prefixes of first, last, email and company name');
 const companyFilter = Text(100, 'Only contacts linked to this (live) company');
 
-export const ContactListQuery = Type.Object({
+export const ContactListQuery = WithDefaults({
   page: PageNumber,
   limit: PageSize(CONTACT_PAGE_SIZE_MAX, 50),
   search: Type.Optional(search),
