@@ -29,7 +29,9 @@ describe('the default pipeline', () => {
     expect(await countRows(alice)).toEqual({ pipelines: 0, stages: 0 });
     const first = await call('GET', '/pipeline');
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ pipelines: [{ id: expect.any(String), name: 'Default Sales Pipeline', created_at: expect.any(String) }] });
+    expect(first.body).toEqual({
+      pipelines: [{ id: expect.any(String), name: 'Default Sales Pipeline', created_at: expect.any(String), isDefault: true }],
+    });
     expect(new Date(first.body.pipelines[0].created_at).toISOString()).toBe(first.body.pipelines[0].created_at);
 
     const again = await call('GET', '/pipeline');
@@ -78,6 +80,36 @@ describe('the default pipeline', () => {
     const seeded = await seedOrganisation(t.db, frank.org);
     const res = await call('GET', '/pipeline', undefined, frank);
     expect(res.body.pipelines.map((p: { id: string }) => p.id)).toEqual([seeded.pipelineId]);
+  });
+});
+
+describe('GET /pipeline: isDefault (SPEC §9, applied by the API only)', () => {
+  async function listOf(user: TestUser, names: string[]) {
+    const scope = scopeOf(t, user);
+    const at = Date.parse('2026-01-01T00:00:00.000Z');
+    for (const [i, name] of names.entries()) {
+      await scope.insertInto('pipelines', { id: uuidv7(), name, created_at: new Date(at + i * 1000).toISOString() }).execute();
+    }
+    const res = await call('GET', '/pipeline', undefined, user);
+    expect(res.status).toBe(200);
+    return res.body.pipelines.map((p: { name: string; isDefault: boolean }) => [p.name, p.isDefault]);
+  }
+
+  it("marks the first pipeline whose name contains 'Default', even when it is not the oldest", async () => {
+    const gina: TestUser = { ...carol, sub: 'user-gina', org: 'org-g' };
+    expect(await listOf(gina, ['Renewals', 'Partners Default', 'Default Sales Pipeline'])).toEqual([
+      ['Renewals', false],
+      ['Partners Default', true],
+      ['Default Sales Pipeline', false],
+    ]);
+  });
+
+  it("marks the oldest pipeline when no name contains 'Default'", async () => {
+    const hank: TestUser = { ...carol, sub: 'user-hank', org: 'org-h' };
+    expect(await listOf(hank, ['Renewals', 'Partners'])).toEqual([
+      ['Renewals', true],
+      ['Partners', false],
+    ]);
   });
 });
 
@@ -149,22 +181,23 @@ describe('PUT /pipeline/stages/:stageId', () => {
     expect((await call('PUT', `/pipeline/stages/${stageId}`, { name })).body.stage.name).toBe(name);
   });
 
+  // Errors at a field name it, for the stage editor to show them there.
   it.each([
-    [{ name: '   ' }, 'Stage name must not be blank'],
-    [{ name: '' }, 'name must not be empty'],
-    [{ name: 'x'.repeat(51) }, 'name must be at most 50 characters'],
-    [{ name: { text: 'Lead' } }, 'name must be a string'],
-    [{ color: 'red' }, 'color has an invalid format'],
-    [{ color: '#12345' }, 'color has an invalid format'],
-    [{ color: '#1234567' }, 'color has an invalid format'],
-    [{ color: '3b82f6' }, 'color has an invalid format'],
-    [{ color: '#gggggg' }, 'color has an invalid format'],
-    [{}, 'Send a stage name or color to change'],
+    [{ name: '   ' }, 'Stage name must not be blank', 'name'],
+    [{ name: '' }, 'name must not be empty', 'name'],
+    [{ name: 'x'.repeat(51) }, 'name must be at most 50 characters', 'name'],
+    [{ name: { text: 'Lead' } }, 'name must be a string', 'name'],
+    [{ color: 'red' }, 'color has an invalid format', 'color'],
+    [{ color: '#12345' }, 'color has an invalid format', 'color'],
+    [{ color: '#1234567' }, 'color has an invalid format', 'color'],
+    [{ color: '3b82f6' }, 'color has an invalid format', 'color'],
+    [{ color: '#gggggg' }, 'color has an invalid format', 'color'],
+    [{}, 'Send a stage name or color to change', undefined],
     // Unknown fields are stripped (Fastify's removeAdditional), leaving nothing to change.
-    [{ position: 3 }, 'Send a stage name or color to change'],
-  ])('refuses %j with 400', async (payload, error) => {
+    [{ position: 3 }, 'Send a stage name or color to change', undefined],
+  ])('refuses %j with 400', async (payload, error, field) => {
     const before = await stageNow();
-    expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: { error } });
+    expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: field ? { error, field } : { error } });
     expect(await stageNow()).toEqual(before);
   });
 

@@ -13,3 +13,14 @@ export const DEFAULT_STAGES: readonly { name: string; color: string }[] = [
 
 /** SPEC §9: the default pipeline is the first whose name contains 'Default', otherwise the first. */
 export const DEFAULT_NAME_MARKER = 'Default';
+
+/**
+ * The one place the default-pipeline rule is applied: `pipelines` in list order (oldest first),
+ * each returned with `isDefault` — true for exactly one when there is any. Clients read the flag
+ * (GET /pipeline) instead of applying the rule themselves.
+ */
+export function markDefault<P extends { name: string }>(pipelines: readonly P[]): (P & { isDefault: boolean })[] {
+  const byName = pipelines.findIndex((p) => p.name.includes(DEFAULT_NAME_MARKER));
+  const index = byName >= 0 ? byName : 0;
+  return pipelines.map((p, i) => ({ ...p, isDefault: i === index }));
+}

@@ -5,26 +5,10 @@
 // Soft-deleted contacts are treated as absent (404), but their entry is kept so an undo of the
 // delete brings them back in the same stage.
 import { uuidv7 } from 'uuidv7';
+import type { HistoryEntry, PipelineStatus } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { pipelineRepository, type StageWithPipeline } from './pipeline';
-
-export interface PipelineStatus {
-  inPipeline: boolean;
-  stageId: string | null;
-  stageName: string | null;
-  stageColor: string | null;
-  pipelineId: string | null;
-}
-
-export interface HistoryEntry {
-  id: string;
-  stage_id: string | null;
-  stage_name: string;
-  changed_at: string;
-  changed_by: string | null;
-  notes: string | null;
-}
 
 export type AddOutcome =
   | { added: true; status: PipelineStatus }

@@ -1,60 +1,16 @@
 // Pipelines, their stages and the board. Entries (add/move/remove/status/history) live in
 // pipeline-entries.ts; the stage of many contacts at once in pipeline-contact-stages.ts.
 import { uuidv7 } from 'uuidv7';
+import type { Board, BoardCard, BoardStage, Pipeline, PipelineListItem, Stage, StageContactsAnswer } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
-import { DEFAULT_NAME_MARKER, DEFAULT_PIPELINE_NAME, DEFAULT_STAGES } from './pipeline-defaults';
+import { DEFAULT_PIPELINE_NAME, DEFAULT_STAGES, markDefault } from './pipeline-defaults';
 
 export { contactStages, type ContactStage } from './pipeline-contact-stages';
 
-export interface Pipeline {
-  id: string;
-  name: string;
-  created_at: string;
-}
-
-export interface Stage {
-  id: string;
-  name: string;
-  color: string;
-  position: number;
-}
-
+/** A stage with the pipeline it belongs to (internal: the API's answers leave pipeline_id out). */
 export interface StageWithPipeline extends Stage {
   pipeline_id: string;
-}
-
-export interface PipelineContact {
-  id: string;
-  first: string;
-  last: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  company_id: string | null;
-  company_name: string | null;
-  tags: string | null;
-  created_at: string;
-}
-
-export interface BoardStage extends Stage {
-  count: number;
-  contacts: PipelineContact[];
-}
-
-export interface Board {
-  pipeline: Pipeline;
-  stages: BoardStage[];
-  totalContacts: number;
-}
-
-export interface StageContactsPage {
-  stageId: string;
-  count: number;
-  offset: number;
-  limit: number;
-  hasMore: boolean;
-  contacts: PipelineContact[];
 }
 
 export function pipelineRepository(scope: TenantScope) {
@@ -94,7 +50,7 @@ export function pipelineRepository(scope: TenantScope) {
   }
 
   /** One page of one column, newest arrival first; (entered_at, id) is unique, so pages never overlap. */
-  function columnPage(pipelineId: string, stageId: string, offset: number, limit: number): Promise<PipelineContact[]> {
+  function columnPage(pipelineId: string, stageId: string, offset: number, limit: number): Promise<BoardCard[]> {
     return cards()
       .where('pipeline_entries.pipeline_id', '=', pipelineId)
       .where('pipeline_entries.stage_id', '=', stageId)
@@ -139,9 +95,10 @@ export function pipelineRepository(scope: TenantScope) {
       });
     },
 
-    /** Oldest first, so the default pipeline (created first) leads. */
-    list(): Promise<Pipeline[]> {
-      return scope.selectFrom('pipelines').select(['id', 'name', 'created_at']).orderBy('created_at').orderBy('id').execute();
+    /** Oldest first, so the default pipeline (created first) leads; each says whether it is the default. */
+    async list(): Promise<PipelineListItem[]> {
+      const all = await scope.selectFrom('pipelines').select(['id', 'name', 'created_at']).orderBy('created_at').orderBy('id').execute();
+      return markDefault(all);
     },
 
     async get(id: string): Promise<Pipeline> {
@@ -150,10 +107,10 @@ export function pipelineRepository(scope: TenantScope) {
       return row;
     },
 
-    /** SPEC §9: the first pipeline whose name contains 'Default', otherwise the first. */
+    /** SPEC §9 (pipeline-defaults.ts): the one list() marks isDefault. */
     async defaultPipeline(): Promise<Pipeline | undefined> {
-      const all = await repo.list();
-      return all.find((p) => p.name.includes(DEFAULT_NAME_MARKER)) ?? all[0];
+      const found = (await repo.list()).find((p) => p.isDefault);
+      return found && { id: found.id, name: found.name, created_at: found.created_at };
     },
 
     async stages(pipelineId: string): Promise<Stage[]> {
@@ -212,7 +169,7 @@ export function pipelineRepository(scope: TenantScope) {
     },
 
     /** A further page of one column of the board. */
-    async stagePage(pipelineId: string, stageId: string, offset: number, limit: number): Promise<StageContactsPage> {
+    async stagePage(pipelineId: string, stageId: string, offset: number, limit: number): Promise<StageContactsAnswer> {
       const stage = await repo.findStage(stageId);
       if (!stage || stage.pipeline_id !== pipelineId) throw notFound('Stage not found');
       const count = (await stageCounts(pipelineId, stageId)).get(stageId) ?? 0;

@@ -1,16 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { pipelineEntriesRepository, type Change } from '../../repositories/pipeline-entries';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AddAnswer,
   AddBody,
-  AddResponse,
-  ContactParams,
+  AlreadyInPipelineAnswer,
+  HistoryAnswer,
   HistoryQuery,
-  HistoryResponse,
+  MoveAnswer,
   MoveBody,
-  MoveResponse,
-  RemoveResponse,
-  StatusResponse,
-} from '../../schemas/pipeline';
+  PipelineContactParams,
+  PipelineStatus,
+  RemoveAnswer,
+} from '@meridian/contract';
+import type { FastifyRequest } from 'fastify';
+import { pipelineEntriesRepository, type Change } from '../../repositories/pipeline-entries';
+import { errorResponses } from '../../schemas/common';
 
 const tags = ['pipeline'];
 
@@ -20,23 +23,24 @@ function change(request: FastifyRequest, notes?: string): Change {
 }
 
 /** A contact's place in the pipeline. Every `:contactId` here is a contact id. */
-export const pipelineContactRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ContactParams }>(
+export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/pipeline/:contactId/status',
-    { schema: { tags, summary: "A contact's pipeline stage", params: ContactParams, response: StatusResponse } },
+    { schema: { tags, summary: "A contact's pipeline stage", params: PipelineContactParams, response: { 200: PipelineStatus, ...errorResponses(404) } } },
     async (request) => pipelineEntriesRepository(request.scope).status(request.params.contactId),
   );
 
-  app.post<{ Params: ContactParams; Body: AddBody | null | undefined }>(
+  app.post(
     '/pipeline/:contactId/add',
     {
       schema: {
         tags,
         summary: 'Put a contact in a stage (default: first stage of the default pipeline)',
-        description: 'A contact already in a pipeline is left where it is: 409 with the warning text and its current stage.',
-        params: ContactParams,
+        description:
+          'A contact already in a pipeline is left where it is: 409 with a warning for people (`error`) and, as fields, its current stage.',
+        params: PipelineContactParams,
         body: AddBody,
-        response: AddResponse,
+        response: { 201: AddAnswer, 409: AlreadyInPipelineAnswer, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -47,15 +51,15 @@ export const pipelineContactRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: ContactParams; Body: MoveBody }>(
+  app.put(
     '/pipeline/:contactId/move',
     {
       schema: {
         tags,
         summary: 'Move a contact to a stage (of any pipeline of the organisation)',
-        params: ContactParams,
+        params: PipelineContactParams,
         body: MoveBody,
-        response: MoveResponse,
+        response: { 200: MoveAnswer, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -65,21 +69,21 @@ export const pipelineContactRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: ContactParams }>(
+  app.delete(
     '/pipeline/:contactId/remove',
-    { schema: { tags, summary: 'Take a contact out of its pipeline (not recorded in history)', params: ContactParams, response: RemoveResponse } },
+    { schema: { tags, summary: 'Take a contact out of its pipeline (not recorded in history)', params: PipelineContactParams, response: { 200: RemoveAnswer, ...errorResponses(404) } } },
     async (request) => ({ success: true, removed: await pipelineEntriesRepository(request.scope).remove(request.params.contactId) }),
   );
 
-  app.get<{ Params: ContactParams; Querystring: HistoryQuery }>(
+  app.get(
     '/pipeline/:contactId/history',
     {
       schema: {
         tags,
         summary: "A contact's stage changes, newest first",
-        params: ContactParams,
+        params: PipelineContactParams,
         querystring: HistoryQuery,
-        response: HistoryResponse,
+        response: { 200: HistoryAnswer, ...errorResponses(400, 404) },
       },
     },
     async (request) => ({ history: await pipelineEntriesRepository(request.scope).history(request.params.contactId, request.query.limit) }),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pipelineRepository } from '../../repositories/pipeline';
 import { pipelineBoardRoutes } from './board';
 import { pipelineContactRoutes } from './contact-entries';
@@ -8,7 +8,7 @@ import { pipelineContactRoutes } from './contact-entries';
  * `/pipeline/:id…` carries a pipeline id, `/pipeline/:contactId/…` a contact id and
  * `/pipeline/stages/:stageId` a stage id (a static segment, so it wins over `/pipeline/:id`).
  */
-export const pipelineRoutes: FastifyPluginAsync = async (app) => {
+export const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // "Created on first use": any pipeline call of an organisation without a pipeline creates the
   // default one. Runs after validation, so rejected requests create nothing.
   app.addHook('preHandler', async (request) => {
