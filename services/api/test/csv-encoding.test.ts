@@ -1,13 +1,14 @@
 // Encodings of CSV files as spreadsheets and exports write them: detection from the first bytes
 // and streaming decoding, with characters and BOMs cut between chunks.
 import iconv from 'iconv-lite';
-import { decoder, detectEncoding, type CsvEncoding } from '../src/import/csv-encoding';
+import type { ImportEncoding } from '@meridian/contract';
+import { decoder, detectEncoding } from '../src/import/csv-encoding';
 
 const BOM = '\uFEFF';
 const TEXT = 'first,last,company\r\nBjörn,Åström,Café € 😀\r\n';
 
 /** Decodes `bytes` fed `size` bytes at a time. */
-function decodeInChunks(bytes: Uint8Array, encoding: CsvEncoding, size: number): string {
+function decodeInChunks(bytes: Uint8Array, encoding: ImportEncoding, size: number): string {
   const d = decoder(encoding);
   let text = '';
   for (let at = 0; at < bytes.length; at += size) text += d.write(bytes.subarray(at, at + size));

@@ -1,8 +1,6 @@
 // Which contact field a CSV column most likely holds, from the spellings exports commonly use
-// (Google, Outlook, HubSpot, LinkedIn, spreadsheets).
-export const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ColumnTarget = ContactField | 'skip';
+// (Google, Outlook, HubSpot, LinkedIn, spreadsheets). The fields are the contract's.
+import { CONTACT_FIELDS, type ColumnTarget, type ContactField } from '@meridian/contract';
 
 const SPELLINGS: Record<ContactField, string[]> = {
   first: ['first', 'firstname', 'first name', 'given name', 'givenname', 'forename', 'prenom'],

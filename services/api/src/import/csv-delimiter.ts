@@ -1,7 +1,8 @@
 // Which of the four delimiters a file uses, from its first records.
+import { CSV_DELIMITERS } from '@meridian/contract';
 import { CsvTokenizer } from './csv-tokenizer';
 
-export const DELIMITERS = [',', ';', '\t', '|'] as const;
+export const DELIMITERS = CSV_DELIMITERS;
 
 /** Records read to guess: enough to get past a preamble (LinkedIn's is 2-3 records). */
 const SAMPLE_RECORDS = 50;

@@ -4,9 +4,7 @@
 // TextDecoder is no help there: it reads 'iso-8859-1' as windows-1252).
 import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
-
-export const CSV_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'] as const;
-export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+import type { ImportEncoding } from '@meridian/contract';
 
 export interface TextDecoderStream {
   /** The text of `chunk`, less a character cut at its end (it comes with the next chunk). */
@@ -34,7 +32,7 @@ function wholeSequencesEnd(head: Uint8Array): number {
  * The encoding of a file that starts with `head`: its BOM's, else UTF-8 when the bytes are valid
  * UTF-8, else windows-1252 (what Excel on Windows writes as "CSV"). Plain ASCII is UTF-8.
  */
-export function detectEncoding(head: Uint8Array): CsvEncoding {
+export function detectEncoding(head: Uint8Array): ImportEncoding {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
@@ -64,7 +62,7 @@ function singleByte(encoding: 'windows-1252' | 'iso-8859-1'): { write(chunk: Buf
 }
 
 /** A streaming decoder; a BOM at the start of the text is dropped, whatever the encoding. */
-export function decoder(encoding: CsvEncoding): TextDecoderStream {
+export function decoder(encoding: ImportEncoding): TextDecoderStream {
   const inner = encoding === 'windows-1252' || encoding === 'iso-8859-1' ? singleByte(encoding) : iconv.getDecoder(encoding, { stripBOM: false });
   let started = false;
   const stripBom = (text: string) => {

@@ -2,14 +2,15 @@
 // no more than a batch and a chunk of the file exist at once, whatever the file's size.
 import { ImportRejected } from './import-rejected';
 import { DELIMITERS, SAMPLE_CHARS, detectDelimiter } from './csv-delimiter';
-import { decoder, type CsvEncoding } from './csv-encoding';
+import type { ImportEncoding } from '@meridian/contract';
+import { decoder } from './csv-encoding';
 import { CsvTokenizer } from './csv-tokenizer';
 import { HEADER_SCAN_RECORDS, detectHeaderRow, headerCells, headerIndex, headerPastEnd, noHeaderRow } from './header-row';
 
 export { DELIMITERS };
 
 export interface CsvReadOptions {
-  encoding: CsvEncoding;
+  encoding: ImportEncoding;
   /** ',' ';' '\t' '|', or '' to detect it from the first lines. */
   delimiter: string;
   /** 1-based spreadsheet row (line) of the header; undefined = detect. */

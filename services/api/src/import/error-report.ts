@@ -4,17 +4,12 @@
 // is read (a million bad rows never sit in memory as records).
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
+import type { RowError } from '@meridian/contract';
 import Papa from 'papaparse';
 import { csvField } from './export-csv';
 
 const line = (cells: readonly string[]) => `${cells.map(csvField).join(',')}\r\n`;
 
-/** A record that was not imported, and why. */
-export interface RowError {
-  /** Spreadsheet row of the record's first line. */
-  row: number;
-  error: string;
-}
 
 export interface ErrorReportWriter {
   header(headers: readonly string[]): void;

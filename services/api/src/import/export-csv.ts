@@ -2,7 +2,7 @@
 // spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe, which
 // spreadsheets show as text and the import removes again (row-rules.ts cleanValue).
 import type { ExportContact } from '../repositories/contact-export';
-import type { ContactField } from './column-mapping';
+import type { ContactField } from '@meridian/contract';
 
 export const EXPORT_COLUMNS: readonly ContactField[] = ['first', 'last', 'email', 'phone', 'company', 'tags'];
 

@@ -4,24 +4,22 @@
 // the write lock) starts only once a row is ready to be saved: a file of nothing but bad rows
 // never takes it. Nothing but the errors and the emails seen outlives its batch. Runs in the
 // import worker.
+import type { ColumnTarget, ImportExisting, ImportJobPhase, RowError } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
 import type { ContactImportStore, ContactImportTx, ContactWriter, ExistingContact, NewContacts } from '../repositories/contact-import';
-import type { ColumnTarget } from './column-mapping';
 import type { CsvSink } from './csv-stream';
 import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
 import { checkRecord, type ContactValues } from './row-rules';
 import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
-import type { ErrorReportWriter, RowError } from './error-report';
+import type { ErrorReportWriter } from './error-report';
 
-/** waiting: for the organisation's import lock; reading: no row to save yet; writing; finishing: indexes and commit. */
-export type ImportPhase = 'waiting' | 'reading' | 'writing' | 'finishing';
 
 export interface ImportInput {
   importId: string;
   columnMapping: Record<string, ColumnTarget>;
   createCompanies: boolean;
-  existing: 'skip' | 'update';
+  existing: ImportExisting;
 }
 
 export interface ImportSummary {
@@ -36,7 +34,8 @@ export interface ImportSummary {
   records: number;
 }
 
-export type ReportProgress = (phase: ImportPhase, processed: number, total: number) => void;
+/** waiting: for the organisation's import lock; reading: no row to save yet; writing; finishing: indexes and commit. */
+export type ReportProgress = (phase: ImportJobPhase, processed: number, total: number) => void;
 
 /** Reads the file into the sink; resolves with the number of records and an estimate of all of them as it goes. */
 export type RecordSource = (sink: CsvSink) => Promise<{ records: number }>;

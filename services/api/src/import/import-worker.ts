@@ -2,6 +2,7 @@
 // jobs' tables chunk by chunk, decoded, parsed, checked and written on the worker's own
 // connections, so the API's event loop keeps answering other requests meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportEncoding, ImportJobPhase } from '@meridian/contract';
 import { Client } from 'pg';
 import { openSqlite, pgConnectionConfig } from '../db/connection';
 import type { DialectOptions } from '../db/dialect';
@@ -11,23 +12,22 @@ import type { ContactImportStore } from '../repositories/contact-import';
 import { postgresContactImport } from '../repositories/contact-import-postgres';
 import { sqliteContactImport } from '../repositories/contact-import-sqlite';
 import { ImportRejected } from './import-rejected';
-import type { CsvEncoding } from './csv-encoding';
 import { readCsv } from './csv-stream';
 import { errorReportWriter } from './error-report';
-import { runImport, type ImportInput, type ImportPhase, type ImportSummary } from './import-job';
+import { runImport, type ImportInput, type ImportSummary } from './import-job';
 
 export interface WorkerInput extends ImportInput {
   db: DialectOptions;
   /** From the verified token of the request that uploaded the file: every row is written for it. */
   orgSlug: string;
   fileSize: number;
-  encoding: CsvEncoding;
+  encoding: ImportEncoding;
   delimiter: string;
   headerRow: number;
 }
 
 export type WorkerMessage =
-  | { type: 'progress'; phase: ImportPhase; processed: number; total: number }
+  | { type: 'progress'; phase: ImportJobPhase; processed: number; total: number }
   | { type: 'done'; summary: ImportSummary; report: Uint8Array | null }
   | { type: 'rejected'; message: string }
   | { type: 'failed'; message: string; stack?: string };
@@ -60,9 +60,9 @@ async function openStore(input: WorkerInput): Promise<{ store: ContactImportStor
 }
 
 async function main(input: WorkerInput, post: (message: WorkerMessage) => void): Promise<void> {
-  let lastPhase: ImportPhase | undefined;
+  let lastPhase: ImportJobPhase | undefined;
   let lastPost = 0;
-  const report = (phase: ImportPhase, processed: number, total: number) => {
+  const report = (phase: ImportJobPhase, processed: number, total: number) => {
     const now = Date.now();
     if (phase === lastPhase && now - lastPost < PROGRESS_EVERY_MS) return;
     lastPhase = phase;

@@ -1,27 +1,32 @@
 // What an import job is asked to do, as the upload's `options` field sends it (JSON), checked
 // here with messages a user can act on, and as the job row stores it once the file's header has
 // been read (encoding, delimiter and header row then known).
-import { CONTACT_FIELDS, type ColumnTarget } from './column-mapping';
+import {
+  COLUMN_TARGETS,
+  CSV_DELIMITERS,
+  IMPORT_ENCODINGS,
+  IMPORT_EXISTING,
+  MAX_HEADER_ROW,
+  type ColumnTarget,
+  type ImportEncoding,
+  type ImportExisting,
+} from '@meridian/contract';
 import { ImportRejected } from './import-rejected';
-import { CSV_ENCODINGS, type CsvEncoding } from './csv-encoding';
-import { DELIMITERS } from './csv-stream';
 
-export type ExistingContacts = 'skip' | 'update';
-
+/** The contract's ImportJobOptions once checked, with its defaults applied. */
 export interface RequestedOptions {
   /** Pairs, not an object: a column may be called `__proto__`. */
   columnMapping: [string, ColumnTarget][];
   delimiter?: string;
-  encoding?: CsvEncoding;
+  encoding?: ImportEncoding;
   headerRow?: number;
   createCompanies: boolean;
-  existing: ExistingContacts;
+  existing: ImportExisting;
 }
 
 export type JobOptions = Required<RequestedOptions>;
 
-const TARGETS = new Set<string>([...CONTACT_FIELDS, 'skip']);
-const MAX_HEADER_ROW = 1_000;
+const TARGETS = new Set<string>(COLUMN_TARGETS);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -36,24 +41,24 @@ export function checkRequestedOptions(value: unknown): RequestedOptions {
       throw new ImportRejected(`Column "${header.slice(0, 80)}" is mapped to ${JSON.stringify(target)}; use one of ${[...TARGETS].join(', ')}`);
     }
   }
-  if (delimiter !== undefined && delimiter !== '' && !(DELIMITERS as readonly unknown[]).includes(delimiter)) {
+  if (delimiter !== undefined && delimiter !== '' && !(CSV_DELIMITERS as readonly unknown[]).includes(delimiter)) {
     throw new ImportRejected("The delimiter must be ',', ';', a tab or '|'");
   }
-  if (encoding !== undefined && !(CSV_ENCODINGS as readonly unknown[]).includes(encoding)) {
-    throw new ImportRejected(`The encoding must be one of ${CSV_ENCODINGS.join(', ')}`);
+  if (encoding !== undefined && !(IMPORT_ENCODINGS as readonly unknown[]).includes(encoding)) {
+    throw new ImportRejected(`The encoding must be one of ${IMPORT_ENCODINGS.join(', ')}`);
   }
   if (headerRow !== undefined && (!Number.isInteger(headerRow) || (headerRow as number) < 1 || (headerRow as number) > MAX_HEADER_ROW)) {
     throw new ImportRejected(`The header row must be a whole number from 1 to ${MAX_HEADER_ROW}`);
   }
   if (createCompanies !== undefined && typeof createCompanies !== 'boolean') throw new ImportRejected('options.createCompanies must be true or false');
-  if (existing !== undefined && existing !== 'skip' && existing !== 'update') throw new ImportRejected("options.existing must be 'skip' or 'update'");
+  if (existing !== undefined && !(IMPORT_EXISTING as readonly unknown[]).includes(existing)) throw new ImportRejected("options.existing must be 'skip' or 'update'");
   return {
     columnMapping: pairs as [string, ColumnTarget][],
     delimiter: (delimiter as string | undefined) || undefined,
-    encoding: encoding as CsvEncoding | undefined,
+    encoding: encoding as ImportEncoding | undefined,
     headerRow: headerRow as number | undefined,
     createCompanies: createCompanies ?? true,
-    existing: (existing as ExistingContacts | undefined) ?? 'skip',
+    existing: (existing as ImportExisting | undefined) ?? 'skip',
   };
 }
 

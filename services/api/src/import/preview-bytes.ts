@@ -1,41 +1,33 @@
 // The preview of a file from its first bytes (the whole file when small): what the import page
 // shows before the mapping is chosen. Read as readCsv reads the whole file, so the header, rows and
 // delimiter the user sees are the ones the import gets.
-import { suggestMapping, type ColumnTarget } from './column-mapping';
+import type { ImportEncoding, ImportFilePreview } from '@meridian/contract';
+import { suggestMapping } from './column-mapping';
 import { ImportRejected } from './import-rejected';
 import { DELIMITERS, detectDelimiter } from './csv-delimiter';
-import { decoder, detectEncoding, type CsvEncoding } from './csv-encoding';
+import { decoder, detectEncoding } from './csv-encoding';
 import { CsvTokenizer } from './csv-tokenizer';
 import { HEADER_SCAN_RECORDS, detectHeaderRow, headerCells, headerIndex, headerPastEnd, noHeaderRow } from './header-row';
 
 export interface BytesPreviewOptions {
-  encoding?: CsvEncoding;
+  encoding?: ImportEncoding;
   delimiter?: string;
   headerRow?: number;
   /** head is the whole file; otherwise its last (maybe cut) line is dropped */
   complete: boolean;
 }
 
-export interface BytesPreview {
-  headers: string[];
-  /** The first data records. */
-  sampleRows: string[][];
-  /** Data records in the head. */
-  totalRows: number;
-  suggestedMapping: Record<string, ColumnTarget>;
-  delimiter: string;
-  encoding: CsvEncoding;
-  headerRow: number;
-  /** The file's first records, preamble included, cells cut short: for a 'header row' picker. */
-  lines: { row: number; cells: string[] }[];
-}
 
 const SAMPLE_ROWS = 5;
 const PICKER_LINES = 20;
 const PICKER_CELL_CHARS = 200;
 
 /** Synchronous: `head` is a few megabytes at most. */
-export function previewBytes(head: Uint8Array, options: BytesPreviewOptions): BytesPreview {
+/**
+ * sampleRows: the first data records; totalRows: data records in the head; lines: the file's first
+ * records, preamble included, cells cut short, for a 'header row' picker.
+ */
+export function previewBytes(head: Uint8Array, options: BytesPreviewOptions): ImportFilePreview {
   const encoding = options.encoding ?? detectEncoding(head);
   const decode = decoder(encoding);
   // A cut file's end may cut a character too: the decoder keeps it, and its line is dropped anyway.

@@ -3,13 +3,12 @@
 // Answers are serialised here too, so the API thread only forwards text.
 import { parentPort } from 'node:worker_threads';
 import { ImportRejected } from './import-rejected';
-import type { CsvEncoding } from './csv-encoding';
-import { previewBytes, type BytesPreview } from './preview-bytes';
+import type { ColumnTarget, ImportEncoding, ImportFilePreview, ImportFilePreviewAnswer, ImportPreview, ImportPreviewAnswer } from '@meridian/contract';
+import { previewBytes } from './preview-bytes';
 import { resolveMapping } from './resolve-mapping';
-import type { ColumnTarget } from './column-mapping';
 
 export interface ReadOptions {
-  encoding?: CsvEncoding;
+  encoding?: ImportEncoding;
   delimiter?: string;
   headerRow?: number;
   /** The header is the file's first record, whatever precedes (SPEC §7 preview and execute). */
@@ -23,10 +22,10 @@ export type PreviewTask =
 
 export type PreviewAnswer =
   | { ok: true; body: string }
-  | { ok: true; resolved: { encoding: CsvEncoding; delimiter: string; headerRow: number } }
+  | { ok: true; resolved: { encoding: ImportEncoding; delimiter: string; headerRow: number } }
   | { ok: false; message: string };
 
-function read(head: Uint8Array, complete: boolean, options: ReadOptions): BytesPreview {
+function read(head: Uint8Array, complete: boolean, options: ReadOptions): ImportFilePreview {
   const { firstRecordIsHeader, ...rest } = options;
   const preview = previewBytes(head, { ...rest, complete });
   const first = preview.lines[0]?.row;
@@ -38,11 +37,11 @@ export function runTask(task: PreviewTask): PreviewAnswer {
   try {
     if (task.kind === 'legacy') {
       const p = read(Buffer.from(task.csvData, 'utf8'), true, { encoding: 'utf-8', delimiter: task.delimiter, firstRecordIsHeader: true });
-      const data = { headers: p.headers, sampleRows: p.sampleRows, totalRows: p.totalRows, suggestedMapping: p.suggestedMapping, delimiter: p.delimiter };
-      return { ok: true, body: JSON.stringify({ success: true, data }) };
+      const data: ImportPreview = { headers: p.headers, sampleRows: p.sampleRows, totalRows: p.totalRows, suggestedMapping: p.suggestedMapping, delimiter: p.delimiter };
+      return { ok: true, body: JSON.stringify({ success: true, data } satisfies ImportPreviewAnswer) };
     }
     const preview = read(task.head, task.complete, task.options);
-    if (task.kind === 'preview') return { ok: true, body: JSON.stringify({ success: true, data: preview }) };
+    if (task.kind === 'preview') return { ok: true, body: JSON.stringify({ success: true, data: preview } satisfies ImportFilePreviewAnswer) };
     resolveMapping(preview.headers, Object.fromEntries(task.mapping));
     if (task.complete && preview.totalRows === 0) throw new ImportRejected('The CSV file has no data rows');
     return { ok: true, resolved: { encoding: preview.encoding, delimiter: preview.delimiter, headerRow: preview.headerRow } };

@@ -1,6 +1,6 @@
 // Which column of the file feeds which contact field, checked against the file's header before
 // any row is read: a mapping that cannot be what the user meant is refused as a whole (400).
-import type { ColumnTarget, ContactField } from './column-mapping';
+import type { ColumnTarget, ContactField } from '@meridian/contract';
 import { ImportRejected } from './import-rejected';
 
 /** Column index per field; absent when no column feeds it. */

@@ -3,11 +3,10 @@
 // checked against the mapping on a preview thread and the job is queued: a runner may start
 // reading and importing it while the rest is still being uploaded. A refused or broken upload
 // leaves nothing behind (a job already reading it stops).
+import { IMPORT_TOO_LARGE, PREVIEW_BYTES } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
 import { HttpError, badRequest } from '../errors';
 import type { Imports } from '../plugins/imports';
-import { PREVIEW_BYTES } from '../schemas/imports';
-import { IMPORT_TOO_LARGE } from '../schemas/import-export';
 import { serialiseJobOptions, type RequestedOptions } from './job-options';
 
 /** Stored rows of the file: small enough to read back one at a time, big enough to be few. */

@@ -1,10 +1,5 @@
+import type { OrganisationSummary } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
-
-export interface OrganisationSummary {
-  contacts: number;
-  companies: number;
-  pipelines: number;
-}
 
 export function organisationRepository(scope: TenantScope) {
   return {

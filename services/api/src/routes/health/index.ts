@@ -1,22 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HealthAnswer } from '@meridian/contract';
 import { pingDatabase } from '../../db/connection';
 import { publicRoute } from '../../schemas/common';
 
-const status = {
-  type: 'object',
-  properties: { status: { type: 'string', enum: ['ok'] } },
-  required: ['status'],
-} as const;
-
 /** Liveness (the process answers) and readiness (it can reach its database). No token needed. */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', { ...publicRoute, schema: { tags: ['health'], security: [], response: { 200: status } } }, async () => ({
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/healthz', { ...publicRoute, schema: { tags: ['health'], security: [], response: { 200: HealthAnswer } } }, async () => ({
     status: 'ok' as const,
   }));
 
   app.get(
     '/readyz',
-    { ...publicRoute, schema: { tags: ['health'], security: [], response: { 200: status, 503: { $ref: 'ErrorResponse#' } } } },
+    { ...publicRoute, schema: { tags: ['health'], security: [], response: { 200: HealthAnswer, 503: { $ref: 'ErrorResponse#' } } } },
     async (request, reply) => {
       try {
         await pingDatabase(app.db);

@@ -1,6 +1,17 @@
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExportQuery,
+  IMPORT_TOO_LARGE,
+  ImportExecuteAnswer,
+  ImportExecuteBody,
+  ImportPreviewAnswer,
+  ImportPreviewBody,
+  ImportProgress,
+  ImportProgressParams,
+  MAX_IMPORT_BYTES,
+} from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { ImportRejected } from '../../import/import-rejected';
 import { parseErrorReport } from '../../import/error-report';
@@ -10,36 +21,17 @@ import { checkRequestedOptions } from '../../import/job-options';
 import { TEMPLATE_CSV } from '../../import/template';
 import { storeUpload } from '../../import/store-upload';
 import { legacyProgress, waitForEnd } from './legacy-jobs';
+import { csvFile, sendJsonText } from './raw-answers';
 import { exportBatches } from '../../repositories/contact-export';
 import { errorResponses } from '../../schemas/common';
-import {
-  executeBody,
-  executeResponse,
-  exportQuery,
-  IMPORT_TOO_LARGE,
-  MAX_IMPORT_BYTES,
-  previewBody,
-  previewResponse,
-  progressParams,
-  progressResponse,
-  type ExportQuery,
-} from '../../schemas/import-export';
 
 const tags = ['import-export'];
-
-interface ExecuteBody {
-  csvData: string;
-  columnMapping: Record<string, 'first' | 'last' | 'email' | 'phone' | 'company' | 'tags' | 'skip'>;
-  delimiter?: string;
-  createCompanies?: boolean;
-  importId?: string;
-}
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
 // CSV import and export (SPEC §7 Import/export).
-export const importExportRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { csvData: string; delimiter?: string } }>(
+export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/import-export/preview',
     {
       // 1001 lines of a wide export can pass Fastify's 1 MB default.
@@ -47,8 +39,8 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Headers, sample rows, row count and a suggested column mapping of a CSV',
-        body: previewBody,
-        response: { 200: previewResponse, ...errorResponses(400, 413) },
+        body: ImportPreviewBody,
+        response: { 200: ImportPreviewAnswer, ...errorResponses(400, 413) },
       },
     },
     async (request, reply) => {
@@ -56,11 +48,11 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
       const answer = await app.imports.previews.run({ kind: 'legacy', csvData: request.body.csvData, delimiter: request.body.delimiter || undefined });
       if (!answer.ok) throw badRequest(answer.message);
       if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      return sendJsonText(reply, answer.body);
     },
   );
 
-  app.post<{ Body: ExecuteBody }>(
+  app.post(
     '/import-export/execute',
     {
       bodyLimit: MAX_IMPORT_BYTES,
@@ -72,8 +64,8 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
           'Rows failing a check are listed in errors and skipped; the others are stored together or not at all. ' +
           'Emails must be new to the organisation and to the file (case-insensitive). The import runs as a job (see /imports); ' +
           'a client that disconnects cancels it.',
-        body: executeBody,
-        response: { 200: executeResponse, ...errorResponses(400, 413) },
+        body: ImportExecuteBody,
+        response: { 200: ImportExecuteAnswer, ...errorResponses(400, 413) },
       },
     },
     async (request) => {
@@ -111,14 +103,14 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { importId: string } }>(
+  app.get(
     '/import-export/progress/:importId',
     {
       schema: {
         tags,
         summary: "Progress of one of your organisation's imports (while it runs and for 5 minutes after)",
-        params: progressParams,
-        response: { 200: progressResponse, ...errorResponses(404) },
+        params: ImportProgressParams,
+        response: { 200: ImportProgress, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -128,7 +120,7 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: ExportQuery }>(
+  app.get(
     '/import-export/export',
     {
       schema: {
@@ -137,8 +129,8 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
         description:
           'search and company_id narrow the file exactly as they narrow GET /contacts (the contacts page exports what it lists); ' +
           'without them every live contact is exported. UTF-8 with a byte order mark, so spreadsheets read accents right.',
-        querystring: exportQuery,
-        response: { 200: { type: 'string', description: 'text/csv' }, ...errorResponses(400) },
+        querystring: ExportQuery,
+        response: { 200: csvFile, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

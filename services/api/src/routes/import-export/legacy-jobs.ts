@@ -1,5 +1,6 @@
 // SPEC §7 execute and progress on top of import jobs: wait for a job to end, and its progress in
 // the phases those clients know.
+import type { ImportProgress } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { ENDED, type JobRow } from '../../jobs/import-jobs';
 
@@ -17,8 +18,8 @@ export async function waitForEnd(app: FastifyInstance, orgSlug: string, id: stri
 
 const PHASES = { waiting: 'validating', reading: 'parsing', writing: 'writing', finishing: 'finishing' } as const;
 
-export function legacyProgress(job: JobRow) {
-  if (job.status === 'done') return { importId: job.client_ref!, phase: 'done' as const, processed: job.processed, total: job.processed };
+export function legacyProgress(job: JobRow): ImportProgress {
+  if (job.status === 'done') return { importId: job.client_ref!, phase: 'done', processed: job.processed, total: job.processed };
   const phase = job.status === 'running' && job.phase ? PHASES[job.phase] : 'parsing';
   return { importId: job.client_ref!, phase, processed: job.processed, total: job.total };
 }

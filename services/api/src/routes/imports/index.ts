@@ -2,7 +2,20 @@
 // (streamed, answered 202 once stored), the organisation's history, one job, its error report,
 // cancel. The SPEC §7 routes in ../import-export stay for API clients and run as jobs too.
 import { gunzipSync } from 'node:zlib';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IMPORT_PAGE_SIZE,
+  IMPORT_TOO_LARGE,
+  ImportFilePreviewAnswer,
+  ImportJob,
+  ImportJobList,
+  ImportJobParams,
+  ImportListQuery,
+  ImportReadQuery,
+  MAX_IMPORT_BYTES,
+  PREVIEW_BYTES,
+} from '@meridian/contract';
+import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { checkRequestedOptions, type RequestedOptions } from '../../import/job-options';
 import { ImportRejected } from '../../import/import-rejected';
@@ -11,22 +24,14 @@ import { storeUpload } from '../../import/store-upload';
 import { ENDED, type JobRow } from '../../jobs/import-jobs';
 import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../plugins/text-check';
 import { errorResponses } from '../../schemas/common';
-import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../schemas/import-export';
-import { filePreviewResponse, importJob, jobListResponse, jobParams, listQuery, PREVIEW_BYTES, readQuery } from '../../schemas/imports';
 import { safeFilename } from '../contacts/upload';
 import { jobView } from './job-view';
+import { csvFile, sendJsonText } from '../import-export/raw-answers';
 
 const tags = ['imports'];
 const CANCEL_WAIT_MS = 10_000;
 const MAX_OPTIONS_BYTES = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface ReadQuery {
-  encoding?: RequestedOptions['encoding'];
-  delimiter?: string;
-  headerRow?: number;
-  complete: boolean;
-}
 
 /** The options field, then the file: both read as they stream in. */
 async function upload(request: FastifyRequest): Promise<string> {
@@ -81,18 +86,18 @@ function uploadError(error: unknown): unknown {
   return error;
 }
 
-export const importsRoutes: FastifyPluginAsync = async (app) => {
+export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The preview's body is the file's first bytes as they are.
   app.addContentTypeParser(['application/octet-stream', 'text/csv'], { parseAs: 'buffer', bodyLimit: PREVIEW_BYTES }, (_request, body, done) => done(null, body));
 
   const view = async (row: JobRow) => jobView(row, await app.imports.jobs.queuePosition(row));
-  const find = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const find = async (request: { user: { orgSlug: string }; params: ImportJobParams }) => {
     const row = await app.imports.jobs.get(request.user.orgSlug, request.params.id);
     if (!row) throw notFound('Import not found');
     return row;
   };
 
-  app.post<{ Body: Buffer; Querystring: ReadQuery }>(
+  app.post(
     '/imports/preview',
     {
       bodyLimit: PREVIEW_BYTES,
@@ -100,17 +105,17 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: "Reads a file's first bytes as the import will: encoding, delimiter and header row (detected or as asked), sample rows, suggested mapping",
         description: `Send at most ${PREVIEW_BYTES} bytes of the file's start as application/octet-stream.`,
-        querystring: readQuery,
-        response: { 200: filePreviewResponse, ...errorResponses(400, 413, 415) },
+        querystring: ImportReadQuery,
+        response: { 200: ImportFilePreviewAnswer, ...errorResponses(400, 413, 415) },
       },
     },
     async (request, reply) => {
-      const { complete, ...options } = request.query;
+      const { complete = false, ...options } = request.query;
       const head = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const answer = await app.imports.previews.run({ kind: 'preview', head, complete, options: { ...options, delimiter: options.delimiter || undefined } });
       if (!answer.ok) throw badRequest(answer.message);
       if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      return sendJsonText(reply, answer.body);
     },
   );
 
@@ -125,7 +130,7 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
           "(absent: detected), createCompanies (default true), existing ('skip' default, or 'update'). The file is streamed and stored; " +
           `at most ${MAX_IMPORT_BYTES} bytes. One import runs per organisation at a time; others wait in the queue.`,
         consumes: ['multipart/form-data'],
-        response: { 202: importJob, ...errorResponses(400, 413) },
+        response: { 202: ImportJob, ...errorResponses(400, 413) },
       },
     },
     async (request, reply) => {
@@ -141,30 +146,30 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { page: number; limit: number } }>(
+  app.get(
     '/imports',
-    { schema: { tags, summary: "Your organisation's imports, newest first", querystring: listQuery, response: { 200: jobListResponse, ...errorResponses(400) } } },
+    { schema: { tags, summary: "Your organisation's imports, newest first", querystring: ImportListQuery, response: { 200: ImportJobList, ...errorResponses(400) } } },
     async (request) => {
-      const { page, limit } = request.query;
+      const { page = 1, limit = IMPORT_PAGE_SIZE } = request.query;
       const { rows, total } = await app.imports.jobs.list(request.user.orgSlug, page, limit);
       return { imports: await Promise.all(rows.map(view)), pagination: { page, limit, total } };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/imports/:id',
-    { schema: { tags, summary: 'One import: status, phase, progress, counts, the first errors', params: jobParams, response: { 200: importJob, ...errorResponses(404) } } },
+    { schema: { tags, summary: 'One import: status, phase, progress, counts, the first errors', params: ImportJobParams, response: { 200: ImportJob, ...errorResponses(404) } } },
     async (request) => view(await find(request)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/imports/:id/errors',
     {
       schema: {
         tags,
         summary: "An import's error report as CSV (row,error): every row that was not imported",
-        params: jobParams,
-        response: { 200: { type: 'string', description: 'text/csv' }, ...errorResponses(404) },
+        params: ImportJobParams,
+        response: { 200: csvFile, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -178,14 +183,14 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/imports/:id/cancel',
     {
       schema: {
         tags,
         summary: 'Cancel a queued or running import: nothing of it is saved',
-        params: jobParams,
-        response: { 200: importJob, ...errorResponses(404, 409) },
+        params: ImportJobParams,
+        response: { 200: ImportJob, ...errorResponses(404, 409) },
       },
     },
     async (request) => {

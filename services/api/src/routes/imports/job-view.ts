@@ -1,8 +1,15 @@
-// A job row as clients see it (schemas/imports.ts importJob).
+// A job row as clients see it (the contract's ImportJob).
+import type { ImportJob, ImportJobStatus } from '@meridian/contract';
 import type { JobRow } from '../../jobs/import-jobs';
 import { parseJobOptions } from '../../import/job-options';
 
-export function jobView(row: JobRow, queuePosition: number) {
+/** Rows still uploading are never read back (the jobs' queries leave them out). */
+function visibleStatus(row: JobRow): ImportJobStatus {
+  if (row.status === 'uploading') throw new Error(`Import ${row.id} is still uploading`);
+  return row.status;
+}
+
+export function jobView(row: JobRow, queuePosition: number): ImportJob {
   const options = parseJobOptions(row.options);
   const ended = row.finished_at && row.started_at ? Date.parse(row.finished_at) - Date.parse(row.started_at) : null;
   return {
@@ -13,7 +20,7 @@ export function jobView(row: JobRow, queuePosition: number) {
     createdAt: row.created_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
-    status: row.status,
+    status: visibleStatus(row),
     phase: row.status === 'running' ? row.phase : null,
     processed: row.processed,
     total: row.total,
@@ -24,7 +31,7 @@ export function jobView(row: JobRow, queuePosition: number) {
     failed: row.failed,
     companiesCreated: row.companies_created,
     durationMs: ended,
-    errors: JSON.parse(row.first_errors) as { row: number; error: string }[],
+    errors: JSON.parse(row.first_errors) as ImportJob['errors'],
     error: row.error,
     // Pairs: a column may be called __proto__, which an object would lose on the way.
     options: { ...options, columnMapping: options.columnMapping.map(([column, target]) => ({ column, target })) },

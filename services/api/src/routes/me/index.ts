@@ -1,26 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MeAnswer } from '@meridian/contract';
 import { errorResponses } from '../../schemas/common';
 
-const userSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    orgSlug: { type: 'string' },
-  },
-  required: ['id', 'name', 'email', 'orgSlug'],
-} as const;
-
 /** The caller as the API sees them: lets a client check its token and organisation. */
-export const meRoutes: FastifyPluginAsync = async (app) => {
+export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
       schema: {
         tags: ['session'],
         summary: 'The authenticated user',
-        response: { 200: { type: 'object', properties: { user: userSchema }, required: ['user'] }, ...errorResponses() },
+        response: { 200: MeAnswer, ...errorResponses() },
       },
     },
     async (request) => ({ user: request.user }),
