@@ -1,6 +1,5 @@
 import { pipelineApi } from '@meridian/shared/api';
 import type { Board } from '@meridian/shared/model';
-import { normaliseBoard } from '../utils/normaliseBoard';
 import { appendToStage } from '../utils/appendStageContacts';
 import { BOARD_PAGE_SIZE } from './boardPaging';
 
@@ -11,9 +10,8 @@ import { BOARD_PAGE_SIZE } from './boardPaging';
  * answer is null ('No pipeline data available').
  */
 export async function loadBoard(pipelineId: string, shown: Readonly<Record<string, number>>): Promise<Board | null> {
-  const raw = await pipelineApi.board(pipelineId, BOARD_PAGE_SIZE);
-  if (!raw) return null;
-  const board = normaliseBoard(raw);
+  const board = await pipelineApi.board(pipelineId, BOARD_PAGE_SIZE);
+  if (!board) return null;
   const stages = await Promise.all(
     board.stages.map(async (stage) => {
       const wanted = Math.min(shown[stage.id] ?? 0, stage.count);

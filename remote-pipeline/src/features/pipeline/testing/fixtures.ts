@@ -7,7 +7,23 @@ export const PIPELINES: Pipeline[] = [
 ];
 
 export function contact(id: string, first: string, last: string, extra: Partial<Contact> = {}): Contact {
-  return { id, first, last, email: `${first.toLowerCase() || id}@example.test`, created_at: '2024-01-05', ...extra };
+  return {
+    id,
+    first,
+    last,
+    email: `${first.toLowerCase() || id}@example.test`,
+    phone: null,
+    company: null,
+    company_id: null,
+    company_name: null,
+    tags: null,
+    stage_id: null,
+    stage_name: null,
+    stage_color: null,
+    created_at: '2024-01-05',
+    updated_at: '2024-01-05',
+    ...extra,
+  };
 }
 
 export const STAGES: Stage[] = [
