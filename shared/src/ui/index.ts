@@ -73,6 +73,11 @@ export {
 } from './hooks/useLongPress';
 export { useMultiSelect, type MultiSelect } from './hooks/useMultiSelect';
 export {
+  useSelectableCard,
+  type SelectableCardHandlers,
+  type SelectableCardOptions,
+} from './hooks/useSelectableCard';
+export {
   useBulkDeleteWithUndo,
   type BulkDeleteOptions,
   type BulkDeleteNoun,

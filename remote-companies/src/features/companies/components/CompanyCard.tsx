@@ -1,7 +1,7 @@
-import type { KeyboardEvent, SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import type { Company } from '@meridian/shared/model';
 import { capitalize, formatCount } from '@meridian/shared/format';
-import { Badge, Button, Checkbox, useLongPress } from '@meridian/shared/ui';
+import { Badge, Button, Checkbox, useSelectableCard } from '@meridian/shared/ui';
 import {
   StyledCard, StyledCardActions, StyledCardCheck, StyledCardDescription, StyledCardDetails, StyledCardLine,
   StyledCardMuted, StyledCardName, StyledCardTitle, StyledCardTop,
@@ -26,29 +26,15 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 export function CompanyCard({
   company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts,
 }: CompanyCardProps) {
-  const activate = () => (selectMode ? onToggle(company.id) : onOpen(company));
-  const press = useLongPress(() => onLongPress(company.id), { onClick: activate });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      activate();
-    } else if (event.key === ' ') {
-      event.preventDefault();
-      onToggle(company.id);
-    }
-  };
+  const handlers = useSelectableCard(company, { selectMode, onOpen, onToggle, onLongPress });
 
   return (
     <StyledCard
       role="article"
       aria-label={company.name}
-      tabIndex={0}
       interactive
       selected={selected}
-      onKeyDown={onKeyDown}
-      {...press}
+      {...handlers}
     >
       <StyledCardTop>
         {selectMode ? (

@@ -1,13 +1,18 @@
 import { memo } from 'react';
 import { contactDisplayName, formatDate } from '@meridian/shared/format';
-import { Avatar, BuildingIcon, Checkbox } from '@meridian/shared/ui';
-import { useContactPress, type ContactPressOptions } from '../hooks/useContactPress';
+import type { Contact } from '@meridian/shared/model';
+import { Avatar, BuildingIcon, Checkbox, useSelectableCard, type SelectableCardOptions } from '@meridian/shared/ui';
 import { contactCompany } from '../utils/contactCompany';
 import {
   StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardName, StyledCardText, StyledCardTitle,
   StyledCardTop, StyledContactCard,
 } from './ContactCard.styles';
 import { PipelineStageSlot } from './PipelineStageSlot';
+
+/** What a card or row needs to open, select and long-press its contact. */
+export interface ContactPressOptions extends SelectableCardOptions<Contact> {
+  contact: Contact;
+}
 
 export interface ContactCardProps extends ContactPressOptions {
   selected: boolean;
@@ -19,7 +24,7 @@ export interface ContactCardProps extends ContactPressOptions {
 /** A grid card (SPEC §2): avatar initial, name, email, company, phone, 'Added {date}'. */
 export const ContactCard = memo(function ContactCard({ selected, position, count, ...press }: ContactCardProps) {
   const { contact, selectMode } = press;
-  const handlers = useContactPress(press);
+  const handlers = useSelectableCard(contact, press);
   const name = contactDisplayName(contact);
   const company = contactCompany(contact);
 

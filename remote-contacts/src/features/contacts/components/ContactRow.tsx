@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { contactDisplayName, formatDate } from '@meridian/shared/format';
-import { Avatar, Checkbox, space } from '@meridian/shared/ui';
-import { useContactPress, type ContactPressOptions } from '../hooks/useContactPress';
+import { Avatar, Checkbox, space, useSelectableCard } from '@meridian/shared/ui';
+import type { ContactPressOptions } from './ContactCard';
 import { contactCompany } from '../utils/contactCompany';
 import { LIST_ROW_HEIGHT } from '../utils/contactLayout';
 import { PipelineStageSlot } from './PipelineStageSlot';
@@ -77,7 +77,7 @@ const StyledName = styled(StyledCell)`
 /** A list-view row: the card's facts on one line. */
 export const ContactRow = memo(function ContactRow({ selected, position, count, ...press }: ContactRowProps) {
   const { contact, selectMode } = press;
-  const handlers = useContactPress(press);
+  const handlers = useSelectableCard(contact, press);
   const name = contactDisplayName(contact);
   return (
     <StyledRow

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
 import { space, type ViewMode } from '@meridian/shared/ui';
 import { useElementWidth } from '../../common/hooks/useElementWidth';
-import type { ContactPressOptions } from '../hooks/useContactPress';
+import type { ContactPressOptions } from './ContactCard';
 import {
   GRID_GAP, GRID_ROW_HEIGHT, LIST_ROW_HEIGHT, OVERSCAN_ROWS, gridColumns, toRows,
 } from '../utils/contactLayout';
