@@ -1,6 +1,6 @@
-import type { ContactField } from '@meridian/shared/model';
+import type { ColumnTarget } from '@meridian/shared/model';
 
-export type ColumnTarget = ContactField | 'skip';
+export type { ColumnTarget };
 export type ColumnMapping = Record<string, ColumnTarget>;
 
 /** SPEC §2 'Maps To' targets, in the order the select lists them. */

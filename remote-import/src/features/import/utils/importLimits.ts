@@ -1,7 +1,7 @@
 // SPEC §5 and §9 import constants, and those of the import jobs (deviation 9).
-export const MAX_IMPORT_BYTES = 104_857_600; // 100MB
+// 100MB per file; the preview reads the file's first 4 MiB, never the whole file (the API's limits).
+export { MAX_IMPORT_BYTES, PREVIEW_BYTES } from '@meridian/shared/model';
 export const LARGE_FILE_BYTES = 5 * 1024 * 1024; // 'Processing large file' notice above 5MB
-export const PREVIEW_BYTES = 4 * 1024 * 1024; // the preview reads the file's first 4 MiB, never the whole file
 export const LARGE_IMPORT_ROWS = 10_000; // large-import note above this many rows
 export const PERFORMANCE_SUMMARY_ROWS = 1000; // performance summary above this many imported
 export const LISTED_ERRORS = 10;
