@@ -1,5 +1,7 @@
 import { capitalize } from './capitalize';
+import { contactCompany } from './contactCompany';
 import { contactDisplayName } from './contactDisplayName';
+import { displayValue } from './displayValue';
 import { formatFileSize } from './formatFileSize';
 import { initialOf } from './initialOf';
 import { formatCount } from './formatCount';
@@ -118,4 +120,18 @@ describe('capitalize', () => {
     expect(capitalize(null)).toBe('');
     expect(capitalize(undefined)).toBe('');
   });
+});
+
+it('contactCompany prefers the linked company name and falls back to the text', () => {
+  expect(contactCompany({ company: 'Text Co', company_name: 'Linked Co' })).toBe('Linked Co');
+  expect(contactCompany({ company: 'Text Co', company_name: null })).toBe('Text Co');
+  expect(contactCompany({ company: null, company_name: '  ' })).toBe('');
+});
+
+it("displayValue shows '-' for empty values", () => {
+  expect(displayValue(null)).toBe('-');
+  expect(displayValue(undefined)).toBe('-');
+  expect(displayValue('  ')).toBe('-');
+  expect(displayValue(' x ')).toBe('x');
+  expect(displayValue(0)).toBe('0');
 });

@@ -18,3 +18,5 @@ export { initialOf } from './initialOf';
 export { pluralize, pluralOf, pluralWord } from './pluralize';
 export { formatCount } from './formatCount';
 export { capitalize } from './capitalize';
+export { contactCompany, type ContactCompanyParts } from './contactCompany';
+export { displayValue } from './displayValue';

@@ -1,9 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatCount, formatDate } from '@meridian/shared/format';
+import { formatCount, formatDate, displayValue } from '@meridian/shared/format';
 import type { Company } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
-import { displayValue } from '../utils/displayValue';
 import { sizeLabel } from '../utils/sizeLabel';
 import { truncate } from './truncate';
 import { WebsiteLink } from './WebsiteLink';

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { companiesApi } from '@meridian/shared/api';
+import { companiesApi, errorText } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import {
   companyToFormValues, hasCompanyFormErrors, toCompanyInput, toCompanyUpdate, validateCompanyForm,
   type Company, type CompanyFormErrors, type CompanyFormField, type CompanyFormValues,
 } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
-import { saveErrorMessage } from '../utils/saveErrorMessage';
 import { useRevalidateCompanies } from './useRevalidateCompanies';
 
 const createCompany = withMutationRetry(companiesApi.create);
@@ -60,7 +59,7 @@ export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
       onSaved(saved);
     } catch (error) {
       console.error(error);
-      setServerError(saveErrorMessage(error, editing ? 'Failed to update company' : 'Failed to create company'));
+      setServerError(errorText(error, editing ? 'Failed to update company' : 'Failed to create company'));
       setSaving(false);
     }
   };

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@meridian/shared/routing';
-import { companiesApi } from '@meridian/shared/api';
+import { companiesApi, errorText } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import { toast, useConfirm } from '@meridian/shared/ui';
-import { saveErrorMessage } from '../utils/saveErrorMessage';
 import { useRevalidateCompanies } from './useRevalidateCompanies';
 
 const removeCompany = withMutationRetry((id: string) => companiesApi.remove(id));
@@ -35,7 +34,7 @@ export function useDeleteCompany(companyId: string) {
     } catch (error) {
       // SPEC §8 leaves this silent; deviation 5 adds the toast.
       console.error(error);
-      toast.error(saveErrorMessage(error, 'Failed to delete company'));
+      toast.error(errorText(error, 'Failed to delete company'));
       setDeleting(false);
     }
   };

@@ -1,7 +1,4 @@
-import { ApiError } from '@meridian/shared/api';
 import { companyContactsPath } from './companyContactsPath';
-import { displayValue } from './displayValue';
-import { saveErrorMessage } from './saveErrorMessage';
 import { sizeLabel } from './sizeLabel';
 import { websiteLabel } from './websiteLabel';
 
@@ -15,22 +12,9 @@ it('websiteLabel drops the scheme and the final slash', () => {
   expect(websiteLabel(' HTTP://acme.com/about ')).toBe('acme.com/about');
 });
 
-it("displayValue shows '-' for empty values", () => {
-  expect(displayValue(null)).toBe('-');
-  expect(displayValue(undefined)).toBe('-');
-  expect(displayValue('  ')).toBe('-');
-  expect(displayValue(0)).toBe('0');
-  expect(displayValue('x')).toBe('x');
-});
-
 it('sizeLabel names the five sizes and capitalises anything else', () => {
   expect(sizeLabel('enterprise')).toBe('Enterprise (1000+ employees)');
   expect(sizeLabel('huge')).toBe('Huge');
   expect(sizeLabel(null)).toBe('');
 });
 
-it("saveErrorMessage prefers the server's message and falls back otherwise", () => {
-  expect(saveErrorMessage(new ApiError('Name taken', 409), 'Failed')).toBe('Name taken');
-  expect(saveErrorMessage(new ApiError('An error occurred', 500), 'Failed')).toBe('Failed');
-  expect(saveErrorMessage(new Error('boom'), 'Failed')).toBe('Failed');
-});

@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { contactDisplayName, formatDate } from '@meridian/shared/format';
+import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import type { Contact } from '@meridian/shared/model';
 import { Avatar, BuildingIcon, Checkbox, useSelectableCard, type SelectableCardOptions } from '@meridian/shared/ui';
-import { contactCompany } from '../utils/contactCompany';
 import {
   StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardName, StyledCardText, StyledCardTitle,
   StyledCardTop, StyledContactCard,

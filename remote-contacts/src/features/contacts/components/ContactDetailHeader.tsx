@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
-import { contactDisplayName } from '@meridian/shared/format';
+import { contactDisplayName, contactCompany } from '@meridian/shared/format';
 import { Avatar, Button, EditIcon, TrashIcon, space } from '@meridian/shared/ui';
-import { contactCompany } from '../utils/contactCompany';
 
 export interface ContactDetailHeaderProps {
   contact: Contact;

@@ -1,11 +1,9 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
-import { contactDisplayName, formatDate } from '@meridian/shared/format';
+import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
 import { SectionTitle } from '../../common/components/SectionTitle';
-import { contactCompany } from '../utils/contactCompany';
-import { displayValue } from '../utils/displayValue';
 import { RecentActivity } from './RecentActivity';
 
 export interface ContactOverviewTabProps {

@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { contactDisplayName, formatDate } from '@meridian/shared/format';
+import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import { Avatar, Checkbox, space, useSelectableCard } from '@meridian/shared/ui';
 import type { ContactPressOptions } from './ContactCard';
-import { contactCompany } from '../utils/contactCompany';
 import { LIST_ROW_HEIGHT } from '../utils/contactLayout';
 import { PipelineStageSlot } from './PipelineStageSlot';
 

@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
-import { contactDisplayName, formatDate } from '@meridian/shared/format';
+import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import { Avatar, space, StageBadge } from '@meridian/shared/ui';
-import { contactCompany } from '../utils/contactCompany';
 
 export interface QuickViewDetailsProps {
   contact: Contact;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { contactsApi } from '@meridian/shared/api';
+import { contactsApi, errorText } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
@@ -7,7 +7,6 @@ import {
   canSubmitContact, contactToFormValues, serverFieldErrors, toContactInput, validateContactForm,
   type ContactFormErrors, type ContactFormField, type ContactFormValues,
 } from '../utils/contactFormValues';
-import { saveErrorMessage } from '../utils/saveErrorMessage';
 import { useRevalidateContacts } from './useRevalidateContacts';
 
 const createContact = withMutationRetry(contactsApi.create);
@@ -58,7 +57,7 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
       // The typing stays: only the message changes, beside the field when the server names one.
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) setErrors(fieldErrors);
-      else setServerError(saveErrorMessage(error, 'Failed to save contact'));
+      else setServerError(errorText(error, 'Failed to save contact'));
       setSaving(false);
     }
   };

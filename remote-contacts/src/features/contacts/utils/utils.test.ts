@@ -1,17 +1,7 @@
-import { ApiError } from '@meridian/shared/api';
 import { makeContact } from '../../../testing/fixtures';
-import { contactCompany } from './contactCompany';
 import { canSubmitContact, contactToFormValues, normaliseTags, toContactInput } from './contactFormValues';
 import { gridColumns, toRows } from './contactLayout';
 import { contactPath } from './contactPaths';
-import { displayValue } from './displayValue';
-import { saveErrorMessage } from './saveErrorMessage';
-
-it('contactCompany prefers the linked company name and falls back to the text', () => {
-  expect(contactCompany({ company: 'Text Co', company_name: 'Linked Co' })).toBe('Linked Co');
-  expect(contactCompany({ company: 'Text Co', company_name: null })).toBe('Text Co');
-  expect(contactCompany({ company: null, company_name: '  ' })).toBe('');
-});
 
 it('gridColumns fits 260 px cards with 16 px gaps, at least one', () => {
   expect(gridColumns(0)).toBe(1);
@@ -26,18 +16,6 @@ it('contactPath encodes the id and adds the tab', () => {
   expect(contactPath('a/b')).toBe('/contacts/a%2Fb');
   expect(contactPath('p1', 'notes')).toBe('/contacts/p1?tab=notes');
   expect(contactPath('p1', 'overview')).toBe('/contacts/p1');
-});
-
-it("displayValue shows '-' for empty values", () => {
-  expect(displayValue(null)).toBe('-');
-  expect(displayValue('  ')).toBe('-');
-  expect(displayValue(' x ')).toBe('x');
-});
-
-it('saveErrorMessage keeps the server text and falls back otherwise', () => {
-  expect(saveErrorMessage(new ApiError('Email already used', 400), 'Failed to save contact')).toBe('Email already used');
-  expect(saveErrorMessage(new ApiError('An error occurred', 500), 'Failed to save contact')).toBe('Failed to save contact');
-  expect(saveErrorMessage(new Error('x'), 'Failed to save contact')).toBe('Failed to save contact');
 });
 
 describe('contact form values', () => {

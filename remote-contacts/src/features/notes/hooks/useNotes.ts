@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { keys, notesApi } from '@meridian/shared/api';
+import { failureWithReason, keys, notesApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Note } from '@meridian/shared/model';
 import { toDate } from '@meridian/shared/format';
 import { toast } from '@meridian/shared/ui';
-import { failureWithReason } from '../../contacts/utils/saveErrorMessage';
 
 const createNote = withMutationRetry(notesApi.create);
 const removeNote = withMutationRetry(notesApi.remove);

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { keys } from '@meridian/shared/api';
+import { keys, errorText } from '@meridian/shared/api';
 import { contactDisplayName, pluralize } from '@meridian/shared/format';
 import { EmptyState, ErrorState, LoadingState, space } from '@meridian/shared/ui';
 import { useBoard } from '../hooks/useBoard';
 import { useMoveContact } from '../hooks/useMoveContact';
 import { useRemoveContact } from '../hooks/useRemoveContact';
-import { errorMessage } from '../utils/errorMessage';
 import { BoardColumns } from './BoardColumns';
 import { ContactPanelHost } from './ContactPanelHost';
 
@@ -74,7 +73,7 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
 
   if (board === undefined) {
     if (failed) {
-      const message = errorMessage(error, 'Failed to fetch pipeline board');
+      const message = errorText(error, 'Failed to fetch pipeline board');
       return <ErrorState title={`Error loading pipeline: ${message}`} onRetry={retry} />;
     }
     return <LoadingState label="Loading pipeline..." />;

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeader, ThemeToggle, space } from '@meridian/shared/ui';
+import { errorText } from '@meridian/shared/api';
 import { usePipelines } from '../hooks/usePipelines';
 import { useSelectedPipeline } from '../hooks/useSelectedPipeline';
-import { errorMessage } from '../utils/errorMessage';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineSelector } from './PipelineSelector';
 import { StageEditorOverlay } from './StageEditorOverlay';
@@ -32,7 +32,7 @@ export function PipelinePage() {
       error && !isValidating ? (
         <ErrorState
           title="Error Loading Pipelines"
-          description={errorMessage(error, 'Failed to fetch pipelines')}
+          description={errorText(error, 'Failed to fetch pipelines')}
           onRetry={retry}
         />
       ) : (

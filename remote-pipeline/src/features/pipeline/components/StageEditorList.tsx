@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, LoadingState } from '@meridian/shared/ui';
+import { errorText } from '@meridian/shared/api';
 import { useStages } from '../hooks/useStages';
 import { useUpdateStage } from '../hooks/useUpdateStage';
-import { errorMessage } from '../utils/errorMessage';
 import type { StageChange } from '../utils/patchBoardStage';
 import { StageEditorRow } from './StageEditorRow';
 
@@ -25,7 +25,7 @@ export function StageEditorList({ pipelineId }: StageEditorListProps) {
 
   if (stages === undefined) {
     if (error && !isValidating) {
-      const detail = errorMessage(error, '');
+      const detail = errorText(error, '');
       return (
         <ErrorState
           title="Failed to load pipeline stages"

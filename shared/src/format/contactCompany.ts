@@ -1,0 +1,9 @@
+export interface ContactCompanyParts {
+  company?: string | null;
+  company_name?: string | null;
+}
+
+/** The linked company's current name, else the company text as stored (SPEC §2 cards). */
+export function contactCompany(contact: ContactCompanyParts): string {
+  return contact.company_name?.trim() || contact.company?.trim() || '';
+}
