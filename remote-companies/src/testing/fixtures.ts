@@ -16,6 +16,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     logo_url: null,
     contact_count: 3,
     created_at: '2024-01-05T12:00:00',
+    updated_at: '2024-01-05T12:00:00',
     ...overrides,
   };
 }

@@ -59,5 +59,20 @@ export function makeAttachments(count: number): Attachment[] {
 }
 
 export function makeCompany(overrides: Partial<Company> = {}): Company {
-  return { id: 'co1', name: 'Analytical Engines Ltd', created_at: '2024-01-01T12:00:00', ...overrides };
+  return {
+    id: 'co1',
+    name: 'Analytical Engines Ltd',
+    description: null,
+    website: null,
+    phone: null,
+    email: null,
+    address: null,
+    industry: null,
+    size: null,
+    logo_url: null,
+    contact_count: 0,
+    created_at: '2024-01-01T12:00:00',
+    updated_at: '2024-01-01T12:00:00',
+    ...overrides,
+  };
 }

@@ -1,9 +1,10 @@
 // One function per call of SPEC §7 (plus the organisation summary).
 import type {
   Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportEncoding,
-  ImportFilePreview, ImportJob, ImportJobList, ImportJobOptions, Note, OrganisationSummary, Pipeline,
-  PipelineStatus, Stage,
+  ImportFilePreview, ImportJob, ImportJobList, ImportJobOptions, Note, OrganisationSummary,
+  PipelineListItem, PipelineStatus, Stage, BoardCard,
 } from '@meridian/shared/model';
+import type { CompanyListAnswer } from '@meridian/contract';
 import { apiRequest, type Query } from './request';
 import type { UploadProgress } from './transports';
 
@@ -36,10 +37,8 @@ export interface CompanyListQuery extends Query {
   sort_by?: 'name' | 'industry' | 'size' | 'created_at';
   sort_order?: 'asc' | 'desc';
 }
-export interface CompanyList {
-  companies: Company[];
-  pagination: { total: number; pages: number; page?: number; limit?: number };
-}
+/** GET /companies. */
+export type CompanyList = CompanyListAnswer;
 
 const enc = encodeURIComponent;
 
@@ -101,12 +100,13 @@ export const companiesApi = {
 
 /** One page of a stage's contacts; `count` is the stage's full count. */
 export interface StageContactsPage {
-  contacts: Contact[];
+  contacts: BoardCard[];
   count: number;
 }
 
 export const pipelineApi = {
-  list: () => apiRequest<{ pipelines: Pipeline[] }>('/pipeline'),
+  /** Each pipeline says whether it is the default one (`isDefault`, SPEC §9's rule applied by the API). */
+  list: () => apiRequest<{ pipelines: PipelineListItem[] }>('/pipeline'),
   /** At most `limit` contacts per stage (all without it), each stage's `count` being its full count. */
   board: (id: string, limit?: number) => apiRequest<Board | null | undefined>(`/pipeline/${enc(id)}/board`, { query: { limit } }),
   /** The next cards of one column: `limit` contacts from `offset`. */

@@ -1,5 +1,11 @@
-// The company form's rules (SPEC §5), pure so the API can apply the same ones. No React here.
-import { COMPANY_SIZES, type Company, type CompanyInput, type CompanySize } from './entities';
+// The company form's rules (SPEC §5). The rules themselves and their words are
+// @meridian/contract's (rules.ts), which the API applies too (routes/companies/company-input.ts).
+// No React here.
+import { COMPANY_MESSAGES, isCompanySize, isHttpUrl, isValidEmail } from '@meridian/contract';
+import type { Company, CompanyInput } from './entities';
+
+/** The one email rule, the URL rule and the size check, as the API applies them. */
+export { isCompanySize, isHttpUrl, isValidEmail };
 
 /** What the form holds: every field as the text the user typed or picked. */
 export interface CompanyFormValues {
@@ -17,31 +23,13 @@ export interface CompanyFormValues {
 export type CompanyFormField = keyof CompanyFormValues;
 export type CompanyFormErrors = Partial<Record<CompanyFormField, string>>;
 
-export const COMPANY_NAME_REQUIRED = 'Company name is required';
-export const COMPANY_EMAIL_INVALID = 'Please enter a valid email address';
-export const COMPANY_WEBSITE_INVALID = 'Please enter a valid URL (starting with http:// or https://)';
+export const COMPANY_NAME_REQUIRED = COMPANY_MESSAGES.name;
+export const COMPANY_EMAIL_INVALID = COMPANY_MESSAGES.email;
+export const COMPANY_WEBSITE_INVALID = COMPANY_MESSAGES.website;
 
 export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = [
   'name', 'industry', 'size', 'description', 'website', 'email', 'phone', 'address', 'logo_url',
 ];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// A scheme, then a host (the API checks the same): 'https://' alone is not a link.
-const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
-
-/** The one email rule of the company and contact forms (services/api/src/schemas/email.ts means the same). */
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
-/** Starts with http:// or https:// followed by a host. */
-export function isHttpUrl(value: string | null | undefined): boolean {
-  return HTTP_URL.test((value ?? '').trim());
-}
-
-export function isCompanySize(value: unknown): value is CompanySize {
-  return COMPANY_SIZES.some((s) => s.value === value);
-}
 
 /** The form's starting values: a company's fields, or blanks for a new one. */
 export function companyToFormValues(company?: Partial<Company> | null): CompanyFormValues {

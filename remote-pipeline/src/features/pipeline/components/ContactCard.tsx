@@ -3,14 +3,14 @@ import styled, { css } from 'styled-components';
 import { useDraggable } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
-import type { Contact } from '@meridian/shared/model';
+import type { BoardCard } from '@meridian/shared/model';
 import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
 import { GripIcon } from './GripIcon';
 import { StyledCardFrame } from './cardStyles';
 
 export interface ContactCardProps {
-  contact: Contact;
+  contact: BoardCard;
   stageId: string;
   removing: boolean;
   onOpen: (contactId: string) => void;

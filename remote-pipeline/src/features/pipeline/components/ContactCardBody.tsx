@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { contactDisplayName, contactCompany } from '@meridian/shared/format';
-import type { Contact } from '@meridian/shared/model';
+import { contactDisplayName } from '@meridian/shared/format';
+import type { BoardCard } from '@meridian/shared/model';
+import { contactCompany } from '../utils/contactCompany';
 
 export interface ContactCardBodyProps {
-  contact: Contact;
+  contact: BoardCard;
   /** The name slot (a button on the board); defaults to the plain display name. */
   name?: ReactNode;
 }

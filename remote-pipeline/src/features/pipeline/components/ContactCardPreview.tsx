@@ -1,10 +1,10 @@
-import type { Contact } from '@meridian/shared/model';
+import type { BoardCard } from '@meridian/shared/model';
 import { ContactCardBody } from './ContactCardBody';
 import { GripIcon } from './GripIcon';
 import { StyledCardFrame } from './cardStyles';
 
 export interface ContactCardPreviewProps {
-  contact: Contact;
+  contact: BoardCard;
 }
 
 /** What follows the pointer in the DragOverlay: a lifted, non-interactive copy of the card. */

@@ -1,9 +1,9 @@
 // Test-only fixtures for the pipeline screens.
-import type { Board, BoardStage, Contact, Pipeline, Stage } from '@meridian/shared/model';
+import type { Board, BoardCard, BoardStage, Contact, PipelineListItem, Stage } from '@meridian/shared/model';
 
-export const PIPELINES: Pipeline[] = [
-  { id: 'p1', name: 'Enterprise' },
-  { id: 'p2', name: 'Default Sales Pipeline' },
+export const PIPELINES: PipelineListItem[] = [
+  { id: 'p1', name: 'Enterprise', created_at: '2024-01-01T00:00:00.000Z', isDefault: false },
+  { id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true },
 ];
 
 export function contact(id: string, first: string, last: string, extra: Partial<Contact> = {}): Contact {
@@ -32,12 +32,12 @@ export const STAGES: Stage[] = [
   { id: 's3', name: 'Won', color: '#f59e0b', position: 2 },
 ];
 
-export function boardStage(stage: Stage, contacts: Contact[], count = contacts.length): BoardStage {
+export function boardStage(stage: Stage, contacts: BoardCard[], count = contacts.length): BoardStage {
   return { ...stage, contacts, count };
 }
 
 /** Lead: Ann Lee, Bo Chen; Qualified: Cy Diaz; Won: empty. */
-export function makeBoard(pipeline: Pipeline = PIPELINES[1]): Board {
+export function makeBoard(pipeline: Board['pipeline'] = PIPELINES[1]): Board {
   return {
     pipeline,
     totalContacts: 3,

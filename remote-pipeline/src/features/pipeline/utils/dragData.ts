@@ -1,9 +1,9 @@
 import type { Over } from '@dnd-kit/core';
-import type { Contact } from '@meridian/shared/model';
+import type { BoardCard } from '@meridian/shared/model';
 
 /** What a dragged card carries. */
 export interface CardDragData {
-  contact: Contact;
+  contact: BoardCard;
   stageId: string;
 }
 

@@ -1,0 +1,175 @@
+// ESLint for the whole monorepo (issue 21 item 6). Syntax-only on purpose: typescript-eslint's
+// recommended rules without type information, so `pnpm eslint` stays fast; `tsc` (pnpm -r
+// typecheck) does the type checking. Prettier owns formatting (eslint-config-prettier, last).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import'];
+
+// The API's data layer: the only folders that build SQL with Kysely.
+//  - repositories/: the data access behind the routes;
+//  - db/: connection, dialect and schema setup (search DDL, data-version reads);
+//  - migrations/: the schema itself;
+//  - jobs/: the import job queue's own store (its connection, migrations and the import_jobs /
+//    import_chunks repository), a separate database from the CRM data, so it is data layer too;
+//  - demo/: `seed-demo` writes the demo data set straight into the tables, as a migration would.
+// The sign-in service keeps the same layout (repositories/, db/, migrations/).
+const DATA_LAYER = {
+  'services/api': ['repositories', 'db', 'migrations', 'jobs', 'demo'],
+  'services/sign-in': ['repositories', 'db', 'migrations'],
+};
+// Outside shared/, the shared package is reached through its exports, never by a relative path.
+const NO_DEEP_SHARED = {
+  regex: '^(\\.\\./)+shared/',
+  message: "Import shared code by its package subpath: '@meridian/shared/<subpath>' (tests: '@meridian/shared/testing').",
+};
+// The test helpers never reach a production bundle: only tests and other test helpers import them.
+const TEST_FILES = ['**/*.{test,spec}.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'bench/**'];
+const NO_TESTING_HELPERS = {
+  group: ['@meridian/shared/testing'],
+  message: 'Test helpers are for tests only: importing them here would ship them in the bundle.',
+};
+const NO_TESTING_RELATIVE = { regex: '(^|/)testing/', message: NO_TESTING_HELPERS.message };
+const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/source-maps/**',
+      '**/coverage/**',
+      'e2e/.artifacts/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+      'data/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a positional parameter, a rest sibling).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Kysely's documented idiom for migrations: `Kysely<any>`, as a migration is frozen in time and
+    // must not be typed by today's schema. The DDL helpers they call take the same handle.
+    files: ['services/*/src/migrations/**', 'services/api/src/jobs/jobs-migrations.ts', 'services/api/src/db/search-indexes.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The one declaration file a package needs (shared/src/ui/index.ts pulls in the styled-components
+    // theme augmentation) can only be referenced by path; `types` references still want an import.
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }] },
+  },
+  {
+    // TypeScript loads the repo's CommonJS files (host/csp.cjs, scripts/*.cjs) with `require`.
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['\\.cjs$'] }] },
+  },
+  {
+    // CommonJS files (webpack and jest configs, tools): `require` is how they load modules.
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The browser code: the shell, the remotes and the shared package.
+    files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{test,spec}.{ts,tsx}', '**/test/**/*.ts', '**/testing/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,jsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  {
+    // Package boundaries. Resolved with Node's rules (not tsconfig `paths`), so a federated module
+    // imported by its runtime id ('companies/CompanyForm') is not a path into another folder.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...REMOTES.map((remote) => ({
+              target: `./${remote}`,
+              from: REMOTES.filter((other) => other !== remote).map((other) => `./${other}`),
+              message:
+                "A remote (or the shell) must not import another one's source: load it through federation by its runtime id, or move what both need into shared/.",
+            })),
+            {
+              target: './shared',
+              from: REMOTES.map((remote) => `./${remote}`),
+              message: 'shared/ must not depend on the shell or a remote.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['shared/**', ...TEST_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEEP_SHARED, NO_TESTING_HELPERS] }] },
+  },
+  {
+    files: TEST_FILES,
+    ignores: ['shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEEP_SHARED] }] },
+  },
+  {
+    // Inside shared/, relative paths are fine; the test helpers still stay out of the product.
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TESTING_HELPERS, NO_TESTING_RELATIVE] }] },
+  },
+  ...Object.entries(DATA_LAYER).map(([service, folders]) => ({
+    // SQL only in the data layer: elsewhere a service calls a repository.
+    files: [`${service}/src/**/*.ts`],
+    ignores: folders.map((folder) => `${service}/src/${folder}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              message: `SQL belongs in the data layer (${folders.join(', ')}); call a repository instead.`,
+            },
+          ],
+          // One no-restricted-imports per file: a later block replaces an earlier one, so repeat these.
+          patterns: [NO_DEEP_SHARED, NO_TESTING_HELPERS],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,
+          message: `Query building belongs in the data layer (${folders.join(', ')}); call a repository instead.`,
+        },
+      ],
+    },
+  })),
+  prettier,
+);
