@@ -20,7 +20,6 @@
 // The clock stops at the commit. What the job does on top (checks, companies, error report,
 // durability of the upload, progress) is not in this figure.
 import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import Papa from 'papaparse';

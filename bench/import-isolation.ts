@@ -67,7 +67,17 @@ interface Answer {
   error?: string;
 }
 
-async function send(server: ApiServer, headers: Record<string, string>, method: 'GET' | 'POST', url: string, body?: BodyInit, type?: string): Promise<Answer & { json?: any }> {
+/** The parts of the API's JSON answers this bench reads. */
+interface Reply {
+  id?: string;
+  error?: string;
+  data?: { totalRows?: number };
+  status?: string;
+  imported?: number;
+  failed?: number;
+}
+
+async function send(server: ApiServer, headers: Record<string, string>, method: 'GET' | 'POST', url: string, body?: BodyInit, type?: string): Promise<Answer & { json?: Reply }> {
   const start = performance.now();
   try {
     const res = await fetch(`${server.base}${url}`, {
@@ -77,7 +87,7 @@ async function send(server: ApiServer, headers: Record<string, string>, method: 
       signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
     });
     const text = await res.text();
-    let json: any;
+    let json: Reply | undefined;
     try {
       json = JSON.parse(text);
     } catch {
@@ -100,9 +110,9 @@ async function importJob(server: ApiServer, headers: Record<string, string>, fil
   if (upload.status !== 202) return `upload ${describe(upload)}`;
   const start = performance.now();
   for (;;) {
-    const job = (await send(server, headers, 'GET', `/imports/${upload.json.id}`)).json;
+    const job = (await send(server, headers, 'GET', `/imports/${upload.json!.id}`)).json;
     const waited = performance.now() - start;
-    if (['done', 'failed', 'cancelled'].includes(job?.status) || waited > STEP_TIMEOUT_MS) {
+    if (['done', 'failed', 'cancelled'].includes(job?.status ?? '') || waited > STEP_TIMEOUT_MS) {
       const counts = job ? `imported ${job.imported}, failed ${job.failed}${job.error ? `, error "${job.error}"` : ''}` : '';
       return `upload 202 in ${upload.seconds.toFixed(2)} s; job ${job?.status ?? 'unknown'} after ${(waited / 1000).toFixed(1)} s more (${counts})`;
     }

@@ -10,6 +10,7 @@ import { seedContacts } from './contacts-seed';
 import { READER_ORG } from './import-csv';
 
 // The compiled app, typed by its sources (the build emits no declarations).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build output, loaded as CommonJS
 const { buildApp } = require('../services/api/dist/app') as typeof import('../services/api/src/app');
 const READER_CONTACTS = Number(process.env.READER_CONTACTS ?? 20_000);
 

@@ -1,5 +1,5 @@
 require('@testing-library/jest-dom');
 
 // jsdom lacks these; react-router 7 needs them at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -11,7 +11,7 @@ async function me(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/me', headers });
 }
 
-function expect401(res: { statusCode: number; json(): any; headers: Record<string, unknown> }, message?: string) {
+function expect401(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, message?: string) {
   expect(res.statusCode).toBe(401);
   expect(res.json()).toEqual({ error: message ?? expect.any(String) });
   expect(res.headers['www-authenticate']).toBe('Bearer');

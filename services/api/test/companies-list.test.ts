@@ -17,7 +17,7 @@ const scopeOf = (org: string) => tenantScope(t.db.db, org, t.db.dialect);
 async function list(user: TestUser, query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/companies${query}`, headers: await t.headers(user) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { companies: Array<Record<string, any>>; pagination: Record<string, number> };
+  return res.json() as { companies: Array<Record<string, unknown>>; pagination: Record<string, number> };
 }
 const names = async (user: TestUser, query = '') => (await list(user, query)).companies.map((c) => c.name);
 

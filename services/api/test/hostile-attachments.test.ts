@@ -26,6 +26,7 @@ const download = async (id: string) =>
   t.app.inject({ method: 'GET', url: `/contacts/${org.ids.contactId}/attachments/${id}/download`, headers: org.headers });
 
 // Anything a header, a log line or a file dialog could be fooled by.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/;
 // RFC 6266: a quoted ASCII fallback without quote or backslash, then the RFC 8187 encoded name.
 const SAFE_DISPOSITION = /^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+.^_`|~%-]+$/;

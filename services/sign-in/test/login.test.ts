@@ -49,7 +49,7 @@ describe('POST /login', () => {
   it('signs in, sets the session cookie and posts user and tokens to the return origin', async () => {
     const res = await postLogin(t.app);
     expect(res.statusCode).toBe(200);
-    const message = scriptValue<Record<string, any>>(res.body, 'message');
+    const message = scriptValue<Record<string, unknown>>(res.body, 'message');
     expect(message.type).toBe('meridian:auth');
     expect(message.user).toEqual({ id: expect.any(String), name: 'Dana Demo', email: DEMO.email, orgSlug: 'acme' });
     expect(message.tokens).toEqual({

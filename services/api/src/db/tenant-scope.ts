@@ -28,6 +28,7 @@ export interface TenantScope {
   /** For dialect-specific helpers such as `searchCondition`. */
   readonly dialect: DialectName;
   /** `select … from table where table.org_slug = :org`. Joined tenant tables must also join on org_slug. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's own "nothing selected yet"
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, {}>;
   /** `update table … where table.org_slug = :org`. org_slug and id are not updatable (see schema). */
   updateTable<T extends TenantTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult>;
@@ -43,6 +44,7 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
   if (!orgSlug) throw new Error('tenantScope needs an organisation');
   // Kysely cannot resolve column names of a generic table type, so the builders are created
   // untyped here and given their precise types on the way out; callers stay fully typed.
+  /* eslint-disable @typescript-eslint/no-explicit-any -- untyped builders, typed by TenantScope on the way out */
   const raw = db as unknown as Kysely<any>;
   const column = (table: string) => `${table}.org_slug`;
   return {
@@ -57,6 +59,7 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
       // Spread first, stamp last: a stray org_slug in the input cannot win.
       return raw.insertInto(table as string).values(list.map((row) => ({ ...row, org_slug: orgSlug }))) as any;
     },
+    /* eslint-enable @typescript-eslint/no-explicit-any */
     transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect))),
   };
 }

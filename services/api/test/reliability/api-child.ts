@@ -14,6 +14,8 @@ export interface ApiChild {
   pid: number;
   headers(org: string): Record<string, string>;
   /** JSON request as `org`; resolves with the status and the parsed body (undefined if none). */
+  // The scripts read whichever answer fields they check; a caller that needs a shape names it (call<Job>).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   call<T = any>(org: string, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
   kill(): Promise<void>;

@@ -68,6 +68,7 @@ export function SearchInput({ value, onChange, placeholder, autoFocus, className
         value={value}
         placeholder={placeholder}
         aria-label={aria['aria-label'] ?? placeholder ?? 'Search'}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks (a search the user just opened)
         autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}

@@ -49,6 +49,7 @@ export function CompanyFormFields({ values, errors, onChange }: CompanyFormField
       <StyledSection>
         <StyledLegend>Basic Information</StyledLegend>
         <Field label="Company Name" required error={errors.name}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form was just opened to type a company's name */}
           <Input {...bind('name')} aria-required="true" autoFocus />
         </Field>
         <Field label="Industry">

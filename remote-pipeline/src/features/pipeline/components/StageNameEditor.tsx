@@ -80,6 +80,7 @@ export function StageNameEditor({ stage, onRename }: StageNameEditorProps) {
         <Input
           aria-label="Stage name"
           value={draft}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor opens on the user's rename: type at once
           autoFocus
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => setDraft(event.target.value)}

@@ -55,6 +55,7 @@ export function formatBytes(bytes: number): string {
  * (U+202E turns "invoice\u202Efdp.exe" into what displays as "invoiceexe.pdf"), at most 255 characters.
  */
 export function safeFilename(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   const clean = Array.from((name ?? '').replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim())
     .slice(0, 255)
     .join('');
