@@ -12,7 +12,7 @@ const checked = (max?: number): FieldRule => ({ kind: 'checked', max });
 const contactFields: Record<string, FieldRule> = {
   first: text(200),
   last: text(200),
-  email: checked(320), // one email rule for contacts, companies and the import (schemas/email.ts)
+  email: checked(320), // one email rule for contacts, companies and the import (isValidEmail of @meridian/contract)
   phone: text(100),
   company: text(300),
   tags: text(2000),
