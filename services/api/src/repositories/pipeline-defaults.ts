@@ -12,7 +12,7 @@ export const DEFAULT_STAGES: readonly { name: string; color: string }[] = [
 ];
 
 /** SPEC §9: the default pipeline is the first whose name contains 'Default', otherwise the first. */
-export const DEFAULT_NAME_MARKER = 'Default';
+const DEFAULT_NAME_MARKER = 'Default';
 
 /**
  * The one place the default-pipeline rule is applied: `pipelines` in list order (oldest first),

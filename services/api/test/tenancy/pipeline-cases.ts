@@ -10,7 +10,7 @@ export const pipelineCases: TenancyCase[] = [
     url: () => '/pipeline',
     expect: (res) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json().pipelines).toEqual([{ id: expect.any(String), name: 'Default Sales Pipeline', created_at: expect.any(String) }]);
+      expect(res.json().pipelines).toEqual([{ id: expect.any(String), name: 'Default Sales Pipeline', created_at: expect.any(String), isDefault: true }]);
     },
   },
   { route: 'GET /pipeline/:id', url: (ids) => `/pipeline/${ids.pipelineId}`, expect: 'not-found' },
