@@ -12,8 +12,5 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
   return out;
 }
 
-/** The largest row offset any list accepts (MAX_PAGE pages of the largest page size). */
-export const MAX_OFFSET = 500_000_000;
-
 /** Route options for endpoints reachable without a token. */
 export const publicRoute = { config: { public: true, rateLimit: false } } as const;
