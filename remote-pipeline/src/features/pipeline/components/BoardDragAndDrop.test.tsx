@@ -35,7 +35,7 @@ async function press(el: Element, code: string, times = 1) {
 function boardApi(moveReply: () => Reply | Promise<Reply> = () => ({ body: { ok: true } })) {
   let board: Board = makeBoard();
   const api = mockApi({
-    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
     'GET /pipeline/p2/board': () => ({ body: board }),
     'PUT /pipeline/c1/move': async (call) => {
       const reply = await moveReply();

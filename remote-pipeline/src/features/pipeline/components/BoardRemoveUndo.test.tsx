@@ -16,7 +16,7 @@ function boardApi(addReply: Reply = { status: 201, body: { success: true } }) {
   let board: Board = makeBoard();
   const ann = board.stages[0].contacts[0];
   return mockApi({
-    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
     'GET /pipeline/p2/board': () => ({ body: board }),
     'DELETE /pipeline/c1/remove': () => {
       board = { ...board, stages: board.stages.map((s) => ({ ...s, contacts: s.contacts.filter((c) => c.id !== 'c1'), count: s.contacts.filter((c) => c.id !== 'c1').length })) };

@@ -39,7 +39,7 @@ beforeEach(() => {
   resetAppState();
   boardWidth = 1000;
   mockApi({
-    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
     'GET /pipeline/p2/board': { body: makeBoard() },
   });
 });

@@ -22,7 +22,7 @@ afterEach(() => {
 
 function boardApi() {
   return mockApi({
-    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
     'GET /pipeline/p2/board': { body: makeBoard() },
     'PUT /pipeline/c1/move': { body: { ok: true } },
   });

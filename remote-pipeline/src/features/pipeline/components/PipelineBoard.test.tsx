@@ -8,7 +8,7 @@ import { renderPipeline } from '../testing/renderPipeline';
 
 beforeEach(resetAppState);
 
-const LIST = { 'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } } };
+const LIST = { 'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } } };
 const column = (name: string) => screen.getByRole('region', { name });
 
 it("shows 'Loading pipeline...', then the header, one column per stage and the cards", async () => {

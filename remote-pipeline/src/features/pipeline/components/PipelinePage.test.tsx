@@ -6,6 +6,9 @@ import { renderPipeline } from '../testing/renderPipeline';
 
 beforeEach(resetAppState);
 
+/** A list of one: the API marks it the default (it always marks exactly one). */
+const ONLY_ENTERPRISE = [{ ...PIPELINES[0], isDefault: true }];
+
 const boards = {
   'GET /pipeline/p1/board': { body: makeBoard(PIPELINES[0]) },
   'GET /pipeline/p2/board': { body: makeBoard(PIPELINES[1]) },
@@ -57,7 +60,7 @@ it("shows 'No Pipelines Found' for an empty list", async () => {
   expect(screen.queryByRole('combobox', { name: 'Pipeline' })).not.toBeInTheDocument();
 });
 
-it("auto-selects the pipeline whose name contains 'Default' and offers a selector when there are several", async () => {
+it('auto-selects the pipeline the API marks as the default and offers a selector when there are several', async () => {
   const api = mockApi({ 'GET /pipeline': { body: { pipelines: PIPELINES } }, ...boards });
   renderPipeline();
   expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
@@ -75,15 +78,20 @@ it("auto-selects the pipeline whose name contains 'Default' and offers a selecto
   expect(currentLocation()).toBe('/pipeline/p2');
 });
 
-it('selects the first pipeline when none is called Default', async () => {
-  const api = mockApi({ 'GET /pipeline': { body: { pipelines: [{ id: 'p1', name: 'Enterprise' }, { id: 'p3', name: 'Partners' }] } }, ...boards });
+it("follows the API's isDefault, not the names (SPEC §9's rule is the API's alone)", async () => {
+  const pipelines = [
+    { ...PIPELINES[1], isDefault: false },
+    { ...PIPELINES[0], isDefault: true },
+  ];
+  const api = mockApi({ 'GET /pipeline': { body: { pipelines } }, ...boards });
   renderPipeline();
   expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
   expect(api.callsTo('GET /pipeline/p1/board')).toHaveLength(1);
+  expect(api.callsTo('GET /pipeline/p2/board')).toHaveLength(0);
 });
 
 it('shows no selector when there is a single pipeline', async () => {
-  mockApi({ 'GET /pipeline': { body: { pipelines: [PIPELINES[0]] } }, ...boards });
+  mockApi({ 'GET /pipeline': { body: { pipelines: ONLY_ENTERPRISE } }, ...boards });
   renderPipeline();
   expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: 'Pipeline' })).not.toBeInTheDocument();
@@ -99,7 +107,7 @@ it('/pipeline/:pipelineId selects that pipeline, not the default', async () => {
 it.each(['/pipeline/gone', '/pipeline/999', '/pipeline/999/'])(
   "%s names no pipeline: 'Pipeline not found' with a way back, no Edit Colors; a pipeline can still be chosen",
   async (route) => {
-    mockApi({ 'GET /pipeline': { body: { pipelines: [PIPELINES[0]] } }, ...boards });
+    mockApi({ 'GET /pipeline': { body: { pipelines: ONLY_ENTERPRISE } }, ...boards });
     renderPipeline(route);
     expect(await screen.findByRole('heading', { name: 'Pipeline not found', level: 2 })).toBeInTheDocument();
     expect(screen.queryByText('Select a pipeline to view the board')).not.toBeInTheDocument();
@@ -115,7 +123,7 @@ it.each(['/pipeline/gone', '/pipeline/999', '/pipeline/999/'])(
 );
 
 it('choosing a pipeline from the selector leaves the not-found state', async () => {
-  mockApi({ 'GET /pipeline': { body: { pipelines: [PIPELINES[0]] } }, ...boards });
+  mockApi({ 'GET /pipeline': { body: { pipelines: ONLY_ENTERPRISE } }, ...boards });
   renderPipeline('/pipeline/gone');
   const selector = await screen.findByRole('combobox', { name: 'Pipeline' });
   await userEvent.selectOptions(selector, 'p1');

@@ -22,7 +22,7 @@ function stageServer({ refuse = false } = {}) {
     return { body: { success: true } };
   };
   return mockApi({
-    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+    'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
     'GET /pipeline/p2/board': () => ({ body: board() }),
     'GET /pipeline/p2/stages': () => ({ body: { success: true, data: stages } }),
     'PUT /pipeline/stages/s1': update,
@@ -42,7 +42,7 @@ describe('opening and closing', () => {
   it("'Edit Colors' opens the dialog ('Loading stages...' first) and becomes 'Done Editing'", async () => {
     const stages = deferred({ body: { success: true, data: STAGES } });
     mockApi({
-      'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+      'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
       'GET /pipeline/p2/board': { body: makeBoard() },
       'GET /pipeline/p2/stages': stages.route,
     });
@@ -96,7 +96,7 @@ describe('opening and closing', () => {
     ['success: false', () => ({ body: { success: false, data: [] } })],
   ])("shows 'Failed to load pipeline stages' on %s", async (_what, reply) => {
     mockApi({
-      'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline' }] } },
+      'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
       'GET /pipeline/p2/board': { body: makeBoard() },
       'GET /pipeline/p2/stages': reply,
     });

@@ -1,14 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from '@meridian/shared/routing';
-import type { Pipeline } from '@meridian/shared/model';
-import { findDefaultPipeline } from '../utils/findDefaultPipeline';
+import type { PipelineListItem } from '@meridian/shared/model';
 
 /**
- * The pipeline in the URL (/pipeline/:pipelineId), else the default one. An id that matches no
+ * The pipeline in the URL (/pipeline/:pipelineId), else the one the API marks as the default. An id that matches no
  * pipeline selects nothing and is `notFound`. Choosing a pipeline puts its id in the URL, wherever
  * the remote is mounted; `showDefault` goes back to the bare pipeline page.
  */
-export function useSelectedPipeline(pipelines: readonly Pipeline[] | undefined) {
+export function useSelectedPipeline(pipelines: readonly PipelineListItem[] | undefined) {
   const { pipelineId } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -16,7 +15,7 @@ export function useSelectedPipeline(pipelines: readonly Pipeline[] | undefined) 
   const selected = useMemo(() => {
     if (!pipelines) return null;
     if (pipelineId) return pipelines.find((p) => p.id === pipelineId) ?? null;
-    return findDefaultPipeline(pipelines);
+    return pipelines.find((p) => p.isDefault) ?? null;
   }, [pipelines, pipelineId]);
 
   const base = pipelineId ? pathname.replace(/\/[^/]*\/?$/, '') : pathname.replace(/\/$/, '');
