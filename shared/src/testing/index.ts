@@ -1,5 +1,5 @@
-// `@meridian/shared/testing`: the helpers the front ends' tests share. Imported by tests only, so
-// no production bundle reaches it (knip checks that nothing else does).
+// `@meridian/shared/testing`: the helpers the front ends' tests share. Only tests import it (ESLint's
+// no-restricted-imports refuses it elsewhere), so no production bundle or shared scope reaches it.
 export * from './fixtures';
 export * from './installPointerEvent';
 export * from './LocationProbe';
