@@ -22,6 +22,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Field, type FieldProps } from './components/Field';
 export { Card, type CardProps } from './components/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { DetailHeader, type DetailHeaderProps } from './components/DetailHeader';
 export { StageBadge, type StageBadgeProps } from './components/StageBadge';
 export { Avatar, avatarColorIndex, type AvatarProps, type AvatarSize } from './components/Avatar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
