@@ -21,6 +21,7 @@ export { SortControl, type SortControlProps, type SortOrder } from './components
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Field, type FieldProps } from './components/Field';
 export { Card, type CardProps } from './components/Card';
+export { CardName, CardTitle } from './components/cardParts';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { DetailHeader, type DetailHeaderProps } from './components/DetailHeader';
 export { StageBadge, type StageBadgeProps } from './components/StageBadge';

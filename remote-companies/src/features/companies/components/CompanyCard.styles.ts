@@ -15,22 +15,6 @@ export const StyledCardTop = styled.div`
   gap: ${space(3)};
 `;
 
-export const StyledCardTitle = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-export const StyledCardName = styled.h2`
-  margin: 0;
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 export const StyledCardMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

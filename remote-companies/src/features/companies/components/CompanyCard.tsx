@@ -1,10 +1,10 @@
 import type { SyntheticEvent } from 'react';
 import type { Company } from '@meridian/shared/model';
 import { capitalize, formatCount } from '@meridian/shared/format';
-import { Badge, Button, Checkbox, useSelectableCard } from '@meridian/shared/ui';
+import { Badge, Button, CardName, CardTitle, Checkbox, useSelectableCard } from '@meridian/shared/ui';
 import {
   StyledCard, StyledCardActions, StyledCardCheck, StyledCardDescription, StyledCardDetails, StyledCardLine,
-  StyledCardMuted, StyledCardName, StyledCardTitle, StyledCardTop,
+  StyledCardMuted, StyledCardTop,
 } from './CompanyCard.styles';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
@@ -43,10 +43,10 @@ export function CompanyCard({
           </StyledCardCheck>
         ) : null}
         <CompanyLogo company={company} />
-        <StyledCardTitle>
-          <StyledCardName title={company.name}>{company.name}</StyledCardName>
+        <CardTitle>
+          <CardName title={company.name}>{company.name}</CardName>
           {company.industry ? <StyledCardMuted>{company.industry}</StyledCardMuted> : null}
-        </StyledCardTitle>
+        </CardTitle>
         {company.size ? <Badge tone="info">{capitalize(company.size)}</Badge> : null}
       </StyledCardTop>
       {company.description ? <StyledCardDescription>{company.description}</StyledCardDescription> : null}

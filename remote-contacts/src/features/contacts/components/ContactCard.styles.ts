@@ -25,22 +25,6 @@ export const StyledCardTop = styled.div`
   min-width: 0;
 `;
 
-export const StyledCardTitle = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-export const StyledCardName = styled.h2`
-  margin: 0;
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 export const StyledCardLine = styled.p`
   display: flex;
   align-items: center;

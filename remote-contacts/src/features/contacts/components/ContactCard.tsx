@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import type { Contact } from '@meridian/shared/model';
-import { Avatar, BuildingIcon, Checkbox, useSelectableCard, type SelectableCardOptions } from '@meridian/shared/ui';
 import {
-  StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardName, StyledCardText, StyledCardTitle,
+  Avatar, BuildingIcon, CardName, CardTitle, Checkbox, useSelectableCard, type SelectableCardOptions,
+} from '@meridian/shared/ui';
+import {
+  StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardText,
   StyledCardTop, StyledContactCard,
 } from './ContactCard.styles';
 import { PipelineStageSlot } from './PipelineStageSlot';
@@ -37,14 +39,14 @@ export const ContactCard = memo(function ContactCard({ selected, position, count
       <StyledCardTop>
         {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} size="lg" />
-        <StyledCardTitle>
-          <StyledCardName title={name}>{name}</StyledCardName>
+        <CardTitle>
+          <CardName title={name}>{name}</CardName>
           {contact.email ? (
             <StyledCardLine>
               <StyledCardText title={contact.email}>{contact.email}</StyledCardText>
             </StyledCardLine>
           ) : null}
-        </StyledCardTitle>
+        </CardTitle>
       </StyledCardTop>
       <StyledCardDetails>
         {company ? (
