@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { contactDisplayName } from '@meridian/shared/format';
+import { contactDisplayName, contactCompany } from '@meridian/shared/format';
 import type { BoardCard } from '@meridian/shared/model';
-import { contactCompany } from '../utils/contactCompany';
 
 export interface ContactCardBodyProps {
   contact: BoardCard;
