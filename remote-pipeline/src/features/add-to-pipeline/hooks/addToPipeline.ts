@@ -1,5 +1,5 @@
 import { ApiError, pipelineApi } from '@meridian/shared/api';
-import type { Contact, PipelineStatus } from '@meridian/shared/model';
+import type { AlreadyInPipelineAnswer, Contact } from '@meridian/shared/model';
 import { contactDisplayName } from '@meridian/shared/format';
 
 export type AddOutcome =
@@ -19,7 +19,7 @@ export async function addToPipeline(contact: Contact): Promise<AddOutcome> {
     return { kind: 'added', message: `${name} added to ${added.stageName} stage! Check the Sales Pipeline to see them.` };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      const current = error.body as PipelineStatus | undefined;
+      const current = error.body as AlreadyInPipelineAnswer | undefined;
       return { kind: 'already', message: `${name} is already in pipeline (${current?.stageName ?? 'unknown'} stage)` };
     }
     console.error('[pipeline] add to pipeline', error);
