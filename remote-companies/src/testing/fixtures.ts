@@ -39,5 +39,5 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
 }
 
 export function contactList(contacts: Contact[], totalCount = contacts.length): ContactList {
-  return { contacts, pagination: { totalCount } };
+  return { contacts, pagination: { totalCount, page: 1, limit: 50, pages: Math.ceil(totalCount / 50) } };
 }

@@ -1,63 +1,47 @@
-// One function per call of SPEC §7 (plus the organisation summary).
+// One function per call of SPEC §7 (plus the organisation summary). Every request and answer type
+// is @meridian/contract's, the schemas the API validates and serialises with.
 import type {
-  Attachment, Board, Company, CompanyInput, Contact, ContactInput, HistoryEntry, ImportEncoding,
-  ImportFilePreview, ImportJob, ImportJobList, ImportJobOptions, Note, OrganisationSummary,
-  PipelineListItem, PipelineStatus, Stage, BoardCard,
-} from '@meridian/shared/model';
-import type { CompanyListAnswer } from '@meridian/contract';
-import { apiRequest, type Query } from './request';
+  AddAnswer, AttachmentListAnswer, Board, BulkDeleteAnswer, CompanyAnswer, CompanyCreateBody, CompanyListAnswer,
+  CompanyListQuery as CompanyListParams, CompanyUpdateBody, Contact, ContactBody, ContactListAnswer,
+  ContactListQuery as ContactListParams, HistoryAnswer, ImportFilePreviewAnswer, ImportJob, ImportJobList,
+  ImportJobOptions, ImportReadQuery, MoveAnswer, Note, NoteListAnswer, OrganisationSummary, PipelineListAnswer,
+  PipelineStatus, RemoveAnswer, RestoreAnswer, StageContactsAnswer, StageListAnswer, UpdateStageAnswer,
+  UpdateStageBody,
+} from '@meridian/contract';
+import { apiRequest } from './request';
 import type { UploadProgress } from './transports';
 
-export interface ContactListQuery extends Query {
-  page?: number;
-  limit?: number;
-  search?: string;
-  sort_by?: 'name' | 'email' | 'company' | 'created_at';
-  sort_order?: 'asc' | 'desc';
-  company_id?: string;
-}
+/** The list's query as a client sends it: parameters with a default may be left out. */
+export type ContactListQuery = Partial<ContactListParams>;
 /** The contact list's own filters: an export with them holds what the list shows. */
 export type ContactExportQuery = Pick<ContactListQuery, 'search' | 'company_id'>;
 /** The same filters: "Select all N matching" deletes what the list shows. */
 export type ContactMatchQuery = ContactExportQuery;
-export interface ContactMatchDelete {
-  deleted: number;
-  /** Null when nothing matched. */
-  batch_id: string | null;
-  undo_until: string | null;
-}
-export interface ContactList {
-  contacts: Contact[];
-  pagination: { totalCount: number; page?: number; limit?: number; pages?: number };
-}
-export interface CompanyListQuery extends Query {
-  page?: number;
-  limit?: number;
-  search?: string;
-  sort_by?: 'name' | 'industry' | 'size' | 'created_at';
-  sort_order?: 'asc' | 'desc';
-}
+export type ContactList = ContactListAnswer;
+export type CompanyListQuery = Partial<CompanyListParams>;
 /** GET /companies. */
 export type CompanyList = CompanyListAnswer;
+/** One page of a stage's contacts; `count` is the stage's full count. */
+export type StageContactsPage = StageContactsAnswer;
 
 const enc = encodeURIComponent;
 
 export const contactsApi = {
   list: (query: ContactListQuery = {}) => apiRequest<ContactList>('/contacts', { query }),
   get: (id: string) => apiRequest<Contact>(`/contacts/${enc(id)}`),
-  create: (input: ContactInput) => apiRequest<Contact>('/contacts', { method: 'POST', body: input }),
-  update: (id: string, input: ContactInput) => apiRequest<Contact>(`/contacts/${enc(id)}`, { method: 'PUT', body: input }),
+  create: (input: ContactBody) => apiRequest<Contact>('/contacts', { method: 'POST', body: input }),
+  update: (id: string, input: ContactBody) => apiRequest<Contact>(`/contacts/${enc(id)}`, { method: 'PUT', body: input }),
   remove: (id: string) => apiRequest<void>(`/contacts/${enc(id)}`, { method: 'DELETE' }),
-  restore: (ids: string[]) => apiRequest<{ restored: number }>('/contacts/restore', { method: 'POST', body: { ids } }),
+  restore: (ids: string[]) => apiRequest<RestoreAnswer>('/contacts/restore', { method: 'POST', body: { ids } }),
   /** Deletes every contact the list's filters match, except `exceptIds`; `batch_id` undoes it. */
   deleteMatching: (query: ContactMatchQuery, exceptIds: readonly string[] = []) =>
-    apiRequest<ContactMatchDelete>('/contacts/bulk-delete', { method: 'POST', body: { ...query, except_ids: exceptIds } }),
+    apiRequest<BulkDeleteAnswer>('/contacts/bulk-delete', { method: 'POST', body: { ...query, except_ids: exceptIds } }),
   undoDeleteMatching: (batchId: string) =>
-    apiRequest<{ restored: number }>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
+    apiRequest<RestoreAnswer>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
 };
 
 export const notesApi = {
-  list: (contactId: string) => apiRequest<{ notes: Note[] }>(`/contacts/${enc(contactId)}/notes`),
+  list: (contactId: string) => apiRequest<NoteListAnswer>(`/contacts/${enc(contactId)}/notes`),
   create: (contactId: string, body: string) =>
     apiRequest<Note>(`/contacts/${enc(contactId)}/notes`, { method: 'POST', body: { body } }),
   update: (contactId: string, noteId: string, body: string) =>
@@ -67,12 +51,12 @@ export const notesApi = {
 };
 
 export const attachmentsApi = {
-  list: (contactId: string) => apiRequest<{ attachments: Attachment[] }>(`/contacts/${enc(contactId)}/attachments`),
+  list: (contactId: string) => apiRequest<AttachmentListAnswer>(`/contacts/${enc(contactId)}/attachments`),
   /** One file as multipart field `file`; answers the created attachment(s). */
   upload: (contactId: string, file: File, { signal, onUploadProgress }: UploadOptions = {}) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return apiRequest<{ attachments?: Attachment[] }>(`/contacts/${enc(contactId)}/attachments`, {
+    return apiRequest<AttachmentListAnswer>(`/contacts/${enc(contactId)}/attachments`, {
       method: 'POST',
       body: form,
       signal,
@@ -88,52 +72,39 @@ export const attachmentsApi = {
 
 export const companiesApi = {
   list: (query: CompanyListQuery = {}) => apiRequest<CompanyList>('/companies', { query }),
-  get: (id: string) => apiRequest<{ company: Company }>(`/companies/${enc(id)}`),
-  create: (input: CompanyInput) => apiRequest<{ company: Company }>('/companies', { method: 'POST', body: input }),
-  update: (id: string, input: Partial<CompanyInput>) =>
-    apiRequest<{ company: Company }>(`/companies/${enc(id)}`, { method: 'PUT', body: input }),
+  get: (id: string) => apiRequest<CompanyAnswer>(`/companies/${enc(id)}`),
+  create: (input: CompanyCreateBody) => apiRequest<CompanyAnswer>('/companies', { method: 'POST', body: input }),
+  update: (id: string, input: CompanyUpdateBody) =>
+    apiRequest<CompanyAnswer>(`/companies/${enc(id)}`, { method: 'PUT', body: input }),
   remove: (id: string) => apiRequest<void>(`/companies/${enc(id)}`, { method: 'DELETE' }),
-  restore: (ids: string[]) => apiRequest<{ restored: number }>('/companies/restore', { method: 'POST', body: { ids } }),
+  restore: (ids: string[]) => apiRequest<RestoreAnswer>('/companies/restore', { method: 'POST', body: { ids } }),
   contacts: (id: string, query: ContactListQuery = {}) =>
     apiRequest<ContactList>('/contacts', { query: { ...query, company_id: id } }),
 };
 
-/** One page of a stage's contacts; `count` is the stage's full count. */
-export interface StageContactsPage {
-  contacts: BoardCard[];
-  count: number;
-}
-
 export const pipelineApi = {
   /** Each pipeline says whether it is the default one (`isDefault`, SPEC §9's rule applied by the API). */
-  list: () => apiRequest<{ pipelines: PipelineListItem[] }>('/pipeline'),
+  list: () => apiRequest<PipelineListAnswer>('/pipeline'),
   /** At most `limit` contacts per stage (all without it), each stage's `count` being its full count. */
-  board: (id: string, limit?: number) => apiRequest<Board | null | undefined>(`/pipeline/${enc(id)}/board`, { query: { limit } }),
+  board: (id: string, limit?: number) => apiRequest<Board>(`/pipeline/${enc(id)}/board`, { query: { limit } }),
   /** The next cards of one column: `limit` contacts from `offset`. */
   stageContacts: (id: string, stageId: string, offset: number, limit: number) =>
     apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit } }),
-  stages: (id: string) => apiRequest<{ success: boolean; data: Stage[] }>(`/pipeline/${enc(id)}/stages`),
-  updateStage: (stageId: string, change: { color: string } | { name: string }) =>
-    apiRequest<{ success: boolean }>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
+  stages: (id: string) => apiRequest<StageListAnswer>(`/pipeline/${enc(id)}/stages`),
+  updateStage: (stageId: string, change: UpdateStageBody) =>
+    apiRequest<UpdateStageAnswer>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
   move: (contactId: string, stageId: string) =>
-    apiRequest<unknown>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
-  history: (contactId: string) => apiRequest<{ history: HistoryEntry[] }>(`/pipeline/${enc(contactId)}/history`),
+    apiRequest<MoveAnswer>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
+  history: (contactId: string) => apiRequest<HistoryAnswer>(`/pipeline/${enc(contactId)}/history`),
   /** Without a stage the API puts the contact into the first stage of the default pipeline; a 409's body is where it is. */
   add: (contactId: string, stageId?: string) =>
-    apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: stageId ? { stageId } : {} }),
-  remove: (contactId: string) => apiRequest<unknown>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
+    apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: stageId ? { stageId } : {} }),
+  remove: (contactId: string) => apiRequest<RemoveAnswer>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
   status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
 };
 
 /** How the preview reads the file's start; an absent value is detected. */
-export interface ImportPreviewParams {
-  encoding?: ImportEncoding;
-  /** ',' ';' '\t' or '|'; '' or absent: detected. */
-  delimiter?: string;
-  headerRow?: number;
-  /** The bytes sent are the whole file (otherwise the last, maybe cut, line is left out). */
-  complete?: boolean;
-}
+export type ImportPreviewParams = ImportReadQuery;
 export interface UploadOptions {
   signal?: AbortSignal;
   onUploadProgress?: (progress: UploadProgress) => void;
@@ -143,7 +114,7 @@ export interface UploadOptions {
 export const importsApi = {
   /** `head`: the file's first bytes (at most 4 MiB), sent raw. */
   preview: (head: Blob, { encoding, delimiter, headerRow, complete }: ImportPreviewParams = {}) =>
-    apiRequest<{ success: boolean; error?: string; data: ImportFilePreview }>('/imports/preview', {
+    apiRequest<ImportFilePreviewAnswer>('/imports/preview', {
       method: 'POST',
       // 'true', not '1': the API's query schema reads a boolean, and coerces only true/false.
       query: { encoding, delimiter, headerRow, complete: complete ? true : undefined },

@@ -44,6 +44,7 @@ export type {
   ImportJobPhase,
   ImportJobStatus,
   ImportPreview,
+  ImportReadQuery,
   ImportProgress,
   ImportResult,
   OrganisationSummary,

@@ -52,7 +52,7 @@ export function ReadingOptions({ preview, disabled, onChange }: ReadingOptionsPr
           value={preview.delimiter}
           options={DELIMITERS}
           disabled={disabled}
-          onChange={(event) => onChange({ delimiter: event.target.value })}
+          onChange={(event) => onChange({ delimiter: event.target.value as ReadChoices['delimiter'] })}
         />
       </div>
       <StyledWide>

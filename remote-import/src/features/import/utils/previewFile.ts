@@ -1,4 +1,4 @@
-import { ApiError, importsApi } from '@meridian/shared/api';
+import { importsApi } from '@meridian/shared/api';
 import type { ImportFilePreview } from '@meridian/shared/model';
 import { PREVIEW_BYTES } from './importLimits';
 import type { ReadChoices } from './readingOptions';
@@ -6,6 +6,5 @@ import type { ReadChoices } from './readingOptions';
 /** The server's reading of the file's first 4 MiB (sliced, never read into a string here). */
 export async function previewFile(file: File, choices: ReadChoices): Promise<ImportFilePreview> {
   const answer = await importsApi.preview(file.slice(0, PREVIEW_BYTES), { ...choices, complete: file.size <= PREVIEW_BYTES });
-  if (!answer?.success || !answer.data) throw new ApiError(answer?.error || 'Failed to preview CSV', 400);
   return answer.data;
 }

@@ -1,11 +1,7 @@
-import type { ImportEncoding, ImportFilePreview } from '@meridian/shared/model';
+import type { ImportEncoding, ImportFilePreview, ImportReadQuery } from '@meridian/shared/model';
 
-/** What the user chose on Map Columns for reading the file; what is absent is detected. */
-export interface ReadChoices {
-  encoding?: ImportEncoding;
-  delimiter?: string;
-  headerRow?: number;
-}
+/** What the user chose on Map Columns for reading the file, as the preview takes it; what is absent is detected. */
+export type ReadChoices = Pick<ImportReadQuery, 'encoding' | 'delimiter' | 'headerRow'>;
 
 export const ENCODINGS: readonly { value: ImportEncoding; label: string }[] = [
   { value: 'utf-8', label: 'UTF-8' },

@@ -6,19 +6,17 @@ import { BOARD_PAGE_SIZE } from './boardPaging';
 /**
  * The board with the first page of every stage, topped up to the number of cards each column
  * already shows (`shown`), so a refresh after a move does not collapse columns the user expanded.
- * A column whose top-up fails keeps its first page rather than failing the whole board. An empty
- * answer is null ('No pipeline data available').
+ * A column whose top-up fails keeps its first page rather than failing the whole board.
  */
-export async function loadBoard(pipelineId: string, shown: Readonly<Record<string, number>>): Promise<Board | null> {
+export async function loadBoard(pipelineId: string, shown: Readonly<Record<string, number>>): Promise<Board> {
   const board = await pipelineApi.board(pipelineId, BOARD_PAGE_SIZE);
-  if (!board) return null;
   const stages = await Promise.all(
     board.stages.map(async (stage) => {
       const wanted = Math.min(shown[stage.id] ?? 0, stage.count);
       const loaded = stage.contacts.length;
       if (wanted <= loaded) return stage;
       const page = await pipelineApi.stageContacts(pipelineId, stage.id, loaded, wanted - loaded).catch(() => null);
-      return page ? appendToStage(stage, page.contacts ?? [], page.count) : stage;
+      return page ? appendToStage(stage, page.contacts, page.count) : stage;
     }),
   );
   return { ...board, stages };

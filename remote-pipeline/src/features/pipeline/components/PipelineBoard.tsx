@@ -78,7 +78,7 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
     }
     return <LoadingState label="Loading pipeline..." />;
   }
-  if (board === null || board.stages.length === 0) return <EmptyState title="No pipeline data available" />;
+  if (board.stages.length === 0) return <EmptyState title="No pipeline data available" />;
 
   return (
     <>

@@ -35,7 +35,7 @@ export function useUpdateStage(pipelineId: string) {
           },
         );
         toast.success(`Stage ${what} updated successfully`);
-        void mutate<Board | null>(keys.board(pipelineId), (board) => (board ? patchBoardStage(board, stageId, change) : board), {
+        void mutate<Board>(keys.board(pipelineId), (board) => (board ? patchBoardStage(board, stageId, change) : board), {
           revalidate: true,
         });
       } catch {
