@@ -18,7 +18,7 @@ import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
-import { ErrorAnswer } from './schemas/common';
+import { ErrorAnswer } from './routes/route-options';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it after `app.close()`. */

@@ -12,7 +12,7 @@ import {
 } from '@meridian/contract';
 import { notFound } from '../../errors';
 import { companiesRepository } from '../../repositories/companies';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 import { companyUpdateInput, newCompanyInput } from './company-input';
 
 // The same answer for a missing, deleted, malformed or other organisation's id: none of them

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { attachmentsRepository } from '../../repositories/attachments';
 import { contactsRepository } from '../../repositories/contacts';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 import { attachmentDisposition } from './content-disposition';
 import { readUploadedFiles } from './upload';
 

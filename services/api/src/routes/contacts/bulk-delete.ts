@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BulkDeleteAnswer, BulkDeleteBody, BulkDeleteParams, RestoreAnswer } from '@meridian/contract';
 import { notFound } from '../../errors';
 import { contactBulkDeleteRepository } from '../../repositories/contact-bulk-delete';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 
 const tags = ['contacts'];
 

@@ -11,7 +11,7 @@ import {
 } from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
 import { bulkDeleteRoutes } from './bulk-delete';

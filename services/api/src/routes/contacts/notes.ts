@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
 import { notesRepository } from '../../repositories/notes';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 import { noteText } from './contact-input';
 
 const tags = ['notes'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthAnswer } from '@meridian/contract';
 import { pingDatabase } from '../../db/connection';
-import { publicRoute } from '../../schemas/common';
+import { publicRoute } from '../route-options';
 
 /** Liveness (the process answers) and readiness (it can reach its database). No token needed. */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -23,7 +23,7 @@ import { storeUpload } from '../../import/store-upload';
 import { legacyProgress, waitForEnd } from './legacy-jobs';
 import { csvFile, sendJsonText } from './raw-answers';
 import { exportBatches } from '../../repositories/contact-export';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 
 const tags = ['import-export'];
 

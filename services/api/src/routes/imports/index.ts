@@ -23,7 +23,7 @@ import { errorReportCsv } from '../../import/error-report';
 import { storeUpload } from '../../import/store-upload';
 import { ENDED, type JobRow } from '../../jobs/import-jobs';
 import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../plugins/text-check';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 import { safeFilename } from '../contacts/upload';
 import { jobView } from './job-view';
 import { csvFile, sendJsonText } from '../import-export/raw-answers';

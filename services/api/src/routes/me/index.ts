@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MeAnswer } from '@meridian/contract';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 
 /** The caller as the API sees them: lets a client check its token and organisation. */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrganisationSummary } from '@meridian/contract';
 import { organisationRepository } from '../../repositories/organisation';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

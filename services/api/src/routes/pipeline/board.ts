@@ -17,7 +17,7 @@ import {
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest } from '../../errors';
 import { pipelineRepository } from '../../repositories/pipeline';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
 

@@ -13,7 +13,7 @@ import {
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
 import { pipelineEntriesRepository, type Change } from '../../repositories/pipeline-entries';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
 

@@ -1,4 +1,5 @@
-// Route options every route uses. The shapes themselves are @meridian/contract's.
+// Route options every route uses: the documented error answers and the public-route flag. The
+// request and answer shapes themselves are @meridian/contract's.
 import { ErrorAnswer } from '@meridian/contract';
 
 export { ErrorAnswer };
