@@ -18,7 +18,6 @@ import autocannon from 'autocannon';
 import type { ServerReady } from './api-server';
 import { printTable } from './report';
 
-
 const DURATION = Number(process.env.DURATION ?? 5);
 const RUNS = Number(process.env.RUNS ?? 3);
 /** ANSWER_CACHE=0: the API builds every answer afresh (read by api-server.ts too). */
@@ -49,7 +48,13 @@ function rotating(method: 'POST' | 'PUT', ids: string[], path: (id: string) => s
 }
 
 const FIRST_PAGE: Request = { method: 'GET', path: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc' };
-const noteWrite = (r: ServerReady) => rotating('POST', r.otherContacts, (id) => `/contacts/${id}/notes`, (n) => ({ body: `Load note ${n}` }));
+const noteWrite = (r: ServerReady) =>
+  rotating(
+    'POST',
+    r.otherContacts,
+    (id) => `/contacts/${id}/notes`,
+    (n) => ({ body: `Load note ${n}` }),
+  );
 
 const SCENARIOS: Scenario[] = [
   { name: 'contacts first page (name asc)', requests: () => [FIRST_PAGE] },
@@ -61,7 +66,13 @@ const SCENARIOS: Scenario[] = [
   { name: 'note write', requests: noteWrite },
   {
     name: 'pipeline move',
-    requests: (r) => rotating('PUT', r.boardContacts, (id) => `/pipeline/${id}/move`, (n) => ({ stageId: r.stageIds[(n + 1) % r.stageIds.length] })),
+    requests: (r) =>
+      rotating(
+        'PUT',
+        r.boardContacts,
+        (id) => `/pipeline/${id}/move`,
+        (n) => ({ stageId: r.stageIds[(n + 1) % r.stageIds.length] }),
+      ),
   },
 ];
 
@@ -87,7 +98,9 @@ async function main(): Promise<void> {
           });
           const errors = result.errors + result.timeouts + result.non2xx;
           runs.push({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, errors });
-          console.error(`${scenario.name} @ ${connections}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${errors} errors`);
+          console.error(
+            `${scenario.name} @ ${connections}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${errors} errors`,
+          );
         }
         const median = (key: 'p50' | 'p99' | 'rps') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]!;
         const rps = runs.map((r) => r.rps);
@@ -128,7 +141,15 @@ async function main(): Promise<void> {
   console.log(`median of ${RUNS} runs of ${DURATION} s each; ${ready.dialect}${CACHE_OFF ? ', answer cache off' : ''}`);
   const resultsFile = path.join(__dirname, 'results', `api-${ready.dialect}${CACHE_OFF ? '-no-answer-cache' : ''}.json`);
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: ready.dialect, durationS: DURATION, runs: RUNS, answerCache: !CACHE_OFF };
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    dialect: ready.dialect,
+    durationS: DURATION,
+    runs: RUNS,
+    answerCache: !CACHE_OFF,
+  };
   fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
 }

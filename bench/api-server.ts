@@ -70,7 +70,16 @@ async function main(): Promise<void> {
     await database.destroy();
     process.exit(0);
   });
-  const ready: ServerReady = { type: 'ready', port, dialect: database.handle.dialect, headers, pipelineId, stageIds, boardContacts, otherContacts: ids.slice(ON_BOARD) };
+  const ready: ServerReady = {
+    type: 'ready',
+    port,
+    dialect: database.handle.dialect,
+    headers,
+    pipelineId,
+    stageIds,
+    boardContacts,
+    otherContacts: ids.slice(ON_BOARD),
+  };
   process.send!(ready);
 }
 

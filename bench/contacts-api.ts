@@ -24,7 +24,6 @@ interface Scenario {
   target?: number;
 }
 
-
 async function main(): Promise<void> {
   const database = await openTestDatabase();
   const { handle } = database;
@@ -61,7 +60,11 @@ async function main(): Promise<void> {
       { name: 'first page, created_at desc', url: '/contacts?page=1&limit=50&sort_by=created_at&sort_order=desc' },
       { name: 'page 100, email asc', url: '/contacts?page=100&limit=50&sort_by=email&sort_order=asc' },
       { name: 'search common-ish ("olivia", ~1%)', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=olivia', target: 30 },
-      { name: `search rare ("${RARE_LAST.slice(0, 6).toLowerCase()}")`, url: `/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=${RARE_LAST.slice(0, 6)}`, target: 30 },
+      {
+        name: `search rare ("${RARE_LAST.slice(0, 6).toLowerCase()}")`,
+        url: `/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=${RARE_LAST.slice(0, 6)}`,
+        target: 30,
+      },
       { name: 'search two words ("olivia bar")', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=olivia%20bar' },
       { name: 'search very common ("labs", ~16%)', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=labs' },
       { name: 'one company', url: `/contacts?page=1&limit=50&sort_by=name&sort_order=asc&company_id=${someCompany}` },
@@ -91,7 +94,6 @@ async function main(): Promise<void> {
     await database.destroy();
   }
 }
-
 
 main().catch((err) => {
   console.error(err);

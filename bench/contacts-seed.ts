@@ -5,16 +5,20 @@ import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../services/api/src/db/connection';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 
-const FIRSTS = ('james mary robert patricia john jennifer michael linda david elizabeth william barbara richard susan joseph ' +
+const FIRSTS = (
+  'james mary robert patricia john jennifer michael linda david elizabeth william barbara richard susan joseph ' +
   'jessica thomas sarah charles karen christopher lisa daniel nancy matthew betty anthony sandra mark ashley donald ' +
   'kimberly steven emily andrew donna paul michelle joshua carol kenneth amanda kevin melissa brian deborah george ' +
   'stephanie timothy rebecca ronald sharon jason laura edward cynthia jeffrey dorothy ryan amy jacob kathleen gary ' +
   'angela nicholas shirley eric emma jonathan brenda stephen pamela larry nicole justin anna scott samantha brandon ' +
-  'katherine benjamin christine samuel debra gregory rachel alexander carolyn patrick janet frank maria raymond olivia').split(' ');
+  'katherine benjamin christine samuel debra gregory rachel alexander carolyn patrick janet frank maria raymond olivia'
+).split(' ');
 const SYLLABLES = 'bar ken dal mor fin hal wes tor lin gar ric son ber ton ley ham ford wood well man'.split(' ');
 const ADJECTIVES = 'blue red green north south east west silver golden iron bright rapid quiet grand prime true bold clear deep high'.split(' ');
-const NOUNS = ('harbor river summit canyon forest meadow valley ridge bridge beacon anchor falcon eagle orbit vector ' +
-  'quantum pixel signal matrix nexus pioneer frontier horizon atlas compass keystone lighthouse granite cedar maple').split(' ');
+const NOUNS = (
+  'harbor river summit canyon forest meadow valley ridge bridge beacon anchor falcon eagle orbit vector ' +
+  'quantum pixel signal matrix nexus pioneer frontier horizon atlas compass keystone lighthouse granite cedar maple'
+).split(' ');
 const SUFFIXES = ['Labs', 'Group', 'Systems', 'Partners', 'Holdings'];
 /** A surname given to one contact in 100,000: the "rare" search. */
 export const RARE_LAST = 'Zebulonski';

@@ -116,9 +116,15 @@ async function importOnce(server: ApiServer, file: GeneratedCsv, body: Blob) {
     seen[key] ??= t;
     trace.push([Number(t.toFixed(2)), key, job.processed, job.total]);
   };
-  const upload = fetch(`${base}/imports`, { method: 'POST', headers, body: form }).then(async (r) => ({ status: r.status, job: (await r.json()) as Job & { error?: string } }));
+  const upload = fetch(`${base}/imports`, { method: 'POST', headers, body: form }).then(async (r) => ({
+    status: r.status,
+    job: (await r.json()) as Job & { error?: string },
+  }));
   let answered = false;
-  void upload.then(() => (answered = true), () => (answered = true));
+  void upload.then(
+    () => (answered = true),
+    () => (answered = true),
+  );
   let asked = performance.now();
   while (!answered) {
     const newest = ((await (await fetch(`${base}/imports?limit=1`, { headers })).json()) as { imports: Job[] }).imports[0];
@@ -155,7 +161,10 @@ async function importOnce(server: ApiServer, file: GeneratedCsv, body: Blob) {
   const exported = await measureExport(server, headers);
 
   const times = reads.times.map(([, ms]) => ms).sort((a, b) => a - b);
-  const slowest = [...reads.times].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t, ms]) => ({ atSeconds: t, ms }));
+  const slowest = [...reads.times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([t, ms]) => ({ atSeconds: t, ms }));
   const { imported, failed, companiesCreated } = job;
   const { expected } = file;
   const fromStart = (iso: string | null) => (iso ? (Date.parse(iso) - wallStart) / 1000 : null);

@@ -2,9 +2,11 @@
 // ~85 bytes a row, a few hundred companies (some spelt in capitals), ~2% rows that fail a check
 // and ~2% repeats of an earlier email, with the counts an import of it must report.
 
-const FIRSTS = ('james mary robert patricia john jennifer michael linda david elizabeth william barbara richard susan joseph ' +
+const FIRSTS = (
+  'james mary robert patricia john jennifer michael linda david elizabeth william barbara richard susan joseph ' +
   'jessica thomas sarah charles karen christopher lisa daniel nancy matthew betty anthony sandra mark ashley donald ' +
-  'kimberly steven emily andrew donna paul michelle joshua carol kenneth amanda kevin melissa brian deborah george').split(' ');
+  'kimberly steven emily andrew donna paul michelle joshua carol kenneth amanda kevin melissa brian deborah george'
+).split(' ');
 const SYLLABLES = 'bar ken dal mor fin hal wes tor lin gar ric son ber ton ley ham'.split(' ');
 const WORDS = 'Blue Red North South Silver Iron Grand Prime Bold Harbor River Summit Canyon Forest Meadow Ridge Beacon Falcon'.split(' ');
 const SUFFIXES = ['Labs', 'Group', 'Systems', 'Partners', 'Ltd'];

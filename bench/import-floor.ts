@@ -30,7 +30,6 @@ import { sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../services/api
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { generateCsv } from './import-csv';
 
-
 const ORG = 'bench-floor';
 const PG_BATCH = 5_000;
 const FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
@@ -87,7 +86,17 @@ async function insertPostgres(client: InstanceType<typeof Client>, rows: string[
       `insert into contacts (id, org_slug, first, last, email, phone, company, tags, created_at, updated_at)
        select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.tags, $2, $2
        from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) as u(id, first, last, email, phone, company, tags)`,
-      [ORG, now, batch.map(() => uuidv7()), column(first!, false), column(last!, false), column(email!, true), column(phone!, true), column(company!, true), column(tags!, true)],
+      [
+        ORG,
+        now,
+        batch.map(() => uuidv7()),
+        column(first!, false),
+        column(last!, false),
+        column(email!, true),
+        column(phone!, true),
+        column(company!, true),
+        column(tags!, true),
+      ],
     );
   }
   const inserting = performance.now();
@@ -117,8 +126,12 @@ export async function measureFloor(bytes: Buffer): Promise<FloorResult> {
     const searchable = sqlite
       ? (sqlite.prepare(`select count(*) from contacts_fts where contacts_fts match ?`).pluck().get(`"${word}"*`) as number)
       : Number(
-          (await pg!.query(`select count(*) as n from contacts where lower(first || ' ' || last || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')) like $1`, [`%${word}%`]))
-            .rows[0].n,
+          (
+            await pg!.query(
+              `select count(*) as n from contacts where lower(first || ' ' || last || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')) like $1`,
+              [`%${word}%`],
+            )
+          ).rows[0].n,
         );
     return {
       type: 'floor',

@@ -77,7 +77,14 @@ interface Reply {
   failed?: number;
 }
 
-async function send(server: ApiServer, headers: Record<string, string>, method: 'GET' | 'POST', url: string, body?: BodyInit, type?: string): Promise<Answer & { json?: Reply }> {
+async function send(
+  server: ApiServer,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: BodyInit,
+  type?: string,
+): Promise<Answer & { json?: Reply }> {
   const start = performance.now();
   try {
     const res = await fetch(`${server.base}${url}`, {
@@ -102,7 +109,12 @@ async function send(server: ApiServer, headers: Record<string, string>, method: 
 const describe = (a: Answer) => `${a.status}${a.error ? ` "${a.error.slice(0, 80)}"` : ''} in ${a.seconds.toFixed(2)} s (${MB(a.bytes)} answer)`;
 
 /** POST /imports (options, then the file), then GET /imports/:id every 100 ms until it ends. */
-async function importJob(server: ApiServer, headers: Record<string, string>, file: Buffer<ArrayBuffer>, columnMapping: Record<string, string>): Promise<string> {
+async function importJob(
+  server: ApiServer,
+  headers: Record<string, string>,
+  file: Buffer<ArrayBuffer>,
+  columnMapping: Record<string, string>,
+): Promise<string> {
   const form = new FormData();
   form.append('options', JSON.stringify({ columnMapping, createCompanies: true, existing: 'skip' }));
   form.append('file', new Blob([file], { type: 'text/csv' }), 'upload.csv');
@@ -162,7 +174,9 @@ async function main(): Promise<void> {
       name: `(b) eight ${MB(ordinary.length)} CSVs at once: POST /import-export/preview`,
       target: true,
       run: async () => {
-        const answers = await Promise.all(Array.from({ length: 8 }, () => send(server, importer, 'POST', '/import-export/preview', ordinaryJson, 'application/json')));
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => send(server, importer, 'POST', '/import-export/preview', ordinaryJson, 'application/json')),
+        );
         const statuses = answers.map((a) => a.status).join(', ');
         const slowest = Math.max(...answers.map((a) => a.seconds));
         const rows = answers.map((a) => a.json?.data?.totalRows).join(', ');
@@ -209,7 +223,13 @@ async function main(): Promise<void> {
         seconds,
         outcome,
         me: { requests: times.length, statuses: reads.statuses, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)!, slowest },
-        writes: writes && { requests: writeTimes.length, statuses: writes.statuses, p50: percentile(writeTimes, 50), p99: percentile(writeTimes, 99), max: writeTimes.at(-1)! },
+        writes: writes && {
+          requests: writeTimes.length,
+          statuses: writes.statuses,
+          p50: percentile(writeTimes, 50),
+          p99: percentile(writeTimes, 99),
+          max: writeTimes.at(-1)!,
+        },
         peakRssMB,
       });
     }
@@ -239,9 +259,15 @@ async function main(): Promise<void> {
   for (const r of results) {
     console.log(`${r.step}:`);
     for (const line of r.outcome) console.log(`  ${line}`);
-    const statuses = (s: Record<string, number>) => Object.entries(s).map(([k, n]) => `${n} × ${k}`).join(', ');
+    const statuses = (s: Record<string, number>) =>
+      Object.entries(s)
+        .map(([k, n]) => `${n} × ${k}`)
+        .join(', ');
     console.log(`  GET /me: ${statuses(r.me.statuses)}; slowest ${r.me.slowest.map(([t, ms]) => `${ms.toFixed(0)} ms at ${t.toFixed(1)} s`).join(', ')}`);
-    if (r.writes) console.log(`  POST /contacts: ${statuses(r.writes.statuses)}; p50 ${r.writes.p50.toFixed(1)} ms, p99 ${r.writes.p99.toFixed(1)} ms, max ${r.writes.max.toFixed(1)} ms`);
+    if (r.writes)
+      console.log(
+        `  POST /contacts: ${statuses(r.writes.statuses)}; p50 ${r.writes.p50.toFixed(1)} ms, p99 ${r.writes.p99.toFixed(1)} ms, max ${r.writes.max.toFixed(1)} ms`,
+      );
   }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: server.dialect, loadAverage: os.loadavg() };

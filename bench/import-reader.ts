@@ -67,7 +67,10 @@ process.on('message', async (message: ReaderStart | { type: 'stop' }) => {
   if (message.type === 'start') {
     // One request first, untimed: a new process's first fetch also sets up its HTTP client and connection.
     const warmUp = message.method === 'POST' ? '/healthz' : (message.path ?? DEFAULT_PATH);
-    await fetch(`${message.base}${warmUp}`, { headers: message.headers }).then((res) => res.arrayBuffer(), () => undefined);
+    await fetch(`${message.base}${warmUp}`, { headers: message.headers }).then(
+      (res) => res.arrayBuffer(),
+      () => undefined,
+    );
     running = true;
     loop = read(message);
     process.send!({ type: 'started' });

@@ -8,7 +8,11 @@ const TARGET_S: Record<string, number> = { sqlite: 12, postgres: 30 };
 const RSS_TARGET_MB = 600;
 const READER_P99_TARGET_MS = 100;
 
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 const fixed = (x: number | undefined, digits = 1) => (x === undefined || Number.isNaN(x) ? '–' : x.toFixed(digits));
 
 export function printImportReport(dialect: string, runsPerSize: number, results: readonly SizeResult[]): void {
@@ -56,7 +60,9 @@ export function printImportReport(dialect: string, runsPerSize: number, results:
   );
 
   if (results.some((r) => r.floors.length)) {
-    console.log('\nThe naive single-thread floor (import-floor.ts: papaparse on the whole text, plain inserts in one transaction, the same indexes and search entries; no checks, no companies):');
+    console.log(
+      '\nThe naive single-thread floor (import-floor.ts: papaparse on the whole text, plain inserts in one transaction, the same indexes and search entries; no checks, no companies):',
+    );
     printTable(
       ['rows', 'job s (median)', 'floor', 'floor s', 'parse / insert / commit s', 'rows inserted', 'job / floor', 'goal < 1'],
       results.flatMap(({ rows, runs, floors }) =>
@@ -80,7 +86,9 @@ export function printImportReport(dialect: string, runsPerSize: number, results:
 
   console.log('');
   for (const { rows, median: r } of results) {
-    const statuses = Object.entries(r.reader.statuses).map(([s, n]) => `${n} × ${s}`).join(', ');
+    const statuses = Object.entries(r.reader.statuses)
+      .map(([s, n]) => `${n} × ${s}`)
+      .join(', ');
     console.log(`${rows.toLocaleString('en')} rows (median run): ${r.reader.requests} reader requests (${statuses || 'none'}), max ${fixed(r.reader.max)} ms`);
     const slowest = r.reader.slowest.map((s) => `${s.ms.toFixed(0)} ms at ${s.atSeconds.toFixed(1)} s`).join(', ');
     if (slowest) console.log(`  slowest reads: ${slowest}`);
@@ -89,9 +97,13 @@ export function printImportReport(dialect: string, runsPerSize: number, results:
       .sort((a, b) => a[1] - b[1])
       .map(([phase, t]) => `${phase} ${rssAt(t) ?? '–'}`)
       .join(', ');
-    console.log(`  API RSS ${r.baselineRssMB.toFixed(0)} MB before the upload, peak ${r.peakRssMB.toFixed(0)} MB at ${r.peakRssAtSeconds.toFixed(1)} s; MB when first seen: ${byPhase}`);
+    console.log(
+      `  API RSS ${r.baselineRssMB.toFixed(0)} MB before the upload, peak ${r.peakRssMB.toFixed(0)} MB at ${r.peakRssAtSeconds.toFixed(1)} s; MB when first seen: ${byPhase}`,
+    );
     console.log(`  after done: ${r.listed.toLocaleString('en')} contacts listed, ${r.foundBySearch} found searching one imported email`);
     const e = r.export;
-    console.log(`  export of the ${(e.lines - 1).toLocaleString('en')} contacts: ${e.seconds.toFixed(1)} s, ${e.MB.toFixed(1)} MB, API peak RSS ${e.peakRssMB.toFixed(0)} MB`);
+    console.log(
+      `  export of the ${(e.lines - 1).toLocaleString('en')} contacts: ${e.seconds.toFixed(1)} s, ${e.MB.toFixed(1)} MB, API peak RSS ${e.peakRssMB.toFixed(0)} MB`,
+    );
   }
 }

@@ -15,7 +15,6 @@ import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '.
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
 
-
 const CONTACTS = Number(process.env.CONTACTS ?? 5_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const WARMUP = 30;
@@ -95,7 +94,6 @@ async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Prom
   return live;
 }
 
-
 async function main(): Promise<void> {
   const database = await openTestDatabase();
   const { handle } = database;
@@ -162,7 +160,6 @@ async function main(): Promise<void> {
     await database.destroy();
   }
 }
-
 
 main().catch((err) => {
   console.error(err);

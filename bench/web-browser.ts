@@ -8,8 +8,13 @@ import { DEMO, HOST_URL, REMOTE_ORIGINS } from './web-stack';
 export { chromium };
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -206,11 +211,13 @@ export async function scrollFrames(page: Page, selector: string, frames: number,
  * not have been drawn yet when the list was scrolled, so one quiet try is not the end).
  */
 export async function loadByScrolling(page: Page, selector: string, enough: () => boolean, isPage: (url: string) => boolean): Promise<void> {
-  for (let quiet = 0; quiet < 3 && !enough(); ) {
-    const more = page.waitForResponse((r) => isPage(r.url()), { timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    );
+  for (let quiet = 0; quiet < 3 && !enough();) {
+    const more = page
+      .waitForResponse((r) => isPage(r.url()), { timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await page.evaluate((selector) => {
       const scroller = (window as unknown as ScrollWindow).__scrollerOf(selector);
       if (scroller) scroller.scrollTop = scroller.scrollHeight;

@@ -12,8 +12,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { percentile, printTable } from './report';
 import {
-  chromium, CHROMIUM_ARGS, CONTACT_CARD, CHROMIUM_PATH, coldLoad, installScrollerLookup, loadByScrolling, loadWholeBoard, ROUTES, scrollFrames, signedInSession,
-  singletonChecks, type ColdLoad, type StorageState,
+  chromium,
+  CHROMIUM_ARGS,
+  CONTACT_CARD,
+  CHROMIUM_PATH,
+  coldLoad,
+  installScrollerLookup,
+  loadByScrolling,
+  loadWholeBoard,
+  ROUTES,
+  scrollFrames,
+  signedInSession,
+  singletonChecks,
+  type ColdLoad,
+  type StorageState,
 } from './web-browser';
 import { lighthouseScores } from './web-lighthouse';
 import { growOrganisation, HOST_URL, startStack } from './web-stack';
@@ -26,7 +38,11 @@ const ON_BOARD = 5_000;
 const BUDGET_BYTES = 200 * 1024;
 const RESULTS = path.join(__dirname, 'results', 'web.json');
 
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 const spread = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -55,7 +71,12 @@ async function scrolling(browser: import('@playwright/test').Browser, state: Sto
   });
   await page.goto('/contacts');
   await page.waitForSelector(CONTACT_CARD);
-  await loadByScrolling(page, CONTACT_CARD, () => contactPages * 50 >= CONTACTS, (url) => /\/contacts\?.*page=/.test(url));
+  await loadByScrolling(
+    page,
+    CONTACT_CARD,
+    () => contactPages * 50 >= CONTACTS,
+    (url) => /\/contacts\?.*page=/.test(url),
+  );
   const grid = frameFigures('contacts grid', contactPages * 50, await scrollFrames(page, CONTACT_CARD, 600, 120));
 
   await page.goto('/pipeline');
@@ -111,11 +132,25 @@ async function main(): Promise<void> {
     );
     printTable(
       ['shared module', 'fetched from', 'fetched twice', 'verdict'],
-      singletons.map((s) => [s.name, s.fetchedFrom.join(', ') || '-', String(s.repeated.length), s.fetchedFrom.length === 1 && !s.repeated.length ? 'once' : 'MISSED']),
+      singletons.map((s) => [
+        s.name,
+        s.fetchedFrom.join(', ') || '-',
+        String(s.repeated.length),
+        s.fetchedFrom.length === 1 && !s.repeated.length ? 'once' : 'MISSED',
+      ]),
     );
     printTable(
       ['scrolling', 'items', 'frames', 'frame p50 ms', 'frame p95 ms', 'frame max ms', 'long tasks', 'long task ms'],
-      scroll.map((s) => [s.what, String(s.items), String(s.frames), s.frameP50.toFixed(1), s.frameP95.toFixed(1), s.frameMax.toFixed(1), String(s.longTasks), s.longTaskMs.toFixed(0)]),
+      scroll.map((s) => [
+        s.what,
+        String(s.items),
+        String(s.frames),
+        s.frameP50.toFixed(1),
+        s.frameP95.toFixed(1),
+        s.frameMax.toFixed(1),
+        String(s.longTasks),
+        s.longTaskMs.toFixed(0),
+      ]),
     );
     fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
     const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, chromium: CHROMIUM_PATH };

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const BASE_PORTS = {
-  host: 3000, contacts: 3001, companies: 3002, pipeline: 3003, importer: 3004, api: 4000, signIn: 4100,
+  host: 3000,
+  contacts: 3001,
+  companies: 3002,
+  pipeline: 3003,
+  importer: 3004,
+  api: 4000,
+  signIn: 4100,
 };
 
 /** MERIDIAN_PORT_OFFSET=100 runs a second Meridian beside the first (3100, 3101, ..., 4200). */

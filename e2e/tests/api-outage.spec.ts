@@ -53,7 +53,10 @@ test('sign-in service down: a signed-in user keeps working; signing in again say
     for (const route of ['/contacts', '/companies', '/pipeline']) {
       await page.goto(route);
       // Company cards are articles, contact cards items of the 'Contacts' list, board cards carry their id.
-      const cards = page.getByRole('article').or(page.getByRole('list', { name: 'Contacts' }).getByRole('listitem')).or(page.locator('[data-contact-id]'));
+      const cards = page
+        .getByRole('article')
+        .or(page.getByRole('list', { name: 'Contacts' }).getByRole('listitem'))
+        .or(page.locator('[data-contact-id]'));
       await expect(cards.first()).toBeVisible();
     }
 

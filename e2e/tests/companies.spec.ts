@@ -99,7 +99,12 @@ test.describe('companies', () => {
     await card.getByRole('button', { name: 'View Contacts (1)' }).click();
     await expect(page).toHaveURL(/\/contacts\?company_id=.+&company_name=/);
     await expect(page.getByText(`Filtered by ${company}`)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').filter({ hasText: `Iris ${last}` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Contacts' })
+        .getByRole('listitem')
+        .filter({ hasText: `Iris ${last}` }),
+    ).toBeVisible();
     await expect(page.getByText('1 contact', { exact: true })).toBeVisible();
     await page.screenshot({ path: '.artifacts/screens/contacts-filtered.png' });
   });

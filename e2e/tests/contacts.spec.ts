@@ -10,7 +10,6 @@ async function search(page: Page, text: string) {
   await page.getByPlaceholder(SEARCH).fill(text);
 }
 
-
 test.describe('contacts', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
@@ -31,7 +30,10 @@ test.describe('contacts', () => {
     await expect(form).toBeHidden();
 
     await search(page, word);
-    const card = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').filter({ hasText: `Grace ${word}` });
+    const card = page
+      .getByRole('list', { name: 'Contacts' })
+      .getByRole('listitem')
+      .filter({ hasText: `Grace ${word}` });
     await expect(card).toHaveCount(1);
     await expect(page.getByText('Showing 1 of 1 contacts')).toBeVisible();
     await page.screenshot({ path: '.artifacts/screens/contacts-search.png' });
@@ -48,7 +50,10 @@ test.describe('contacts', () => {
       await expect(notes.getByText(note)).toBeVisible();
       await expect(panel.getByPlaceholder(/note/i)).toHaveValue('');
     }
-    await panel.getByRole('button', { name: /Delete note/ }).first().click();
+    await panel
+      .getByRole('button', { name: /Delete note/ })
+      .first()
+      .click();
     await expect(notes.getByText('Sent the proposal')).toBeHidden();
     await expect(notes.getByText('First call booked')).toBeVisible();
     await page.screenshot({ path: '.artifacts/screens/contact-quick-view.png' });
@@ -66,7 +71,11 @@ test.describe('contacts', () => {
     await expect(page.getByText('logo.bin')).toBeVisible();
     await expect(page.getByText('7 Bytes')).toBeVisible();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('listitem').filter({ hasText: 'logo.bin' }).getByRole('button', { name: /Download/ }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'logo.bin' })
+      .getByRole('button', { name: /Download/ })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('logo.bin');
     expect(readFileSync((await download.path())!)).toEqual(files[1]!.buffer);

@@ -102,7 +102,10 @@ test('a remote requiring another major of @meridian/shared shows its section as 
   await expect(page.getByText(/does not satisfy the requirement of pipeline which needs \^2\.0\.0/)).toBeVisible();
   await page.screenshot({ path: '.artifacts/screens/pipeline-version-skew.png' });
   // The shell and the other sections are unharmed, even the ones loaded after it.
-  for (const [link, heading] of [['Contacts', 'Contacts'], ['Companies', 'Companies']]) {
+  for (const [link, heading] of [
+    ['Contacts', 'Contacts'],
+    ['Companies', 'Companies'],
+  ]) {
     await page.getByRole('navigation').getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }

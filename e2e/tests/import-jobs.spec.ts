@@ -57,13 +57,20 @@ async function chooseFile(page: Page, name: string, bytes: Buffer) {
 }
 
 test.describe('import jobs', () => {
-  test('a Windows-1252 file with a preamble, updating existing contacts, survives closing the tab and ends in Recent imports', async ({ page, context, request }) => {
+  test('a Windows-1252 file with a preamble, updating existing contacts, survives closing the tab and ends in Recent imports', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page);
     const api = await apiAs(page, request);
     const word = uniqueWord('Job');
     const existing = (await api.get('/contacts?limit=3&sort_by=created_at&sort_order=asc')).contacts as { id: string; email: string; tags: string | null }[];
-    const file = windows1252File(word, existing.map((c) => c.email.toUpperCase()));
+    const file = windows1252File(
+      word,
+      existing.map((c) => c.email.toUpperCase()),
+    );
     const fileName = `legacy-${word}.csv`;
 
     // Map Columns: the encoding, the delimiter and the header row below the preamble are found.

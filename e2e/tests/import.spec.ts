@@ -25,7 +25,11 @@ async function importFile(page: Page, name: string, csv: string) {
 const key = (row: string[]) => row.slice(0, 6).join('\u0001');
 
 test.describe('CSV import and export', () => {
-  test('imports 20,000 rows with duplicates and bad rows, reports them, exports, and round-trips into another organisation', async ({ page, request, browser }) => {
+  test('imports 20,000 rows with duplicates and bad rows, reports them, exports, and round-trips into another organisation', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page);
     const word = uniqueWord('Imp');
@@ -101,9 +105,7 @@ test.describe('CSV import and export', () => {
     // A UTF-8 byte order mark first, so Excel reads the accents right.
     expect(exported.text.split('\r\n')[0]).toBe('\uFEFFfirst,last,email,phone,company,tags');
     const ours = csvRows(exported.text).filter((r) => r[1] === word);
-    expect(ours.map((r) => key(r)).sort()).toEqual(
-      file.imported.map((r) => key([r[0], r[1], r[2], r[3] ? `'${r[3]}` : '', r[4], r[5]])).sort(),
-    );
+    expect(ours.map((r) => key(r)).sort()).toEqual(file.imported.map((r) => key([r[0], r[1], r[2], r[3] ? `'${r[3]}` : '', r[4], r[5]])).sort());
 
     // Into another organisation through its own browser session: the same contacts come out.
     const other = await browser.newPage();

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, uniqueWord } from './support/api';
 import { signIn } from './support/signIn';
 
-const column = (page: Page, stage: string) =>
-  page.locator('[data-stage-id]').filter({ has: page.getByRole('heading', { name: stage, exact: true }) });
+const column = (page: Page, stage: string) => page.locator('[data-stage-id]').filter({ has: page.getByRole('heading', { name: stage, exact: true }) });
 
 test.describe('sales pipeline', () => {
   test('drag by mouse and by keyboard, persisted, in the activity; stage editing; removal', async ({ page, request }) => {
@@ -78,7 +77,10 @@ test.describe('sales pipeline', () => {
     await editor.getByLabel('Stage name').fill(renamed);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Stage name updated successfully')).toBeVisible();
-    await editor.getByRole('group', { name: `Preset colors for ${renamed}` }).getByRole('button', { name: '#ec4899' }).click();
+    await editor
+      .getByRole('group', { name: `Preset colors for ${renamed}` })
+      .getByRole('button', { name: '#ec4899' })
+      .click();
     await expect(page.getByText('Stage color updated successfully')).toBeVisible();
     await editor.getByLabel('Hex color for Won').fill('#0f766e');
     await editor.getByLabel('Hex color for Won').press('Enter');

@@ -102,7 +102,11 @@ for (const device of DEVICES) {
         await signIn(page, undefined, {
           onPopup: async (popup) => {
             await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
-            const form = { name: 'sign-in-popup', heading: (p: Page) => p.getByRole('heading').first(), action: (p: Page) => p.getByRole('button', { name: 'Sign in' }) };
+            const form = {
+              name: 'sign-in-popup',
+              heading: (p: Page) => p.getByRole('heading').first(),
+              action: (p: Page) => p.getByRole('button', { name: 'Sign in' }),
+            };
             await checkStop(popup, form, label);
           },
         });

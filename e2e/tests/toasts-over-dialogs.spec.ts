@@ -3,7 +3,10 @@ import { expectUncovered } from './support/pageChecks';
 import { signIn } from './support/signIn';
 
 // Issue 20 m4: the toasts covered the Edit Pipeline Stages dialog's swatches and 'Done Editing'.
-for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [device, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   test(`${device}: a toast never covers the open stage editor's controls`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page);

@@ -8,8 +8,7 @@ import { signIn } from './support/signIn';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
 
-const column = (page: Page, stage: string) =>
-  page.locator('[data-stage-id]').filter({ has: page.getByRole('heading', { name: stage, exact: true }) });
+const column = (page: Page, stage: string) => page.locator('[data-stage-id]').filter({ has: page.getByRole('heading', { name: stage, exact: true }) });
 
 /** The board's horizontal scroller: the nearest ancestor of the columns that scrolls sideways. */
 async function boardScroll(columnEl: Locator, set?: number): Promise<{ left: number; width: number; x: number }> {

@@ -49,7 +49,10 @@ export async function stopForRestart(name: string, health: string): Promise<() =
 export async function waitForUrl(url: string, up = true, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok === up) return;
     await new Promise((r) => setTimeout(r, 200));
   }

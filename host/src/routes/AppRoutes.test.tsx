@@ -15,7 +15,15 @@ beforeEach(() => {
 });
 
 function renderAt(route: string) {
-  return renderShell(<><AppRoutes /><Routes><Route path="*" element={<Where />} /></Routes></>, { route });
+  return renderShell(
+    <>
+      <AppRoutes />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { route },
+  );
 }
 
 it.each([
@@ -35,7 +43,10 @@ it.each(['/', '/nowhere', '/contactsx'])('redirects %s to /contacts', async (rou
   expect(await screen.findByLabelText('path')).toHaveTextContent('/contacts');
 });
 
-it.each([['/settings', 'Settings'], ['/profile', 'Profile Settings']])('renders the shell page %s (fetched on first visit)', async (route, heading) => {
+it.each([
+  ['/settings', 'Settings'],
+  ['/profile', 'Profile Settings'],
+])('renders the shell page %s (fetched on first visit)', async (route, heading) => {
   renderAt(route);
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 });

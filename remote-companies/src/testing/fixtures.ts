@@ -23,9 +23,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
 
 /** `count` companies named 'Company 01'…, ids 'c1'…. */
 export function makeCompanies(count: number, from = 1): Company[] {
-  return Array.from({ length: count }, (_, i) =>
-    makeCompany({ id: `c${from + i}`, name: `Company ${String(from + i).padStart(2, '0')}` }),
-  );
+  return Array.from({ length: count }, (_, i) => makeCompany({ id: `c${from + i}`, name: `Company ${String(from + i).padStart(2, '0')}` }));
 }
 
 export function companyList(companies: Company[], pagination: Partial<CompanyList['pagination']> = {}): CompanyList {

@@ -6,9 +6,7 @@ import { LoadingState } from '@meridian/shared/ui';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';
 
 // The detail page (tabs, uploads, activity) is fetched when a contact is first opened.
-const ContactDetailPage = lazy(() =>
-  import('../features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })),
-);
+const ContactDetailPage = lazy(() => import('../features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })));
 
 /** What the shell mounts under /contacts/*. */
 function ContactsRoutes() {

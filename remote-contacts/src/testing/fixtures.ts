@@ -45,9 +45,7 @@ export function makeNote(overrides: Partial<Note> = {}): Note {
 
 /** Newest first, as the API sends them: 'Note 1' is the newest. */
 export function makeNotes(count: number): Note[] {
-  return Array.from({ length: count }, (_, i) =>
-    makeNote({ id: `n${i + 1}`, body: `Note ${i + 1}`, created_at: new Date(2024, 1, 20 - i, 12).toISOString() }),
-  );
+  return Array.from({ length: count }, (_, i) => makeNote({ id: `n${i + 1}`, body: `Note ${i + 1}`, created_at: new Date(2024, 1, 20 - i, 12).toISOString() }));
 }
 
 export function makeAttachment(overrides: Partial<Attachment> = {}): Attachment {

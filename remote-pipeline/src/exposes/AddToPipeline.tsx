@@ -15,11 +15,7 @@ const StyledInline = styled.span`
 function AddToPipeline({ contact }: AddToPipelineProps) {
   return (
     <StyledInline data-remote="pipeline" data-build-id={process.env.MERIDIAN_BUILD_ID}>
-      {contact.stage_name ? (
-        <StageBadge name={contact.stage_name} color={contact.stage_color} />
-      ) : (
-        <AddToPipelineButton contact={contact} />
-      )}
+      {contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : <AddToPipelineButton contact={contact} />}
     </StyledInline>
   );
 }

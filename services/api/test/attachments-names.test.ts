@@ -12,7 +12,7 @@ describe('Content-Disposition of a download', () => {
   });
 
   it('never lets a name end the quoted string or the header', () => {
-    const header = attachmentDisposition('a"; filename*=UTF-8\'\'evil.exe\r\nX-Injected: 1');
+    const header = attachmentDisposition("a\"; filename*=UTF-8''evil.exe\r\nX-Injected: 1");
     expect(header.split('"')).toHaveLength(3);
     expect(header).not.toMatch(/[\r\n]/);
   });

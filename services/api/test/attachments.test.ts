@@ -70,7 +70,12 @@ describe('attachments of a contact', () => {
 
   it('deletes a file', async () => {
     const contact = await api.create();
-    const [keep, drop] = (await upload(t, contact.id, [{ filename: 'keep', data: 'k' }, { filename: 'drop', data: 'd' }])).json().attachments;
+    const [keep, drop] = (
+      await upload(t, contact.id, [
+        { filename: 'keep', data: 'k' },
+        { filename: 'drop', data: 'd' },
+      ])
+    ).json().attachments;
     expect((await api.call('DELETE', `/contacts/${contact.id}/attachments/${drop.id}`)).statusCode).toBe(204);
     expect(await listFiles(contact.id)).toEqual([keep]);
     for (const [method, url] of [

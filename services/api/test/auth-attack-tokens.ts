@@ -44,9 +44,7 @@ export async function createAttackKit(): Promise<AttackKit & { keys: ReturnType<
     attacker,
     validClaims,
     async sign({ claims = {}, header = {}, key = trusted.privateKey } = {}) {
-      const payload = Object.fromEntries(
-        Object.entries({ ...validClaims(), ...claims }).filter(([, v]) => v !== undefined),
-      );
+      const payload = Object.fromEntries(Object.entries({ ...validClaims(), ...claims }).filter(([, v]) => v !== undefined));
       return new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid: KID, typ: 'JWT', ...header } as { alg: string }).sign(key);
     },
     raw: (header, payload, signature = '') => `${b64(header)}.${b64(payload)}.${signature}`,

@@ -142,7 +142,12 @@ it('the contact list shows a contact created, edited and deleted between two ide
   const list = async () =>
     (await t.app.inject({ method: 'GET', url: '/contacts?search=listed', headers: await t.headers() })).json().contacts.map((c: { first: string }) => c.first);
   expect(await list()).toEqual([]);
-  const created = await t.app.inject({ method: 'POST', url: '/contacts', headers: await t.headers(), payload: { first: 'Ann', last: 'Listed', email: 'listed@x.test' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/contacts',
+    headers: await t.headers(),
+    payload: { first: 'Ann', last: 'Listed', email: 'listed@x.test' },
+  });
   expect(await list()).toEqual(['Ann']);
   const id = created.json().id;
   await t.app.inject({ method: 'PUT', url: `/contacts/${id}`, headers: await t.headers(), payload: { first: 'Anna', last: 'Listed', email: 'listed@x.test' } });

@@ -62,12 +62,17 @@ const INDEX: Record<(typeof COMPANY_SORT_KEYS)[number], string> = {
 };
 
 describe('company list indexes', () => {
-  it.each(COMPANY_SORT_KEYS.flatMap((key) => [[key, 'asc'], [key, 'desc']] as const))(
-    'reads a page sorted by %s %s from its index, without sorting',
-    async (sortBy, sortOrder) => {
-      const text = await plan(await pageQuery(sortBy, sortOrder));
-      expect(text).toContain(INDEX[sortBy]);
-      expect(text).not.toMatch(/TEMP B-TREE|Sort\b/);
-    },
-  );
+  it.each(
+    COMPANY_SORT_KEYS.flatMap(
+      (key) =>
+        [
+          [key, 'asc'],
+          [key, 'desc'],
+        ] as const,
+    ),
+  )('reads a page sorted by %s %s from its index, without sorting', async (sortBy, sortOrder) => {
+    const text = await plan(await pageQuery(sortBy, sortOrder));
+    expect(text).toContain(INDEX[sortBy]);
+    expect(text).not.toMatch(/TEMP B-TREE|Sort\b/);
+  });
 });

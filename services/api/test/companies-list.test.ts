@@ -131,9 +131,21 @@ describe('contact_count', () => {
     const scope = scopeOf(counter.org);
     const now = new Date().toISOString();
     const [busy, quiet] = [uuidv7(), uuidv7()];
-    await scope.insertInto('companies', [busy, quiet].map((id, i) => ({ id, name: `Co ${i}`, created_at: now, updated_at: now }))).execute();
-    const contact = (company_id: string, deleted_at: string | null = null) =>
-      ({ id: uuidv7(), first: 'C', last: 'L', company_id, created_at: now, updated_at: now, deleted_at });
+    await scope
+      .insertInto(
+        'companies',
+        [busy, quiet].map((id, i) => ({ id, name: `Co ${i}`, created_at: now, updated_at: now })),
+      )
+      .execute();
+    const contact = (company_id: string, deleted_at: string | null = null) => ({
+      id: uuidv7(),
+      first: 'C',
+      last: 'L',
+      company_id,
+      created_at: now,
+      updated_at: now,
+      deleted_at,
+    });
     await scope.insertInto('contacts', [contact(busy), contact(busy), contact(busy, now)]).execute();
     // Another organisation cannot point at the company, but a stray row must not count either.
     await scopeOf('org-other').insertInto('contacts', contact(busy)).execute();

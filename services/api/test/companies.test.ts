@@ -27,11 +27,24 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 describe('POST and GET /companies/:id', () => {
   it('creates a company with every field and reads it back', async () => {
     const input = {
-      name: 'Northwind', description: 'Food importer', website: 'https://northwind.example.com', phone: '+1 555 0100',
-      email: 'sales@northwind.example.com', address: '1 Harbour St', industry: 'Retail', size: 'medium', logo_url: 'http://cdn.example.com/n.png',
+      name: 'Northwind',
+      description: 'Food importer',
+      website: 'https://northwind.example.com',
+      phone: '+1 555 0100',
+      email: 'sales@northwind.example.com',
+      address: '1 Harbour St',
+      industry: 'Retail',
+      size: 'medium',
+      logo_url: 'http://cdn.example.com/n.png',
     };
     const company = await create(input);
-    expect(company).toEqual({ ...input, id: expect.stringMatching(UUID_V7), contact_count: 0, created_at: expect.stringMatching(ISO), updated_at: company.created_at });
+    expect(company).toEqual({
+      ...input,
+      id: expect.stringMatching(UUID_V7),
+      contact_count: 0,
+      created_at: expect.stringMatching(ISO),
+      updated_at: company.created_at,
+    });
     const res = await call('GET', `/companies/${company.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ company });
@@ -39,7 +52,17 @@ describe('POST and GET /companies/:id', () => {
 
   it('trims every string and stores empty or blank ones as null', async () => {
     const company = await create({ name: '  Globex  ', industry: ' Aerospace ', email: '', website: '   ', size: '', description: null });
-    expect(company).toMatchObject({ name: 'Globex', industry: 'Aerospace', email: null, website: null, size: null, description: null, phone: null, address: null, logo_url: null });
+    expect(company).toMatchObject({
+      name: 'Globex',
+      industry: 'Aerospace',
+      email: null,
+      website: null,
+      size: null,
+      description: null,
+      phone: null,
+      address: null,
+      logo_url: null,
+    });
   });
 
   it('accepts every company size and any industry text', async () => {
@@ -108,16 +131,17 @@ describe('PUT /companies/:id', () => {
 });
 
 describe('not found', () => {
-  it.each([['a missing id', uuidv7()], ['a malformed id', 'not-a-uuid'], ['an injection attempt', "1' or '1'='1"]])(
-    'answers 404 "Company not found" for %s',
-    async (_what, id) => {
-      const url = `/companies/${encodeURIComponent(id)}`;
-      for (const [method, body] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
-        const res = await call(method, url, body);
-        expect([method, res.statusCode, res.json()]).toEqual([method, 404, { error: 'Company not found' }]);
-      }
-    },
-  );
+  it.each([
+    ['a missing id', uuidv7()],
+    ['a malformed id', 'not-a-uuid'],
+    ['an injection attempt', "1' or '1'='1"],
+  ])('answers 404 "Company not found" for %s', async (_what, id) => {
+    const url = `/companies/${encodeURIComponent(id)}`;
+    for (const [method, body] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
+      const res = await call(method, url, body);
+      expect([method, res.statusCode, res.json()]).toEqual([method, 404, { error: 'Company not found' }]);
+    }
+  });
 
   it('answers 404 for another organisation’s company and leaves it alone', async () => {
     const theirs = await create({ name: 'Bob’s Co' }, bob);
@@ -134,7 +158,9 @@ describe('DELETE /companies/:id and POST /companies/restore', () => {
     const scope = tenantScope(t.db.db, alice.org, t.db.dialect);
     const now = new Date().toISOString();
     const contactId = uuidv7();
-    await scope.insertInto('contacts', { id: contactId, first: 'Keep', last: 'Me', company: 'Soon Gone', company_id: company.id, created_at: now, updated_at: now }).execute();
+    await scope
+      .insertInto('contacts', { id: contactId, first: 'Keep', last: 'Me', company: 'Soon Gone', company_id: company.id, created_at: now, updated_at: now })
+      .execute();
 
     const del = await call('DELETE', `/companies/${company.id}`);
     expect([del.statusCode, del.body]).toEqual([204, '']);
@@ -162,7 +188,10 @@ describe('DELETE /companies/:id and POST /companies/restore', () => {
   });
 
   it('requires a list of ids', async () => {
-    for (const [body, error] of [[{}, 'ids is required'], [{ ids: { id: 'x' } }, 'ids must be an array']] as const) {
+    for (const [body, error] of [
+      [{}, 'ids is required'],
+      [{ ids: { id: 'x' } }, 'ids must be an array'],
+    ] as const) {
       const res = await call('POST', '/companies/restore', body);
       expect([res.statusCode, res.json()]).toEqual([400, { error }]);
     }
@@ -170,7 +199,14 @@ describe('DELETE /companies/:id and POST /companies/restore', () => {
 });
 
 it('refuses every companies route without a token', async () => {
-  for (const [method, url] of [['GET', '/companies'], ['GET', `/companies/${uuidv7()}`], ['POST', '/companies'], ['PUT', `/companies/${uuidv7()}`], ['DELETE', `/companies/${uuidv7()}`], ['POST', '/companies/restore']] as const) {
+  for (const [method, url] of [
+    ['GET', '/companies'],
+    ['GET', `/companies/${uuidv7()}`],
+    ['POST', '/companies'],
+    ['PUT', `/companies/${uuidv7()}`],
+    ['DELETE', `/companies/${uuidv7()}`],
+    ['POST', '/companies/restore'],
+  ] as const) {
     expect((await t.app.inject({ method, url })).statusCode).toBe(401);
   }
 });

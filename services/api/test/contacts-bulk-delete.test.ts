@@ -120,14 +120,17 @@ describe('POST /contacts/bulk-delete', () => {
     const { api } = freshOrg();
     await seed(api, 2);
     const result = await bulkDelete(api, {});
-    await api.scope.updateTable('contact_delete_batches').set({ expires_at: new Date(Date.now() - 1).toISOString() }).execute();
+    await api.scope
+      .updateTable('contact_delete_batches')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
 
     expect((await undo(api, result.batch_id!)).statusCode).toBe(404);
     expect(await api.scope.selectFrom('contact_delete_batches').select('id').execute()).toEqual([]);
     expect(await total(api)).toBe(0);
   });
 
-  it("never lets another organisation undo or touch a batch", async () => {
+  it('never lets another organisation undo or touch a batch', async () => {
     const a = freshOrg(alice);
     const b = freshOrg(bob);
     const aIds = await seed(a.api, 3, () => ({ company: 'Shared Name' }));

@@ -50,7 +50,11 @@ describe('the import', () => {
   it('refuses the same addresses the contact routes refuse', async () => {
     const imports = importApi(t);
     const rows = INVALID.filter((email) => !email.includes(',')).map((email, i) => `Row${i},Import,${email}`);
-    const result = await imports.run(csv('first,last,email', ...rows, 'Fine,Import,fine.import@example.test'), { first: 'first', last: 'last', email: 'email' });
+    const result = await imports.run(csv('first,last,email', ...rows, 'Fine,Import,fine.import@example.test'), {
+      first: 'first',
+      last: 'last',
+      email: 'email',
+    });
     expect(result).toMatchObject({ imported: 1, failed: INVALID.length });
   });
 });

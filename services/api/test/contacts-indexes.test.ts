@@ -62,14 +62,19 @@ async function plan(query: CompiledQuery, forbid: readonly string[] = FORBID_SCA
 }
 
 describe('contact list indexes', () => {
-  it.each(CONTACT_SORT_KEYS.flatMap((key) => [[key, 'asc'], [key, 'desc']] as const))(
-    'reads a page sorted by %s %s from its index, without sorting',
-    async (sortBy, sortOrder) => {
-      const text = await plan(await listQuery({ sort_by: sortBy, sort_order: sortOrder }));
-      expect(text).toContain(`contacts_live_${sortBy === 'created_at' ? 'created' : sortBy}_idx`);
-      expect(text).not.toMatch(/TEMP B-TREE|Sort\b|SCAN contacts\b/);
-    },
-  );
+  it.each(
+    CONTACT_SORT_KEYS.flatMap(
+      (key) =>
+        [
+          [key, 'asc'],
+          [key, 'desc'],
+        ] as const,
+    ),
+  )('reads a page sorted by %s %s from its index, without sorting', async (sortBy, sortOrder) => {
+    const text = await plan(await listQuery({ sort_by: sortBy, sort_order: sortOrder }));
+    expect(text).toContain(`contacts_live_${sortBy === 'created_at' ? 'created' : sortBy}_idx`);
+    expect(text).not.toMatch(/TEMP B-TREE|Sort\b|SCAN contacts\b/);
+  });
 
   it("reads one company's contacts through the company index", async () => {
     const text = await plan(await listQuery({ company_id: uuidv7() }), ['enable_seqscan']);

@@ -67,7 +67,12 @@ const KEYS: Record<string, (c: Seeded) => string[]> = {
 
 function expectedOrder(sortBy: string, order: 'asc' | 'desc'): string[] {
   const key = KEYS[sortBy];
-  const sorted = [...seeded].sort((a, b) => key(a).map((v, i) => compare(v, key(b)[i])).find((c) => c !== 0) ?? 0);
+  const sorted = [...seeded].sort(
+    (a, b) =>
+      key(a)
+        .map((v, i) => compare(v, key(b)[i]))
+        .find((c) => c !== 0) ?? 0,
+  );
   return (order === 'asc' ? sorted : sorted.reverse()).map((c) => c.id);
 }
 
@@ -85,7 +90,15 @@ describe('GET /contacts', () => {
     expect(body.contacts.find((c: Seeded) => c.first === 'Eve')).toMatchObject({ company_id: null, company_name: null, company: 'Gone Corp' });
   });
 
-  it.each(Object.keys(KEYS).flatMap((key) => [[key, 'asc'], [key, 'desc']] as const))('sorts by %s %s', async (sortBy, order) => {
+  it.each(
+    Object.keys(KEYS).flatMap(
+      (key) =>
+        [
+          [key, 'asc'],
+          [key, 'desc'],
+        ] as const,
+    ),
+  )('sorts by %s %s', async (sortBy, order) => {
     expect(ids(await api.list(`sort_by=${sortBy}&sort_order=${order}`))).toEqual(expectedOrder(sortBy, order));
   });
 

@@ -41,9 +41,18 @@ describe('POST /contacts and GET /contacts/:id', () => {
   it.each([
     // Blank after trimming is checked after the schema, and names its field for the form.
     [{ last: 'L', email: 'e@x.test' }, { error: 'first is required' }],
-    [{ first: '  ', last: 'L', email: 'e@x.test' }, { error: 'first is required', field: 'first' }],
-    [{ first: 'F', last: '\t', email: 'e@x.test' }, { error: 'last is required', field: 'last' }],
-    [{ first: 'F', last: 'L', email: ' ' }, { error: 'email is required', field: 'email' }],
+    [
+      { first: '  ', last: 'L', email: 'e@x.test' },
+      { error: 'first is required', field: 'first' },
+    ],
+    [
+      { first: 'F', last: '\t', email: 'e@x.test' },
+      { error: 'last is required', field: 'last' },
+    ],
+    [
+      { first: 'F', last: 'L', email: ' ' },
+      { error: 'email is required', field: 'email' },
+    ],
     [{ first: 'F', last: 'L' }, { error: 'email is required' }],
     [{ first: 'F', last: 'L', email: 'e@x.test', phone: '5'.repeat(101) }, { error: 'phone must be at most 100 characters' }],
   ])('refuses %j with 400 %j', async (body, answer) => {
@@ -91,7 +100,14 @@ describe('PUT /contacts/:id', () => {
   it('updates the given fields, keeps the ones left out and clears the ones sent empty', async () => {
     const company = await api.company('Initech');
     const contact = await api.create({ phone: '+1 555 0100', tags: 'a', company: 'Old text' });
-    const res = await api.call('PUT', `/contacts/${contact.id}`, { first: 'Ada ', last: 'King', email: 'ada@king.test', tags: null, company: '', company_id: company });
+    const res = await api.call('PUT', `/contacts/${contact.id}`, {
+      first: 'Ada ',
+      last: 'King',
+      email: 'ada@king.test',
+      tags: null,
+      company: '',
+      company_id: company,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ...contact,
@@ -111,7 +127,10 @@ describe('PUT /contacts/:id', () => {
 
   it('validates like create and answers 404 for a contact that is not there', async () => {
     const contact = await api.create();
-    expect((await api.call('PUT', `/contacts/${contact.id}`, { first: 'A', last: ' ', email: 'e@x.test' })).json()).toEqual({ error: 'last is required', field: 'last' });
+    expect((await api.call('PUT', `/contacts/${contact.id}`, { first: 'A', last: ' ', email: 'e@x.test' })).json()).toEqual({
+      error: 'last is required',
+      field: 'last',
+    });
     const missing = await api.call('PUT', '/contacts/nope', { first: 'A', last: 'B', email: 'e@x.test' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Contact not found' });
@@ -123,7 +142,12 @@ describe('DELETE /contacts/:id and POST /contacts/restore', () => {
     const contact = await api.create({ last: 'Restorable' });
     await api.addNote(contact.id, 'Remember me');
     const upload = multipartBody([{ filename: 'keep.txt', data: 'kept', contentType: 'text/plain' }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: `/contacts/${contact.id}/attachments`, headers: { ...(await t.headers()), ...upload.headers }, payload: upload.payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/contacts/${contact.id}/attachments`,
+      headers: { ...(await t.headers()), ...upload.headers },
+      payload: upload.payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     const before = (await api.list()).pagination.totalCount;
 

@@ -21,18 +21,22 @@ async function* chunked(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Ar
 async function read(file: string | Uint8Array, options: Partial<CsvReadOptions> = {}, chunkSize = 64 * 1024): Promise<Read> {
   const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file;
   const got: Omit<Read, 'count' | 'header'> & { header?: CsvHeader } = { records: [], rows: [], flags: [] };
-  const { records: count } = await readCsv(chunked(bytes, chunkSize), { encoding: 'utf-8', delimiter: '', ...options }, {
-    header: (header) => {
-      expect(got.header).toBeUndefined();
-      got.header = header;
+  const { records: count } = await readCsv(
+    chunked(bytes, chunkSize),
+    { encoding: 'utf-8', delimiter: '', ...options },
+    {
+      header: (header) => {
+        expect(got.header).toBeUndefined();
+        got.header = header;
+      },
+      records: (records, rows, unterminated) => {
+        expect(rows).toHaveLength(records.length);
+        got.records.push(...records);
+        got.rows.push(...rows);
+        got.flags.push(unterminated);
+      },
     },
-    records: (records, rows, unterminated) => {
-      expect(rows).toHaveLength(records.length);
-      got.records.push(...records);
-      got.rows.push(...rows);
-      got.flags.push(unterminated);
-    },
-  });
+  );
   return { ...got, header: got.header!, count };
 }
 
@@ -51,8 +55,26 @@ const refusal = (file: string, options: Partial<CsvReadOptions> = {}) =>
 
 describe('readCsv dialect', () => {
   it.each([
-    ['quoted delimiters, escaped quotes, CRLF and a quoted CRLF', '\uFEFFfirst,last,notes\r\n"Bo","O""Neil","a, b\r\nc"\r\n\r\nCy,Lu,x\r\n', ['first', 'last', 'notes'], [['Bo', 'O"Neil', 'a, b\r\nc'], ['Cy', 'Lu', 'x']], [2, 5]],
-    ['CR-only line ends', 'first,last\rAna,Ruiz\rBen,Ode\r', ['first', 'last'], [['Ana', 'Ruiz'], ['Ben', 'Ode']], [2, 3]],
+    [
+      'quoted delimiters, escaped quotes, CRLF and a quoted CRLF',
+      '\uFEFFfirst,last,notes\r\n"Bo","O""Neil","a, b\r\nc"\r\n\r\nCy,Lu,x\r\n',
+      ['first', 'last', 'notes'],
+      [
+        ['Bo', 'O"Neil', 'a, b\r\nc'],
+        ['Cy', 'Lu', 'x'],
+      ],
+      [2, 5],
+    ],
+    [
+      'CR-only line ends',
+      'first,last\rAna,Ruiz\rBen,Ode\r',
+      ['first', 'last'],
+      [
+        ['Ana', 'Ruiz'],
+        ['Ben', 'Ode'],
+      ],
+      [2, 3],
+    ],
     ['ragged rows, as they are', 'a,b,c\n1\n1,2,3,4\n', ['a', 'b', 'c'], [['1'], ['1', '2', '3', '4']], [2, 3]],
     ['a quoted newline in the header', '"first\nname",last\nA,B\n', ['first\nname', 'last'], [['A', 'B']], [3]],
     ['no line end at the end', 'a,b\n1,2', ['a', 'b'], [['1', '2']], [2]],
@@ -60,9 +82,37 @@ describe('readCsv dialect', () => {
     ['empty quoted cells', 'a,b\n"",x\n', ['a', 'b'], [['', 'x']], [2]],
     ['padded header cells (trimmed), padded data cells (kept)', ' a , b\n 1 , 2 \n', ['a', 'b'], [[' 1 ', ' 2 ']], [2]],
     ['blank lines of whitespace and delimiters, which are not records', 'a,b\n\n , \n,,\n\t\n\u00A0,\u00A0\n1,2\n\n', ['a', 'b'], [['1', '2']], [7]],
-    ['a quote inside an unquoted cell, kept as text', 'a,b\nO"Neil,x\n1,2\n', ['a', 'b'], [['O"Neil', 'x'], ['1', '2']], [2, 3]],
-    ['text after a closing quote, kept (the rest of the file still read)', 'a,b\n"ab"c,d\n1,2\n', ['a', 'b'], [['abc', 'd'], ['1', '2']], [2, 3]],
-    ['mixed line ends', 'a,b\r\n1,2\n3,4\r5,6\r\n', ['a', 'b'], [['1', '2'], ['3', '4'], ['5', '6']], [2, 3, 4]],
+    [
+      'a quote inside an unquoted cell, kept as text',
+      'a,b\nO"Neil,x\n1,2\n',
+      ['a', 'b'],
+      [
+        ['O"Neil', 'x'],
+        ['1', '2'],
+      ],
+      [2, 3],
+    ],
+    [
+      'text after a closing quote, kept (the rest of the file still read)',
+      'a,b\n"ab"c,d\n1,2\n',
+      ['a', 'b'],
+      [
+        ['abc', 'd'],
+        ['1', '2'],
+      ],
+      [2, 3],
+    ],
+    [
+      'mixed line ends',
+      'a,b\r\n1,2\n3,4\r5,6\r\n',
+      ['a', 'b'],
+      [
+        ['1', '2'],
+        ['3', '4'],
+        ['5', '6'],
+      ],
+      [2, 3, 4],
+    ],
   ])('reads %s', async (_label, file, headers, records, rows) => {
     const got = await readBothWays(file);
     expect(got.header).toEqual({ headers, row: 1, delimiter: ',' });
@@ -72,13 +122,18 @@ describe('readCsv dialect', () => {
 
   it('reports an unterminated quote on the last record, with its text, instead of failing', async () => {
     const got = await readBothWays('a,b\n1,2\n3,"never closed\n4,5\n');
-    expect(got.records).toEqual([['1', '2'], ['3', 'never closed\n4,5\n']]);
+    expect(got.records).toEqual([
+      ['1', '2'],
+      ['3', 'never closed\n4,5\n'],
+    ]);
     expect(got.rows).toEqual([2, 3]);
     expect(got.flags).toEqual([true]);
   });
 
   it('numbers rows as a spreadsheet shows them: lines above, blank lines and multi-line cells count', async () => {
-    const file = ['Exported 2024-05-01', '', 'first,last,notes', 'Ana,Ruiz,"one', 'two', 'three"', '', '', 'Ben,Ode,x', '"Cy",Lu,"a\r\nb"', 'Di,Ek,y'].join('\n');
+    const file = ['Exported 2024-05-01', '', 'first,last,notes', 'Ana,Ruiz,"one', 'two', 'three"', '', '', 'Ben,Ode,x', '"Cy",Lu,"a\r\nb"', 'Di,Ek,y'].join(
+      '\n',
+    );
     const got = await readBothWays(file, { headerRow: 3 });
     expect(got.header.row).toBe(3);
     expect(got.rows).toEqual([4, 9, 10, 12]);
@@ -96,7 +151,10 @@ describe('readCsv dialect', () => {
     const file = [`first${delimiter}last${delimiter}email`, `A${others}${delimiter}B${delimiter}a@x.test`, `C${delimiter}D${delimiter}c@x.test`].join('\r\n');
     const got = await read(file);
     expect(got.header).toEqual({ headers: ['first', 'last', 'email'], row: 1, delimiter });
-    expect(got.records).toEqual([[`A${others}`, 'B', 'a@x.test'], ['C', 'D', 'c@x.test']]);
+    expect(got.records).toEqual([
+      [`A${others}`, 'B', 'a@x.test'],
+      ['C', 'D', 'c@x.test'],
+    ]);
   });
 
   it('uses the delimiter asked for, even where another would split more', async () => {
@@ -144,12 +202,16 @@ describe('readCsv header row', () => {
   it('passes on a refusal thrown by the sink at the header, with no records read', async () => {
     const refused = new ImportRejected('Column "Phone" is mapped to phone but the file has no such column');
     const records = jest.fn();
-    const reading = readCsv(chunked(Buffer.from('a,b\n1,2\n'), 64), { encoding: 'utf-8', delimiter: '' }, {
-      header: () => {
-        throw refused;
+    const reading = readCsv(
+      chunked(Buffer.from('a,b\n1,2\n'), 64),
+      { encoding: 'utf-8', delimiter: '' },
+      {
+        header: () => {
+          throw refused;
+        },
+        records,
       },
-      records,
-    });
+    );
     await expect(reading).rejects.toBe(refused);
     expect(records).not.toHaveBeenCalled();
   });
@@ -206,7 +268,12 @@ describe('readCsv on arbitrary text', () => {
       expect(whole.rows.every((row, i) => i === 0 || row > whole.rows[i - 1]!)).toBe(true);
       expect(whole.flags.slice(0, -1).every((flag) => !flag)).toBe(true);
       const preview = previewBytes(file, { complete: true });
-      expect([preview.headers, preview.headerRow, preview.totalRows, preview.sampleRows]).toEqual([whole.header.headers, whole.header.row, whole.count, whole.records.slice(0, 5)]);
+      expect([preview.headers, preview.headerRow, preview.totalRows, preview.sampleRows]).toEqual([
+        whole.header.headers,
+        whole.header.row,
+        whole.count,
+        whole.records.slice(0, 5),
+      ]);
     }
   });
 });
@@ -214,7 +281,10 @@ describe('readCsv on arbitrary text', () => {
 describe('readCsv at size', () => {
   const ROWS = 100_000;
   const file = Buffer.from(
-    ['first,last,email,phone,company,tags', ...Array.from({ length: ROWS }, (_, i) => `F${i},L${i},u${i}@x.test,+1 555 ${i},"Co, ${i % 50}",${i % 2 ? 'vip' : ''}`)].join('\r\n') + '\r\n',
+    [
+      'first,last,email,phone,company,tags',
+      ...Array.from({ length: ROWS }, (_, i) => `F${i},L${i},u${i}@x.test,+1 555 ${i},"Co, ${i % 50}",${i % 2 ? 'vip' : ''}`),
+    ].join('\r\n') + '\r\n',
   );
 
   it('reads a 100k-row file fed in 64 KB chunks, in batches, waiting for each batch to be taken', async () => {
@@ -230,16 +300,20 @@ describe('readCsv at size', () => {
     const sizes: number[] = [];
     let last: string[] = [];
     let lastRow = 0;
-    const { records } = await readCsv(source(), { encoding: 'utf-8', delimiter: '' }, {
-      header: (header) => expect(header.headers).toHaveLength(6),
-      records: async (batch, rows) => {
-        busy = true;
-        sizes.push(batch.length);
-        [last, lastRow] = [batch[batch.length - 1]!, rows[rows.length - 1]!];
-        await new Promise((resolve) => setImmediate(resolve));
-        busy = false;
+    const { records } = await readCsv(
+      source(),
+      { encoding: 'utf-8', delimiter: '' },
+      {
+        header: (header) => expect(header.headers).toHaveLength(6),
+        records: async (batch, rows) => {
+          busy = true;
+          sizes.push(batch.length);
+          [last, lastRow] = [batch[batch.length - 1]!, rows[rows.length - 1]!];
+          await new Promise((resolve) => setImmediate(resolve));
+          busy = false;
+        },
       },
-    });
+    );
     expect(records).toBe(ROWS);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(ROWS);
     expect(sizes.length).toBeGreaterThan(10);

@@ -46,10 +46,23 @@ describe('preview', () => {
   it.each([
     ['a header only', 'first,last,email\r\n', ['first', 'last', 'email'], []],
     ['a BOM and a header only', '\uFEFFfirst;last\n', ['first', 'last'], []],
-    ['CR-only line ends', 'first,last\rAna,Ruiz\rBen,Ode\r', ['first', 'last'], [['Ana', 'Ruiz'], ['Ben', 'Ode']]],
+    [
+      'CR-only line ends',
+      'first,last\rAna,Ruiz\rBen,Ode\r',
+      ['first', 'last'],
+      [
+        ['Ana', 'Ruiz'],
+        ['Ben', 'Ode'],
+      ],
+    ],
     ['ragged rows, as they are (execute reports them)', 'a,b,c\n1\n1,2,3,4\n', ['a', 'b', 'c'], [['1'], ['1', '2', '3', '4']]],
     ['a quoted newline in the header', '"first\nname",last\nA,B\n', ['first\nname', 'last'], [['A', 'B']]],
-    ['headers named like object properties', '__proto__,constructor,toString,first\n1,2,3,4\n', ['__proto__', 'constructor', 'toString', 'first'], [['1', '2', '3', '4']]],
+    [
+      'headers named like object properties',
+      '__proto__,constructor,toString,first\n1,2,3,4\n',
+      ['__proto__', 'constructor', 'toString', 'first'],
+      [['1', '2', '3', '4']],
+    ],
   ])('reads %s', async (_label, file, headers, rows) => {
     const res = await preview(file);
     expect(res.statusCode).toBe(200);
@@ -65,7 +78,11 @@ describe('preview', () => {
   });
 
   it('answers random bytes with a preview or a clear error, never a crash', async () => {
-    const res = await preview(noise(64 * 1024).toString('latin1').replaceAll('\u0000', '\u0001'));
+    const res = await preview(
+      noise(64 * 1024)
+        .toString('latin1')
+        .replaceAll('\u0000', '\u0001'),
+    );
     if (res.statusCode !== 200) expect(refusalProblem(res)).toBeUndefined();
     else expect(res.json().data.headers).toEqual(expect.any(Array));
   });
@@ -73,7 +90,10 @@ describe('preview', () => {
   it('refuses NUL bytes, raw bytes that are not UTF-8, and Latin-1 text', async () => {
     await expectRefused(() => preview('first,last\nA\u0000,B\n'), /NUL/);
     await expectRefused(() => api.call('POST', '/import-export/preview', rawJsonBody(noise(4096), undefined)));
-    await expectRefused(() => api.call('POST', '/import-export/preview', rawJsonBody(Buffer.from('first,last\nJos\xe9,Mu\xf1oz\n', 'latin1'), undefined)), /UTF-8/);
+    await expectRefused(
+      () => api.call('POST', '/import-export/preview', rawJsonBody(Buffer.from('first,last\nJos\xe9,Mu\xf1oz\n', 'latin1'), undefined)),
+      /UTF-8/,
+    );
   });
 });
 
@@ -103,7 +123,11 @@ describe('execute', () => {
   it('ignores columns named like object properties unless mapped, and maps them by name when asked', async () => {
     const file = csv('__proto__,constructor,toString,first', 'p,c,s,Ana');
     expect(await api.run(file, { first: 'first' })).toMatchObject({ imported: 1, failed: 0 });
-    const byName = Object.fromEntries([['constructor', 'last'], ['toString', 'email'], ['first', 'first']]) as Mapping;
+    const byName = Object.fromEntries([
+      ['constructor', 'last'],
+      ['toString', 'email'],
+      ['first', 'first'],
+    ]) as Mapping;
     expect(await api.run(file, byName)).toMatchObject({ imported: 0, failed: 1, errors: [{ row: 2, error: 'Invalid email address: s' }] });
     await expectRefused(() => api.execute({ csvData: csv('first', 'Ana'), columnMapping: { constructor: 'first' } }), /no such column/);
   });
@@ -116,7 +140,10 @@ describe('execute', () => {
   });
 
   it('refuses NUL bytes in the file as a whole, storing nothing', async () => {
-    await expectRefused(() => api.execute({ csvData: csv('first,last,email', 'Ana,Ruiz,ana@x.test', 'B\u0000b,Ode,ben@x.test'), columnMapping: mapping }), /NUL/);
+    await expectRefused(
+      () => api.execute({ csvData: csv('first,last,email', 'Ana,Ruiz,ana@x.test', 'B\u0000b,Ode,ben@x.test'), columnMapping: mapping }),
+      /NUL/,
+    );
   });
 
   it('refuses raw bytes that are not UTF-8 (random or Latin-1 text), storing nothing', async () => {
@@ -126,7 +153,9 @@ describe('execute', () => {
   });
 
   it('imports random bytes row by row or refuses them, and what it says matches what it stored', async () => {
-    const file = `first,last,email\nAna,Ruiz,ana@x.test\n${noise(32 * 1024).toString('latin1').replaceAll('\u0000', '\u0001')}\n`;
+    const file = `first,last,email\nAna,Ruiz,ana@x.test\n${noise(32 * 1024)
+      .toString('latin1')
+      .replaceAll('\u0000', '\u0001')}\n`;
     const res = await api.execute({ csvData: file, columnMapping: mapping });
     if (res.statusCode !== 200) {
       expect(refusalProblem(res)).toBeUndefined();
@@ -145,7 +174,9 @@ describe('execute', () => {
       () => api.execute({ csvData: csv('first,last,email', 'Ana,Ruiz,ana@x.test'), columnMapping: { ...mapping, Phone: 'phone' } }),
       'Column "Phone" is mapped to phone but the file has no such column',
     );
-    await expectRefused(() => api.execute({ csvData: csv('first,last,email', 'Ana,Ruiz,ana@x.test'), columnMapping: { first: 'skip', last: 'skip', email: 'skip' } }));
+    await expectRefused(() =>
+      api.execute({ csvData: csv('first,last,email', 'Ana,Ruiz,ana@x.test'), columnMapping: { first: 'skip', last: 'skip', email: 'skip' } }),
+    );
     expect(await count()).toBe(1);
   });
 });

@@ -27,11 +27,7 @@ describe('demo data', () => {
     expect(await count('acme', 'notes')).toBeGreaterThan(0);
     // The board is not empty either: two thirds of the contacts sit in the default pipeline.
     expect(await count('acme', 'pipeline_entries')).toBe(demoContacts().length - Math.floor(demoContacts().length / 3));
-    const unlinked = await tenantScope(db.handle.db, 'acme', db.handle.dialect)
-      .selectFrom('contacts')
-      .where('company_id', 'is', null)
-      .select('id')
-      .execute();
+    const unlinked = await tenantScope(db.handle.db, 'acme', db.handle.dialect).selectFrom('contacts').where('company_id', 'is', null).select('id').execute();
     expect(unlinked).toEqual([]);
 
     expect(await seedDemoData(db.handle, 'acme')).toBe(false);

@@ -22,8 +22,7 @@ async function upload(parts: UploadPart[] | { payload: Buffer | string; headers:
   return t.app.inject({ method: 'POST', url, headers: { ...org.headers, ...body.headers }, payload: body.payload });
 }
 
-const download = async (id: string) =>
-  t.app.inject({ method: 'GET', url: `/contacts/${org.ids.contactId}/attachments/${id}/download`, headers: org.headers });
+const download = async (id: string) => t.app.inject({ method: 'GET', url: `/contacts/${org.ids.contactId}/attachments/${id}/download`, headers: org.headers });
 
 // Anything a header, a log line or a file dialog could be fooled by.
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -57,7 +56,11 @@ describe('hostile file names', () => {
     ['1000 characters', { filename: `${'n'.repeat(996)}.txt` }, 'n'.repeat(255)],
     ['an RTL override', { filename: 'invoice\u202Efdp.exe' }, 'invoicefdp.exe'],
     ['an RTL override (filename*)', { filename: 'x', nameParams: star('\u202Egpj.exe') }, 'gpj.exe'],
-    ['SQL and HTML', { filename: `'; DROP TABLE attachments; -- <img src=x onerror=alert(1)>.txt` }, `'; DROP TABLE attachments; -- <img src=x onerror=alert(1)>.txt`],
+    [
+      'SQL and HTML',
+      { filename: `'; DROP TABLE attachments; -- <img src=x onerror=alert(1)>.txt` },
+      `'; DROP TABLE attachments; -- <img src=x onerror=alert(1)>.txt`,
+    ],
     ['nothing but dots', { filename: '..' }, 'file'],
   ])('%s', async (_label, name, stored) => {
     const data = `contents of ${stored}`;

@@ -62,7 +62,14 @@ export const hostileCases: HostileCase[] = [
   },
   { route: 'POST /contacts/bulk-delete/:batchId/undo', params: (ids) => ({ batchId: ids.contactId }), status: 404 },
 
-  { route: 'POST /contacts/:id/notes', params: (ids) => ({ id: ids.contactId }), body: () => ({ body: 'Called back' }), status: 201, required: ['body'], fields: { body: text(100_000) } },
+  {
+    route: 'POST /contacts/:id/notes',
+    params: (ids) => ({ id: ids.contactId }),
+    body: () => ({ body: 'Called back' }),
+    status: 201,
+    required: ['body'],
+    fields: { body: text(100_000) },
+  },
   {
     route: 'PUT /contacts/:id/notes/:noteId',
     params: (ids) => ({ id: ids.contactId, noteId: ids.noteId }),
@@ -124,7 +131,13 @@ export const hostileCases: HostileCase[] = [
   },
   {
     route: 'POST /import-export/execute',
-    body: () => ({ csvData: importFile(), columnMapping: { first: 'first', last: 'last', email: 'email' }, delimiter: ',', createCompanies: true, importId: 'hostile-import' }),
+    body: () => ({
+      csvData: importFile(),
+      columnMapping: { first: 'first', last: 'last', email: 'email' },
+      delimiter: ',',
+      createCompanies: true,
+      importId: 'hostile-import',
+    }),
     status: 200,
     required: ['csvData', 'columnMapping'],
     fields: { delimiter, importId: { kind: 'id', status: 200, max: 100 } },
@@ -140,7 +153,13 @@ export const hostileCases: HostileCase[] = [
     route: 'POST /imports',
     raw: () =>
       multipartBody([
-        { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: JSON.stringify({ columnMapping: { first: 'first', last: 'last', email: 'email' } }) },
+        {
+          field: 'options',
+          filename: '',
+          nameParams: '',
+          contentType: 'text/plain',
+          data: JSON.stringify({ columnMapping: { first: 'first', last: 'last', email: 'email' } }),
+        },
         { field: 'file', filename: 'hostile.csv', contentType: 'text/csv', data: importFile() },
       ]),
     status: 202,

@@ -30,7 +30,13 @@ describe('hostile input on write routes', () => {
 
   it('refuses NUL in paths and query strings of read routes too (PostgreSQL text cannot hold it)', async () => {
     const org = await freshOrganisation(t);
-    for (const url of ['/contacts?search=a%00b', '/companies?search=%00', `/contacts?company_id=${org.ids.companyId}%00`, '/contacts/%00', '/pipeline/%00/history']) {
+    for (const url of [
+      '/contacts?search=a%00b',
+      '/companies?search=%00',
+      `/contacts?company_id=${org.ids.companyId}%00`,
+      '/contacts/%00',
+      '/pipeline/%00/history',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: org.headers });
       expect([url, refusalProblem(res)]).toEqual([url, undefined]);
     }

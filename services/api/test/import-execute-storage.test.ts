@@ -33,7 +33,14 @@ function bigFile(rows: number, tag: string, repeatAt?: number): string {
 /** Everything an import could change: rows, companies, the counter, search, and the schema. */
 async function state(search: string) {
   const count = async (table: 'contacts' | 'companies') =>
-    Number((await api.scope.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.scope
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const schema = usingPostgres
     ? (await sql<{ def: string }>`select indexdef as def from pg_indexes where schemaname = current_schema() order by indexname`.execute(t.db.db)).rows
     : (await sql<{ def: string }>`select type || ' ' || name || ': ' || coalesce(sql, '') as def from sqlite_schema order by name`.execute(t.db.db)).rows;

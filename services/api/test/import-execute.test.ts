@@ -102,17 +102,7 @@ describe('row checks', () => {
     await contacts.create({ email: 'Taken@X.test' });
     const gone = await contacts.create({ email: 'deleted@x.test' });
     await contacts.remove(gone.id); // a soft-deleted contact's email is free again
-    const file = csv(
-      'first,email',
-      'A,taken@x.test',
-      'B,new@x.test',
-      'C,NEW@x.test',
-      'D,deleted@x.test',
-      'E,bad@',
-      'F,Bad@',
-      'G,TAKEN@x.TEST',
-      'H,new@X.test',
-    );
+    const file = csv('first,email', 'A,taken@x.test', 'B,new@x.test', 'C,NEW@x.test', 'D,deleted@x.test', 'E,bad@', 'F,Bad@', 'G,TAKEN@x.TEST', 'H,new@X.test');
     const result = await api.run(file, { first: 'first', email: 'email' });
     expect(result.errors).toEqual([
       { row: 2, error: 'Email already exists: taken@x.test' },
@@ -250,18 +240,24 @@ describe('refusals', () => {
 
   it('refuses mappings that cannot be meant', async () => {
     await refuse({ csvData: file, columnMapping: { first: 'first', Email: 'email' } }, 'Column "Email" is mapped to email but the file has no such column');
-    await refuse({ csvData: file, columnMapping: { first: 'first', last: 'first' } }, 'Columns "first" and "last" are both mapped to first; map one column per field');
+    await refuse(
+      { csvData: file, columnMapping: { first: 'first', last: 'first' } },
+      'Columns "first" and "last" are both mapped to first; map one column per field',
+    );
     await refuse({ csvData: file, columnMapping: { first: 'skip', last: 'skip', email: 'skip' } }, 'Map at least one column to first, last or email');
     await refuse({ csvData: file, columnMapping: {} }, 'Map at least one column to first, last or email');
     await refuse({ csvData: file, columnMapping: { first: 'nickname' } }, 'columnMapping.first must be one of: first, last, email, phone, company, tags, skip');
     await refuse({ csvData: file }, 'columnMapping is required');
-    await refuse({ csvData: csv('first,first', 'A,B'), columnMapping: { first: 'first' } }, 'The file has more than one column named "first"; rename them so the mapping is unambiguous');
+    await refuse(
+      { csvData: csv('first,first', 'A,B'), columnMapping: { first: 'first' } },
+      'The file has more than one column named "first"; rename them so the mapping is unambiguous',
+    );
     expect(await api.contacts()).toEqual([]);
   });
 });
 
 describe('organisations', () => {
-  it('imports into the caller\'s organisation only', async () => {
+  it("imports into the caller's organisation only", async () => {
     await api.run(csv('first,email,company', 'Ann,ann@x.test,Shared Name'), { first: 'first', email: 'email', company: 'company' });
     const other = importApi(t, bob);
     expect(await other.contacts()).toEqual([]);

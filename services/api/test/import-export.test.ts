@@ -112,7 +112,10 @@ describe("GET /import-export/export with the contact list's search and company_i
 
   /** "first last" of every data row, sorted. */
   const names = (csv: string) =>
-    Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.slice(1).map(([first, last]) => `${first} ${last}`).sort();
+    Papa.parse<string[]>(csv, { skipEmptyLines: true })
+      .data.slice(1)
+      .map(([first, last]) => `${first} ${last}`)
+      .sort();
   const exported = async (query: string, user = owner) => {
     const res = await exportCsv(user, query);
     expect(res.statusCode).toBe(200);

@@ -25,7 +25,13 @@ describe('real files', () => {
   it('detects Windows-1252 and stores the accents exactly', async () => {
     const file = iconv.encode(lines('first,last,email', 'Björn,Ångström,bjorn@cp1252.test', 'Zoë,Müller-€,zoe@cp1252.test'), 'win1252');
     const preview = await jobs.preview(file, '?complete=true');
-    expect(preview.json().data).toMatchObject({ encoding: 'windows-1252', sampleRows: [['Björn', 'Ångström', 'bjorn@cp1252.test'], ['Zoë', 'Müller-€', 'zoe@cp1252.test']] });
+    expect(preview.json().data).toMatchObject({
+      encoding: 'windows-1252',
+      sampleRows: [
+        ['Björn', 'Ångström', 'bjorn@cp1252.test'],
+        ['Zoë', 'Müller-€', 'zoe@cp1252.test'],
+      ],
+    });
     const job = await jobs.run(file, { columnMapping: { first: 'first', last: 'last', email: 'email' } });
     expect(job).toMatchObject({ status: 'done', imported: 2, options: { encoding: 'windows-1252' } });
     expect(await contactByEmail('bjorn@cp1252.test')).toMatchObject({ first: 'Björn', last: 'Ångström' });
@@ -75,7 +81,13 @@ describe('a file still arriving', () => {
   /** A multipart upload whose body stops after its first `headBytes` bytes until `release()`; then ends or breaks. */
   function heldUpload(file: string, headBytes: number, ending: 'end' | 'break') {
     const body = multipartBody([
-      { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: JSON.stringify({ columnMapping: { first: 'first', email: 'email' } }) },
+      {
+        field: 'options',
+        filename: '',
+        nameParams: '',
+        contentType: 'text/plain',
+        data: JSON.stringify({ columnMapping: { first: 'first', email: 'email' } }),
+      },
       { field: 'file', filename: 'slow.csv', contentType: 'text/csv', data: file },
     ]);
     let release!: () => void;

@@ -31,10 +31,22 @@ describe('POST /imports', () => {
     });
     expect(res.statusCode).toBe(202);
     const started = res.json();
-    expect(started).toMatchObject({ fileName: 'contacts.csv', createdBy: { id: alice.sub, name: alice.name, email: alice.email }, options: { encoding: 'utf-8', delimiter: ',', headerRow: 1, existing: 'skip', createCompanies: true } });
+    expect(started).toMatchObject({
+      fileName: 'contacts.csv',
+      createdBy: { id: alice.sub, name: alice.name, email: alice.email },
+      options: { encoding: 'utf-8', delimiter: ',', headerRow: 1, existing: 'skip', createCompanies: true },
+    });
     expect(['queued', 'running', 'done']).toContain(started.status);
     const job = await jobs.waitFor(started.id);
-    expect(job).toMatchObject({ status: 'done', imported: 1, updated: 0, failed: 1, companiesCreated: 1, processed: 2, errors: [{ row: 3, error: 'Invalid email address: not-an-email' }] });
+    expect(job).toMatchObject({
+      status: 'done',
+      imported: 1,
+      updated: 0,
+      failed: 1,
+      companiesCreated: 1,
+      processed: 2,
+      errors: [{ row: 3, error: 'Invalid email address: not-an-email' }],
+    });
     expect(job.durationMs).toEqual(expect.any(Number));
     expect(await api.totals('lovelace')).toMatchObject({ found: 1 });
   });
@@ -92,7 +104,7 @@ describe('existing contacts', () => {
     await contactsApi(t).create({ first: 'Old', last: 'Name', email: 'Update.Me@exist.test', phone: '111', tags: 'vip, red' });
   });
 
-  it("skips them by default, as before, and says which rows", async () => {
+  it('skips them by default, as before, and says which rows', async () => {
     const job = await jobs.run(lines('first,email', 'New,update.me@exist.test'), { columnMapping: { first: 'first', email: 'email' } });
     expect(job).toMatchObject({ imported: 0, updated: 0, failed: 1, errors: [{ row: 2, error: 'Email already exists: update.me@exist.test' }] });
   });
@@ -195,7 +207,9 @@ describe('GET /imports, errors report, cancel', () => {
 
 describe('a job outlives the runner that took it', () => {
   it('runs again from the start when its runner died mid-import (lease passed), with no duplicates', async () => {
-    const res = await jobs.upload(lines('first,email', 'Crash,crash1@lease.test', 'Crash,crash2@lease.test'), { columnMapping: { first: 'first', email: 'email' } });
+    const res = await jobs.upload(lines('first,email', 'Crash,crash1@lease.test', 'Crash,crash2@lease.test'), {
+      columnMapping: { first: 'first', email: 'email' },
+    });
     const id = res.json().id;
     const done = await jobs.waitFor(id);
     expect(done.imported).toBe(2);
@@ -224,8 +238,15 @@ async function resurrect(id: string) {
   const { db } = t.app.imports.handle;
   const file = lines('first,email', 'Crash,crash1@lease.test', 'Crash,crash2@lease.test');
   await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
-  await db.insertInto('import_chunks').values({ import_id: id, seq: 0, data: Buffer.from(file) }).execute();
-  await db.updateTable('import_jobs').set({ status: 'running', lease_owner: 'dead-runner', lease_until: Date.now() - 1 }).where('id', '=', id).execute();
+  await db
+    .insertInto('import_chunks')
+    .values({ import_id: id, seq: 0, data: Buffer.from(file) })
+    .execute();
+  await db
+    .updateTable('import_jobs')
+    .set({ status: 'running', lease_owner: 'dead-runner', lease_until: Date.now() - 1 })
+    .where('id', '=', id)
+    .execute();
 }
 
 describe('two API instances on one database', () => {

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const preview = async (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/import-export/preview', headers: await t.headers(), payload });
+const preview = async (payload: object) => t.app.inject({ method: 'POST', url: '/import-export/preview', headers: await t.headers(), payload });
 
 describe('POST /import-export/preview', () => {
   it('answers headers, the first 5 rows, the row count and a suggested mapping', async () => {
@@ -31,7 +30,10 @@ describe('POST /import-export/preview', () => {
     const csv = '\uFEFFfirst,last,notes\r\n"Bo","O""Neil","a, b\r\nc"\r\n\r\nCy,Lu,x\r\n';
     const { data } = (await preview({ csvData: csv })).json();
     expect(data.headers).toEqual(['first', 'last', 'notes']);
-    expect(data.sampleRows).toEqual([['Bo', "O\"Neil", 'a, b\r\nc'], ['Cy', 'Lu', 'x']]);
+    expect(data.sampleRows).toEqual([
+      ['Bo', 'O"Neil', 'a, b\r\nc'],
+      ['Cy', 'Lu', 'x'],
+    ]);
     expect(data.totalRows).toBe(2);
     expect(data.suggestedMapping.notes).toBe('skip');
   });

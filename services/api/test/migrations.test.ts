@@ -43,7 +43,11 @@ describe('migrations', () => {
 
   it('give every table org_slug and the columns the product needs', async () => {
     const tables = await ownTables();
-    const columns = (name: string) => tables.find((t) => t.name === name)!.columns.map((c) => c.name).sort();
+    const columns = (name: string) =>
+      tables
+        .find((t) => t.name === name)!
+        .columns.map((c) => c.name)
+        .sort();
     for (const table of TENANT_TABLES) expect(columns(table)).toEqual(expect.arrayContaining(['id', 'org_slug']));
     expect(columns('contacts')).toEqual(
       ['company', 'company_id', 'created_at', 'deleted_at', 'email', 'first', 'id', 'last', 'org_slug', 'phone', 'tags', 'updated_at'].sort(),
@@ -56,11 +60,17 @@ describe('migrations', () => {
   it('create the search structures of the dialect', async () => {
     const db = database.handle.db;
     if (database.handle.dialect === 'postgres') {
-      const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and indexname like '%_search_trgm'`.execute(db);
+      const { rows } = await sql<{
+        indexname: string;
+      }>`select indexname from pg_indexes where schemaname = current_schema() and indexname like '%_search_trgm'`.execute(db);
       expect(rows.map((r) => r.indexname).sort()).toEqual(['companies_search_trgm', 'contacts_search_trgm']);
     } else {
-      const { rows } = await sql<{ name: string }>`select name from sqlite_master where name like '%_fts%' and type in ('table', 'trigger') order by name`.execute(db);
-      expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['companies_fts', 'contacts_fts', 'contacts_fts_ai', 'contacts_fts_ad', 'contacts_fts_au']));
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from sqlite_master where name like '%_fts%' and type in ('table', 'trigger') order by name`.execute(db);
+      expect(rows.map((r) => r.name)).toEqual(
+        expect.arrayContaining(['companies_fts', 'contacts_fts', 'contacts_fts_ai', 'contacts_fts_ad', 'contacts_fts_au']),
+      );
     }
   });
 

@@ -46,7 +46,10 @@ describe('notes of a contact', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...note, body: 'Final', updated_at: expect.any(String) });
     expect(res.json().updated_at >= note.updated_at).toBe(true);
-    expect((await api.call('PUT', `/contacts/${contact.id}/notes/${note.id}`, { body: ' ' })).json()).toEqual({ error: 'Note body is required', field: 'body' });
+    expect((await api.call('PUT', `/contacts/${contact.id}/notes/${note.id}`, { body: ' ' })).json()).toEqual({
+      error: 'Note body is required',
+      field: 'body',
+    });
     expect(await notesOf(contact.id)).toEqual([res.json()]);
   });
 

@@ -42,7 +42,14 @@ describe('a contact through the pipeline', () => {
 
     // Newest first; changed_by is the name in the caller's token.
     expect(await history(id)).toEqual([
-      { id: expect.any(String), stage_id: proposal, stage_name: 'Proposal', changed_at: expect.any(String), changed_by: 'Alice Anders', notes: 'Sent the quote' },
+      {
+        id: expect.any(String),
+        stage_id: proposal,
+        stage_name: 'Proposal',
+        changed_at: expect.any(String),
+        changed_by: 'Alice Anders',
+        notes: 'Sent the quote',
+      },
       { id: expect.any(String), stage_id: lead, stage_name: 'Lead', changed_at: expect.any(String), changed_by: 'Alice Anders', notes: null },
     ]);
 
@@ -260,10 +267,18 @@ describe('contactStages (for the contacts list)', () => {
     const scope = scopeOf(t);
     const now = new Date().toISOString();
     const ids = Array.from({ length: 1200 }, () => uuidv7());
-    await scope.insertInto('contacts', ids.map((id) => ({ id, first: 'Bulk', last: 'Contact', created_at: now, updated_at: now }))).execute();
+    await scope
+      .insertInto(
+        'contacts',
+        ids.map((id) => ({ id, first: 'Bulk', last: 'Contact', created_at: now, updated_at: now })),
+      )
+      .execute();
     const entries = ids.filter((_, i) => i % 2 === 0);
     await scope
-      .insertInto('pipeline_entries', entries.map((contact_id) => ({ id: uuidv7(), pipeline_id: pipeline.id, stage_id: lead, contact_id, entered_at: now, updated_at: now })))
+      .insertInto(
+        'pipeline_entries',
+        entries.map((contact_id) => ({ id: uuidv7(), pipeline_id: pipeline.id, stage_id: lead, contact_id, entered_at: now, updated_at: now })),
+      )
       .execute();
     const map = await contactStages(scope, ids);
     expect(map.size).toBe(entries.length);

@@ -44,12 +44,33 @@ describe('previewBytes', () => {
   it.each([
     ['a header only', 'first,last,email\r\n', ['first', 'last', 'email'], []],
     ['a BOM and a header only', '\uFEFFfirst;last\n', ['first', 'last'], []],
-    ['a BOM, CRLF, quoted commas, quotes and newlines, and blank lines', '\uFEFFfirst,last,notes\r\n"Bo","O""Neil","a, b\r\nc"\r\n\r\nCy,Lu,x\r\n', ['first', 'last', 'notes'], [['Bo', 'O"Neil', 'a, b\r\nc'], ['Cy', 'Lu', 'x']]],
-    ['CR-only line ends', 'first,last\rAna,Ruiz\rBen,Ode\r', ['first', 'last'], [['Ana', 'Ruiz'], ['Ben', 'Ode']]],
+    [
+      'a BOM, CRLF, quoted commas, quotes and newlines, and blank lines',
+      '\uFEFFfirst,last,notes\r\n"Bo","O""Neil","a, b\r\nc"\r\n\r\nCy,Lu,x\r\n',
+      ['first', 'last', 'notes'],
+      [
+        ['Bo', 'O"Neil', 'a, b\r\nc'],
+        ['Cy', 'Lu', 'x'],
+      ],
+    ],
+    [
+      'CR-only line ends',
+      'first,last\rAna,Ruiz\rBen,Ode\r',
+      ['first', 'last'],
+      [
+        ['Ana', 'Ruiz'],
+        ['Ben', 'Ode'],
+      ],
+    ],
     ['ragged rows, as they are', 'a,b,c\n1\n1,2,3,4\n', ['a', 'b', 'c'], [['1'], ['1', '2', '3', '4']]],
     ['a quoted newline in the header', '"first\nname",last\nA,B\n', ['first\nname', 'last'], [['A', 'B']]],
     ['an unterminated quote, kept as text', 'a,b\n1,"open\n2,3\n', ['a', 'b'], [['1', 'open\n2,3\n']]],
-    ['headers named like object properties', '__proto__,constructor,toString,first\n1,2,3,4\n', ['__proto__', 'constructor', 'toString', 'first'], [['1', '2', '3', '4']]],
+    [
+      'headers named like object properties',
+      '__proto__,constructor,toString,first\n1,2,3,4\n',
+      ['__proto__', 'constructor', 'toString', 'first'],
+      [['1', '2', '3', '4']],
+    ],
   ])('reads %s', (_label, file, headers, rows) => {
     const preview = whole(file);
     expect([preview.headers, preview.sampleRows, preview.totalRows]).toEqual([headers, rows, rows.length]);
@@ -116,7 +137,9 @@ describe('previewBytes', () => {
     expect(refusal(',,,\r\n , ,\t,\n,,,\n')).toBe('The CSV file has no header row');
     expect(refusal('a,b\n1,2\n', { headerRow: 5 })).toBe('The header row (row 5) is past the end of the CSV file');
     expect(refusal('a,b\n', { delimiter: ':' })).toBe("The delimiter must be ',', ';', a tab or '|'");
-    expect(() => previewBytes(utf8(`${'h'.repeat(100)},x`), { complete: false })).toThrow('The first row of the CSV file does not end within its first 102 bytes');
+    expect(() => previewBytes(utf8(`${'h'.repeat(100)},x`), { complete: false })).toThrow(
+      'The first row of the CSV file does not end within its first 102 bytes',
+    );
   });
 });
 

@@ -15,7 +15,12 @@ async function addContact(scope: TenantScope, first: string, last: string, email
 }
 
 async function findContacts(scope: TenantScope, term: string): Promise<string[]> {
-  const rows = await scope.selectFrom('contacts').where(searchCondition(scope.dialect, 'contacts', term)).select('last').orderBy('last').execute();
+  const rows = await scope
+    .selectFrom('contacts')
+    .where(searchCondition(scope.dialect, 'contacts', term))
+    .select('last')
+    .orderBy('last')
+    .execute();
   return rows.map((r) => r.last);
 }
 
@@ -38,7 +43,7 @@ afterAll(() => database.destroy());
 
 describe('full-text search', () => {
   it('splits terms into words the way the index does', () => {
-    expect(searchWords('  Alice  O\'Neil@Acme.test ')).toEqual(['alice', 'o', 'neil', 'acme', 'test']);
+    expect(searchWords("  Alice  O'Neil@Acme.test ")).toEqual(['alice', 'o', 'neil', 'acme', 'test']);
     expect(searchWords('%_*"')).toEqual([]);
   });
 
@@ -70,7 +75,14 @@ describe('full-text search', () => {
 
   it('searches companies by name, industry and description', async () => {
     const find = async (term: string) =>
-      (await orgA.selectFrom('companies').where(searchCondition(orgA.dialect, 'companies', term)).select('name').orderBy('name').execute()).map((r) => r.name);
+      (
+        await orgA
+          .selectFrom('companies')
+          .where(searchCondition(orgA.dialect, 'companies', term))
+          .select('name')
+          .orderBy('name')
+          .execute()
+      ).map((r) => r.name);
     expect(await find('rocket')).toEqual(['Acme Ltd']);
     expect(await find('technology')).toEqual(['Globex']);
     expect(await find('ltd')).toEqual(['Acme Ltd']);

@@ -17,9 +17,7 @@ function now(): string {
 
 export async function addOrg(db: Db, slug: string, name: string): Promise<void> {
   if (!SLUG.test(slug)) {
-    throw new AccountError(
-      `Invalid organisation slug "${slug}": use lower-case letters, digits and dashes`,
-    );
+    throw new AccountError(`Invalid organisation slug "${slug}": use lower-case letters, digits and dashes`);
   }
   if (!name.trim()) throw new AccountError('The organisation name is required');
   if (await findOrganisation(db, slug)) {

@@ -5,8 +5,7 @@ import { parseOrigins } from './origins';
 
 // The host shell and the four remotes in development.
 export const DEFAULT_ALLOWED_ORIGINS =
-  'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,' +
-  'http://localhost:3003,http://localhost:3004';
+  'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,' + 'http://localhost:3003,http://localhost:3004';
 
 export interface ServerConfig {
   port: number;

@@ -15,10 +15,7 @@ async function main(): Promise<void> {
   const demo = config.seedDemo ? await seedDemo(app.db) : [];
 
   await app.listen({ port: config.port, host: config.host });
-  const lines = [
-    `Meridian Accounts (sign-in service) is running at ${config.publicUrl}` +
-      ` (listening on ${config.host}:${config.port})`,
-  ];
+  const lines = [`Meridian Accounts (sign-in service) is running at ${config.publicUrl}` + ` (listening on ${config.host}:${config.port})`];
   if (demo.length > 0) {
     lines.push('Demo accounts (password / organisation):');
     for (const a of demo) {

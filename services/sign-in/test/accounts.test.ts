@@ -33,9 +33,7 @@ describe('accounts (CLI functions)', () => {
     await expect(addOrg(t.app.db, 'Bad Slug', 'x')).rejects.toThrow(AccountError);
     const base = { org: 'acme', email: 'new@acme.test', name: 'New Person', password: 'long-enough' };
     await expect(addUser(t.app.db, { ...base, org: 'nope' })).rejects.toThrow('Unknown organisation "nope"');
-    await expect(addUser(t.app.db, { ...base, email: 'DEMO@meridian.test' })).rejects.toThrow(
-      'A user with email demo@meridian.test already exists',
-    );
+    await expect(addUser(t.app.db, { ...base, email: 'DEMO@meridian.test' })).rejects.toThrow('A user with email demo@meridian.test already exists');
     await expect(addUser(t.app.db, { ...base, password: 'short' })).rejects.toThrow('at least 8 characters');
     await expect(addUser(t.app.db, { ...base, email: 'not-an-email' })).rejects.toThrow('Invalid email');
   });

@@ -212,7 +212,14 @@ describe('password checks', () => {
   it('the database keeps only hashes of passwords, refresh tokens and session ids', async () => {
     const { tokens, cookie } = await signIn(t.app);
     const dump = JSON.stringify(
-      await Promise.all(['users', 'sessions', 'refresh_tokens'].map((table) => t.app.db.selectFrom(table as 'users').selectAll().execute())),
+      await Promise.all(
+        ['users', 'sessions', 'refresh_tokens'].map((table) =>
+          t.app.db
+            .selectFrom(table as 'users')
+            .selectAll()
+            .execute(),
+        ),
+      ),
     );
     for (const secret of [DEMO.password, tokens.refreshToken, cookie, tokens.accessToken]) expect(dump).not.toContain(secret);
   });

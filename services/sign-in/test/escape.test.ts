@@ -3,9 +3,7 @@ import { allowedOrigin, parseOrigins } from '../src/origins';
 
 describe('escaping', () => {
   it('escapes HTML text and attribute values', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
-    );
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 
   it('produces JSON that cannot end the script element and still parses back', () => {
@@ -31,10 +29,7 @@ describe('origins', () => {
   });
 
   it('parses and normalises ALLOWED_ORIGINS', () => {
-    expect(parseOrigins(' http://localhost:3000/ , https://app.example.com')).toEqual([
-      'http://localhost:3000',
-      'https://app.example.com',
-    ]);
+    expect(parseOrigins(' http://localhost:3000/ , https://app.example.com')).toEqual(['http://localhost:3000', 'https://app.example.com']);
     expect(() => parseOrigins('localhost:3000')).toThrow('not an http(s) origin');
   });
 });

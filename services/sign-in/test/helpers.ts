@@ -49,10 +49,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  overrides: Partial<AppOptions> = {},
-  existingDb?: TestDb,
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppOptions> = {}, existingDb?: TestDb): Promise<TestApp> {
   const db = existingDb ?? (await createTestDb());
   const app = buildApp({
     db: db.config,

@@ -31,18 +31,15 @@ describe('GET /login', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it.each([
-    'http://evil.test/steal',
-    'javascript:alert(1)',
-    '/relative',
-    '',
-    'http://localhost:3000.evil.test/',
-  ])('refuses the return_url %p with 400 and no form', async (returnUrl) => {
-    const res = await t.app.inject({ url: `/login?popup=1&return_url=${encodeURIComponent(returnUrl)}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('This application is not allowed to sign in here.');
-    expect(res.body).not.toContain('<form');
-  });
+  it.each(['http://evil.test/steal', 'javascript:alert(1)', '/relative', '', 'http://localhost:3000.evil.test/'])(
+    'refuses the return_url %p with 400 and no form',
+    async (returnUrl) => {
+      const res = await t.app.inject({ url: `/login?popup=1&return_url=${encodeURIComponent(returnUrl)}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('This application is not allowed to sign in here.');
+      expect(res.body).not.toContain('<form');
+    },
+  );
 });
 
 describe('POST /login', () => {

@@ -15,8 +15,7 @@ function logout(cookie: string | undefined, body?: object, origin = APP_ORIGIN) 
   });
 }
 
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/refresh', payload: { refreshToken } });
+const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/refresh', payload: { refreshToken } });
 
 const checkAuth = (cookie: string) =>
   t.app.inject({

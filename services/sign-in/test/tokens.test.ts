@@ -58,9 +58,7 @@ describe('access tokens and JWKS', () => {
       const second = await createTestApp({}, db);
       const { set } = await jwks(second.app);
       await second.close();
-      await expect(
-        jwtVerify(tokens.accessToken, createLocalJWKSet(set), { issuer: ISSUER, audience: AUDIENCE }),
-      ).resolves.toBeDefined();
+      await expect(jwtVerify(tokens.accessToken, createLocalJWKSet(set), { issuer: ISSUER, audience: AUDIENCE })).resolves.toBeDefined();
     } finally {
       await db.drop();
     }
@@ -101,14 +99,11 @@ describe('POST /refresh', () => {
     expect((await refresh(t.app, other.tokens.refreshToken)).statusCode).toBe(200);
   });
 
-  it.each([undefined, '', 'not-a-token', 42, 'x'.repeat(1000)])(
-    'answers 401 for the refresh token %p',
-    async (value) => {
-      const res = await refresh(t.app, value);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Token refresh failed' });
-    },
-  );
+  it.each([undefined, '', 'not-a-token', 42, 'x'.repeat(1000)])('answers 401 for the refresh token %p', async (value) => {
+    const res = await refresh(t.app, value);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Token refresh failed' });
+  });
 
   it('answers 401 for a refresh token older than 30 days', async () => {
     let now = Date.now();

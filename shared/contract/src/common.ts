@@ -36,14 +36,12 @@ export const PageSize = (maximum: number, defaultSize: number) => Type.Integer({
 export const SortOrder = StringEnum(['asc', 'desc'] as const, { default: 'asc' });
 
 /** The undo of a soft delete: the ids to bring back. */
-export const RestoreBody = (maxItems: number) =>
-  Type.Object({ ids: Type.Array(Type.String({ maxLength: 100 }), { maxItems }) });
+export const RestoreBody = (maxItems: number) => Type.Object({ ids: Type.Array(Type.String({ maxLength: 100 }), { maxItems }) });
 export const RestoreAnswer = Type.Object({ restored: Type.Integer({ minimum: 0 }) });
 export type RestoreAnswer = Static<typeof RestoreAnswer>;
 
 /** A 204's documented (empty) body. */
 export const NoContent = (description: string) => Type.Null({ description });
-
 
 /**
  * A query string (or body) whose properties with a `default` are optional to send — OpenAPI lists

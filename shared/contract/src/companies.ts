@@ -78,8 +78,7 @@ const DESCRIPTIONS: Record<CompanyField, string> = {
   logo_url: 'Must start with http:// or https://.',
 };
 
-const field = (name: CompanyField) =>
-  Type.Optional(NullableString({ maxLength: COMPANY_FIELD_LIMITS[name], description: DESCRIPTIONS[name] }));
+const field = (name: CompanyField) => Type.Optional(NullableString({ maxLength: COMPANY_FIELD_LIMITS[name], description: DESCRIPTIONS[name] }));
 
 // Strings are trimmed and an empty one stores null (routes/companies/company-input.ts); unknown
 // fields are dropped (Fastify's Ajv removes additional properties), so a stray id or org_slug is

@@ -78,9 +78,7 @@ export const BulkDeleteBody = Type.Object(
   {
     search: Type.Optional(search),
     company_id: Type.Optional(companyFilter),
-    except_ids: Type.Optional(
-      Type.Array(Text(100), { maxItems: BULK_DELETE_EXCEPT_MAX, description: 'Matching contacts to keep (unticked by the user)' }),
-    ),
+    except_ids: Type.Optional(Type.Array(Text(100), { maxItems: BULK_DELETE_EXCEPT_MAX, description: 'Matching contacts to keep (unticked by the user)' })),
   },
   { additionalProperties: false },
 );

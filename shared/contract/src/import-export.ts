@@ -59,12 +59,8 @@ export const ImportExecuteBody = Type.Object({
   csvData: Type.String({ description: 'The whole CSV file as text' }),
   columnMapping: Dictionary(ColumnTarget, { description: 'CSV header -> contact field; headers left out or mapped to skip are ignored' }),
   delimiter: Type.Optional(Delimiter),
-  createCompanies: Type.Optional(
-    Type.Boolean({ default: true, description: "Create companies that don't exist yet (matched by name, case-insensitively)" }),
-  ),
-  importId: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 100, description: 'Chosen by the client, to poll GET /import-export/progress/{importId}' }),
-  ),
+  createCompanies: Type.Optional(Type.Boolean({ default: true, description: "Create companies that don't exist yet (matched by name, case-insensitively)" })),
+  importId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Chosen by the client, to poll GET /import-export/progress/{importId}' })),
 });
 export type ImportExecuteBody = Static<typeof ImportExecuteBody>;
 

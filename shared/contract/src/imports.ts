@@ -32,9 +32,7 @@ export const ImportReadQuery = Type.Object(
     encoding: Type.Optional(ImportEncoding),
     delimiter: Type.Optional(StringEnum(['', ...CSV_DELIMITERS] as const)),
     headerRow: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HEADER_ROW })),
-    complete: Type.Optional(
-      Type.Boolean({ default: false, description: 'The body is the whole file (otherwise its last, maybe cut, line is left out)' }),
-    ),
+    complete: Type.Optional(Type.Boolean({ default: false, description: 'The body is the whole file (otherwise its last, maybe cut, line is left out)' })),
   },
   { additionalProperties: false },
 );

@@ -79,10 +79,7 @@ export const UpdateStageBody = Type.Object(
 );
 export type UpdateStageBody = Static<typeof UpdateStageBody>;
 
-export const MoveBody = Type.Object(
-  { stageId: Type.String({ minLength: 1 }), notes: Type.Optional(notes) },
-  { additionalProperties: false },
-);
+export const MoveBody = Type.Object({ stageId: Type.String({ minLength: 1 }), notes: Type.Optional(notes) }, { additionalProperties: false });
 export type MoveBody = Static<typeof MoveBody>;
 
 const addBodyObject = Type.Object(
@@ -119,9 +116,7 @@ export const Stage = Type.Object({ id: Type.String(), name: Type.String(), color
 export type Stage = Static<typeof Stage>;
 
 /** A contact as a board card: the contact's own fields, without its stage (the column says it). */
-export const BoardCard = Type.Pick(Contact, [
-  'id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'company_name', 'tags', 'created_at',
-]);
+export const BoardCard = Type.Pick(Contact, ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'company_name', 'tags', 'created_at']);
 export type BoardCard = Static<typeof BoardCard>;
 
 export const BoardStage = Type.Object({ ...Stage.properties, count, contacts: Type.Array(BoardCard) });
@@ -167,7 +162,7 @@ export type AddAnswer = Static<typeof AddAnswer>;
  */
 export const AlreadyInPipelineAnswer = Type.Object(
   { error: Type.String({ description: "'{name} is already in pipeline ({stage} stage)'" }), ...statusProperties },
-  { description: 'Already in a pipeline: nothing changed; the stage fields are the contact\'s current stage (inPipeline is true).' },
+  { description: "Already in a pipeline: nothing changed; the stage fields are the contact's current stage (inPipeline is true)." },
 );
 export type AlreadyInPipelineAnswer = Static<typeof AlreadyInPipelineAnswer>;
 

@@ -29,8 +29,16 @@ export function isHttpUrl(value: string | null | undefined): boolean {
 export const MAX_PAGE = 1_000_000;
 
 export const INDUSTRIES = [
-  'Technology', 'Healthcare', 'Finance', 'Education', 'Retail',
-  'Manufacturing', 'Real Estate', 'Consulting', 'Media', 'Other',
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'Retail',
+  'Manufacturing',
+  'Real Estate',
+  'Consulting',
+  'Media',
+  'Other',
 ] as const;
 
 /** Natural order, smallest first (SPEC §3); sorting by size follows this, not the alphabet. */

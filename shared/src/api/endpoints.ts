@@ -1,11 +1,36 @@
 // One function per call of SPEC §7 (plus the organisation summary). Every request and answer type
 // is @meridian/contract's, the schemas the API validates and serialises with.
 import type {
-  AddAnswer, AttachmentListAnswer, Board, BulkDeleteAnswer, CompanyAnswer, CompanyCreateBody, CompanyListAnswer,
-  CompanyListQuery as CompanyListParams, CompanyUpdateBody, Contact, ContactBody, ContactListAnswer,
-  ContactListQuery as ContactListParams, HistoryAnswer, ImportFilePreviewAnswer, ImportJob, ImportJobList,
-  ImportJobOptions, ImportReadQuery, MoveAnswer, Note, NoteListAnswer, OrganisationSummary, PipelineListAnswer,
-  PipelineStatus, RemoveAnswer, RestoreAnswer, StageContactsAnswer, StageListAnswer, UpdateStageAnswer,
+  AddAnswer,
+  AttachmentListAnswer,
+  Board,
+  BulkDeleteAnswer,
+  CompanyAnswer,
+  CompanyCreateBody,
+  CompanyListAnswer,
+  CompanyListQuery as CompanyListParams,
+  CompanyUpdateBody,
+  Contact,
+  ContactBody,
+  ContactListAnswer,
+  ContactListQuery as ContactListParams,
+  HistoryAnswer,
+  ImportFilePreviewAnswer,
+  ImportJob,
+  ImportJobList,
+  ImportJobOptions,
+  ImportReadQuery,
+  MoveAnswer,
+  Note,
+  NoteListAnswer,
+  OrganisationSummary,
+  PipelineListAnswer,
+  PipelineStatus,
+  RemoveAnswer,
+  RestoreAnswer,
+  StageContactsAnswer,
+  StageListAnswer,
+  UpdateStageAnswer,
   UpdateStageBody,
 } from '@meridian/contract';
 import { apiRequest } from './request';
@@ -36,18 +61,15 @@ export const contactsApi = {
   /** Deletes every contact the list's filters match, except `exceptIds`; `batch_id` undoes it. */
   deleteMatching: (query: ContactMatchQuery, exceptIds: readonly string[] = []) =>
     apiRequest<BulkDeleteAnswer>('/contacts/bulk-delete', { method: 'POST', body: { ...query, except_ids: exceptIds } }),
-  undoDeleteMatching: (batchId: string) =>
-    apiRequest<RestoreAnswer>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
+  undoDeleteMatching: (batchId: string) => apiRequest<RestoreAnswer>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
 };
 
 export const notesApi = {
   list: (contactId: string) => apiRequest<NoteListAnswer>(`/contacts/${enc(contactId)}/notes`),
-  create: (contactId: string, body: string) =>
-    apiRequest<Note>(`/contacts/${enc(contactId)}/notes`, { method: 'POST', body: { body } }),
+  create: (contactId: string, body: string) => apiRequest<Note>(`/contacts/${enc(contactId)}/notes`, { method: 'POST', body: { body } }),
   update: (contactId: string, noteId: string, body: string) =>
     apiRequest<Note>(`/contacts/${enc(contactId)}/notes/${enc(noteId)}`, { method: 'PUT', body: { body } }),
-  remove: (contactId: string, noteId: string) =>
-    apiRequest<void>(`/contacts/${enc(contactId)}/notes/${enc(noteId)}`, { method: 'DELETE' }),
+  remove: (contactId: string, noteId: string) => apiRequest<void>(`/contacts/${enc(contactId)}/notes/${enc(noteId)}`, { method: 'DELETE' }),
 };
 
 export const attachmentsApi = {
@@ -63,8 +85,7 @@ export const attachmentsApi = {
       onUploadProgress,
     });
   },
-  remove: (contactId: string, attachmentId: string) =>
-    apiRequest<void>(`/contacts/${enc(contactId)}/attachments/${enc(attachmentId)}`, { method: 'DELETE' }),
+  remove: (contactId: string, attachmentId: string) => apiRequest<void>(`/contacts/${enc(contactId)}/attachments/${enc(attachmentId)}`, { method: 'DELETE' }),
   /** Fetched with the token (a plain link cannot carry it), then saved as a blob. */
   download: (contactId: string, attachmentId: string) =>
     apiRequest<Response>(`/contacts/${enc(contactId)}/attachments/${enc(attachmentId)}/download`, { raw: true }),
@@ -74,12 +95,10 @@ export const companiesApi = {
   list: (query: CompanyListQuery = {}) => apiRequest<CompanyList>('/companies', { query }),
   get: (id: string) => apiRequest<CompanyAnswer>(`/companies/${enc(id)}`),
   create: (input: CompanyCreateBody) => apiRequest<CompanyAnswer>('/companies', { method: 'POST', body: input }),
-  update: (id: string, input: CompanyUpdateBody) =>
-    apiRequest<CompanyAnswer>(`/companies/${enc(id)}`, { method: 'PUT', body: input }),
+  update: (id: string, input: CompanyUpdateBody) => apiRequest<CompanyAnswer>(`/companies/${enc(id)}`, { method: 'PUT', body: input }),
   remove: (id: string) => apiRequest<void>(`/companies/${enc(id)}`, { method: 'DELETE' }),
   restore: (ids: string[]) => apiRequest<RestoreAnswer>('/companies/restore', { method: 'POST', body: { ids } }),
-  contacts: (id: string, query: ContactListQuery = {}) =>
-    apiRequest<ContactList>('/contacts', { query: { ...query, company_id: id } }),
+  contacts: (id: string, query: ContactListQuery = {}) => apiRequest<ContactList>('/contacts', { query: { ...query, company_id: id } }),
 };
 
 export const pipelineApi = {
@@ -91,14 +110,11 @@ export const pipelineApi = {
   stageContacts: (id: string, stageId: string, offset: number, limit: number) =>
     apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit } }),
   stages: (id: string) => apiRequest<StageListAnswer>(`/pipeline/${enc(id)}/stages`),
-  updateStage: (stageId: string, change: UpdateStageBody) =>
-    apiRequest<UpdateStageAnswer>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
-  move: (contactId: string, stageId: string) =>
-    apiRequest<MoveAnswer>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
+  updateStage: (stageId: string, change: UpdateStageBody) => apiRequest<UpdateStageAnswer>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
+  move: (contactId: string, stageId: string) => apiRequest<MoveAnswer>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
   history: (contactId: string) => apiRequest<HistoryAnswer>(`/pipeline/${enc(contactId)}/history`),
   /** Without a stage the API puts the contact into the first stage of the default pipeline; a 409's body is where it is. */
-  add: (contactId: string, stageId?: string) =>
-    apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: stageId ? { stageId } : {} }),
+  add: (contactId: string, stageId?: string) => apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: stageId ? { stageId } : {} }),
   remove: (contactId: string) => apiRequest<RemoveAnswer>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
   status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
 };

@@ -69,7 +69,11 @@ it('preview sends the bytes raw as application/octet-stream, with only the chose
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe('http://api.test/imports/preview?encoding=utf-16le&headerRow=3&complete=true');
   expect(init?.method).toBe('POST');
-  expect(init?.headers).toMatchObject({ 'Content-Type': 'application/octet-stream', Authorization: expect.stringMatching(/^Bearer /), 'X-Service-Id': 'meridian-web' });
+  expect(init?.headers).toMatchObject({
+    'Content-Type': 'application/octet-stream',
+    Authorization: expect.stringMatching(/^Bearer /),
+    'X-Service-Id': 'meridian-web',
+  });
   expect(init?.body).toBeInstanceOf(Blob);
   expect((init?.body as Blob).size).toBe(head.size);
 

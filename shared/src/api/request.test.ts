@@ -77,9 +77,7 @@ it('on 401 refreshes once and retries with the new token', async () => {
 });
 
 it('signs out when the refresh after a 401 fails', async () => {
-  fetchMock
-    .mockResolvedValueOnce(jsonResponse(401, { error: 'Token expired' }))
-    .mockResolvedValueOnce(jsonResponse(401, { error: 'Token refresh failed' }));
+  fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Token expired' })).mockResolvedValueOnce(jsonResponse(401, { error: 'Token refresh failed' }));
   await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
   expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
   expect(fetchMock).toHaveBeenCalledTimes(2);

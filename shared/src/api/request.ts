@@ -42,14 +42,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     url: buildUrl(path, options.query),
     body: options.body,
     signal: options.signal,
-    onUploadProgress: onUploadProgress && ((progress: UploadProgress) => {
-      total = progress.total;
-      onUploadProgress(progress);
-    }),
+    onUploadProgress:
+      onUploadProgress &&
+      ((progress: UploadProgress) => {
+        total = progress.total;
+        onUploadProgress(progress);
+      }),
   };
   const res = onUploadProgress
     ? // The retry sends the whole body again: its progress starts over.
-      await authorisedSend((token) => xhrTransport(outgoing, token), () => total && onUploadProgress({ loaded: 0, total }))
+      await authorisedSend(
+        (token) => xhrTransport(outgoing, token),
+        () => total && onUploadProgress({ loaded: 0, total }),
+      )
     : await authorisedSend((token) => fetchTransport(outgoing, token));
   if (!res.ok) throw await errorFrom(res);
   if (options.raw) return res as unknown as T;

@@ -5,10 +5,7 @@ import { signInOrigin, signInUrl, type SessionPayload } from './signInService';
  * Asks the sign-in service, in a hidden frame, whether this browser already has a session there.
  * Resolves null on "none", on a time-out (5 s) or if the frame cannot load.
  */
-export function checkExistingSession(
-  doc: Document = document,
-  timeoutMs = SESSION_CHECK_TIMEOUT_MS,
-): Promise<SessionPayload | null> {
+export function checkExistingSession(doc: Document = document, timeoutMs = SESSION_CHECK_TIMEOUT_MS): Promise<SessionPayload | null> {
   const win = doc.defaultView ?? window;
   const frame = doc.createElement('iframe');
   frame.hidden = true;

@@ -8,5 +8,4 @@ export const POPUP_WIDTH = 420;
 export const POPUP_HEIGHT = 620;
 export const POPUP_BLOCKED_MESSAGE = 'Popup blocked. Please allow popups for this site.';
 /** Beyond the SPEC: its 'Authentication failed', and why. */
-export const signInUnreachableMessage = (service: string) =>
-  `Authentication failed: ${service} could not be reached. Please try again in a moment.`;
+export const signInUnreachableMessage = (service: string) => `Authentication failed: ${service} could not be reached. Please try again in a moment.`;

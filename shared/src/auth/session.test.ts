@@ -54,8 +54,12 @@ describe('initSession', () => {
     expect(frame.src).toBe(`http://signin.test/sso/check-auth?origin=${encodeURIComponent('http://localhost')}`);
     expect(frame.hidden).toBe(true);
     // A message from any other origin is ignored.
-    window.dispatchEvent(new MessageEvent('message', { origin: 'http://evil.test', data: { type: 'meridian:check-auth', status: 'authenticated', user: OTHER_ORG_USER, tokens } }));
-    window.dispatchEvent(new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:check-auth', status: 'authenticated', user: USER, tokens } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'http://evil.test', data: { type: 'meridian:check-auth', status: 'authenticated', user: OTHER_ORG_USER, tokens } }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:check-auth', status: 'authenticated', user: USER, tokens } }),
+    );
     await done;
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: USER });
     expect(document.querySelector('iframe')).toBeNull();

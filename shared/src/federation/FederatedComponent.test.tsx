@@ -38,9 +38,7 @@ it('lets a cross-remote widget degrade its own way', async () => {
   provideRemoteLoader((async () => {
     throw new Error('down');
   }) as never);
-  renderWithTheme(
-    <FederatedComponent id="companies/CompanyForm" unavailable={() => <span>Company form unavailable</span>} />,
-  );
+  renderWithTheme(<FederatedComponent id="companies/CompanyForm" unavailable={() => <span>Company form unavailable</span>} />);
   expect(await screen.findByText('Company form unavailable')).toBeInTheDocument();
 });
 

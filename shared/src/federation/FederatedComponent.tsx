@@ -69,12 +69,7 @@ export function FederatedComponent<P extends object>({ id, props, loading, unava
         unavailable ? (
           unavailable(error, retry)
         ) : (
-          <ErrorState
-            title="This section is unavailable"
-            description={<Details error={error} />}
-            onRetry={retry}
-            retryLabel="Retry"
-          />
+          <ErrorState title="This section is unavailable" description={<Details error={error} />} onRetry={retry} retryLabel="Retry" />
         )
       }
     >

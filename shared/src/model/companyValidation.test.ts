@@ -76,7 +76,9 @@ describe('helpers', () => {
 
   it('companyToFormValues fills blanks for missing and null fields', () => {
     expect(companyToFormValues({ name: 'Acme', email: null, size: 'small' })).toEqual({
-      ...blank, name: 'Acme', size: 'small',
+      ...blank,
+      name: 'Acme',
+      size: 'small',
     });
     expect(Object.values(blank).every((v) => v === '')).toBe(true);
   });
@@ -84,9 +86,11 @@ describe('helpers', () => {
 
 describe('toCompanyInput', () => {
   it('trims every value and omits empty fields', () => {
-    expect(
-      toCompanyInput(form({ name: '  Acme  ', industry: 'Technology', description: '   ', email: ' a@b.co ', phone: '' })),
-    ).toEqual({ name: 'Acme', industry: 'Technology', email: 'a@b.co' });
+    expect(toCompanyInput(form({ name: '  Acme  ', industry: 'Technology', description: '   ', email: ' a@b.co ', phone: '' }))).toEqual({
+      name: 'Acme',
+      industry: 'Technology',
+      email: 'a@b.co',
+    });
   });
 
   it('sends the size only when it is one of the five allowed values', () => {
@@ -96,8 +100,15 @@ describe('toCompanyInput', () => {
 
   it('keeps all nine fields when all are given', () => {
     const full = form({
-      name: 'A', industry: 'Media', size: 'large', description: 'D', website: 'https://a.io',
-      email: 'a@a.io', phone: '1', address: 'Street 1', logo_url: 'https://a.io/logo.png',
+      name: 'A',
+      industry: 'Media',
+      size: 'large',
+      description: 'D',
+      website: 'https://a.io',
+      email: 'a@a.io',
+      phone: '1',
+      address: 'Street 1',
+      logo_url: 'https://a.io/logo.png',
     });
     expect(Object.keys(toCompanyInput(full))).toHaveLength(9);
   });
@@ -108,7 +119,10 @@ describe('toCompanyUpdate', () => {
     const company = { name: 'Acme', description: 'Old text', phone: null, website: 'https://acme.com', size: 'small' as const };
     const values = form({ name: 'Acme Inc ', description: '  ', website: 'https://acme.io', size: '' });
     expect(toCompanyUpdate(values, company)).toEqual({
-      name: 'Acme Inc', website: 'https://acme.io', description: null, size: null,
+      name: 'Acme Inc',
+      website: 'https://acme.io',
+      description: null,
+      size: null,
     });
   });
 });

@@ -27,9 +27,7 @@ export const COMPANY_NAME_REQUIRED = COMPANY_MESSAGES.name;
 export const COMPANY_EMAIL_INVALID = COMPANY_MESSAGES.email;
 export const COMPANY_WEBSITE_INVALID = COMPANY_MESSAGES.website;
 
-export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = [
-  'name', 'industry', 'size', 'description', 'website', 'email', 'phone', 'address', 'logo_url',
-];
+export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = ['name', 'industry', 'size', 'description', 'website', 'email', 'phone', 'address', 'logo_url'];
 
 /** The form's starting values: a company's fields, or blanks for a new one. */
 export function companyToFormValues(company?: Partial<Company> | null): CompanyFormValues {

@@ -49,15 +49,7 @@ export { useConfirmStore, type ConfirmOptions, type ConfirmState } from './confi
 export { ConfirmHost } from './confirm/ConfirmHost';
 
 // Toasts
-export {
-  useToastStore,
-  MAX_TOASTS,
-  type Toast,
-  type ToastType,
-  type ToastAction,
-  type ShowToastInput,
-  type ToastState,
-} from './toast/useToastStore';
+export { useToastStore, MAX_TOASTS, type Toast, type ToastType, type ToastAction, type ShowToastInput, type ToastState } from './toast/useToastStore';
 export { toast, type ToastApi, type ToastOptions } from './toast/toast';
 export { useToast } from './toast/useToast';
 export { Toaster } from './toast/Toaster';
@@ -66,19 +58,9 @@ export { chooseToastSlot, type ToastSlot } from './toast/toastPlacement';
 export { TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS } from './toast/toastDurations';
 
 // Hooks
-export {
-  useLongPress,
-  LONG_PRESS_MS,
-  LONG_PRESS_MOVE_TOLERANCE,
-  type LongPressOptions,
-  type LongPressHandlers,
-} from './hooks/useLongPress';
+export { useLongPress, LONG_PRESS_MS, LONG_PRESS_MOVE_TOLERANCE, type LongPressOptions, type LongPressHandlers } from './hooks/useLongPress';
 export { useMultiSelect, type MultiSelect } from './hooks/useMultiSelect';
-export {
-  useSelectableCard,
-  type SelectableCardHandlers,
-  type SelectableCardOptions,
-} from './hooks/useSelectableCard';
+export { useSelectableCard, type SelectableCardHandlers, type SelectableCardOptions } from './hooks/useSelectableCard';
 export {
   useBulkDeleteWithUndo,
   type BulkDeleteOptions,

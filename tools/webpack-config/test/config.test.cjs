@@ -4,7 +4,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createConfig } = require('../index.cjs');
 
-const config = (exposes) => createConfig({ dir: path.join(__dirname, '../../../host'), name: 'shell', port: 3000, exposes, title: 'Meridian' })({}, { mode: 'production' });
+const config = (exposes) =>
+  createConfig({ dir: path.join(__dirname, '../../../host'), name: 'shell', port: 3000, exposes, title: 'Meridian' })({}, { mode: 'production' });
 
 test('the runtime plugin injected by path resolves to its ESM build (one copy of the federation runtime)', () => {
   const alias = config().resolve.alias;

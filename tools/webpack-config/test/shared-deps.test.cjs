@@ -4,8 +4,17 @@ const assert = require('node:assert/strict');
 const { sharedDeps } = require('../shared-deps.cjs');
 
 const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'styled-components',
-  'zustand', 'zustand/', 'swr', 'swr/', '@meridian/shared', '@meridian/shared/',
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'styled-components',
+  'zustand',
+  'zustand/',
+  'swr',
+  'swr/',
+  '@meridian/shared',
+  '@meridian/shared/',
 ];
 
 test('shares every singleton of ARCHITECTURE.md §3, subpaths included', () => {

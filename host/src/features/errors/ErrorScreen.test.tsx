@@ -13,7 +13,11 @@ function Bomb() {
 it("shows 'Oops! Something went wrong' with details, Try Again recovers", async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   (globalThis as { armed?: boolean }).armed = true;
-  renderShell(<TopLevelErrorBoundary><Bomb /></TopLevelErrorBoundary>);
+  renderShell(
+    <TopLevelErrorBoundary>
+      <Bomb />
+    </TopLevelErrorBoundary>,
+  );
   expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
   expect(screen.getByText('kaboom')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();

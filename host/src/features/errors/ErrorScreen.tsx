@@ -43,8 +43,12 @@ export function ErrorScreen({ error, onTryAgain }: ErrorScreenProps) {
         <h1>Oops! Something went wrong</h1>
         <pre>{error.message || String(error)}</pre>
         <StyledActions>
-          <Button variant="primary" onClick={onTryAgain}>Try Again</Button>
-          <Button variant="secondary" onClick={() => window.location.reload()}>Refresh Page</Button>
+          <Button variant="primary" onClick={onTryAgain}>
+            Try Again
+          </Button>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Refresh Page
+          </Button>
         </StyledActions>
       </StyledBox>
     </FullPageCenter>

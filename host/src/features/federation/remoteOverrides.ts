@@ -10,10 +10,7 @@ const REMOTE_NAMES: RemoteName[] = ['contacts', 'companies', 'pipeline', 'import
 export function isAllowedOverride(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return (
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-      (parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1')
-    );
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && (parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1');
   } catch {
     return false;
   }
@@ -28,10 +25,7 @@ function readStored(storage: Storage): Partial<Record<RemoteName, string>> {
 }
 
 /** `?remote.contacts=<manifest url>` is stored; stored overrides apply until removed. */
-export function readRemoteOverrides(
-  search: string = window.location.search,
-  storage: Storage = window.localStorage,
-): Partial<Record<RemoteName, string>> {
+export function readRemoteOverrides(search: string = window.location.search, storage: Storage = window.localStorage): Partial<Record<RemoteName, string>> {
   const stored = readStored(storage);
   const params = new URLSearchParams(search);
   for (const name of REMOTE_NAMES) {

@@ -30,7 +30,10 @@ it('without a version of the shell, prefers a fitting version that is loaded alr
 
 it("refuses a consumer the shell's version does not satisfy, instead of giving it a copy of its own", () => {
   const versions = { '1.0.0': { from: 'shell', loaded: true }, '2.0.0': { from: 'pipeline' } };
-  const incompatible = { ...args('1.0.0', '^2.0.0', versions), shareInfo: { from: 'pipeline', shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^2.0.0' } } } as unknown as Args;
+  const incompatible = {
+    ...args('1.0.0', '^2.0.0', versions),
+    shareInfo: { from: 'pipeline', shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^2.0.0' } },
+  } as unknown as Args;
   expect(() => resolve(incompatible)).toThrow(
     'Version 1.0.0 from shell of shared singleton module @meridian/shared/format does not satisfy the requirement of pipeline which needs ^2.0.0',
   );

@@ -21,8 +21,7 @@ export function ProfilePage() {
     timezone: 'America/New_York',
   });
   const [draft, setDraft] = useState<Profile | null>(null);
-  const set = (field: keyof Profile) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...(d ?? stored), [field]: event.target.value }));
+  const set = (field: keyof Profile) => (event: { target: { value: string } }) => setDraft((d) => ({ ...(d ?? stored), [field]: event.target.value }));
 
   const onSave = () => {
     if (!draft) return;
@@ -40,9 +39,13 @@ export function ProfilePage() {
         subtitle={`Organisation: ${user?.orgSlug ?? '-'}`}
         actions={
           draft ? (
-            <Button variant="secondary" onClick={() => setDraft(null)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
           ) : (
-            <Button variant="primary" onClick={() => setDraft(stored)}>Edit Profile</Button>
+            <Button variant="primary" onClick={() => setDraft(stored)}>
+              Edit Profile
+            </Button>
           )
         }
       />
@@ -50,21 +53,42 @@ export function ProfilePage() {
         {!draft ? (
           <ProfileView profile={stored} />
         ) : (
-          <form onSubmit={(e) => { e.preventDefault(); onSave(); }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSave();
+            }}
+          >
             <StyledGrid>
-              <Field label="Full name"><Input value={draft.name} onChange={set('name')} /></Field>
-              <Field label="Email"><Input type="email" value={draft.email} onChange={set('email')} /></Field>
-              <Field label="Company"><Input value={draft.company} onChange={set('company')} /></Field>
-              <Field label="Role"><Input value={draft.role} onChange={set('role')} /></Field>
-              <Field label="Phone"><Input type="tel" value={draft.phone} onChange={set('phone')} /></Field>
+              <Field label="Full name">
+                <Input value={draft.name} onChange={set('name')} />
+              </Field>
+              <Field label="Email">
+                <Input type="email" value={draft.email} onChange={set('email')} />
+              </Field>
+              <Field label="Company">
+                <Input value={draft.company} onChange={set('company')} />
+              </Field>
+              <Field label="Role">
+                <Input value={draft.role} onChange={set('role')} />
+              </Field>
+              <Field label="Phone">
+                <Input type="tel" value={draft.phone} onChange={set('phone')} />
+              </Field>
               <Field label="Timezone">
                 <Select value={draft.timezone} onChange={set('timezone')}>
-                  {TIMEZONES.map((tz) => <option key={tz.value} value={tz.value}>{tz.label}</option>)}
+                  {TIMEZONES.map((tz) => (
+                    <option key={tz.value} value={tz.value}>
+                      {tz.label}
+                    </option>
+                  ))}
                 </Select>
               </Field>
             </StyledGrid>
             <StyledActions>
-              <Button type="submit" variant="primary">Save Changes</Button>
+              <Button type="submit" variant="primary">
+                Save Changes
+              </Button>
             </StyledActions>
           </form>
         )}

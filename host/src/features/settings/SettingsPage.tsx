@@ -72,17 +72,29 @@ export function SettingsPage() {
               value={draft.preferences.language}
               onChange={(e) => setDraft((d) => ({ ...d, preferences: { ...d.preferences, language: e.target.value } }))}
             >
-              {LANGUAGES.map((l) => <option key={l.value} value={l.value}>{l.label}</option>)}
+              {LANGUAGES.map((l) => (
+                <option key={l.value} value={l.value}>
+                  {l.label}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field label="Date format">
             <Select value={dateFormat} onChange={(e) => setDateFormat(e.target.value as DateFormat | '')}>
-              {DATE_FORMATS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+              {DATE_FORMATS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field label="Time format" hint={`Example: ${formatDateTime(EXAMPLE, { dateFormat: dateFormat || null, timeFormat })}`}>
             <Select value={timeFormat} onChange={(e) => setTimeFormat(e.target.value as TimeFormat)}>
-              {TIME_FORMATS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+              {TIME_FORMATS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
             </Select>
           </Field>
         </StyledGrid>

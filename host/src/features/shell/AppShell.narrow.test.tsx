@@ -24,7 +24,12 @@ afterEach(() => {
 
 function renderNarrowShell() {
   const media = mockMatchMedia(true);
-  const view = renderShell(<AppShell><p>page</p></AppShell>, { route: '/contacts' });
+  const view = renderShell(
+    <AppShell>
+      <p>page</p>
+    </AppShell>,
+    { route: '/contacts' },
+  );
   return { ...view, media };
 }
 

@@ -7,7 +7,10 @@ import { renderShell } from '../../test/renderShell';
 import { AppShell } from './AppShell';
 
 const config = {
-  apiUrl: 'http://api.test', signInUrl: 'http://signin.test', signInName: 'Meridian Accounts', serviceId: 'meridian-web',
+  apiUrl: 'http://api.test',
+  signInUrl: 'http://signin.test',
+  signInName: 'Meridian Accounts',
+  serviceId: 'meridian-web',
   remotes: { contacts: '', companies: '', pipeline: '', importer: '' },
 };
 const token = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.y`;
@@ -21,7 +24,12 @@ beforeEach(() => {
 });
 
 function renderAppShell() {
-  return renderShell(<AppShell><p>page</p></AppShell>, { route: '/contacts' });
+  return renderShell(
+    <AppShell>
+      <p>page</p>
+    </AppShell>,
+    { route: '/contacts' },
+  );
 }
 
 it('shows the three sections, open by default', () => {

@@ -99,15 +99,7 @@ export interface SidebarProps {
 
 export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }: SidebarProps) {
   return (
-    <StyledSidebar
-      ref={ref}
-      id={id}
-      $open={open}
-      $overlay={overlay}
-      aria-label="Main navigation"
-      data-open={open}
-      onKeyDown={onKeyDown}
-    >
+    <StyledSidebar ref={ref} id={id} $open={open} $overlay={overlay} aria-label="Main navigation" data-open={open} onKeyDown={onKeyDown}>
       <StyledBrand $open={open}>
         {open && <span>Meridian</span>}
         {overlay ? (
@@ -115,11 +107,7 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
             <CloseIcon />
           </IconButton>
         ) : (
-          <IconButton
-            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
-            aria-expanded={open}
-            onClick={onToggle}
-          >
+          <IconButton aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'} aria-expanded={open} onClick={onToggle}>
             {open ? <ChevronLeftIcon /> : <MenuIcon />}
           </IconButton>
         )}

@@ -78,8 +78,7 @@ export interface UserMenuProps {
   compact: boolean;
 }
 
-const items = (menu: HTMLElement | null) =>
-  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 /**
  * Profile, Settings and Sign Out, as a menu button (WAI-ARIA APG): opening focuses the first
@@ -151,7 +150,15 @@ export function UserMenu({ compact }: UserMenuProps) {
           <Link role="menuitem" tabIndex={-1} to="/settings" onClick={close}>
             <SettingsIcon aria-hidden="true" /> Settings
           </Link>
-          <button role="menuitem" tabIndex={-1} type="button" onClick={() => { close(); void signOut(); }}>
+          <button
+            role="menuitem"
+            tabIndex={-1}
+            type="button"
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
             <LogoutIcon aria-hidden="true" /> Sign Out
           </button>
         </StyledMenu>

@@ -4,14 +4,7 @@ import useSWR from 'swr';
 import { contactsApi, keys, pipelineApi } from '@meridian/shared/api';
 import type { Contact } from '@meridian/shared/model';
 import { useToastStore } from '@meridian/shared/ui';
-import {
-  deferred,
-  installPointerEvent,
-  mockApi,
-  renderWithProviders,
-  resetAppState,
-  type Route,
-} from '@meridian/shared/testing';
+import { deferred, installPointerEvent, mockApi, renderWithProviders, resetAppState, type Route } from '@meridian/shared/testing';
 import AddToPipeline from '../../exposes/AddToPipeline';
 import { contact } from '../pipeline/testing/fixtures';
 
@@ -76,9 +69,7 @@ it("shows a stage without a colour in the theme's green (SPEC §9 default)", () 
 
 it("shows the 'Pipeline' button for a contact in no stage", () => {
   setup();
-  expect(within(screen.getByRole('listitem')).getByRole('button', { name: 'Add Cy Outside to the pipeline' })).toHaveTextContent(
-    'Pipeline',
-  );
+  expect(within(screen.getByRole('listitem')).getByRole('button', { name: 'Add Cy Outside to the pipeline' })).toHaveTextContent('Pipeline');
 });
 
 it('falls back to green for a stage colour that is not a hex colour', () => {

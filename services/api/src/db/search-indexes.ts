@@ -17,9 +17,7 @@ export async function createSearchIndexes(db: Kysely<any>, dialect: DialectName,
   if (dialect === 'postgres') {
     await sql`create extension if not exists pg_trgm`.execute(db);
     for (const t of Object.values(SEARCH)) {
-      await sql
-        .raw(`create index if not exists ${t.table}_search_trgm on ${t.table} using gin ((${pgDocument(t, false)}) gin_trgm_ops)`)
-        .execute(db);
+      await sql.raw(`create index if not exists ${t.table}_search_trgm on ${t.table} using gin ((${pgDocument(t, false)}) gin_trgm_ops)`).execute(db);
     }
     return;
   }
@@ -30,18 +28,26 @@ export async function createSearchIndexes(db: Kysely<any>, dialect: DialectName,
     // Contentless: the index keys rows by the base table's rowid and stores no copy of the text.
     // The rowid of a table without INTEGER PRIMARY KEY survives VACUUM in current SQLite
     // (checked), and nothing else rewrites it.
+    await sql.raw(`create virtual table if not exists ${fts} using fts5(${cols}, content='', contentless_delete=1, ${ftsOptions})`).execute(db);
     await sql
       .raw(
-        `create virtual table if not exists ${fts} using fts5(${cols}, content='', contentless_delete=1, ${ftsOptions})`,
+        `create trigger if not exists ${fts}_ai after insert on ${t.table} begin
+      insert into ${fts}(rowid, ${cols}) values (new.rowid, ${newVals}); end`,
       )
       .execute(db);
-    await sql.raw(`create trigger if not exists ${fts}_ai after insert on ${t.table} begin
-      insert into ${fts}(rowid, ${cols}) values (new.rowid, ${newVals}); end`).execute(db);
-    await sql.raw(`create trigger if not exists ${fts}_ad after delete on ${t.table} begin
-      delete from ${fts} where rowid = old.rowid; end`).execute(db);
-    await sql.raw(`create trigger if not exists ${fts}_au after update of ${cols} on ${t.table} begin
+    await sql
+      .raw(
+        `create trigger if not exists ${fts}_ad after delete on ${t.table} begin
+      delete from ${fts} where rowid = old.rowid; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger if not exists ${fts}_au after update of ${cols} on ${t.table} begin
       delete from ${fts} where rowid = old.rowid;
-      insert into ${fts}(rowid, ${cols}) values (new.rowid, ${newVals}); end`).execute(db);
+      insert into ${fts}(rowid, ${cols}) values (new.rowid, ${newVals}); end`,
+      )
+      .execute(db);
     // Rebuild from the table so re-running this migration never duplicates entries.
     await sql.raw(`insert into ${fts}(${fts}) values ('delete-all')`).execute(db);
     await sql.raw(`insert into ${fts}(rowid, ${cols}) select rowid, ${cols} from ${t.table}`).execute(db);

@@ -27,7 +27,11 @@ export function pgDocument(t: SearchTarget, qualify: boolean): string {
 
 /** Words of a search term, split the way FTS5's unicode61 tokenizer splits text. */
 export function searchWords(term: string): string[] {
-  return term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
 }
 
 /**
@@ -41,7 +45,10 @@ export function searchCondition(dialect: DialectName, table: 'contacts' | 'compa
   if (dialect === 'postgres') {
     const doc = sql.raw(pgDocument(t, true));
     // Words hold only letters and digits, so they need no LIKE escaping.
-    return sql<SqlBool>`(${sql.join(words.map((w) => sql`${doc} like ${`%${w}%`}`), sql` and `)})`;
+    return sql<SqlBool>`(${sql.join(
+      words.map((w) => sql`${doc} like ${`%${w}%`}`),
+      sql` and `,
+    )})`;
   }
   const query = words.map((w) => `"${w}"*`).join(' ');
   return sql<SqlBool>`${sql.ref(`${t.table}.rowid`)} in (select rowid from ${sql.table(`${t.table}_fts`)} where ${sql.table(`${t.table}_fts`)} match ${query})`;

@@ -18,10 +18,7 @@ import type { Database, TenantTable } from './schema';
 export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 'org_slug'>;
 
 /** An insert whose rows are fixed: `values` cannot be called again to replace the stamped rows. */
-export type ScopedInsert<T extends TenantTable> = Omit<
-  InsertQueryBuilder<Database, T, InsertResult>,
-  'values' | 'columns' | 'expression' | 'defaultValues'
->;
+export type ScopedInsert<T extends TenantTable> = Omit<InsertQueryBuilder<Database, T, InsertResult>, 'values' | 'columns' | 'expression' | 'defaultValues'>;
 
 export interface TenantScope {
   readonly orgSlug: string;

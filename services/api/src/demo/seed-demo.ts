@@ -33,12 +33,13 @@ export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date
         })),
       )
       .execute();
-    const notes = contacts.flatMap((c) =>
-      c.notes.map((body, n) => ({ id: uuidv7(), contact_id: c.id, body, created_at: at(20 - n), updated_at: at(20 - n) })),
-    );
+    const notes = contacts.flatMap((c) => c.notes.map((body, n) => ({ id: uuidv7(), contact_id: c.id, body, created_at: at(20 - n), updated_at: at(20 - n) })));
     if (notes.length) await tx.insertInto('notes', notes).execute();
   });
-  await seedDemoPipeline(scope, contacts.map((c) => c.id));
+  await seedDemoPipeline(
+    scope,
+    contacts.map((c) => c.id),
+  );
   return true;
 }
 

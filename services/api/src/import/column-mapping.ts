@@ -13,12 +13,14 @@ const SPELLINGS: Record<ContactField, string[]> = {
 
 /** Lower case, BOM and surrounding quotes gone, runs of spaces/underscores as one space. */
 export function normaliseHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[_\s]+/g, ' ');
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
 }
 
-const LOOKUP = new Map<string, ContactField>(
-  CONTACT_FIELDS.flatMap((field) => SPELLINGS[field].map((spelling) => [spelling, field] as const)),
-);
+const LOOKUP = new Map<string, ContactField>(CONTACT_FIELDS.flatMap((field) => SPELLINGS[field].map((spelling) => [spelling, field] as const)));
 
 /** Each header to a field, or 'skip'; a field goes to the first column that names it. */
 export function suggestMapping(headers: readonly string[]): Record<string, ColumnTarget> {

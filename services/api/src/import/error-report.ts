@@ -10,7 +10,6 @@ import { csvField } from './export-csv';
 
 const line = (cells: readonly string[]) => `${cells.map(csvField).join(',')}\r\n`;
 
-
 export interface ErrorReportWriter {
   header(headers: readonly string[]): void;
   /** Failed records in row order, with their cells. */

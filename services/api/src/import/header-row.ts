@@ -66,7 +66,9 @@ export const MAX_COLUMNS = 1_000;
 /** The header's cells, trimmed; refuses a header with no name in it, or too many columns. */
 export function headerCells(cells: readonly string[]): string[] {
   if (cells.length > MAX_COLUMNS) {
-    throw new ImportRejected(`The header row has ${cells.length.toLocaleString('en-US')} columns; at most ${MAX_COLUMNS.toLocaleString('en-US')} can be imported`);
+    throw new ImportRejected(
+      `The header row has ${cells.length.toLocaleString('en-US')} columns; at most ${MAX_COLUMNS.toLocaleString('en-US')} can be imported`,
+    );
   }
   const headers = cells.map((cell) => cell.trim());
   if (headers.every((header) => !header)) throw noHeaderRow();

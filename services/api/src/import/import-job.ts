@@ -14,7 +14,6 @@ import { checkRecord, type ContactValues } from './row-rules';
 import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
 import type { ErrorReportWriter } from './error-report';
 
-
 export interface ImportInput {
   importId: string;
   columnMapping: Record<string, ColumnTarget>;

@@ -51,7 +51,8 @@ export function checkRequestedOptions(value: unknown): RequestedOptions {
     throw new ImportRejected(`The header row must be a whole number from 1 to ${MAX_HEADER_ROW}`);
   }
   if (createCompanies !== undefined && typeof createCompanies !== 'boolean') throw new ImportRejected('options.createCompanies must be true or false');
-  if (existing !== undefined && !(IMPORT_EXISTING as readonly unknown[]).includes(existing)) throw new ImportRejected("options.existing must be 'skip' or 'update'");
+  if (existing !== undefined && !(IMPORT_EXISTING as readonly unknown[]).includes(existing))
+    throw new ImportRejected("options.existing must be 'skip' or 'update'");
   return {
     columnMapping: pairs as [string, ColumnTarget][],
     delimiter: (delimiter as string | undefined) || undefined,

@@ -198,4 +198,3 @@ export class ImportJobRunner extends EventEmitter {
     await this.jobs.release(this.owner, ids).catch(() => undefined);
   }
 }
-

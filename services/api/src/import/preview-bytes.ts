@@ -17,7 +17,6 @@ export interface BytesPreviewOptions {
   complete: boolean;
 }
 
-
 const SAMPLE_ROWS = 5;
 const PICKER_LINES = 20;
 const PICKER_CELL_CHARS = 200;

@@ -21,9 +21,7 @@ export type PreviewTask =
   | { kind: 'check'; head: Uint8Array; complete: boolean; options: ReadOptions; mapping: [string, ColumnTarget][] };
 
 export type PreviewAnswer =
-  | { ok: true; body: string }
-  | { ok: true; resolved: { encoding: ImportEncoding; delimiter: string; headerRow: number } }
-  | { ok: false; message: string };
+  { ok: true; body: string } | { ok: true; resolved: { encoding: ImportEncoding; delimiter: string; headerRow: number } } | { ok: false; message: string };
 
 function read(head: Uint8Array, complete: boolean, options: ReadOptions): ImportFilePreview {
   const { firstRecordIsHeader, ...rest } = options;
@@ -37,7 +35,13 @@ export function runTask(task: PreviewTask): PreviewAnswer {
   try {
     if (task.kind === 'legacy') {
       const p = read(Buffer.from(task.csvData, 'utf8'), true, { encoding: 'utf-8', delimiter: task.delimiter, firstRecordIsHeader: true });
-      const data: ImportPreview = { headers: p.headers, sampleRows: p.sampleRows, totalRows: p.totalRows, suggestedMapping: p.suggestedMapping, delimiter: p.delimiter };
+      const data: ImportPreview = {
+        headers: p.headers,
+        sampleRows: p.sampleRows,
+        totalRows: p.totalRows,
+        suggestedMapping: p.suggestedMapping,
+        delimiter: p.delimiter,
+      };
       return { ok: true, body: JSON.stringify({ success: true, data } satisfies ImportPreviewAnswer) };
     }
     const preview = read(task.head, task.complete, task.options);

@@ -36,7 +36,10 @@ export function cleanValue(raw: string | undefined): string {
 /** "a, ,b ,, c" -> "a, b, c"; null when nothing is left. */
 export function normaliseTags(value: string): string | null {
   if (!value) return null;
-  const tags = value.split(',').map((t) => t.trim()).filter(Boolean);
+  const tags = value
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return tags.length ? tags.join(', ') : null;
 }
 

@@ -66,7 +66,12 @@ export function mergeExisting(
 /** The contact's tags, then the row's new ones (case-insensitively new), as "a, b, c". */
 export function mergeTags(current: string | null, added: string | null): string | null {
   if (!added) return current;
-  const tags = current ? current.split(',').map((t) => t.trim()).filter(Boolean) : [];
+  const tags = current
+    ? current
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+    : [];
   const seen = new Set(tags.map((t) => t.toLowerCase()));
   for (const tag of added.split(', ')) {
     if (!seen.has(tag.toLowerCase())) {

@@ -7,9 +7,34 @@ import type { ImportJobPhase, ImportJobsTable, ImportJobStatus } from './jobs-sc
 export type JobRow = Omit<Selectable<ImportJobsTable>, 'error_report'>;
 
 const ROW_COLUMNS = [
-  'id', 'org_slug', 'status', 'phase', 'file_name', 'file_size', 'file_complete', 'created_by_id', 'created_by_name', 'created_by_email',
-  'created_at', 'started_at', 'finished_at', 'options', 'client_ref', 'processed', 'total', 'imported', 'updated',
-  'unchanged', 'failed', 'companies_created', 'first_errors', 'error', 'lease_owner', 'lease_until', 'attempts', 'cancel_requested',
+  'id',
+  'org_slug',
+  'status',
+  'phase',
+  'file_name',
+  'file_size',
+  'file_complete',
+  'created_by_id',
+  'created_by_name',
+  'created_by_email',
+  'created_at',
+  'started_at',
+  'finished_at',
+  'options',
+  'client_ref',
+  'processed',
+  'total',
+  'imported',
+  'updated',
+  'unchanged',
+  'failed',
+  'companies_created',
+  'first_errors',
+  'error',
+  'lease_owner',
+  'lease_until',
+  'attempts',
+  'cancel_requested',
 ] as const;
 
 export interface NewJob {
@@ -111,18 +136,36 @@ export function importJobs(h: JobsHandle) {
     },
 
     async get(orgSlug: string, id: string): Promise<JobRow | undefined> {
-      return db.selectFrom('import_jobs').select(ROW_COLUMNS).where('org_slug', '=', orgSlug).where('id', '=', id).where('status', '!=', 'uploading').executeTakeFirst();
+      return db
+        .selectFrom('import_jobs')
+        .select(ROW_COLUMNS)
+        .where('org_slug', '=', orgSlug)
+        .where('id', '=', id)
+        .where('status', '!=', 'uploading')
+        .executeTakeFirst();
     },
 
     async byClientRef(orgSlug: string, ref: string): Promise<JobRow | undefined> {
-      return db.selectFrom('import_jobs').select(ROW_COLUMNS).where('org_slug', '=', orgSlug).where('client_ref', '=', ref).orderBy('created_at', 'desc').executeTakeFirst();
+      return db
+        .selectFrom('import_jobs')
+        .select(ROW_COLUMNS)
+        .where('org_slug', '=', orgSlug)
+        .where('client_ref', '=', ref)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
     },
 
     /** Newest first. */
     async list(orgSlug: string, page: number, limit: number): Promise<{ rows: JobRow[]; total: number }> {
       const base = db.selectFrom('import_jobs').where('org_slug', '=', orgSlug).where('status', '!=', 'uploading');
       const [rows, count] = await Promise.all([
-        base.select(ROW_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+        base
+          .select(ROW_COLUMNS)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
@@ -176,13 +219,25 @@ export function importJobs(h: JobsHandle) {
     /** Extends this runner's leases; answers which of its jobs someone asked to cancel. */
     async renew(owner: string, ids: readonly string[], leaseMs: number): Promise<string[]> {
       if (!ids.length) return [];
-      await db.updateTable('import_jobs').set({ lease_until: Date.now() + leaseMs }).where('lease_owner', '=', owner).where('id', 'in', ids).where('status', '=', 'running').execute();
+      await db
+        .updateTable('import_jobs')
+        .set({ lease_until: Date.now() + leaseMs })
+        .where('lease_owner', '=', owner)
+        .where('id', 'in', ids)
+        .where('status', '=', 'running')
+        .execute();
       const rows = await db.selectFrom('import_jobs').select('id').where('id', 'in', ids).where('cancel_requested', '=', 1).execute();
       return rows.map((r) => r.id);
     },
 
     async progress(id: string, owner: string, phase: ImportJobPhase, processed: number, total: number): Promise<void> {
-      await db.updateTable('import_jobs').set({ phase, processed, total }).where('id', '=', id).where('lease_owner', '=', owner).where('status', '=', 'running').execute();
+      await db
+        .updateTable('import_jobs')
+        .set({ phase, processed, total })
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .where('status', '=', 'running')
+        .execute();
     },
 
     /** Ends a job and drops its file. */
@@ -212,7 +267,13 @@ export function importJobs(h: JobsHandle) {
 
     /** Queued: cancelled at once. Running: flagged for its runner, which stops the import. */
     async requestCancel(orgSlug: string, id: string): Promise<void> {
-      await db.updateTable('import_jobs').set({ cancel_requested: 1 }).where('org_slug', '=', orgSlug).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute();
+      await db
+        .updateTable('import_jobs')
+        .set({ cancel_requested: 1 })
+        .where('org_slug', '=', orgSlug)
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'running'])
+        .execute();
       const cancelled = await db
         .updateTable('import_jobs')
         .set({ status: 'cancelled', finished_at: now(), phase: null })

@@ -62,7 +62,10 @@ function importJobs(dialect: DialectName): Migration {
 // A job may start while its file is still arriving: 0 until the upload's last byte is stored.
 const fileComplete: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('import_jobs').addColumn('file_complete', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable('import_jobs')
+      .addColumn('file_complete', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.alterTable('import_jobs').dropColumn('file_complete').execute();

@@ -21,9 +21,7 @@ function tenantTable(db: Kysely<any>, name: string): Table {
 
 /** A composite foreign key to `(org_slug, id)` of `parent`, cascading a purge of the parent. */
 function belongsTo(table: Table, name: string, column: string, parent: string): Table {
-  return table.addForeignKeyConstraint(name, ['org_slug', column], parent, ['org_slug', 'id'], (fk) =>
-    fk.onDelete('cascade'),
-  ) as Table;
+  return table.addForeignKeyConstraint(name, ['org_slug', column], parent, ['org_slug', 'id'], (fk) => fk.onDelete('cascade')) as Table;
 }
 
 async function index(db: Kysely<any>, name: string, table: string, columns: string, opts: { unique?: boolean; where?: string } = {}) {

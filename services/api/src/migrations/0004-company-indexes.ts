@@ -11,8 +11,7 @@ const SORT_INDEXES: Record<string, string> = {
   companies_live_name_idx: 'org_slug, lower(name), id',
   companies_live_industry_idx: "org_slug, coalesce(lower(industry), ''), id",
   companies_live_size_idx:
-    "org_slug, (case size when 'startup' then 1 when 'small' then 2 when 'medium' then 3 " +
-    "when 'large' then 4 when 'enterprise' then 5 else 0 end), id",
+    "org_slug, (case size when 'startup' then 1 when 'small' then 2 when 'medium' then 3 " + "when 'large' then 4 when 'enterprise' then 5 else 0 end), id",
   companies_live_created_idx: 'org_slug, created_at, id',
 };
 const SUPERSEDED: Record<string, string> = {

@@ -27,9 +27,7 @@ const PG_DELTAS: Record<'insert' | 'delete' | 'update', { tables: string; delta:
   delete: { tables: 'old table as old_rows', delta: 'select org_slug, -1 as d from old_rows where deleted_at is null' },
   update: {
     tables: 'old table as old_rows new table as new_rows',
-    delta:
-      'select org_slug, 1 as d from new_rows where deleted_at is null ' +
-      'union all select org_slug, -1 as d from old_rows where deleted_at is null',
+    delta: 'select org_slug, 1 as d from new_rows where deleted_at is null ' + 'union all select org_slug, -1 as d from old_rows where deleted_at is null',
   },
 };
 

@@ -21,7 +21,11 @@ function describe(e: FastifySchemaValidationError): string {
   switch (e.keyword) {
     case 'type': {
       // A nullable field (`type: ['string', 'null']`) reads as its value's type, as `nullable: true` did.
-      const type = String(p.type).split(',').filter((t) => t !== 'null').join(' or ') || 'null';
+      const type =
+        String(p.type)
+          .split(',')
+          .filter((t) => t !== 'null')
+          .join(' or ') || 'null';
       return `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
     }
     case 'format':

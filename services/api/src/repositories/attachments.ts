@@ -59,11 +59,7 @@ export function attachmentsRepository(scope: TenantScope) {
     },
 
     async remove(contactId: string, attachmentId: string): Promise<boolean> {
-      const result = await scope
-        .deleteFrom('attachments')
-        .where('id', '=', attachmentId)
-        .where('contact_id', '=', contactId)
-        .executeTakeFirst();
+      const result = await scope.deleteFrom('attachments').where('id', '=', attachmentId).where('contact_id', '=', contactId).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

@@ -19,9 +19,7 @@ export interface CompanyPage {
   total: number;
 }
 
-const COLUMNS = [
-  'id', 'name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url', 'created_at', 'updated_at',
-] as const;
+const COLUMNS = ['id', 'name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url', 'created_at', 'updated_at'] as const;
 
 // Ids are UUIDv7; anything else cannot name a company, and answering 404 at once keeps such
 // input out of the queries.
@@ -35,9 +33,7 @@ const isCompanyId = (id: string) => UUID.test(id);
 const SORT_EXPRESSIONS: Record<CompanySortKey, string> = {
   name: 'lower(name)',
   industry: "coalesce(lower(industry), '')",
-  size:
-    "(case size when 'startup' then 1 when 'small' then 2 when 'medium' then 3 " +
-    "when 'large' then 4 when 'enterprise' then 5 else 0 end)",
+  size: "(case size when 'startup' then 1 when 'small' then 2 when 'medium' then 3 " + "when 'large' then 4 when 'enterprise' then 5 else 0 end)",
   created_at: 'created_at',
 };
 

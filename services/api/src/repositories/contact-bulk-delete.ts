@@ -76,11 +76,7 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
         .executeTakeFirst();
       await forgetExpired(tx, now);
       if (!batch) return undefined;
-      const result = await tx
-        .updateTable('contacts')
-        .set({ deleted_at: null })
-        .where('contacts.deleted_at', '=', batch.deleted_at)
-        .executeTakeFirst();
+      const result = await tx.updateTable('contacts').set({ deleted_at: null }).where('contacts.deleted_at', '=', batch.deleted_at).executeTakeFirst();
       await tx.deleteFrom('contact_delete_batches').where('id', '=', batch.id).execute();
       return Number(result.numUpdatedRows);
     });

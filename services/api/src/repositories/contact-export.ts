@@ -65,11 +65,7 @@ async function* keysetBatches(scope: TenantScope, filter: ContactFilter, size: n
  */
 async function* matchedBatches(scope: TenantScope, filter: ContactFilter, size: number): AsyncGenerator<ExportContact[]> {
   const rowid = sql<number>`${sql.ref('contacts.rowid')}`;
-  const matches = await liveContacts(scope, filter)
-    .select(rowid.as('rowid'))
-    .orderBy('contacts.created_at')
-    .orderBy('contacts.id')
-    .execute();
+  const matches = await liveContacts(scope, filter).select(rowid.as('rowid')).orderBy('contacts.created_at').orderBy('contacts.id').execute();
   const rowids = Float64Array.from(matches, (m) => m.rowid);
   matches.length = 0;
   for (let start = 0; start < rowids.length; start += size) {

@@ -50,10 +50,9 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
       return byEmail;
     },
     async liveCompanies() {
-      const { rows } = await client.query<ImportCompany>(
-        'select id, name from companies where org_slug = $1 and deleted_at is null order by created_at, id',
-        [orgSlug],
-      );
+      const { rows } = await client.query<ImportCompany>('select id, name from companies where org_slug = $1 and deleted_at is null order by created_at, id', [
+        orgSlug,
+      ]);
       return rows;
     },
     async recordResult(importId, summary, now) {
@@ -101,7 +100,17 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
           }
           if (updates.length) {
             const column = <K extends keyof ExistingContact>(key: K) => updates.map((u) => u[key]);
-            send(UPDATE_CONTACTS, [orgSlug, now, column('id'), column('first'), column('last'), column('phone'), column('company'), column('company_id'), column('tags')]);
+            send(UPDATE_CONTACTS, [
+              orgSlug,
+              now,
+              column('id'),
+              column('first'),
+              column('last'),
+              column('phone'),
+              column('company'),
+              column('company_id'),
+              column('tags'),
+            ]);
           }
           while (pending.length > MAX_PENDING) await pending.shift();
         },

@@ -25,8 +25,7 @@ interface SchemaObject {
 }
 
 export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string): ContactImportStore {
-  const triggerSql = (name: string) =>
-    db.prepare(`select sql from sqlite_schema where type = 'trigger' and name = ?`).pluck().get(name) as string | undefined;
+  const triggerSql = (name: string) => db.prepare(`select sql from sqlite_schema where type = 'trigger' and name = ?`).pluck().get(name) as string | undefined;
   const contactIndexes = () =>
     db.prepare(`select name, sql from sqlite_schema where type = 'index' and tbl_name = 'contacts' and sql is not null`).all() as SchemaObject[];
   const hasStats = () => Boolean(db.prepare(`select 1 from sqlite_schema where name = 'sqlite_stat1'`).get());
@@ -119,9 +118,10 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
           for (const s of stats as { idx: string; stat: string }[]) insert.run(s.idx, s.stat);
         }
         if (written && triggers.some((t) => t.name === COUNT_TRIGGER)) {
-          db.prepare(
-            `insert into contact_counts (org_slug, live) values (?, ?) on conflict (org_slug) do update set live = live + excluded.live`,
-          ).run(orgSlug, written);
+          db.prepare(`insert into contact_counts (org_slug, live) values (?, ?) on conflict (org_slug) do update set live = live + excluded.live`).run(
+            orgSlug,
+            written,
+          );
         }
         for (const t of triggers) db.exec(t.sql);
       },
@@ -156,9 +156,7 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
       return byEmail;
     },
     async liveCompanies() {
-      return db
-        .prepare(`select id, name from companies where org_slug = ? and deleted_at is null order by created_at, id`)
-        .all(orgSlug) as ImportCompany[];
+      return db.prepare(`select id, name from companies where org_slug = ? and deleted_at is null order by created_at, id`).all(orgSlug) as ImportCompany[];
     },
     async contactWriter(expectedRows, now) {
       return contactWriter(expectedRows, now);

@@ -63,10 +63,7 @@ export function liveContacts(scope: TenantScope, filter: ContactFilter = {}) {
 export function contactsWithCompany(scope: TenantScope) {
   return liveContacts(scope)
     .leftJoin('companies', (join) =>
-      join
-        .onRef('companies.org_slug', '=', 'contacts.org_slug')
-        .onRef('companies.id', '=', 'contacts.company_id')
-        .on('companies.deleted_at', 'is', null),
+      join.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
     )
     .select(COLUMNS);
 }
@@ -93,7 +90,10 @@ export function contactListRepository(scope: TenantScope) {
     const filtered = isFiltered(query);
     let ids = liveContacts(scope, query).select('contacts.id');
     for (const key of SORTS[query.sort_by]) ids = ids.orderBy(filtered ? unindexed(key) : key, query.sort_order);
-    ids = ids.orderBy('contacts.id', query.sort_order).limit(query.limit).offset((query.page - 1) * query.limit);
+    ids = ids
+      .orderBy('contacts.id', query.sort_order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
     if (!filtered) return { ids: (await ids.execute()).map((row) => row.id) };
     const rows = await ids.select((eb) => eb.fn.countAll<number>().over().as('total')).execute();
     return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0].total) : undefined };

@@ -20,9 +20,7 @@ export async function contactStages(scope: TenantScope, contactIds: readonly str
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await scope
       .selectFrom('pipeline_entries')
-      .innerJoin('stages', (j) =>
-        j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'),
-      )
+      .innerJoin('stages', (j) => j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
       .where('pipeline_entries.contact_id', 'in', ids.slice(i, i + CHUNK))
       .select([
         'pipeline_entries.contact_id',

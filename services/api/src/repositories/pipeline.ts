@@ -18,9 +18,7 @@ export function pipelineRepository(scope: TenantScope) {
   function liveEntries() {
     return scope
       .selectFrom('pipeline_entries')
-      .innerJoin('contacts', (j) =>
-        j.onRef('contacts.org_slug', '=', 'pipeline_entries.org_slug').onRef('contacts.id', '=', 'pipeline_entries.contact_id'),
-      )
+      .innerJoin('contacts', (j) => j.onRef('contacts.org_slug', '=', 'pipeline_entries.org_slug').onRef('contacts.id', '=', 'pipeline_entries.contact_id'))
       .where('contacts.deleted_at', 'is', null);
   }
 
@@ -28,10 +26,7 @@ export function pipelineRepository(scope: TenantScope) {
   function cards() {
     return liveEntries()
       .leftJoin('companies', (j) =>
-        j
-          .onRef('companies.org_slug', '=', 'contacts.org_slug')
-          .onRef('companies.id', '=', 'contacts.company_id')
-          .on('companies.deleted_at', 'is', null),
+        j.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
       )
       .select([
         'contacts.id',
@@ -125,11 +120,7 @@ export function pipelineRepository(scope: TenantScope) {
     },
 
     async findStage(stageId: string): Promise<StageWithPipeline | undefined> {
-      return scope
-        .selectFrom('stages')
-        .where('id', '=', stageId)
-        .select(['id', 'pipeline_id', 'name', 'color', 'position'])
-        .executeTakeFirst();
+      return scope.selectFrom('stages').where('id', '=', stageId).select(['id', 'pipeline_id', 'name', 'color', 'position']).executeTakeFirst();
     },
 
     /** Name is stored trimmed, colour lower-case; the route has validated both. */
@@ -179,4 +170,3 @@ export function pipelineRepository(scope: TenantScope) {
   };
   return repo;
 }
-

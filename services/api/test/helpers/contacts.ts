@@ -49,7 +49,11 @@ export function contactsApi(t: TestApp, user: TestUser = alice) {
       return id;
     },
     async setCompanyDeleted(id: string, deleted: boolean) {
-      await scope.updateTable('companies').set({ deleted_at: deleted ? new Date().toISOString() : null }).where('id', '=', id).execute();
+      await scope
+        .updateTable('companies')
+        .set({ deleted_at: deleted ? new Date().toISOString() : null })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

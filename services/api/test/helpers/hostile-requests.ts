@@ -108,7 +108,12 @@ export function hostileRequests(c: HostileCase): HostileRequest[] {
   if (!c.body) return list;
 
   add('valid JSON sent as text/plain', refused, (ids) => ({ url: url(ids), payload: JSON.stringify(c.body!(ids)), headers: { 'content-type': 'text/plain' } }));
-  for (const [label, payload] of [['an array', []], ['a string', 'text'], ['a number', 42], ['the body in an array', null]] as const) {
+  for (const [label, payload] of [
+    ['an array', []],
+    ['a string', 'text'],
+    ['a number', 42],
+    ['the body in an array', null],
+  ] as const) {
     add(`a body that is ${label}`, refused, (ids) => ({ url: url(ids), payload: JSON.stringify(payload ?? [c.body!(ids)]), headers: json }));
   }
   if (c.required?.length) add('no body', refused, (ids) => ({ url: url(ids) }));

@@ -55,7 +55,10 @@ export function hostileCoverage(catalog: readonly CatalogRoute[], cases: readonl
   const covered = new Set<string>(cases.map((c) => c.route));
   const known = new Set(catalog.map(routeKey));
   return {
-    missing: catalog.filter((r) => WRITE_METHODS.includes(r.method)).map(routeKey).filter((k) => !covered.has(k)),
+    missing: catalog
+      .filter((r) => WRITE_METHODS.includes(r.method))
+      .map(routeKey)
+      .filter((k) => !covered.has(k)),
     stale: cases.map((c) => c.route as string).filter((k) => !known.has(k)),
   };
 }
@@ -69,8 +72,7 @@ export function fillPath(route: string, params: Record<string, string>): string 
   });
 }
 
-export const encodeParams = (params: Record<string, string>) =>
-  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v)]));
+export const encodeParams = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v)]));
 
 export interface Org {
   slug: string;

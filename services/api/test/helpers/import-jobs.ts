@@ -41,7 +41,11 @@ export function liveContactByEmail(api: ReturnType<typeof importApi>, email: str
 }
 
 export function importJobsApi(t: TestApp, user: TestUser = alice) {
-  async function call(method: 'GET' | 'POST', url: string, extra: { payload?: Buffer | string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    extra: { payload?: Buffer | string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
     return t.app.inject({ method, url, headers: { ...(await t.headers(user)), ...extra.headers }, payload: extra.payload });
   }
 
@@ -67,7 +71,11 @@ export function importJobsApi(t: TestApp, user: TestUser = alice) {
       return (await call('GET', `/imports${query}`)).json();
     },
     /** Polls until the job has ended (or `until` holds). */
-    async waitFor(id: string, until: (job: JobView) => boolean = (job) => ['done', 'failed', 'cancelled'].includes(job.status), timeoutMs = 60_000): Promise<JobView> {
+    async waitFor(
+      id: string,
+      until: (job: JobView) => boolean = (job) => ['done', 'failed', 'cancelled'].includes(job.status),
+      timeoutMs = 60_000,
+    ): Promise<JobView> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const job = await api.get(id);

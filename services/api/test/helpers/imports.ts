@@ -47,11 +47,7 @@ export function importApi(t: TestApp, user: TestUser = alice) {
     },
     /** The contacts as stored, oldest first (ids are UUIDv7). */
     async contacts() {
-      return scope
-        .selectFrom('contacts')
-        .select(['first', 'last', 'email', 'phone', 'company', 'company_id', 'tags', 'deleted_at'])
-        .orderBy('id')
-        .execute();
+      return scope.selectFrom('contacts').select(['first', 'last', 'email', 'phone', 'company', 'company_id', 'tags', 'deleted_at']).orderBy('id').execute();
     },
     async companies() {
       return scope.selectFrom('companies').select(['id', 'name']).orderBy('id').execute();

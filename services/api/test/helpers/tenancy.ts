@@ -41,7 +41,10 @@ const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 /** Authenticated routes with no case; public routes (health, docs, preflight) need none. */
 export function uncoveredRoutes(catalog: readonly CatalogRoute[], cases: readonly TenancyCase[]): string[] {
   const covered = new Set<string>(cases.map((c) => c.route));
-  return catalog.filter((r) => !r.public).map(routeKey).filter((key) => !covered.has(key));
+  return catalog
+    .filter((r) => !r.public)
+    .map(routeKey)
+    .filter((key) => !covered.has(key));
 }
 
 export function assertEveryRouteCovered(catalog: readonly CatalogRoute[], cases: readonly TenancyCase[]): void {

@@ -70,13 +70,7 @@ export async function createTokenFactory(): Promise<TokenFactory> {
     // Well past the API's clock tolerance.
     expired: (user = alice) => sign(user, { expiresIn: -120 }),
     unsigned: (user = alice) =>
-      new UnsecuredJWT(claims(user))
-        .setSubject(user.sub)
-        .setIssuer(TEST_ISSUER)
-        .setAudience(TEST_SERVICE_ID)
-        .setIssuedAt()
-        .setExpirationTime('15m')
-        .encode(),
+      new UnsecuredJWT(claims(user)).setSubject(user.sub).setIssuer(TEST_ISSUER).setAudience(TEST_SERVICE_ID).setIssuedAt().setExpirationTime('15m').encode(),
     async tampered(user, changes) {
       const [header, payload, signature] = (await sign(user)).split('.');
       const edited = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), ...changes };

@@ -19,7 +19,10 @@ export class Checks {
 
   /** A list that must be empty (missing rows, unexpected rows…): its size and the first few shown. */
   none(name: string, offenders: readonly unknown[]): boolean {
-    const sample = offenders.slice(0, 5).map((o) => JSON.stringify(o)).join(', ');
+    const sample = offenders
+      .slice(0, 5)
+      .map((o) => JSON.stringify(o))
+      .join(', ');
     return this.check(name, offenders.length === 0, offenders.length ? `${offenders.length}: ${sample}` : 'none');
   }
 

@@ -58,7 +58,9 @@ export async function databaseSoundness(checks: Checks, database: ScratchDatabas
     checks.none(`crash: ${handle.dialect} contact_counts agree with the contacts`, drift.rows);
     if (handle.dialect === 'postgres') {
       const invalid = await sql
-        .raw(`select c.relname from pg_index i join pg_class c on c.oid = i.indexrelid where c.relnamespace = current_schema()::regnamespace and not i.indisvalid`)
+        .raw(
+          `select c.relname from pg_index i join pg_class c on c.oid = i.indexrelid where c.relnamespace = current_schema()::regnamespace and not i.indisvalid`,
+        )
         .execute(handle.db);
       checks.none('crash: PostgreSQL indexes all valid', invalid.rows);
     }

@@ -86,18 +86,28 @@ export async function crashTest(checks: Checks, database: ScratchDatabase, rows:
     const { id, seen, phases, seconds } = await killMidImport(api, file.csv, killAt());
     const last = seen && { status: seen.status, phase: seen.phase, processed: seen.processed, total: seen.total };
     console.log(`crash: phases first seen at (s) ${JSON.stringify(phases)}; killed at ${seconds.toFixed(1)} s, last progress ${JSON.stringify(last)}`);
-    checks.check('crash: killed while the import was writing rows', last?.status === 'running' && last.phase === 'writing' && last.processed > 0, JSON.stringify(last));
+    checks.check(
+      'crash: killed while the import was writing rows',
+      last?.status === 'running' && last.phase === 'writing' && last.processed > 0,
+      JSON.stringify(last),
+    );
 
     api = await startApi(database.options, [ORG]);
     checks.equal('crash: restarted API /healthz', (await api.call(ORG, 'GET', '/healthz')).status, 200);
     checks.equal('crash: restarted API /readyz', (await api.call(ORG, 'GET', '/readyz')).status, 200);
     const resumed = Date.now();
     const job = await waitForJob(api, id);
-    console.log(`crash: the job was taken up again and ended in ${((Date.now() - resumed) / 1000).toFixed(1)} s: ${JSON.stringify({ status: job.status, imported: job.imported, failed: job.failed })}`);
-    checks.equal('crash: the interrupted job finished with the file\'s counts', JSON.stringify({ status: job.status, imported: job.imported, failed: job.failed }), JSON.stringify({ status: 'done', imported: file.expected.imported, failed: file.expected.failed }));
+    console.log(
+      `crash: the job was taken up again and ended in ${((Date.now() - resumed) / 1000).toFixed(1)} s: ${JSON.stringify({ status: job.status, imported: job.imported, failed: job.failed })}`,
+    );
+    checks.equal(
+      "crash: the interrupted job finished with the file's counts",
+      JSON.stringify({ status: job.status, imported: job.imported, failed: job.failed }),
+      JSON.stringify({ status: 'done', imported: file.expected.imported, failed: file.expected.failed }),
+    );
     await databaseSoundness(checks, database);
     const after = await snapshot(database, ORG);
-    checks.equal('crash: contacts = before + the job\'s imported, no duplicates', after.counts.live, before.counts.live + file.expected.imported);
+    checks.equal("crash: contacts = before + the job's imported, no duplicates", after.counts.live, before.counts.live + file.expected.imported);
     const lost = before.schema.filter((o) => !after.schema.includes(o));
     const gained = after.schema.filter((o) => !before.schema.includes(o));
     checks.none(`crash: indexes and triggers as before (${before.schema.length}), none lost or changed`, [...lost, ...gained]);
@@ -111,7 +121,11 @@ export async function crashTest(checks: Checks, database: ScratchDatabase, rows:
     await api.call(ORG, 'DELETE', `/contacts/${probe.body?.id}`);
 
     const again = await importNow(api, AFTER_ROWS, 13);
-    checks.check('crash: an import after the restart succeeds', again.status === 200 && (again.imported ?? 0) > 0, `status ${again.status}, imported ${again.imported}`);
+    checks.check(
+      'crash: an import after the restart succeeds',
+      again.status === 200 && (again.imported ?? 0) > 0,
+      `status ${again.status}, imported ${again.imported}`,
+    );
     const total = (await api.call(ORG, 'GET', '/contacts?page=1&limit=1')).body?.pagination?.totalCount;
     checks.equal('crash: API contact count = after the job + that import', total, after.counts.live + (again.imported ?? 0));
     await databaseSoundness(checks, database);

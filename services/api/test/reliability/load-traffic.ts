@@ -56,8 +56,7 @@ export type LostWrite =
 
 type Op = 'create' | 'note' | 'move' | 'delete' | 'list' | 'search' | 'get' | 'board';
 // 13 writes in 20, interleaved; each loop starts at its own offset.
-const MIX: Op[] = 'create list note move create search note delete list create note move get create search note board delete move list'
-  .split(' ') as Op[];
+const MIX: Op[] = 'create list note move create search note delete list create note move get create search note board delete move list'.split(' ') as Op[];
 const WRITES = new Set<Op>(['create', 'note', 'move', 'delete']);
 const SORTS = ['name', 'email', 'company', 'created_at'];
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -163,7 +162,9 @@ export async function runTraffic(target: Target, connections: number, durationMs
         // An earlier move of this contact whose answer was lost may have landed on this stage
         // already (after a SIGKILL): 'not moved, already there' is then the right answer.
         const alreadyThere =
-          res?.status === 200 && res.body?.moved === false && res.body?.stageId === stageId &&
+          res?.status === 200 &&
+          res.body?.moved === false &&
+          res.body?.stageId === stageId &&
           ledger.lost.some((l) => l.op === 'move' && l.contactId === contactId);
         if (expect(i, op, res, moved || alreadyThere)) {
           ledger.stage.set(contactId, stageId);

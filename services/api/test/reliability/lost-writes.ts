@@ -38,8 +38,18 @@ export async function foldLostWrites(database: ScratchDatabase, org: string, led
     for (const contactId of new Set(lostMoves.map((m) => m.contactId))) {
       const acked = ledger.moves.get(contactId) ?? 0;
       const mine = lostMoves.filter((m) => m.contactId === contactId);
-      const history = await db.selectFrom('pipeline_history').select((eb) => eb.fn.countAll<number>().as('n')).where('org_slug', '=', org).where('contact_id', '=', contactId).executeTakeFirst();
-      const entry = await db.selectFrom('pipeline_entries').select('stage_id').where('org_slug', '=', org).where('contact_id', '=', contactId).executeTakeFirst();
+      const history = await db
+        .selectFrom('pipeline_history')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_slug', '=', org)
+        .where('contact_id', '=', contactId)
+        .executeTakeFirst();
+      const entry = await db
+        .selectFrom('pipeline_entries')
+        .select('stage_id')
+        .where('org_slug', '=', org)
+        .where('contact_id', '=', contactId)
+        .executeTakeFirst();
       const landed = Number(history?.n) - 1 - acked;
       if (landed < 0 || landed > mine.length) continue;
       if (landed && entry && mine.some((m) => m.after === acked && m.stageId === entry.stage_id)) ledger.stage.set(contactId, entry.stage_id);

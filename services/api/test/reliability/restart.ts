@@ -46,7 +46,10 @@ export async function restartTest(checks: Checks, database: ScratchDatabase, how
         `answers lost ${ledger.lost.length} (${lost.landed} landed, ${lost.notLanded} not)`,
     );
     checks.check(`${name}: writes acknowledged before and after the restart`, before > 0 && after > 0, `${before}, ${after}`);
-    checks.none(`${name}: connections with no 2xx after the restart`, ledger.lastAnswer.flatMap((t, i) => (t > restarted ? [] : [i])));
+    checks.none(
+      `${name}: connections with no 2xx after the restart`,
+      ledger.lastAnswer.flatMap((t, i) => (t > restarted ? [] : [i])),
+    );
     // A connection can lose only the request it had in flight when the old process went away.
     checks.check(`${name}: lost answers at most one per connection`, ledger.lost.length <= CONNECTIONS, `${ledger.lost.length}`);
     // A graceful stop answers every request it runs: what it drops (a request still unread on a

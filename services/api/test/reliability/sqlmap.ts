@@ -22,10 +22,20 @@ interface Target {
 
 function sqlmap(target: Target, headers: Record<string, string>, outputDir: string): Promise<string> {
   const args = [
-    '-u', target.url, '-p', target.params,
-    '--batch', '--level=2', '--risk=1', '--threads=4', '--flush-session', '--disable-coloring',
+    '-u',
+    target.url,
+    '-p',
+    target.params,
+    '--batch',
+    '--level=2',
+    '--risk=1',
+    '--threads=4',
+    '--flush-session',
+    '--disable-coloring',
     `--output-dir=${outputDir}`,
-    `--headers=${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\\n')}`,
+    `--headers=${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\\n')}`,
   ];
   return new Promise((resolve) => {
     execFile('sqlmap', args, { timeout: SQLMAP_LIMIT_MS, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -37,7 +47,11 @@ function sqlmap(target: Target, headers: Record<string, string>, outputDir: stri
 async function seed(api: ApiChild): Promise<{ companyId: string }> {
   await api.call(VICTIM, 'POST', '/contacts', { first: 'Secret', last: 'Victim', email: 'secret@victim.test' });
   const company = await api.call(ATTACKER, 'POST', '/companies', { name: 'Acme' });
-  for (const [first, last] of [['Ada', 'Lovelace'], ['Alan', 'Turing'], ['Grace', 'Hopper']]) {
+  for (const [first, last] of [
+    ['Ada', 'Lovelace'],
+    ['Alan', 'Turing'],
+    ['Grace', 'Hopper'],
+  ]) {
     await api.call(ATTACKER, 'POST', '/contacts', { first, last, email: `${first.toLowerCase()}@acme.test`, company_id: company.body.id });
   }
   return { companyId: company.body.id };
@@ -52,7 +66,11 @@ export async function sqlmapTest(checks: Checks, db: ScratchDatabase): Promise<v
   try {
     const { companyId } = await seed(api);
     const targets: Target[] = [
-      { name: 'contacts list', url: `${api.base}/contacts?search=ada&sort_by=name&sort_order=asc&page=1&limit=50`, params: 'search,sort_by,sort_order,page,limit' },
+      {
+        name: 'contacts list',
+        url: `${api.base}/contacts?search=ada&sort_by=name&sort_order=asc&page=1&limit=50`,
+        params: 'search,sort_by,sort_order,page,limit',
+      },
       { name: 'contacts of a company', url: `${api.base}/contacts?company_id=${companyId}&page=1`, params: 'company_id' },
       { name: 'companies list', url: `${api.base}/companies?search=acme&page=1&limit=20`, params: 'search,page,limit' },
     ];

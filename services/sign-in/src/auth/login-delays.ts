@@ -61,4 +61,3 @@ export function loginDelays({ freeFailures, maxDelayMs, clock }: LoginDelayOptio
     },
   };
 }
-

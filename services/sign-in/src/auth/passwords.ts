@@ -12,10 +12,7 @@ let dummyHash: Promise<string> | undefined;
 
 // With no user for the email we still run one verification against a throw-away hash, so the
 // response time does not reveal whether the email is registered.
-export async function verifyPassword(
-  storedHash: string | undefined,
-  password: string,
-): Promise<boolean> {
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -17,25 +17,15 @@ function nowIso(ctx: SessionContext): string {
 }
 
 // Returns the cookie value; only its hash is stored.
-export async function startSession(
-  ctx: SessionContext,
-  userId: string,
-): Promise<{ cookieValue: string; idHash: string }> {
+export async function startSession(ctx: SessionContext, userId: string): Promise<{ cookieValue: string; idHash: string }> {
   const cookieValue = randomToken();
   const idHash = sha256(cookieValue);
   const now = ctx.clock();
-  await insertSession(
-    ctx.db,
-    { idHash, userId, expiresAt: new Date(now + SESSION_SECONDS * 1000).toISOString() },
-    new Date(now).toISOString(),
-  );
+  await insertSession(ctx.db, { idHash, userId, expiresAt: new Date(now + SESSION_SECONDS * 1000).toISOString() }, new Date(now).toISOString());
   return { cookieValue, idHash };
 }
 
-export async function resolveSession(
-  ctx: SessionContext,
-  cookieValue: string | undefined,
-): Promise<{ idHash: string; user: User } | undefined> {
+export async function resolveSession(ctx: SessionContext, cookieValue: string | undefined): Promise<{ idHash: string; user: User } | undefined> {
   if (!cookieValue) return undefined;
   const idHash = sha256(cookieValue);
   const userId = await findActiveSessionUser(ctx.db, idHash, nowIso(ctx));

@@ -1,12 +1,4 @@
-import {
-  calculateJwkThumbprint,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  SignJWT,
-  type JWK,
-  type KeyLike,
-} from 'jose';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect';
 import { insertSigningKey, listSigningKeys } from '../repositories/signing-keys';

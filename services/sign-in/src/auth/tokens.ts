@@ -1,11 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  markRotated,
-  revokeFamily,
-} from '../repositories/refresh-tokens';
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from '../repositories/refresh-tokens';
 import { findUser, type User } from '../repositories/users';
 import { randomToken, sha256 } from './secrets';
 import type { Signer } from './signer';
@@ -24,13 +19,7 @@ export interface TokenContext {
   clock: () => number;
 }
 
-async function mint(
-  ctx: TokenContext,
-  db: Db,
-  user: User,
-  familyId: string,
-  sessionIdHash: string | null,
-): Promise<Tokens> {
+async function mint(ctx: TokenContext, db: Db, user: User, familyId: string, sessionIdHash: string | null): Promise<Tokens> {
   const now = ctx.clock();
   const refreshToken = randomToken();
   await insertRefreshToken(
@@ -49,20 +38,13 @@ async function mint(
 }
 
 // A new family starts at every sign-in and every successful check-auth.
-export function issueTokenFamily(
-  ctx: TokenContext,
-  user: User,
-  sessionIdHash: string | null,
-): Promise<Tokens> {
+export function issueTokenFamily(ctx: TokenContext, user: User, sessionIdHash: string | null): Promise<Tokens> {
   return mint(ctx, ctx.db, user, uuidv7(), sessionIdHash);
 }
 
 // Exchanges a refresh token for a new one in the same family. Returns undefined for any failure;
 // presenting a token that was already rotated revokes the whole family (it was probably stolen).
-export async function rotateRefreshToken(
-  ctx: TokenContext,
-  refreshToken: string,
-): Promise<{ tokens: Tokens; user: User } | undefined> {
+export async function rotateRefreshToken(ctx: TokenContext, refreshToken: string): Promise<{ tokens: Tokens; user: User } | undefined> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = new Date(ctx.clock()).toISOString();
     const row = await findRefreshToken(trx, sha256(refreshToken));

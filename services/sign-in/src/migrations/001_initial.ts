@@ -22,9 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('memberships')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('org_slug', 'text', (c) =>
-      c.notNull().references('organisations.slug').onDelete('cascade'),
-    )
+    .addColumn('org_slug', 'text', (c) => c.notNull().references('organisations.slug').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('memberships_pk', ['user_id', 'org_slug'])
     .execute();
@@ -49,16 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rotated_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('refresh_tokens_family_idx')
-    .on('refresh_tokens')
-    .column('family_id')
-    .execute();
-  await db.schema
-    .createIndex('refresh_tokens_session_idx')
-    .on('refresh_tokens')
-    .column('session_id_hash')
-    .execute();
+  await db.schema.createIndex('refresh_tokens_family_idx').on('refresh_tokens').column('family_id').execute();
+  await db.schema.createIndex('refresh_tokens_session_idx').on('refresh_tokens').column('session_id_hash').execute();
 
   await db.schema
     .createTable('signing_keys')
@@ -70,14 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'signing_keys',
-    'refresh_tokens',
-    'sessions',
-    'memberships',
-    'users',
-    'organisations',
-  ]) {
+  for (const table of ['signing_keys', 'refresh_tokens', 'sessions', 'memberships', 'users', 'organisations']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

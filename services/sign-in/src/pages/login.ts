@@ -18,9 +18,7 @@ export interface LoginPageProps {
 export function loginPage(props: LoginPageProps): string {
   const { nonce, returnUrl, returnOrigin, popup, email = '', error, theme } = props;
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
-  const errorBlock = error
-    ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>`
-    : '';
+  const errorBlock = error ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>` : '';
   // Focus goes where the visitor has to type next.
   const emailFocus = email ? '' : ' autofocus';
   const passwordFocus = email ? ' autofocus' : '';

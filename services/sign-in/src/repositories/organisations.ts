@@ -6,16 +6,9 @@ export interface Organisation {
 }
 
 export async function findOrganisation(db: Db, slug: string): Promise<Organisation | undefined> {
-  return db
-    .selectFrom('organisations')
-    .select(['slug', 'name'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  return db.selectFrom('organisations').select(['slug', 'name']).where('slug', '=', slug).executeTakeFirst();
 }
 
 export async function insertOrganisation(db: Db, org: Organisation, now: string): Promise<void> {
-  await db
-    .insertInto('organisations')
-    .values({ slug: org.slug, name: org.name, created_at: now })
-    .execute();
+  await db.insertInto('organisations').values({ slug: org.slug, name: org.name, created_at: now }).execute();
 }

@@ -25,15 +25,8 @@ export async function insertRefreshToken(db: Db, token: NewRefreshToken, now: st
     .execute();
 }
 
-export async function findRefreshToken(
-  db: Db,
-  tokenHash: string,
-): Promise<RefreshTokenRow | undefined> {
-  return db
-    .selectFrom('refresh_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 // Conditional update: of two concurrent refreshes with the same token only one can win; the
@@ -50,21 +43,11 @@ export async function markRotated(db: Db, tokenHash: string, now: string): Promi
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeSessionFamilies(db: Db, sessionIdHash: string, now: string) {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('session_id_hash', '=', sessionIdHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('session_id_hash', '=', sessionIdHash).where('revoked_at', 'is', null).execute();
 }
 
 export async function deleteExpiredRefreshTokens(db: Db, now: string): Promise<void> {

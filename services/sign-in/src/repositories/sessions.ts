@@ -19,11 +19,7 @@ export async function insertSession(db: Db, session: NewSession, now: string): P
 }
 
 // Returns the user id of a session that is neither revoked nor expired.
-export async function findActiveSessionUser(
-  db: Db,
-  idHash: string,
-  now: string,
-): Promise<string | undefined> {
+export async function findActiveSessionUser(db: Db, idHash: string, now: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('sessions')
     .select('user_id')
@@ -35,12 +31,7 @@ export async function findActiveSessionUser(
 }
 
 export async function revokeSession(db: Db, idHash: string, now: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id_hash', '=', idHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id_hash', '=', idHash).where('revoked_at', 'is', null).execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {

@@ -8,12 +8,7 @@ export interface StoredKey {
 
 // Oldest first: every instance signs with the first key, even if two raced to create one.
 export async function listSigningKeys(db: Db): Promise<StoredKey[]> {
-  return db
-    .selectFrom('signing_keys')
-    .select(['kid', 'public_jwk as publicJwk', 'private_jwk as privateJwk'])
-    .orderBy('created_at')
-    .orderBy('kid')
-    .execute();
+  return db.selectFrom('signing_keys').select(['kid', 'public_jwk as publicJwk', 'private_jwk as privateJwk']).orderBy('created_at').orderBy('kid').execute();
 }
 
 export async function insertSigningKey(db: Db, key: StoredKey, now: string): Promise<void> {

@@ -28,30 +28,16 @@ export async function insertUserWithMembership(db: Db, user: NewUser, now: strin
         created_at: now,
       })
       .execute();
-    await trx
-      .insertInto('memberships')
-      .values({ user_id: user.id, org_slug: user.orgSlug, created_at: now })
-      .execute();
+    await trx.insertInto('memberships').values({ user_id: user.id, org_slug: user.orgSlug, created_at: now }).execute();
   });
 }
 
-export async function findCredentials(
-  db: Db,
-  email: string,
-): Promise<{ id: string; passwordHash: string } | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash as passwordHash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+export async function findCredentials(db: Db, email: string): Promise<{ id: string; passwordHash: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'password_hash as passwordHash']).where('email', '=', email).executeTakeFirst();
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -8,8 +8,7 @@ import { newNonce, sendPage } from './html';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a minute.';
 const WINDOW_MS = 60_000;
 
-export const tooManyFailures = (seconds: number) =>
-  `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+export const tooManyFailures = (seconds: number) => `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 function field(request: FastifyRequest, name: string): string {
   const value = (request.body as Record<string, unknown> | undefined)?.[name];

@@ -63,13 +63,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const typedEmail = text(body, 'email').trim();
     const password = text(body, 'password');
     const retry = (status: number, error: string) =>
-      page(
-        reply,
-        status,
-        loginPage({ nonce, returnUrl, returnOrigin, popup, email: typedEmail, error, theme }),
-        nonce,
-        returnOrigin,
-      );
+      page(reply, status, loginPage({ nonce, returnUrl, returnOrigin, popup, email: typedEmail, error, theme }), nonce, returnOrigin);
 
     if (!isOwnOrigin(request, settings.publicOrigin)) {
       return page(reply, 403, messagePage(nonce, 'This sign-in request was refused.', theme), nonce);

@@ -64,11 +64,7 @@ export function Avatar({ name, src, size = 'md', shape = 'circle', className }: 
       className={className}
       data-testid="avatar"
     >
-      {showImage ? (
-        <img src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} />
-      ) : (
-        initialOf(label)
-      )}
+      {showImage ? <img src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} /> : initialOf(label)}
     </StyledAvatar>
   );
 }

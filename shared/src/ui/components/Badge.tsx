@@ -46,8 +46,6 @@ const StyledBadge = styled.span<{ $bg: string; $fg: string }>`
 
 export function Badge({ tone = 'neutral', color, ...rest }: BadgeProps) {
   const theme = useTheme();
-  const { bg, fg } = color
-    ? { bg: color, fg: readableOn(color, theme.colors.onColorLight, theme.colors.onColorDark) }
-    : toneColors(theme, tone);
+  const { bg, fg } = color ? { bg: color, fg: readableOn(color, theme.colors.onColorLight, theme.colors.onColorDark) } : toneColors(theme, tone);
   return <StyledBadge $bg={bg} $fg={fg} {...rest} />;
 }

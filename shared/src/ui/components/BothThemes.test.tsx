@@ -81,7 +81,15 @@ function Gallery() {
         <Select placeholder="Pick" options={[{ value: 'small', label: 'Small' }]} />
       </Field>
       <Checkbox label="Select All" indeterminate />
-      <Tabs tabs={[{ id: 'a', label: 'Overview' }, { id: 'b', label: 'Notes', count: 2 }]} value="a" onChange={() => {}} idPrefix="g" />
+      <Tabs
+        tabs={[
+          { id: 'a', label: 'Overview' },
+          { id: 'b', label: 'Notes', count: 2 },
+        ]}
+        value="a"
+        onChange={() => {}}
+        idPrefix="g"
+      />
       <TabPanel idPrefix="g" tabId="a">
         panel
       </TabPanel>

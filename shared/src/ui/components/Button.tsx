@@ -75,24 +75,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   }
 `;
 
-export function Button({
-  variant = 'secondary',
-  size = 'md',
-  loading = false,
-  disabled,
-  type = 'button',
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'secondary', size = 'md', loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
   return (
-    <StyledButton
-      type={type}
-      $variant={variant}
-      $size={size}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <StyledButton type={type} $variant={variant} $size={size} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <Spinner size="sm" decorative /> : null}
       {children}
     </StyledButton>

@@ -40,14 +40,7 @@ export function Checkbox({ label, indeterminate = false, ref, className, ...rest
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
 
-  const input = (
-    <StyledCheckboxInput
-      type="checkbox"
-      ref={setRef}
-      className={label === undefined ? className : undefined}
-      {...rest}
-    />
-  );
+  const input = <StyledCheckboxInput type="checkbox" ref={setRef} className={label === undefined ? className : undefined} {...rest} />;
   if (label === undefined) return input;
   return (
     <StyledCheckboxLabel className={className}>

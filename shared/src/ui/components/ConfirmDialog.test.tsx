@@ -23,15 +23,7 @@ function renderDialog() {
 
 describe('ConfirmDialog', () => {
   it('focuses a field in its message before the confirm button (m7)', () => {
-    renderWithTheme(
-      <ConfirmDialog
-        open
-        title="Rename"
-        message={<input aria-label="New name" />}
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderWithTheme(<ConfirmDialog open title="Rename" message={<input aria-label="New name" />} onConfirm={() => {}} onCancel={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'New name' })).toHaveFocus();
   });
 

@@ -101,14 +101,7 @@ export function ConfirmDialog({
   return createPortal(
     <>
       <StyledBackdrop $layer="dialog" data-testid="confirm-backdrop" onClick={onCancel} />
-      <StyledDialog
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        onKeyDown={onKeyDown}
-      >
+      <StyledDialog ref={dialogRef} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
         <StyledTitle id={titleId}>{title}</StyledTitle>
         <StyledMessage id={messageId}>{message}</StyledMessage>
         <StyledActions>

@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  StyledStateAction,
-  StyledStateBox,
-  StyledStateIcon,
-  StyledStateText,
-  StyledStateTitle,
-} from './stateStyles';
+import { StyledStateAction, StyledStateBox, StyledStateIcon, StyledStateText, StyledStateTitle } from './stateStyles';
 
 export interface EmptyStateProps {
   title: ReactNode;

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertCircleIcon } from '../icons/AlertCircleIcon';
 import { Button } from './Button';
-import {
-  StyledStateAction,
-  StyledStateBox,
-  StyledStateIcon,
-  StyledStateText,
-  StyledStateTitle,
-} from './stateStyles';
+import { StyledStateAction, StyledStateBox, StyledStateIcon, StyledStateText, StyledStateTitle } from './stateStyles';
 
 export interface ErrorStateProps {
   title: ReactNode;

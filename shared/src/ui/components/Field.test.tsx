@@ -57,11 +57,7 @@ describe('Field', () => {
       </Field>,
     );
     const select = screen.getByRole('combobox', { name: 'Company Size' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select size',
-      'Startup (1-10 employees)',
-      'Small (11-50 employees)',
-    ]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select size', 'Startup (1-10 employees)', 'Small (11-50 employees)']);
     await userEvent.selectOptions(select, 'small');
     expect(onChange).toHaveBeenCalledWith('small');
   });

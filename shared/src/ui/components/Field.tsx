@@ -50,8 +50,7 @@ export function Field({ label, error, hint, required, children, className }: Fie
   const id = control?.props.id ?? `${autoId}-control`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy =
-    [control?.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [control?.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <StyledField className={className}>

@@ -18,8 +18,7 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: 'sm
   width: ${({ $size }) => ($size === 'sm' ? '28px' : '36px')};
   height: ${({ $size }) => ($size === 'sm' ? '28px' : '36px')};
   padding: 0;
-  border: 1px solid
-    ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.borderStrong : 'transparent')};
+  border: 1px solid ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.borderStrong : 'transparent')};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.surface : 'transparent')};
   color: ${({ theme, $variant }) => ($variant === 'danger' ? theme.colors.dangerFg : theme.colors.textMuted)};
@@ -30,8 +29,7 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: 'sm
 
   &:hover:not(:disabled),
   &[aria-pressed='true'] {
-    background: ${({ theme, $variant }) =>
-      $variant === 'danger' ? theme.colors.dangerBg : theme.colors.surfaceHover};
+    background: ${({ theme, $variant }) => ($variant === 'danger' ? theme.colors.dangerBg : theme.colors.surfaceHover)};
     color: ${({ theme, $variant }) => ($variant === 'danger' ? theme.colors.dangerFg : theme.colors.text)};
   }
   &:disabled {

@@ -37,8 +37,18 @@ const StyledCount = styled.span`
  * Delete ('Deleting...') and Cancel.
  */
 export function SelectionBar({
-  active, selectedCount, total, deleting, onSelectAll, onUnselectAll, onDelete,
-  matchingCount = 0, onSelectAllMatching, allMatching = false, excludedCount = 0, noun = 'items',
+  active,
+  selectedCount,
+  total,
+  deleting,
+  onSelectAll,
+  onUnselectAll,
+  onDelete,
+  matchingCount = 0,
+  onSelectAllMatching,
+  allMatching = false,
+  excludedCount = 0,
+  noun = 'items',
 }: SelectionBarProps) {
   if (total === 0 && !active && !allMatching) return null;
   const allSelected = active && selectedCount === total;
@@ -56,7 +66,9 @@ export function SelectionBar({
     return (
       <div role="group" aria-label="Selection">
         <StyledCount aria-live="polite">{text}</StyledCount>
-        <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>Clear selection</Button>
+        <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>
+          Clear selection
+        </Button>
         {deleteButton}
       </div>
     );
@@ -65,17 +77,21 @@ export function SelectionBar({
     <div role="group" aria-label="Selection">
       {active ? <StyledCount aria-live="polite">{`${selectedCount} of ${total} selected`}</StyledCount> : null}
       {allSelected ? (
-        <Button size="sm" onClick={onUnselectAll}>Unselect All</Button>
+        <Button size="sm" onClick={onUnselectAll}>
+          Unselect All
+        </Button>
       ) : (
-        <Button size="sm" onClick={onSelectAll}>Select All</Button>
+        <Button size="sm" onClick={onSelectAll}>
+          Select All
+        </Button>
       )}
-      {offerMatching ? (
-        <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>{`Select all ${formatCount(matchingCount)} matching`}</Button>
-      ) : null}
+      {offerMatching ? <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>{`Select all ${formatCount(matchingCount)} matching`}</Button> : null}
       {active ? (
         <>
           {deleteButton}
-          <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>Cancel</Button>
+          <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>
+            Cancel
+          </Button>
         </>
       ) : null}
     </div>

@@ -88,7 +88,9 @@ describe('SidePanel first focus (m7)', () => {
     renderWithTheme(
       <SidePanel open title="Form" onClose={() => {}}>
         <button type="button">Help</button>
-        <select aria-label="Industry"><option>Tech</option></select>
+        <select aria-label="Industry">
+          <option>Tech</option>
+        </select>
       </SidePanel>,
     );
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveFocus();
@@ -102,7 +104,11 @@ describe('SidePanel first focus (m7)', () => {
     );
     expect(screen.getByRole('link', { name: 'a@b.test' })).toHaveFocus();
     unmount();
-    renderWithTheme(<SidePanel open title="Empty" onClose={() => {}}><p>Nothing here</p></SidePanel>);
+    renderWithTheme(
+      <SidePanel open title="Empty" onClose={() => {}}>
+        <p>Nothing here</p>
+      </SidePanel>,
+    );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });

@@ -99,15 +99,7 @@ const StyledFooter = styled.div`
  * when it has unsaved changes). Opening focuses the first form field, or the first control of the
  * body, or Close.
  */
-export function SidePanel({
-  open,
-  title,
-  onClose,
-  children,
-  footer,
-  width = 480,
-  hasUnsavedChanges = false,
-}: SidePanelProps) {
+export function SidePanel({ open, title, onClose, children, footer, width = 480, hasUnsavedChanges = false }: SidePanelProps) {
   const titleId = useId();
   const theme = useTheme();
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -39,9 +39,7 @@ const StyledArrow = styled.span`
 `;
 
 /** 'Sort by' a field and an ascending/descending arrow (contacts and companies, deviation 3). */
-export function SortControl<F extends string>({
-  options, isField, sortBy, sortOrder, onSortByChange, onSortOrderChange,
-}: SortControlProps<F>) {
+export function SortControl<F extends string>({ options, isField, sortBy, sortOrder, onSortByChange, onSortOrderChange }: SortControlProps<F>) {
   const id = useId();
   const ascending = sortOrder === 'asc';
   const label = ascending ? 'Sort ascending' : 'Sort descending';
@@ -49,12 +47,7 @@ export function SortControl<F extends string>({
     <StyledSort>
       <StyledLabel htmlFor={id}>Sort by</StyledLabel>
       <StyledSortSelect id={id} value={sortBy} options={options} onChange={(e) => isField(e.target.value) && onSortByChange(e.target.value)} />
-      <IconButton
-        variant="secondary"
-        aria-label={`${label} (click to reverse)`}
-        title={label}
-        onClick={() => onSortOrderChange(ascending ? 'desc' : 'asc')}
-      >
+      <IconButton variant="secondary" aria-label={`${label} (click to reverse)`} title={label} onClick={() => onSortOrderChange(ascending ? 'desc' : 'asc')}>
         <StyledArrow aria-hidden>{ascending ? '↑' : '↓'}</StyledArrow>
       </IconButton>
     </StyledSort>

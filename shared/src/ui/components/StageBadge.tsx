@@ -10,8 +10,12 @@ export interface StageBadgeProps {
 export function StageBadge({ name, color }: StageBadgeProps) {
   // Only a colour the badge can pick readable text for; anything else gets the default green.
   return color && parseHex(color) ? (
-    <Badge color={color} title={`Pipeline stage: ${name}`}>{name}</Badge>
+    <Badge color={color} title={`Pipeline stage: ${name}`}>
+      {name}
+    </Badge>
   ) : (
-    <Badge tone="success" title={`Pipeline stage: ${name}`}>{name}</Badge>
+    <Badge tone="success" title={`Pipeline stage: ${name}`}>
+      {name}
+    </Badge>
   );
 }

@@ -27,11 +27,7 @@ describe('state views', () => {
 
   it('EmptyState shows title, description and action', () => {
     renderWithTheme(
-      <EmptyState
-        title="No companies found"
-        description="Get started by adding your first company"
-        action={<button type="button">Add Company</button>}
-      />,
+      <EmptyState title="No companies found" description="Get started by adding your first company" action={<button type="button">Add Company</button>} />,
     );
     expect(screen.getByRole('heading', { name: 'No companies found' })).toBeInTheDocument();
     expect(screen.getByText('Get started by adding your first company')).toBeInTheDocument();
@@ -41,11 +37,7 @@ describe('state views', () => {
   it('ErrorState is an alert with an optional retry', async () => {
     const onRetry = jest.fn();
     const { rerender } = renderWithTheme(
-      <ErrorState
-        title="Error loading contacts"
-        description="There was a problem loading your contacts. Please try again."
-        onRetry={onRetry}
-      />,
+      <ErrorState title="Error loading contacts" description="There was a problem loading your contacts. Please try again." onRetry={onRetry} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading contacts');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -12,13 +12,7 @@ export interface TabPanelProps {
 
 export function TabPanel({ idPrefix, tabId: id, children, className }: TabPanelProps) {
   return (
-    <div
-      role="tabpanel"
-      id={tabPanelId(idPrefix, id)}
-      aria-labelledby={tabId(idPrefix, id)}
-      tabIndex={0}
-      className={className}
-    >
+    <div role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0} className={className}>
       {children}
     </div>
   );

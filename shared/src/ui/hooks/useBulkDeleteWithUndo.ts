@@ -35,9 +35,7 @@ export interface BulkDeleteWithUndo<Id extends string> {
  * SPEC §4 bulk delete: delete all, toast 'Deleted N contact(s)' for 8 s with Undo, which restores
  * and toasts 'Restored N contact(s)'. Texts follow SPEC §8 with the given noun.
  */
-export function useBulkDeleteWithUndo<Id extends string = string>(
-  options: BulkDeleteOptions<Id>,
-): BulkDeleteWithUndo<Id> {
+export function useBulkDeleteWithUndo<Id extends string = string>(options: BulkDeleteOptions<Id>): BulkDeleteWithUndo<Id> {
   const [busy, setBusy] = useState(false);
   const latest = useRef(options);
   useEffect(() => {
@@ -57,33 +55,36 @@ export function useBulkDeleteWithUndo<Id extends string = string>(
     }
   }, []);
 
-  const run = useCallback(async (ids: readonly Id[]): Promise<BulkDeleteResult<Id>> => {
-    const { deleteOne, noun } = latest.current;
-    const result: BulkDeleteResult<Id> = { deleted: [], failed: [] };
-    setBusy(true);
-    try {
-      const settled = await Promise.allSettled(ids.map((id) => deleteOne(id)));
-      settled.forEach((s, i) => (s.status === 'fulfilled' ? result.deleted : result.failed).push(ids[i]));
-      latest.current.onChanged?.();
+  const run = useCallback(
+    async (ids: readonly Id[]): Promise<BulkDeleteResult<Id>> => {
+      const { deleteOne, noun } = latest.current;
+      const result: BulkDeleteResult<Id> = { deleted: [], failed: [] };
+      setBusy(true);
+      try {
+        const settled = await Promise.allSettled(ids.map((id) => deleteOne(id)));
+        settled.forEach((s, i) => (s.status === 'fulfilled' ? result.deleted : result.failed).push(ids[i]));
+        latest.current.onChanged?.();
 
-      const deleted = result.deleted;
-      if (deleted.length > 0) {
-        toast.success(`Deleted ${counted(noun, deleted.length)}`, {
-          duration: TOAST_WITH_ACTION_DURATION_MS,
-          action: { label: 'Undo', onClick: () => undo(deleted) },
-        });
+        const deleted = result.deleted;
+        if (deleted.length > 0) {
+          toast.success(`Deleted ${counted(noun, deleted.length)}`, {
+            duration: TOAST_WITH_ACTION_DURATION_MS,
+            action: { label: 'Undo', onClick: () => undo(deleted) },
+          });
+        }
+        if (result.failed.length > 0) {
+          toast.error(`Failed to delete ${counted(noun, result.failed.length)}`);
+        }
+      } catch (err) {
+        console.error(err);
+        toast.error(`Error deleting ${noun.plural}`);
+      } finally {
+        setBusy(false);
       }
-      if (result.failed.length > 0) {
-        toast.error(`Failed to delete ${counted(noun, result.failed.length)}`);
-      }
-    } catch (err) {
-      console.error(err);
-      toast.error(`Error deleting ${noun.plural}`);
-    } finally {
-      setBusy(false);
-    }
-    return result;
-  }, [undo]);
+      return result;
+    },
+    [undo],
+  );
 
   return { run, busy };
 }

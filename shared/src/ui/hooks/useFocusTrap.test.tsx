@@ -18,7 +18,9 @@ function Harness() {
   const [active, setActive] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setActive(true)}>open</button>
+      <button type="button" onClick={() => setActive(true)}>
+        open
+      </button>
       <button type="button">outside</button>
       {active ? (
         <>
@@ -65,7 +67,11 @@ describe('useFocusTrap', () => {
   it('focuses the container itself when nothing inside is tabbable', () => {
     function Empty() {
       const ref = useFocusTrap<HTMLDivElement>(true);
-      return <div ref={ref} data-testid="empty">text</div>;
+      return (
+        <div ref={ref} data-testid="empty">
+          text
+        </div>
+      );
     }
     render(<Empty />);
     expect(screen.getByTestId('empty')).toHaveFocus();

@@ -14,9 +14,7 @@ const TABBABLE = [
 
 /** Elements reachable with Tab inside `root`, in DOM order. */
 export function getTabbables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'));
 }
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea, [contenteditable="true"]';
@@ -40,10 +38,7 @@ let opened = 0;
 
 /** Highest layer wins; among equals, the one opened last. */
 function topTrap(): Trap | undefined {
-  return traps.reduce<Trap | undefined>(
-    (top, t) => (!top || t.layer > top.layer || (t.layer === top.layer && t.order > top.order) ? t : top),
-    undefined,
-  );
+  return traps.reduce<Trap | undefined>((top, t) => (!top || t.layer > top.layer || (t.layer === top.layer && t.order > top.order) ? t : top), undefined);
 }
 
 /** Where focus goes on activation: an element's ref, or a function that picks one. */

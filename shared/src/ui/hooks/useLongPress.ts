@@ -25,10 +25,7 @@ export interface LongPressHandlers {
  * Spread the returned handlers on an element. Pointer events cover mouse, touch and pen, so
  * there are no separate touch/mouse handlers (which would fire twice on touch screens).
  */
-export function useLongPress(
-  onLongPress: () => void,
-  { ms = LONG_PRESS_MS, onClick }: LongPressOptions = {},
-): LongPressHandlers {
+export function useLongPress(onLongPress: () => void, { ms = LONG_PRESS_MS, onClick }: LongPressOptions = {}): LongPressHandlers {
   const callbacks = useRef({ onLongPress, onClick });
   useEffect(() => {
     callbacks.current = { onLongPress, onClick };

@@ -26,8 +26,5 @@ export function useMultiSelect<T extends string = string>(): MultiSelect<T> {
   const clear = useCallback(() => setSelected((prev) => (prev.size === 0 ? prev : new Set())), []);
   const isSelected = useCallback((id: T) => selected.has(id), [selected]);
 
-  return useMemo(
-    () => ({ active: selected.size > 0, selected, toggle, selectAll, clear, isSelected }),
-    [selected, toggle, selectAll, clear, isSelected],
-  );
+  return useMemo(() => ({ active: selected.size > 0, selected, toggle, selectAll, clear, isSelected }), [selected, toggle, selectAll, clear, isSelected]);
 }

@@ -7,7 +7,5 @@ import { useState } from 'react';
 export function useUnsavedChanges<T extends object>(values: T): boolean {
   const [initial] = useState(values);
   const keys = new Set([...Object.keys(initial), ...Object.keys(values)]);
-  return [...keys].some(
-    (key) => (initial as Record<string, unknown>)[key] !== (values as Record<string, unknown>)[key],
-  );
+  return [...keys].some((key) => (initial as Record<string, unknown>)[key] !== (values as Record<string, unknown>)[key]);
 }

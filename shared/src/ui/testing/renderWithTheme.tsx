@@ -5,12 +5,7 @@ import { lightTheme } from '../theme/lightTheme';
 import type { Theme } from '../theme/types';
 
 /** Test helper (`@meridian/shared/testing`): render inside a styled-components ThemeProvider. */
-export function renderWithTheme(
-  ui: ReactElement,
-  { theme = lightTheme, ...options }: RenderOptions & { theme?: Theme } = {},
-) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>{children}</ThemeProvider>
-  );
+export function renderWithTheme(ui: ReactElement, { theme = lightTheme, ...options }: RenderOptions & { theme?: Theme } = {}) {
+  const Wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
   return render(ui, { wrapper: Wrapper, ...options });
 }

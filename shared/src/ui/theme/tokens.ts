@@ -13,8 +13,7 @@ export function space(step: SpaceStep): string {
 export const baseTokens: Omit<Theme, 'mode' | 'colors' | 'shadow'> = {
   space: SPACE_SCALE,
   font: {
-    family:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    family: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
     size: {
       xs: '12px',
@@ -41,15 +40,4 @@ export const baseTokens: Omit<Theme, 'mode' | 'colors' | 'shadow'> = {
   motion: { fast: '120ms', base: '200ms', slow: '300ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 };
 
-export const AVATAR_PALETTE = [
-  '#4f46e5',
-  '#2563eb',
-  '#0e7490',
-  '#0f766e',
-  '#15803d',
-  '#b45309',
-  '#be123c',
-  '#be185d',
-  '#7c3aed',
-  '#475569',
-] as const;
+export const AVATAR_PALETTE = ['#4f46e5', '#2563eb', '#0e7490', '#0f766e', '#15803d', '#b45309', '#be123c', '#be185d', '#7c3aed', '#475569'] as const;

@@ -8,9 +8,21 @@ import { useToastStore } from './useToastStore';
 
 const slotStyles = (slot: ToastSlot) => {
   const m = `${TOAST_MARGIN}px`;
-  const vertical = slot.startsWith('top') ? css`top: ${m};` : css`bottom: ${m};`;
-  if (slot.endsWith('left')) return css`${vertical} left: ${m};`;
-  if (slot.endsWith('right')) return css`${vertical} right: ${m};`;
+  const vertical = slot.startsWith('top')
+    ? css`
+        top: ${m};
+      `
+    : css`
+        bottom: ${m};
+      `;
+  if (slot.endsWith('left'))
+    return css`
+      ${vertical} left: ${m};
+    `;
+  if (slot.endsWith('right'))
+    return css`
+      ${vertical} right: ${m};
+    `;
   return css`
     ${vertical}
     left: 50%;

@@ -12,11 +12,15 @@ let dialogs: HTMLElement[] = [];
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
     configurable: true,
-    get() { return this.getAttribute('role') === 'region' && this.childElementCount ? STACK.width : 0; },
+    get() {
+      return this.getAttribute('role') === 'region' && this.childElementCount ? STACK.width : 0;
+    },
   });
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
-    get() { return this.getAttribute('role') === 'region' ? STACK.height * this.childElementCount : 0; },
+    get() {
+      return this.getAttribute('role') === 'region' ? STACK.height * this.childElementCount : 0;
+    },
   });
 });
 afterAll(() => {
@@ -35,8 +39,17 @@ afterEach(() => {
 });
 
 /** A portal-like modal in <body>, at a given place. */
-const rect = (left: number, top: number, width: number, height: number) => () =>
-  ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
+const rect = (left: number, top: number, width: number, height: number) => () => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+  x: left,
+  y: top,
+  toJSON: () => ({}),
+});
 
 async function openDialog(left: number, top: number, width: number, height: number) {
   const el = document.createElement('div');

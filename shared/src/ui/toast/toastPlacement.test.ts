@@ -5,7 +5,10 @@ const phone = { width: 390, height: 844 };
 const stack = { width: 380, height: 64 };
 
 const box = (left: number, top: number, width: number, height: number): Box => ({
-  left, top, right: left + width, bottom: top + height,
+  left,
+  top,
+  right: left + width,
+  bottom: top + height,
 });
 
 describe('chooseToastSlot (m4)', () => {

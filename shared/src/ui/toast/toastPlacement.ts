@@ -23,11 +23,7 @@ export const TOAST_SLOTS: readonly ToastSlot[] = ['bottom', 'top', 'bottom-left'
 export function slotBox(slot: ToastSlot, viewport: Size, stack: Size): Box {
   const m = TOAST_MARGIN;
   const top = slot.startsWith('top') ? m : viewport.height - m - stack.height;
-  const left = slot.endsWith('left')
-    ? m
-    : slot.endsWith('right')
-      ? viewport.width - m - stack.width
-      : (viewport.width - stack.width) / 2;
+  const left = slot.endsWith('left') ? m : slot.endsWith('right') ? viewport.width - m - stack.width : (viewport.width - stack.width) / 2;
   return { left, top, right: left + stack.width, bottom: top + stack.height };
 }
 

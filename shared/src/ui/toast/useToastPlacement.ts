@@ -78,8 +78,7 @@ export function useToastPlacement(regionRef: RefObject<HTMLElement | null>, toas
     };
     // Modals are usually portals in <body>, but one may render in place: watch the whole tree,
     // and act only on nodes that are or hold a modal (a virtual list adds rows all the time).
-    const holdsModal = (node: Node) =>
-      node instanceof Element && (node.matches(MODALS) || node.querySelector(MODALS) !== null);
+    const holdsModal = (node: Node) => node instanceof Element && (node.matches(MODALS) || node.querySelector(MODALS) !== null);
     const bodyObserver = new MutationObserver((records) => {
       if (records.some((r) => [...r.addedNodes, ...r.removedNodes].some(holdsModal))) fresh();
     });

@@ -15,19 +15,14 @@ export interface CompaniesContentProps {
 }
 
 /** The list's states of SPEC §2: loading, failed, empty (search or not), or the cards and pages. */
-export function CompaniesContent({
-  companies, error, searching, page, pages, onPageChange, onRetry, children,
-}: CompaniesContentProps) {
+export function CompaniesContent({ companies, error, searching, page, pages, onPageChange, onRetry, children }: CompaniesContentProps) {
   if (!companies && error) {
     return <ErrorState title="Failed to load companies" description={error.message} onRetry={onRetry} />;
   }
   if (!companies) return <LoadingState label="Loading companies..." />;
   if (companies.length === 0) {
     return (
-      <EmptyState
-        title="No companies found"
-        description={searching ? 'Try adjusting your search criteria' : 'Get started by adding your first company'}
-      />
+      <EmptyState title="No companies found" description={searching ? 'Try adjusting your search criteria' : 'Get started by adding your first company'} />
     );
   }
   return (

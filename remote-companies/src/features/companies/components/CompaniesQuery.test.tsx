@@ -73,11 +73,13 @@ it('sends the chosen sort field and order', async () => {
   renderCompanies();
   await screen.findByRole('article', { name: 'Company 01' });
   const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
-  expect([...sortBy.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-    'Name', 'Industry', 'Size', 'Date Created',
-  ]);
+  expect([...sortBy.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Name', 'Industry', 'Size', 'Date Created']);
 
-  for (const [label, value] of [['Industry', 'industry'], ['Size', 'size'], ['Date Created', 'created_at']]) {
+  for (const [label, value] of [
+    ['Industry', 'industry'],
+    ['Size', 'size'],
+    ['Date Created', 'created_at'],
+  ]) {
     await userEvent.selectOptions(sortBy, label);
     await waitFor(() => expect(lastListQuery(api)?.sort_by).toBe(value));
   }

@@ -133,7 +133,12 @@ it("bulk delete hides the cards at once, toasts 'Deleted N companies' for 8 s, a
   expect(screen.getByRole('article', { name: 'Company 03' })).toBeInTheDocument();
   expect(screen.getByText('1 company')).toBeInTheDocument();
   expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
-  expect(api.callsTo('DELETE /companies/:id').map((c) => c.path).sort()).toEqual(['/companies/c1', '/companies/c2']);
+  expect(
+    api
+      .callsTo('DELETE /companies/:id')
+      .map((c) => c.path)
+      .sort(),
+  ).toEqual(['/companies/c1', '/companies/c2']);
   const toast = useToastStore.getState().toasts.find((t) => t.message === 'Deleted 2 companies');
   expect(toast).toMatchObject({ type: 'success', duration: 8000, action: { label: 'Undo' } });
 
@@ -158,7 +163,7 @@ it("shows 'Deleting...' while the deletes are in flight", async () => {
   expect(await screen.findByText('Deleted 1 company')).toBeInTheDocument();
 });
 
-it("reports the deletes that failed and keeps those companies selected", async () => {
+it('reports the deletes that failed and keeps those companies selected', async () => {
   serverWith3({ failDelete: ['c2'] });
   renderCompanies();
   await screen.findByRole('article', { name: 'Company 01' });

@@ -3,8 +3,14 @@ import type { Company } from '@meridian/shared/model';
 import { capitalize, formatCount } from '@meridian/shared/format';
 import { Badge, Button, CardName, CardTitle, Checkbox, useSelectableCard } from '@meridian/shared/ui';
 import {
-  StyledCard, StyledCardActions, StyledCardCheck, StyledCardDescription, StyledCardDetails, StyledCardLine,
-  StyledCardMuted, StyledCardTop,
+  StyledCard,
+  StyledCardActions,
+  StyledCardCheck,
+  StyledCardDescription,
+  StyledCardDetails,
+  StyledCardLine,
+  StyledCardMuted,
+  StyledCardTop,
 } from './CompanyCard.styles';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
@@ -23,19 +29,11 @@ export interface CompanyCardProps {
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-export function CompanyCard({
-  company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts,
-}: CompanyCardProps) {
+export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts }: CompanyCardProps) {
   const handlers = useSelectableCard(company, { selectMode, onOpen, onToggle, onLongPress });
 
   return (
-    <StyledCard
-      role="article"
-      aria-label={company.name}
-      interactive
-      selected={selected}
-      {...handlers}
-    >
+    <StyledCard role="article" aria-label={company.name} interactive selected={selected} {...handlers}>
       <StyledCardTop>
         {selectMode ? (
           <StyledCardCheck>

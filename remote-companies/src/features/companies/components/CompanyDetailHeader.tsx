@@ -41,13 +41,7 @@ export function CompanyDetailHeader({ company, deleting, onEdit, onDelete }: Com
         <BackLink to="/companies">Back to Companies</BackLink>
         <ThemeToggle />
       </StyledBreadcrumb>
-      <DetailHeader
-        media={<CompanyLogo company={company} size={64} />}
-        title={company.name}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        deleting={deleting}
-      >
+      <DetailHeader media={<CompanyLogo company={company} size={64} />} title={company.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
         <StyledMeta>
           {company.industry ? <span>{company.industry}</span> : null}
           <WebsiteLink website={company.website} truncated />

@@ -7,9 +7,7 @@ import { renderCompanies } from '../../../testing/renderCompanies';
 beforeEach(resetAppState);
 
 const acme = makeCompany({ phone: null, address: '', logo_url: null, contact_count: 12 });
-const contacts = Array.from({ length: 5 }, (_, i) =>
-  makeContact({ id: `p${i + 1}`, first: `Person${i + 1}`, last: 'Smith', email: `p${i + 1}@acme.test` }),
-);
+const contacts = Array.from({ length: 5 }, (_, i) => makeContact({ id: `p${i + 1}`, first: `Person${i + 1}`, last: 'Smith', email: `p${i + 1}@acme.test` }));
 
 function detailApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -68,9 +66,7 @@ it("Contacts lists the first 5 with View buttons, 'And N more contacts...' and '
   expect(within(list).getByText('Person1 Smith')).toBeInTheDocument();
   expect(api.callsTo('GET /contacts')[0].query).toEqual({ company_id: 'c1', limit: '5' });
   expect(screen.getByText('And 7 more contacts...')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'View All Contacts' })).toHaveAttribute(
-    'href', '/contacts?company_id=c1&company_name=Acme+Corp',
-  );
+  expect(screen.getByRole('link', { name: 'View All Contacts' })).toHaveAttribute('href', '/contacts?company_id=c1&company_name=Acme+Corp');
   await userEvent.click(within(list).getByRole('button', { name: 'View Person2 Smith' }));
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/contacts\/p2$/);
 });

@@ -32,10 +32,24 @@ export function CompanyDetailPage() {
   usePageTitle(company?.name ?? 'Company');
 
   if (!company && error) {
-    if (error.status === 404) return <StyledPage><CompanyNotFound /></StyledPage>;
-    return <StyledPage><ErrorState title="Failed to load company" description={error.message} onRetry={retry} /></StyledPage>;
+    if (error.status === 404)
+      return (
+        <StyledPage>
+          <CompanyNotFound />
+        </StyledPage>
+      );
+    return (
+      <StyledPage>
+        <ErrorState title="Failed to load company" description={error.message} onRetry={retry} />
+      </StyledPage>
+    );
   }
-  if (!company) return <StyledPage><LoadingState label="Loading company..." /></StyledPage>;
+  if (!company)
+    return (
+      <StyledPage>
+        <LoadingState label="Loading company..." />
+      </StyledPage>
+    );
 
   const tabs = [
     { id: 'overview', label: 'Overview' },

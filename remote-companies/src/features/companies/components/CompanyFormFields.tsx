@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import {
-  COMPANY_SIZES, INDUSTRIES, type CompanyFormErrors, type CompanyFormField, type CompanyFormValues,
-} from '@meridian/shared/model';
+import { COMPANY_SIZES, INDUSTRIES, type CompanyFormErrors, type CompanyFormField, type CompanyFormValues } from '@meridian/shared/model';
 import { Field, Input, Select, Textarea, space } from '@meridian/shared/ui';
 
 export interface CompanyFormFieldsProps {

@@ -35,7 +35,7 @@ describe('adding a company', () => {
     expect(within(form).getByRole('button', { name: 'Create Company' })).toBeInTheDocument();
   });
 
-  it("requires a name, and the error clears when the name is edited", async () => {
+  it('requires a name, and the error clears when the name is edited', async () => {
     const api = mockApi();
     const { form, field } = renderForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));
@@ -78,7 +78,11 @@ describe('adding a company', () => {
 
     expect(within(form).getByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(api.callsTo('POST /companies')[0].body).toEqual({
-      name: 'Acme', industry: 'Consulting', size: 'small', email: 'sales@acme.com', website: 'https://acme.com',
+      name: 'Acme',
+      industry: 'Consulting',
+      size: 'small',
+      email: 'sales@acme.com',
+      website: 'https://acme.com',
     });
     act(() => reply.release());
     expect(await screen.findByText('Company created successfully!')).toBeInTheDocument();

@@ -9,7 +9,12 @@ beforeEach(resetAppState);
 
 const acme = makeCompany({ contact_count: 1234 });
 const bolt = makeCompany({
-  id: 'c2', name: 'Bolt Ltd', industry: null, size: null, website: null, contact_count: 0,
+  id: 'c2',
+  name: 'Bolt Ltd',
+  industry: null,
+  size: null,
+  website: null,
+  contact_count: 0,
 });
 
 async function openListView() {
@@ -30,13 +35,21 @@ const row = (table: HTMLElement, name: string) => within(table).getByText(name).
 it('the list view is a table: name, industry, size, contacts and website, one row per company', async () => {
   const { table } = await openListView();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↑↓↕]/g, ''))).toEqual([
-    'Select', 'Name', 'Industry', 'Size', 'Contacts', 'Website', 'Actions',
-  ]);
-  const cells = within(row(table, 'Acme Corp')).getAllByRole('cell').map((td) => td.textContent);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[↑↓↕]/g, '')),
+  ).toEqual(['Select', 'Name', 'Industry', 'Size', 'Contacts', 'Website', 'Actions']);
+  const cells = within(row(table, 'Acme Corp'))
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
   expect(cells.slice(1)).toEqual(['AAcme Corp', 'Technology', 'Medium', '1,234', 'acme.example.com', 'Edit']);
-  expect(within(row(table, 'Bolt Ltd')).getAllByRole('cell').map((td) => td.textContent).slice(2, 6))
-    .toEqual(['-', '-', '0', '-']);
+  expect(
+    within(row(table, 'Bolt Ltd'))
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+      .slice(2, 6),
+  ).toEqual(['-', '-', '0', '-']);
   expect(within(table).getByRole('link', { name: 'acme.example.com' })).toHaveAttribute('target', '_blank');
   // The table scrolls inside its own box on a narrow screen, not the page.
   expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });

@@ -3,8 +3,14 @@ import { capitalize, formatCount } from '@meridian/shared/format';
 import { Button, Checkbox } from '@meridian/shared/ui';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import {
-  StyledCellText, StyledCountButton, StyledNameButton, StyledNameCell, StyledTable, StyledTableScroll,
-  StyledVisuallyHidden, StyledWebsiteCell,
+  StyledCellText,
+  StyledCountButton,
+  StyledNameButton,
+  StyledNameCell,
+  StyledTable,
+  StyledTableScroll,
+  StyledVisuallyHidden,
+  StyledWebsiteCell,
 } from './CompanyTable.styles';
 import { CompanyLogo } from './CompanyLogo';
 import { SortableHeader } from './SortableHeader';
@@ -26,9 +32,7 @@ export interface CompanyTableProps {
  * The list view: one compact row per company (name, industry, size, contacts, website), sorted by
  * a click on a column header. Industry, size and website give way on a phone; the rest scrolls inside.
  */
-export function CompanyTable({
-  companies, isSelected, onToggle, sortBy, sortOrder, onSort, onOpen, onEdit, onViewContacts,
-}: CompanyTableProps) {
+export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrder, onSort, onOpen, onEdit, onViewContacts }: CompanyTableProps) {
   const sort = { sortBy, sortOrder, onSort };
   return (
     <StyledTableScroll data-view="list">
@@ -38,11 +42,21 @@ export function CompanyTable({
             <th scope="col" className="check">
               <StyledVisuallyHidden>Select</StyledVisuallyHidden>
             </th>
-            <SortableHeader field="name" {...sort}>Name</SortableHeader>
-            <SortableHeader field="industry" className="optional" {...sort}>Industry</SortableHeader>
-            <SortableHeader field="size" className="optional" {...sort}>Size</SortableHeader>
-            <th scope="col" className="numeric">Contacts</th>
-            <th scope="col" className="optional">Website</th>
+            <SortableHeader field="name" {...sort}>
+              Name
+            </SortableHeader>
+            <SortableHeader field="industry" className="optional" {...sort}>
+              Industry
+            </SortableHeader>
+            <SortableHeader field="size" className="optional" {...sort}>
+              Size
+            </SortableHeader>
+            <th scope="col" className="numeric">
+              Contacts
+            </th>
+            <th scope="col" className="optional">
+              Website
+            </th>
             <th scope="col">
               <StyledVisuallyHidden>Actions</StyledVisuallyHidden>
             </th>
@@ -55,11 +69,7 @@ export function CompanyTable({
             return (
               <tr key={company.id} data-selected={selected}>
                 <td className="check">
-                  <Checkbox
-                    aria-label={`Select ${company.name}`}
-                    checked={selected}
-                    onChange={() => onToggle(company.id)}
-                  />
+                  <Checkbox aria-label={`Select ${company.name}`} checked={selected} onChange={() => onToggle(company.id)} />
                 </td>
                 <td>
                   <StyledNameCell>
@@ -87,9 +97,7 @@ export function CompanyTable({
                   )}
                 </td>
                 <td className="optional">
-                  <StyledWebsiteCell>
-                    {company.website?.trim() ? <WebsiteLink website={company.website} truncated /> : '-'}
-                  </StyledWebsiteCell>
+                  <StyledWebsiteCell>{company.website?.trim() ? <WebsiteLink website={company.website} truncated /> : '-'}</StyledWebsiteCell>
                 </td>
                 <td>
                   <Button size="sm" variant="ghost" aria-label={`Edit ${company.name}`} onClick={() => onEdit(company)}>

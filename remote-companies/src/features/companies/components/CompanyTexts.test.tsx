@@ -52,7 +52,7 @@ it("card footers sit at the card's bottom, so they line up across a row", async 
   expect(within(card).getByRole('button', { name: 'Edit' }).parentElement).toHaveStyle({ marginTop: 'auto' });
 });
 
-it("the detail page writes counts with separators and cuts a long email with a title", async () => {
+it('the detail page writes counts with separators and cuts a long email with a title', async () => {
   const many = Array.from({ length: 5 }, (_, i) => makeContact({ id: `p${i}`, first: `P${i}`, email: `p${i}@x.test` }));
   mockApi({
     'GET /companies/:id': { body: { company: big } },

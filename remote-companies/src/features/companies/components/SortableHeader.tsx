@@ -46,7 +46,9 @@ export function SortableHeader({ field, sortBy, sortOrder, onSort, children, cla
     <th scope="col" aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'} className={className}>
       <StyledButton type="button" onClick={() => onSort(field, next)}>
         {children}
-        <StyledArrow aria-hidden $active={active}>{active ? (ascending ? '↑' : '↓') : '↕'}</StyledArrow>
+        <StyledArrow aria-hidden $active={active}>
+          {active ? (ascending ? '↑' : '↓') : '↕'}
+        </StyledArrow>
       </StyledButton>
     </th>
   );

@@ -39,18 +39,14 @@ export function WebsiteLink({ website, truncated = false, className }: WebsiteLi
   const url = website?.trim();
   if (!url) return null;
   if (!isHttpUrl(url)) {
-    return <StyledText $truncated={truncated} title={url} className={className}>{url}</StyledText>;
+    return (
+      <StyledText $truncated={truncated} title={url} className={className}>
+        {url}
+      </StyledText>
+    );
   }
   return (
-    <StyledLink
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={url}
-      onClick={stop}
-      $truncated={truncated}
-      className={className}
-    >
+    <StyledLink href={url} target="_blank" rel="noopener noreferrer" title={url} onClick={stop} $truncated={truncated} className={className}>
       {websiteLabel(url)}
     </StyledLink>
   );

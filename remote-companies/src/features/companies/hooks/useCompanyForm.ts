@@ -2,8 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { companiesApi, errorText } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import {
-  companyToFormValues, hasCompanyFormErrors, toCompanyInput, toCompanyUpdate, validateCompanyForm,
-  type Company, type CompanyFormErrors, type CompanyFormField, type CompanyFormValues,
+  companyToFormValues,
+  hasCompanyFormErrors,
+  toCompanyInput,
+  toCompanyUpdate,
+  validateCompanyForm,
+  type Company,
+  type CompanyFormErrors,
+  type CompanyFormField,
+  type CompanyFormValues,
 } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
 import { useRevalidateCompanies } from './useRevalidateCompanies';
@@ -33,9 +40,7 @@ export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
   };
 
   const save = async (): Promise<Company> =>
-    company
-      ? (await updateCompany(company.id, toCompanyUpdate(values, company))).company
-      : (await createCompany(toCompanyInput(values))).company;
+    company ? (await updateCompany(company.id, toCompanyUpdate(values, company))).company : (await createCompany(toCompanyInput(values))).company;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

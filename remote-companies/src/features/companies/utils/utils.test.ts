@@ -17,4 +17,3 @@ it('sizeLabel names the five sizes and capitalises anything else', () => {
   expect(sizeLabel('huge')).toBe('Huge');
   expect(sizeLabel(null)).toBe('');
 });
-

@@ -56,13 +56,7 @@ export function FileDropZone({ onFiles }: FileDropZoneProps) {
   };
 
   return (
-    <StyledZone
-      $over={over}
-      data-testid="file-drop-zone"
-      onDragOver={onDragOver}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
+    <StyledZone $over={over} data-testid="file-drop-zone" onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
       <UploadIcon size={24} />
       <span>Drop files here or</span>
       <StyledChooseButton size="sm" onClick={() => inputRef.current?.click()}>

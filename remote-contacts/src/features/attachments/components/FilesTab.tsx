@@ -48,12 +48,7 @@ export function FilesTab({ contactId }: FilesTabProps) {
       {files.count > 0 ? (
         <StyledList aria-label="Files">
           {files.attachments.map((attachment) => (
-            <AttachmentItem
-              key={attachment.id}
-              attachment={attachment}
-              onDownload={(a) => void files.download(a)}
-              onDelete={(a) => void remove(a)}
-            />
+            <AttachmentItem key={attachment.id} attachment={attachment} onDownload={(a) => void files.download(a)} onDelete={(a) => void remove(a)} />
           ))}
         </StyledList>
       ) : null}

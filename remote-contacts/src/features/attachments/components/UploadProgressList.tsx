@@ -35,8 +35,7 @@ const StyledError = styled(StyledFileMeta)`
   color: ${({ theme }) => theme.colors.dangerFg};
 `;
 
-const failureText = (error?: string) =>
-  error && error !== UPLOAD_FAILED ? `${UPLOAD_FAILED}: ${error}` : UPLOAD_FAILED;
+const failureText = (error?: string) => (error && error !== UPLOAD_FAILED ? `${UPLOAD_FAILED}: ${error}` : UPLOAD_FAILED);
 
 /** Files on their way up, each with its progress; failed ones with their reason, Retry and Dismiss. */
 export function UploadProgressList({ uploads, onRetry, onDismiss }: UploadProgressListProps) {

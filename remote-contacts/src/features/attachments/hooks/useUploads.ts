@@ -27,8 +27,7 @@ export function useUploads(contactId: string, onUploaded: (created: Attachment[]
 
   // The picked files, kept so a failed upload can be retried (issue 20 m14).
   const files = useRef(new Map<string, File>());
-  const patch = (id: string, change: Partial<Upload>) =>
-    setUploads((prev) => prev.map((u) => (u.id === id ? { ...u, ...change } : u)));
+  const patch = (id: string, change: Partial<Upload>) => setUploads((prev) => prev.map((u) => (u.id === id ? { ...u, ...change } : u)));
   const drop = (id: string) => {
     files.current.delete(id);
     setUploads((prev) => prev.filter((u) => u.id !== id));

@@ -59,13 +59,7 @@ export function CompanySelectField(props: CompanySelectFieldProps) {
       <Field label="Company" hint={error ? 'Companies could not be loaded' : undefined}>
         <Select value={companyId || (companyText ? TEXT_ONLY : '')} options={options} onChange={(e) => pick(e.target.value)} />
       </Field>
-      <Input
-        type="search"
-        aria-label="Search companies"
-        placeholder="Search companies..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <Input type="search" aria-label="Search companies" placeholder="Search companies..." value={search} onChange={(e) => setSearch(e.target.value)} />
     </StyledStack>
   );
 }

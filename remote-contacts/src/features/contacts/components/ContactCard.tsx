@@ -1,13 +1,8 @@
 import { memo } from 'react';
 import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import type { Contact } from '@meridian/shared/model';
-import {
-  Avatar, BuildingIcon, CardName, CardTitle, Checkbox, useSelectableCard, type SelectableCardOptions,
-} from '@meridian/shared/ui';
-import {
-  StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardText,
-  StyledCardTop, StyledContactCard,
-} from './ContactCard.styles';
+import { Avatar, BuildingIcon, CardName, CardTitle, Checkbox, useSelectableCard, type SelectableCardOptions } from '@meridian/shared/ui';
+import { StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardText, StyledCardTop, StyledContactCard } from './ContactCard.styles';
 import { PipelineStageSlot } from './PipelineStageSlot';
 
 /** What a card or row needs to open, select and long-press its contact. */
@@ -35,7 +30,11 @@ export const ContactCard = memo(function ContactCard({ selected, position, count
       aria-label={name}
       aria-posinset={position}
       aria-setsize={count}
-      interactive selected={selected} data-selected={selected} {...handlers}>
+      interactive
+      selected={selected}
+      data-selected={selected}
+      {...handlers}
+    >
       <StyledCardTop>
         {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} size="lg" />

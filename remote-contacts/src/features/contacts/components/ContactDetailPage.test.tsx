@@ -74,7 +74,12 @@ it("shows the overview: contact information with '-' for empty values", async ()
   const info = await screen.findByRole('region', { name: 'Contact Information' });
   const pairs = Array.from(info.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
   expect(pairs).toEqual([
-    ['Name', 'Ada Lovelace'], ['Email', 'ada@example.com'], ['Phone', '-'], ['Company', '-'], ['Tags', '-'], ['Created', 'Jan 5, 2024'],
+    ['Name', 'Ada Lovelace'],
+    ['Email', 'ada@example.com'],
+    ['Phone', '-'],
+    ['Company', '-'],
+    ['Tags', '-'],
+    ['Created', 'Jan 5, 2024'],
   ]);
 });
 
@@ -163,7 +168,11 @@ it('sends unknown deeper paths back to /contacts', async () => {
 });
 
 const move = (id: string, stage: string, at: string, notes: string | null = null) => ({
-  id, stage_name: stage, changed_at: at, changed_by: 'Dana Demo', notes,
+  id,
+  stage_name: stage,
+  changed_at: at,
+  changed_by: 'Dana Demo',
+  notes,
 });
 
 it("Activity lists each move: 'Moved to {stage}', date, 'by {changed_by}' and its notes", async () => {
@@ -184,12 +193,14 @@ it('Recent Activity mixes notes and moves, newest first, at most 5', async () =>
   });
   const section = await screen.findByRole('region', { name: 'Recent Activity' });
   await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
-  const titles = within(section).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent);
+  const titles = within(section)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p')!.textContent);
   expect(titles).toEqual(['Added note', 'Moved to Qualified', 'Added note', 'Added note', 'Added note']);
   expect(within(section).queryByText('Moved to Lead')).not.toBeInTheDocument();
 });
 
-it("Activity says when the history cannot load, and Retry fetches it again", async () => {
+it('Activity says when the history cannot load, and Retry fetches it again', async () => {
   const api = setup('/contacts/p1?tab=activity');
   api.on('GET /pipeline/:id/history', { status: 403, body: { error: 'Not allowed' } });
   expect(await screen.findByText('Failed to load activity')).toBeInTheDocument();

@@ -63,8 +63,13 @@ it("creates the contact ('Saving...' meanwhile), toasts and closes", async () =>
   act(() => held.release());
   expect(await screen.findByText('Contact created successfully')).toBeInTheDocument();
   expect(api.callsTo('POST /contacts')[0].body).toEqual({
-    first: 'Grace', last: 'Hopper', email: 'grace@example.com', phone: '+1 555 0199',
-    company: 'Globex', company_id: 'co2', tags: 'vip, partner',
+    first: 'Grace',
+    last: 'Hopper',
+    email: 'grace@example.com',
+    phone: '+1 555 0199',
+    company: 'Globex',
+    company_id: 'co2',
+    tags: 'vip, partner',
   });
   expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'p9' }));
   expect(onClose).toHaveBeenCalled();
@@ -122,7 +127,13 @@ it("'+ Create new company' opens the companies remote's form and selects the sav
     default: ({ open, onClose, onSaved }: CompanyFormProps) =>
       open ? (
         <div role="dialog" aria-label="Add New Company">
-          <button type="button" onClick={() => { onSaved({ id: 'co9', name: 'Newco' } as Company); onClose(); }}>
+          <button
+            type="button"
+            onClick={() => {
+              onSaved({ id: 'co9', name: 'Newco' } as Company);
+              onClose();
+            }}
+          >
             Create Company
           </button>
         </div>

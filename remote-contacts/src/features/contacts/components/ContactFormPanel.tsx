@@ -68,12 +68,7 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
           />
         </form>
       </SidePanel>
-      <CreateCompanyPanel
-        open={creatingCompany}
-        onClose={() => setCreatingCompany(false)}
-        onSaved={companySaved}
-        onUnavailable={companyFormFailed}
-      />
+      <CreateCompanyPanel open={creatingCompany} onClose={() => setCreatingCompany(false)} onSaved={companySaved} onUnavailable={companyFormFailed} />
     </>
   );
 }

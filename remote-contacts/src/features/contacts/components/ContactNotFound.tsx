@@ -6,11 +6,7 @@ import { StyledDetailPage } from './DetailPageFrame';
 export function ContactNotFound() {
   return (
     <StyledDetailPage>
-      <EmptyState
-        title="Contact not found"
-        description="It may have been deleted, or the link is wrong."
-        action={<BackToContacts variant="primary" />}
-      />
+      <EmptyState title="Contact not found" description="It may have been deleted, or the link is wrong." action={<BackToContacts variant="primary" />} />
     </StyledDetailPage>
   );
 }

@@ -20,9 +20,7 @@ export interface ContactQuickViewProps {
 }
 
 /** SPEC §2 Contact quick view: details, recent notes, attachments; View Full Contact, Edit, Delete. */
-export function ContactQuickView({
-  contact, notFound, error, onRetry, onClose, onOpenFull, onEdit, onDelete, deleting,
-}: ContactQuickViewProps) {
+export function ContactQuickView({ contact, notFound, error, onRetry, onClose, onOpenFull, onEdit, onDelete, deleting }: ContactQuickViewProps) {
   if (!contact) {
     return (
       <SidePanel open title="Contact" onClose={onClose}>

@@ -46,11 +46,23 @@ const StyledRow = styled.div<{ $selected: boolean }>`
     align-content: center;
     padding: 0 ${space(3)};
 
-    & > [data-cell='lead'] { grid-area: lead; }
-    & > [data-cell='name'] { grid-area: name; }
-    & > [data-cell='email'] { grid-area: email; }
-    & > [data-cell='company'], & > [data-cell='phone'], & [data-cell='added'] { display: none; }
-    & > [data-cell='end'] { grid-area: stage; }
+    & > [data-cell='lead'] {
+      grid-area: lead;
+    }
+    & > [data-cell='name'] {
+      grid-area: name;
+    }
+    & > [data-cell='email'] {
+      grid-area: email;
+    }
+    & > [data-cell='company'],
+    & > [data-cell='phone'],
+    & [data-cell='added'] {
+      display: none;
+    }
+    & > [data-cell='end'] {
+      grid-area: stage;
+    }
   }
 `;
 
@@ -79,20 +91,23 @@ export const ContactRow = memo(function ContactRow({ selected, position, count, 
   const handlers = useSelectableCard(contact, press);
   const name = contactDisplayName(contact);
   return (
-    <StyledRow
-      role="listitem"
-      aria-label={name}
-      aria-posinset={position}
-      aria-setsize={count}
-      $selected={selected} data-selected={selected} {...handlers}>
+    <StyledRow role="listitem" aria-label={name} aria-posinset={position} aria-setsize={count} $selected={selected} data-selected={selected} {...handlers}>
       <StyledLead data-cell="lead">
         {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} />
       </StyledLead>
-      <StyledName data-cell="name" title={name}>{name}</StyledName>
-      <StyledCell data-cell="email" $muted title={contact.email ?? undefined}>{contact.email}</StyledCell>
-      <StyledCell data-cell="company" $muted title={contactCompany(contact) || undefined}>{contactCompany(contact)}</StyledCell>
-      <StyledCell data-cell="phone" $muted title={contact.phone ?? undefined}>{contact.phone}</StyledCell>
+      <StyledName data-cell="name" title={name}>
+        {name}
+      </StyledName>
+      <StyledCell data-cell="email" $muted title={contact.email ?? undefined}>
+        {contact.email}
+      </StyledCell>
+      <StyledCell data-cell="company" $muted title={contactCompany(contact) || undefined}>
+        {contactCompany(contact)}
+      </StyledCell>
+      <StyledCell data-cell="phone" $muted title={contact.phone ?? undefined}>
+        {contact.phone}
+      </StyledCell>
       <StyledLead data-cell="end">
         <StyledCell data-cell="added" $muted>{`Added ${formatDate(contact.created_at)}`}</StyledCell>
         <PipelineStageSlot contact={contact} />

@@ -9,8 +9,7 @@ const PHONE = '(max-width: 640px)';
 it('on a phone the row shows name over email beside the avatar and hides company, phone and date', () => {
   const contact = makeContact({ first: 'Aiko', last: 'Larsen', email: 'aiko@example.com', phone: '555-0100' });
   renderWithProviders(
-    <ContactRow contact={contact} selectMode={false} selected={false} position={1} count={1}
-      onOpen={jest.fn()} onToggle={jest.fn()} onLongPress={jest.fn()} />,
+    <ContactRow contact={contact} selectMode={false} selected={false} position={1} count={1} onOpen={jest.fn()} onToggle={jest.fn()} onLongPress={jest.fn()} />,
   );
   const row = screen.getByRole('listitem', { name: 'Aiko Larsen' });
   expect(mediaStyle(row, PHONE)['grid-template-areas']).toBe("'lead name stage' 'lead email stage'");

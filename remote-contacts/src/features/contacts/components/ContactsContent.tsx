@@ -16,24 +16,14 @@ export interface ContactsContentProps {
 /** SPEC §2 states: 'Loading contacts...', the error view with Retry, the two empty views, the list. */
 export function ContactsContent({ contacts, error, filtered, onRetry, children }: ContactsContentProps) {
   if (!contacts && error) {
-    return (
-      <ErrorState
-        title="Error loading contacts"
-        description="There was a problem loading your contacts. Please try again."
-        onRetry={onRetry}
-      />
-    );
+    return <ErrorState title="Error loading contacts" description="There was a problem loading your contacts. Please try again." onRetry={onRetry} />;
   }
   if (!contacts) return <LoadingState label="Loading contacts..." />;
   if (contacts.length === 0) {
     return filtered ? (
       <EmptyState icon={<UsersIcon size={28} />} title="No contacts found" description="Try a different search or filter." />
     ) : (
-      <EmptyState
-        icon={<UsersIcon size={28} />}
-        title="No contacts yet"
-        description="Add your first contact or import a CSV file to get started."
-      />
+      <EmptyState icon={<UsersIcon size={28} />} title="No contacts yet" description="Add your first contact or import a CSV file to get started." />
     );
   }
   return <>{children}</>;

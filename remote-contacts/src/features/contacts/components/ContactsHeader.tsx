@@ -3,7 +3,16 @@ import type { ContactExportQuery } from '@meridian/shared/api';
 import { useNavigate } from '@meridian/shared/routing';
 import { pluralize } from '@meridian/shared/format';
 import {
-  Button, DownloadIcon, IconButton, PageHeader, PlusIcon, Spinner, ThemeToggle, UploadIcon, ViewToggle, space,
+  Button,
+  DownloadIcon,
+  IconButton,
+  PageHeader,
+  PlusIcon,
+  Spinner,
+  ThemeToggle,
+  UploadIcon,
+  ViewToggle,
+  space,
   type ViewMode,
 } from '@meridian/shared/ui';
 import { PHONE_QUERY, usePhoneLayout } from '../../common/hooks/usePhoneLayout';

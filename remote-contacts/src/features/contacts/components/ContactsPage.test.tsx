@@ -127,7 +127,10 @@ describe('ContactsPage cards', () => {
 
   it('a failed export says so in a toast', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /contacts': { body: contactList([makeContact()]) }, 'GET /import-export/export': { status: 500, body: { error: 'Internal Server Error' } } });
+    mockApi({
+      'GET /contacts': { body: contactList([makeContact()]) },
+      'GET /import-export/export': { status: 500, body: { error: 'Internal Server Error' } },
+    });
     renderContacts();
     await screen.findByText('1 contact');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -54,10 +54,7 @@ export function ContactsPage() {
 
   // Deleted contacts vanish at once; the counts follow until the refetched pages arrive.
   const loaded = list.contacts;
-  const contacts = useMemo(
-    () => loaded?.filter((c) => !bulk.hidden.has(c.id) && !deleteAll.hidden.has(c.id)),
-    [loaded, bulk.hidden, deleteAll.hidden],
-  );
+  const contacts = useMemo(() => loaded?.filter((c) => !bulk.hidden.has(c.id) && !deleteAll.hidden.has(c.id)), [loaded, bulk.hidden, deleteAll.hidden]);
   const hiddenHere = (loaded?.length ?? 0) - (contacts?.length ?? 0);
   const total = list.totalCount === undefined ? undefined : Math.max(0, list.totalCount - hiddenHere);
 
@@ -93,11 +90,7 @@ export function ContactsPage() {
       <ContactsHeader total={total} view={view} onViewChange={setView} onAdd={() => setAdding(true)} filter={q.query} />
       <Toolbar>
         <div>
-          <StyledSearch
-            value={q.searchText}
-            onChange={q.setSearchText}
-            placeholder="Search contacts by name, email, or company..."
-          />
+          <StyledSearch value={q.searchText} onChange={q.setSearchText} placeholder="Search contacts by name, email, or company..." />
           <SortControl
             options={CONTACT_SORT_OPTIONS}
             isField={isContactSortField}

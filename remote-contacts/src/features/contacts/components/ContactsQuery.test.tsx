@@ -47,9 +47,7 @@ describe('search and sort reach the server', () => {
     renderContacts();
     await screen.findAllByRole('listitem');
     const sortBy = screen.getByLabelText('Sort by');
-    expect(Array.from((sortBy as HTMLSelectElement).options).map((o) => o.text)).toEqual([
-      'Name', 'Email', 'Company', 'Date Created',
-    ]);
+    expect(Array.from((sortBy as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Name', 'Email', 'Company', 'Date Created']);
     await userEvent.selectOptions(sortBy, 'Date Created');
     await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ sort_by: 'created_at', sort_order: 'asc' }));
     await userEvent.click(screen.getByRole('button', { name: /Sort ascending/ }));
@@ -144,7 +142,11 @@ describe('long lists', () => {
     expect(listCalls(api).map((q) => q.page)).toEqual(['1', '2']);
     scrollListTo(25 * 212);
     expect(await screen.findByText('Showing 120 of 120 contacts')).toBeInTheDocument();
-    expect(listCalls(api).map((q) => [q.page, q.limit])).toEqual([['1', '50'], ['2', '50'], ['3', '50']]);
+    expect(listCalls(api).map((q) => [q.page, q.limit])).toEqual([
+      ['1', '50'],
+      ['2', '50'],
+      ['3', '50'],
+    ]);
   });
 });
 
@@ -167,7 +169,11 @@ describe('cache refresh', () => {
       await revalidate(keysOf('contacts'));
     });
     expect(await screen.findByText('Showing 61 of 61 contacts')).toBeInTheDocument();
-    expect(listCalls(api).slice(before).map((q) => q.page)).toEqual(['1', '2']);
+    expect(
+      listCalls(api)
+        .slice(before)
+        .map((q) => q.page),
+    ).toEqual(['1', '2']);
   });
 });
 

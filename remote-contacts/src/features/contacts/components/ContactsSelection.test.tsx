@@ -130,9 +130,7 @@ it("bulk delete hides the cards at once, toasts 'Deleted N contact(s)' with Undo
 it("reports 'Failed to delete N contact(s)' and keeps those selected; a failed undo says 'Failed to restore contacts'", async () => {
   const { api } = setup();
   await screen.findAllByRole('listitem');
-  api.on('DELETE /contacts/:id', (call) =>
-    call.path.endsWith('/p2') ? { status: 404, body: { error: 'Contact not found' } } : { status: 204 },
-  );
+  api.on('DELETE /contacts/:id', (call) => (call.path.endsWith('/p2') ? { status: 404, body: { error: 'Contact not found' } } : { status: 204 }));
   api.on('POST /contacts/restore', { status: 400, body: { error: 'Nope' } });
   await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -44,4 +44,3 @@ export function CreateCompanyPanel({ open, onClose, onSaved, onUnavailable }: Cr
     </StyledOutOfFlow>
   );
 }
-

@@ -24,7 +24,9 @@ export function ListTail({ loadingMore, error, onRetry }: ListTailProps) {
     return (
       <StyledTail role="alert">
         Could not load more contacts.
-        <Button size="sm" onClick={onRetry}>Retry</Button>
+        <Button size="sm" onClick={onRetry}>
+          Retry
+        </Button>
       </StyledTail>
     );
   }

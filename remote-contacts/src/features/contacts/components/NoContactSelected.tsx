@@ -8,11 +8,7 @@ export function NoContactSelected() {
   usePageTitle('Contacts');
   return (
     <StyledDetailPage>
-      <EmptyState
-        title="Select a contact"
-        description="Choose a contact from the list to see its details."
-        action={<BackToContacts variant="primary" />}
-      />
+      <EmptyState title="Select a contact" description="Choose a contact from the list to see its details." action={<BackToContacts variant="primary" />} />
     </StyledDetailPage>
   );
 }

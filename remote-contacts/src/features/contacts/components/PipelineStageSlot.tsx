@@ -14,12 +14,5 @@ export interface PipelineStageSlotProps {
  */
 export function PipelineStageSlot({ contact }: PipelineStageSlotProps) {
   const known = contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : null;
-  return (
-    <FederatedComponent<AddToPipelineProps>
-      id={ADD_TO_PIPELINE_MODULE}
-      props={{ contact }}
-      loading={known}
-      unavailable={() => known}
-    />
-  );
+  return <FederatedComponent<AddToPipelineProps> id={ADD_TO_PIPELINE_MODULE} props={{ contact }} loading={known} unavailable={() => known} />;
 }

@@ -5,9 +5,7 @@ import type { Contact } from '@meridian/shared/model';
 import { space, type ViewMode } from '@meridian/shared/ui';
 import { useElementWidth } from '../../common/hooks/useElementWidth';
 import type { ContactPressOptions } from './ContactCard';
-import {
-  GRID_GAP, GRID_ROW_HEIGHT, LIST_ROW_HEIGHT, OVERSCAN_ROWS, gridColumns, toRows,
-} from '../utils/contactLayout';
+import { GRID_GAP, GRID_ROW_HEIGHT, LIST_ROW_HEIGHT, OVERSCAN_ROWS, gridColumns, toRows } from '../utils/contactLayout';
 import { ContactCard } from './ContactCard';
 import { ContactRow } from './ContactRow';
 
@@ -86,13 +84,7 @@ export function VirtualContacts({ contacts, view, isSelected, onEndReached, afte
       {/* A list of contacts (issue 20 c-items: the cards were announced as "article"). */}
       <StyledCanvas role="list" aria-label="Contacts" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
-          <StyledRow
-            key={item.key}
-            role="none"
-            $columns={columns}
-            $grid={grid}
-            style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-          >
+          <StyledRow key={item.key} role="none" $columns={columns} $grid={grid} style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}>
             {rows[item.index].map((contact, column) => (
               <Item
                 key={contact.id}

@@ -4,8 +4,14 @@ import { withMutationRetry } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
 import {
-  canSubmitContact, contactToFormValues, serverFieldErrors, toContactInput, validateContactForm,
-  type ContactFormErrors, type ContactFormField, type ContactFormValues,
+  canSubmitContact,
+  contactToFormValues,
+  serverFieldErrors,
+  toContactInput,
+  validateContactForm,
+  type ContactFormErrors,
+  type ContactFormField,
+  type ContactFormValues,
 } from '../utils/contactFormValues';
 import { useRevalidateContacts } from './useRevalidateContacts';
 

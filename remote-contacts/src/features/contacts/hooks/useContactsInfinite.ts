@@ -25,11 +25,9 @@ function pageKey(base: ContactsBaseQuery, index: number, previous: ContactList |
  * loaded page, and the list honours the 5-minute freshness when the page mounts again.
  */
 export function useContactsInfinite(base: ContactsBaseQuery) {
-  const infinite = useSWRInfinite<ContactList, Error>(
-    (index, previous: ContactList | null) => pageKey(base, index, previous),
-    fetchPage,
-    { revalidateFirstPage: false },
-  );
+  const infinite = useSWRInfinite<ContactList, Error>((index, previous: ContactList | null) => pageKey(base, index, previous), fetchPage, {
+    revalidateFirstPage: false,
+  });
   const latest = useRef(infinite);
   latest.current = infinite;
   useInfiniteFreshness(pageKey(base, 0, null), infinite);

@@ -24,10 +24,7 @@ export function useContactsQuery() {
 
   const companyId = params.get('company_id')?.trim() || '';
   const companyName = params.get('company_name')?.trim() || '';
-  const companyFilter = useMemo<CompanyFilter | null>(
-    () => (companyId ? { id: companyId, name: companyName || companyId } : null),
-    [companyId, companyName],
-  );
+  const companyFilter = useMemo<CompanyFilter | null>(() => (companyId ? { id: companyId, name: companyName || companyId } : null), [companyId, companyName]);
 
   const clearCompanyFilter = useCallback(() => {
     setParams(

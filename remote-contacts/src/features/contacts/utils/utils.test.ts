@@ -34,8 +34,14 @@ describe('contact form values', () => {
 
   it('are trimmed, tags normalised and empty optional fields sent as null', () => {
     expect(normaliseTags(' a, ,b ,, c ')).toBe('a, b, c');
-    expect(
-      toContactInput({ first: ' Ada ', last: 'L ', email: ' a@b.co', phone: ' ', companyId: '', company: '', tags: ' , ' }),
-    ).toEqual({ first: 'Ada', last: 'L', email: 'a@b.co', phone: null, company: null, company_id: null, tags: null });
+    expect(toContactInput({ first: ' Ada ', last: 'L ', email: ' a@b.co', phone: ' ', companyId: '', company: '', tags: ' , ' })).toEqual({
+      first: 'Ada',
+      last: 'L',
+      email: 'a@b.co',
+      phone: null,
+      company: null,
+      company_id: null,
+      tags: null,
+    });
   });
 });

@@ -37,14 +37,7 @@ export function NoteComposer({ onAdd }: NoteComposerProps) {
 
   return (
     <StyledComposer onSubmit={(e) => void submit(e)}>
-      <Textarea
-        aria-label="New note"
-        placeholder="Add a note..."
-        rows={2}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <Textarea aria-label="New note" placeholder="Add a note..." rows={2} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
       <Button type="submit" size="sm" variant="primary" disabled={blank} loading={adding}>
         {adding ? 'Adding...' : 'Add Note'}
       </Button>

@@ -16,9 +16,7 @@ export function NotesTab({ contactId }: NotesTabProps) {
       <SectionTitle>{`Notes (${notes.count})`}</SectionTitle>
       <NoteComposer onAdd={notes.add} />
       {notes.loading ? <LoadingState label="Loading notes..." /> : null}
-      {notes.error && notes.count === 0 ? (
-        <ErrorState title="Could not load notes" onRetry={notes.retry} />
-      ) : null}
+      {notes.error && notes.count === 0 ? <ErrorState title="Could not load notes" onRetry={notes.retry} /> : null}
       {!notes.loading && !notes.error && notes.count === 0 ? <SectionEmpty>No notes yet</SectionEmpty> : null}
       {notes.count > 0 ? <NotesList notes={notes.notes} onDelete={notes.remove} /> : null}
     </section>

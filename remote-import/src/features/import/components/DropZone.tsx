@@ -19,7 +19,9 @@ const StyledZone = styled.div<{ $over: boolean; $busy: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast};
 
   &:hover,
   &:focus-visible {

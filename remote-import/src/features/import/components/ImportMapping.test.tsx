@@ -46,7 +46,11 @@ it('counts the rows of a file larger than the preview in the background: records
 it("lists each CSV column with its sample data and the suggested 'Maps To'", async () => {
   await toMapColumns();
   const table = screen.getByRole('table');
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['CSV Column', 'Sample Data', 'Maps To']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['CSV Column', 'Sample Data', 'Maps To']);
   expect(within(table).getByText('ann1@x.test · ann2@x.test')).toBeInTheDocument();
   expect(mapsTo('First Name').value).toBe('first');
   expect(mapsTo('Organization').value).toBe('company');
@@ -94,14 +98,17 @@ it('reads the columns from the header row the user picks, keeping their other ch
     previewReply({ headers: ['Contacts export', '', ''], sampleRows: [['Name', 'Mail', 'Firm']], lines, headerRow: 1, suggestedMapping: {} }),
   );
   await userEvent.selectOptions(select('Encoding'), 'iso-8859-1');
-  api.on('POST /imports/preview', previewReply({
-    headers: ['Name', 'Mail', 'Firm'],
-    sampleRows: [['Ann', 'ann@x.test', 'Acme']],
-    lines,
-    headerRow: 2,
-    encoding: 'iso-8859-1',
-    suggestedMapping: { Mail: 'email', Firm: 'company' },
-  }));
+  api.on(
+    'POST /imports/preview',
+    previewReply({
+      headers: ['Name', 'Mail', 'Firm'],
+      sampleRows: [['Ann', 'ann@x.test', 'Acme']],
+      lines,
+      headerRow: 2,
+      encoding: 'iso-8859-1',
+      suggestedMapping: { Mail: 'email', Firm: 'company' },
+    }),
+  );
   expect([...select('Header row').options].map((o) => o.textContent)).toContain('Row 2: Name, Mail, Firm');
   await userEvent.selectOptions(select('Header row'), '2');
   expect(await screen.findByRole('combobox', { name: 'Maps To for Mail' })).toHaveValue('email');
@@ -138,7 +145,7 @@ it("a failed re-reading keeps Map Columns as it was and shows the server's reaso
   expect(mapsTo('First Name').value).toBe('first');
 });
 
-it("asks what to do with existing contacts: skip them (the default) or update them, with what an update does", async () => {
+it('asks what to do with existing contacts: skip them (the default) or update them, with what an update does', async () => {
   await toMapColumns();
   const group = screen.getByRole('group', { name: 'Existing contacts' });
   const skip = within(group).getByRole('radio', { name: 'Skip contacts whose email already exists' });
@@ -186,4 +193,3 @@ it('Back returns to Upload', async () => {
   expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Drop CSV file here or click to browse' })).toBeInTheDocument());
 });
-

@@ -59,25 +59,14 @@ export function ImportPage() {
           Back to Contacts
         </Button>
       </StyledBack>
-      <PageHeader
-        title="Import Contacts"
-        subtitle={data ? pluralize(data.contacts, 'contact') : undefined}
-        actions={<ThemeToggle />}
-      />
+      <PageHeader title="Import Contacts" subtitle={data ? pluralize(data.contacts, 'contact') : undefined} actions={<ThemeToggle />} />
       {state.error ? <ErrorBanner message={state.error} onDismiss={wizard.dismissError} /> : null}
       <ImportStepper step={state.step} />
       <StyledCard padding={6}>
-        {state.step === 'upload' ? (
-          <UploadStep reading={state.reading} notice={state.notice} onFile={wizard.selectFile} onError={wizard.showError} />
-        ) : null}
+        {state.step === 'upload' ? <UploadStep reading={state.reading} notice={state.notice} onFile={wizard.selectFile} onError={wizard.showError} /> : null}
         {state.step === 'map' && state.preview ? <MapColumnsStep wizard={wizard} /> : null}
         {state.step === 'import' ? (
-          <ImportingStep
-            rows={state.rowCount}
-            fileSize={state.file?.size}
-            progress={state.progress}
-            onCancel={() => void wizard.cancelImport()}
-          />
+          <ImportingStep rows={state.rowCount} fileSize={state.file?.size} progress={state.progress} onCancel={() => void wizard.cancelImport()} />
         ) : null}
         {state.step === 'results' && state.job ? (
           <ResultsStep job={state.job} onViewContacts={viewContacts} onImportAnother={wizard.restart} onError={wizard.showError} />

@@ -71,9 +71,7 @@ export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
       </StyledFile>
       <ReadingOptions preview={preview} disabled={state.reading} onChange={wizard.changeReading} />
       <Mapping headers={preview.headers} sampleRows={preview.sampleRows} mapping={state.mapping} onChange={wizard.setTarget} />
-      {mapsIdentity(state.mapping) ? null : (
-        <StyledHint role="status">Map at least one column to First Name, Last Name or Email.</StyledHint>
-      )}
+      {mapsIdentity(state.mapping) ? null : <StyledHint role="status">Map at least one column to First Name, Last Name or Email.</StyledHint>}
       <StyledOptions>
         <ExistingContactsChoice value={state.existing} onChange={wizard.setExisting} />
         <Checkbox

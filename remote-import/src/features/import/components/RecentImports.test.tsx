@@ -17,7 +17,10 @@ afterEach(() => {
 
 const section = () => screen.getByRole('region', { name: 'Recent imports' });
 const rows = () => within(section()).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 it('says so when the organisation has no imports yet', async () => {
   mockApi(BASE_ROUTES);
@@ -37,16 +40,32 @@ it('shows a loading state until the history arrives', async () => {
 
 it('lists each import: file, who, when, rows, imported / updated / failed, duration and status', async () => {
   const done = doneJob({ fileName: 'january.csv', total: 1200, imported: 1000, updated: 150, failed: 50, durationMs: 65_000 });
-  const failed = makeJob({ fileName: 'broken.csv', status: 'failed', error: 'The file is not valid UTF-8', createdBy: { id: 'u2', name: 'Sam Lee', email: 'sam@x.test' } });
+  const failed = makeJob({
+    fileName: 'broken.csv',
+    status: 'failed',
+    error: 'The file is not valid UTF-8',
+    createdBy: { id: 'u2', name: 'Sam Lee', email: 'sam@x.test' },
+  });
   const cancelled = makeJob({ fileName: 'old.csv', status: 'cancelled', durationMs: 800, processed: 66_055, total: 401_913 }); // an estimate: not shown
   mockApi({ ...BASE_ROUTES, 'GET /imports': listReply([done, failed, cancelled]) });
   renderImport();
   await within(section()).findByText('january.csv');
-  expect(within(section()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'File', 'By', 'Date', 'Rows', 'Imported / Updated / Failed', 'Duration', 'Status', 'Error report',
-  ]);
+  expect(
+    within(section())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['File', 'By', 'Date', 'Rows', 'Imported / Updated / Failed', 'Duration', 'Status', 'Error report']);
   expect(cells(rows()[0])).toEqual(['january.csv', 'Dana Demo', formatDateTime(done.createdAt), '1,200', '1,000 / 150 / 50', '1 min 5 s', 'Completed', 'CSV']);
-  expect(cells(rows()[1])).toEqual(['broken.csv', 'Sam Lee', formatDateTime(failed.createdAt), '—', '0 / 0 / 0', '—', 'FailedThe file is not valid UTF-8', '—']);
+  expect(cells(rows()[1])).toEqual([
+    'broken.csv',
+    'Sam Lee',
+    formatDateTime(failed.createdAt),
+    '—',
+    '0 / 0 / 0',
+    '—',
+    'FailedThe file is not valid UTF-8',
+    '—',
+  ]);
   expect(cells(rows()[2])).toEqual(['old.csv', 'Dana Demo', formatDateTime(cancelled.createdAt), '—', '0 / 0 / 0', '800 ms', 'Cancelled', '—']);
   // Each cell names its column, for the card layout of narrow screens.
   expect(within(rows()[0]).getByText('1,000 / 150 / 50')).toHaveAttribute('data-label', 'Imported / Updated / Failed');

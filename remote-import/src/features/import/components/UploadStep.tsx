@@ -53,11 +53,7 @@ export function UploadStep({ reading, notice, onFile, onError }: UploadStepProps
     <section aria-label="Upload">
       <DropZone busy={reading} onFile={onFile} />
       <StyledNote>Supports large files up to 100MB with hundreds of thousands of contacts</StyledNote>
-      {notice ? (
-        <StyledNotice role="status">{notice}</StyledNotice>
-      ) : reading ? (
-        <StyledNotice role="status">Reading file...</StyledNotice>
-      ) : null}
+      {notice ? <StyledNotice role="status">{notice}</StyledNotice> : reading ? <StyledNotice role="status">Reading file...</StyledNotice> : null}
       <StyledActions>
         <Button onClick={downloadTemplate} loading={downloading}>
           <DownloadIcon size={14} />

@@ -22,7 +22,11 @@ const HEADER_LABEL_CHARS = 60;
 
 /** 'Row 3: First Name, Last Name, Email' for the header-row picker. */
 export function headerRowLabel(row: number, cells: readonly string[]): string {
-  const text = cells.map((c) => c.trim()).filter(Boolean).join(', ') || '(empty)';
+  const text =
+    cells
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .join(', ') || '(empty)';
   const cut = text.length > HEADER_LABEL_CHARS ? `${text.slice(0, HEADER_LABEL_CHARS - 1)}…` : text;
   return `Row ${row}: ${cut}`;
 }

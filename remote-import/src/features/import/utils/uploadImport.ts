@@ -21,7 +21,11 @@ export interface UploadImportOptions {
  * Uploads the file (as it is) with its options and answers the job the server created. Only the
  * upload can time out (deviation 6): after 10 minutes it is aborted with ImportTimeoutError.
  */
-export async function uploadImport(file: File, options: ImportJobOptions, { signal, onProgress, timeoutMs = IMPORT_TIMEOUT_MS }: UploadImportOptions = {}): Promise<ImportJob> {
+export async function uploadImport(
+  file: File,
+  options: ImportJobOptions,
+  { signal, onProgress, timeoutMs = IMPORT_TIMEOUT_MS }: UploadImportOptions = {},
+): Promise<ImportJob> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

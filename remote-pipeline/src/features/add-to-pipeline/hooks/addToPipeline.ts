@@ -2,10 +2,7 @@ import { ApiError, pipelineApi } from '@meridian/shared/api';
 import type { AlreadyInPipelineAnswer, Contact } from '@meridian/shared/model';
 import { contactDisplayName } from '@meridian/shared/format';
 
-export type AddOutcome =
-  | { kind: 'added'; message: string }
-  | { kind: 'already'; message: string }
-  | { kind: 'error'; message: string };
+export type AddOutcome = { kind: 'added'; message: string } | { kind: 'already'; message: string } | { kind: 'error'; message: string };
 
 /**
  * SPEC §4/§8 'Pipeline' button: the API puts the contact into the first stage of the default

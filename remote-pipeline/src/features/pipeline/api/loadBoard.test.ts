@@ -10,7 +10,9 @@ it('pages the board through pipelineApi: the first page of each stage, then the 
   board.stages[0] = boardStage(STAGES[0], board.stages[0].contacts, 4);
   const more = [contact('c8', 'Di', 'Eck'), contact('c9', 'Ed', 'Fox')];
   const boardCall = jest.spyOn(pipelineApi, 'board').mockResolvedValue(board);
-  const stageCall = jest.spyOn(pipelineApi, 'stageContacts').mockResolvedValue({ stageId: 's1', offset: 2, limit: 2, contacts: more, count: 4, hasMore: false });
+  const stageCall = jest
+    .spyOn(pipelineApi, 'stageContacts')
+    .mockResolvedValue({ stageId: 's1', offset: 2, limit: 2, contacts: more, count: 4, hasMore: false });
 
   const loaded = await loadBoard('p2', { s1: 100 });
 

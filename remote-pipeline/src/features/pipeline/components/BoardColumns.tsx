@@ -78,9 +78,12 @@ export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, on
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: still ? 'auto' : 'smooth' });
   }, []);
-  const open = useCallback((contactId: string) => {
-    if (!justDropped()) onOpen(contactId);
-  }, [justDropped, onOpen]);
+  const open = useCallback(
+    (contactId: string) => {
+      if (!justDropped()) onOpen(contactId);
+    },
+    [justDropped, onOpen],
+  );
 
   return (
     <DndContext {...contextProps}>

@@ -63,11 +63,7 @@ it('moves a card to another stage with the keyboard (space, arrows by 25 px, spa
   await press(handle, 'ArrowRight', 3); // 100 px: over Qualified
   await press(handle, 'Space');
 
-  expect(announcements.texts).toEqual([
-    'Picked up Ann Lee from Lead',
-    'Ann Lee moved to Qualified',
-    'Dropped Ann Lee in Qualified',
-  ]);
+  expect(announcements.texts).toEqual(['Picked up Ann Lee from Lead', 'Ann Lee moved to Qualified', 'Dropped Ann Lee in Qualified']);
   expect(api.callsTo('PUT /pipeline/c1/move').map((c) => c.body)).toEqual([{ stageId: 's2' }]);
   expect(within(column('Qualified')).getByText('Ann Lee')).toBeInTheDocument();
   expect(within(column('Lead')).queryByText('Ann Lee')).not.toBeInTheDocument();

@@ -19,7 +19,10 @@ function boardApi(addReply: Reply = { status: 201, body: { success: true } }) {
     'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
     'GET /pipeline/p2/board': () => ({ body: board }),
     'DELETE /pipeline/c1/remove': () => {
-      board = { ...board, stages: board.stages.map((s) => ({ ...s, contacts: s.contacts.filter((c) => c.id !== 'c1'), count: s.contacts.filter((c) => c.id !== 'c1').length })) };
+      board = {
+        ...board,
+        stages: board.stages.map((s) => ({ ...s, contacts: s.contacts.filter((c) => c.id !== 'c1'), count: s.contacts.filter((c) => c.id !== 'c1').length })),
+      };
       return { status: 204 };
     },
     'POST /pipeline/c1/add': (call) => {

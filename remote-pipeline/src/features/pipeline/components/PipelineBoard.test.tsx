@@ -8,7 +8,9 @@ import { renderPipeline } from '../testing/renderPipeline';
 
 beforeEach(resetAppState);
 
-const LIST = { 'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } } };
+const LIST = {
+  'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
+};
 const column = (name: string) => screen.getByRole('region', { name });
 
 it("shows 'Loading pipeline...', then the header, one column per stage and the cards", async () => {
@@ -157,8 +159,7 @@ describe('the contact panel (contacts remote)', () => {
 });
 
 describe('a large pipeline', () => {
-  const many = (from: number, n: number) =>
-    Array.from({ length: n }, (_, i) => contact(`m${from + i}`, 'Lead', `No${from + i}`));
+  const many = (from: number, n: number) => Array.from({ length: n }, (_, i) => contact(`m${from + i}`, 'Lead', `No${from + i}`));
 
   it("renders one page per column and 'Load more (k remaining)' fetches the next page of that stage", async () => {
     const big = { ...makeBoard(), totalContacts: 5001 };

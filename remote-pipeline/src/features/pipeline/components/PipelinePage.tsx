@@ -30,18 +30,12 @@ export function PipelinePage() {
   if (pipelines === undefined) {
     content =
       error && !isValidating ? (
-        <ErrorState
-          title="Error Loading Pipelines"
-          description={errorText(error, 'Failed to fetch pipelines')}
-          onRetry={retry}
-        />
+        <ErrorState title="Error Loading Pipelines" description={errorText(error, 'Failed to fetch pipelines')} onRetry={retry} />
       ) : (
         <LoadingState label="Loading pipelines..." />
       );
   } else if (pipelines.length === 0) {
-    content = (
-      <EmptyState title="No Pipelines Found" description="Create a pipeline to get started with the sales board." />
-    );
+    content = <EmptyState title="No Pipelines Found" description="Create a pipeline to get started with the sales board." />;
   } else if (notFound) {
     content = (
       <EmptyState
@@ -53,9 +47,7 @@ export function PipelinePage() {
   } else if (!selected) {
     content = <EmptyState title="Select a pipeline to view the board" />;
   } else {
-    content = (
-      <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} onFailedChange={setBoardFailed} />
-    );
+    content = <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} onFailedChange={setBoardFailed} />;
   }
   // Stage colours cannot be edited where there is no board to show (not found, failed to load).
   const canEdit = !notFound && !(selected && boardFailed);
@@ -69,16 +61,9 @@ export function PipelinePage() {
         title="Sales Pipeline"
         actions={
           <>
-            {showSelector ? (
-              <PipelineSelector pipelines={pipelines} selectedId={selected?.id ?? null} onSelect={select} />
-            ) : null}
+            {showSelector ? <PipelineSelector pipelines={pipelines} selectedId={selected?.id ?? null} onSelect={select} /> : null}
             {canEdit ? (
-              <Button
-                variant={editing ? 'primary' : 'secondary'}
-                aria-pressed={editing}
-                disabled={!selected}
-                onClick={() => setEditing((on) => !on)}
-              >
+              <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} disabled={!selected} onClick={() => setEditing((on) => !on)}>
                 {editing ? 'Done Editing' : 'Edit Colors'}
               </Button>
             ) : null}

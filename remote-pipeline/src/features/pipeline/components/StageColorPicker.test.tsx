@@ -14,7 +14,11 @@ beforeEach(resetAppState);
 function ringOf(swatch: HTMLElement): string {
   const shadow = getComputedStyle(swatch).boxShadow;
   const rgb = shadow.match(/rgba?\((\d+),\s*(\d+),\s*(\d+)/);
-  if (rgb) return `#${rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+  if (rgb)
+    return `#${rgb
+      .slice(1, 4)
+      .map((n) => Number(n).toString(16).padStart(2, '0'))
+      .join('')}`;
   return shadow.match(/#[0-9a-f]{6}/i)?.[0] ?? '';
 }
 

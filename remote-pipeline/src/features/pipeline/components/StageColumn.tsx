@@ -110,14 +110,7 @@ export function StageColumn({ stage, visible, loadingMore, removingIds, onLoadMo
       <StyledCards>
         {cards.length === 0 ? <StyledEmpty>Drop contacts here</StyledEmpty> : null}
         {cards.map((contact) => (
-          <ContactCard
-            key={contact.id}
-            contact={contact}
-            stageId={stage.id}
-            removing={removingIds.has(contact.id)}
-            onOpen={onOpen}
-            onRemove={onRemove}
-          />
+          <ContactCard key={contact.id} contact={contact} stageId={stage.id} removing={removingIds.has(contact.id)} onOpen={onOpen} onRemove={onRemove} />
         ))}
         {remaining > 0 ? (
           <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => onLoadMore(stage.id)}>

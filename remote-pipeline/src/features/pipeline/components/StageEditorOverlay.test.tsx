@@ -59,7 +59,11 @@ describe('opening and closing', () => {
 
     await act(async () => stages.release());
     expect(await within(dialog).findByRole('button', { name: 'Lead' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Lead', 'Qualified', 'Won']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Lead', 'Qualified', 'Won']);
     expect(within(row('Lead')).getByTestId('swatch-s1')).toHaveStyle({ background: '#3b82f6' });
   });
 
@@ -181,7 +185,11 @@ describe('recolouring a stage', () => {
     renderPipeline();
     await openEditor();
     const presets = within(row('Lead')).getByRole('group', { name: 'Preset colors for Lead' });
-    expect(within(presets).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([...PRESET_STAGE_COLORS]);
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([...PRESET_STAGE_COLORS]);
     expect(within(presets).getByRole('button', { name: '#3b82f6' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(within(presets).getByRole('button', { name: '#ef4444' }));

@@ -34,8 +34,7 @@ const StyledSwatch = styled.span<{ $color: string }>`
   height: 20px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ $color }) => $color};
-  box-shadow: inset 0 0 0 1px
-    ${({ $color, theme }) => stageColorRing($color, theme.colors.surface, theme.colors.textMuted)};
+  box-shadow: inset 0 0 0 1px ${({ $color, theme }) => stageColorRing($color, theme.colors.surface, theme.colors.textMuted)};
 `;
 
 /** One stage in the editor: its swatch and name, then its colour picker. */

@@ -15,9 +15,7 @@ export function useBoard(pipelineId: string) {
   const shownRef = useRef<Record<string, number>>({});
   const [shown, setShown] = useState<Record<string, number>>({});
   const [loadingStageId, setLoadingStageId] = useState<string | null>(null);
-  const { data, error, isValidating, mutate } = useSWR(keys.board(pipelineId), () =>
-    loadBoard(pipelineId, shownRef.current),
-  );
+  const { data, error, isValidating, mutate } = useSWR(keys.board(pipelineId), () => loadBoard(pipelineId, shownRef.current));
 
   const visibleOf = useCallback((stageId: string) => Math.max(BOARD_PAGE_SIZE, shown[stageId] ?? 0), [shown]);
 

@@ -1,21 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  KeyboardSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { KeyboardSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import type { Board } from '@meridian/shared/model';
 import { boardAnnouncements, screenReaderInstructions } from '../utils/boardAnnouncements';
 import { boardCollisionDetection } from '../utils/boardCollisionDetection';
-import {
-  DRAG_ACTIVATION_DISTANCE,
-  KEYBOARD_CODES,
-  TOUCH_HOLD_MS,
-  TOUCH_HOLD_TOLERANCE,
-} from '../utils/dragConstants';
+import { DRAG_ACTIVATION_DISTANCE, KEYBOARD_CODES, TOUCH_HOLD_MS, TOUCH_HOLD_TOLERANCE } from '../utils/dragConstants';
 import { stageIdOf, type CardDragData } from '../utils/dragData';
 import { keyboardCoordinates } from '../utils/keyboardCoordinates';
 import { NonTouchPointerSensor } from '../utils/NonTouchPointerSensor';

@@ -29,9 +29,7 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, watch: unknow
       before: el.scrollLeft > SLACK_PX,
       after: el.scrollLeft < hidden - SLACK_PX,
     };
-    setEdges((old) =>
-      old.overflows === next.overflows && old.before === next.before && old.after === next.after ? old : next,
-    );
+    setEdges((old) => (old.overflows === next.overflows && old.before === next.before && old.after === next.after ? old : next));
   }, [ref]);
 
   useEffect(() => {

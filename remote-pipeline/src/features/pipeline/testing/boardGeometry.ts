@@ -13,9 +13,7 @@ function columnIndex(el: Element | null): number {
 function rectOf(el: Element): DOMRect {
   if (el.matches('[data-stage-id]')) return rect(columnIndex(el) * COLUMN_PITCH, 0, 90, 600);
   const contactId =
-    el.getAttribute('data-contact-id') ??
-    el.getAttribute('data-drag-preview') ??
-    el.querySelector('[data-drag-preview]')?.getAttribute('data-drag-preview');
+    el.getAttribute('data-contact-id') ?? el.getAttribute('data-drag-preview') ?? el.querySelector('[data-drag-preview]')?.getAttribute('data-drag-preview');
   if (contactId) {
     const card = document.querySelector(`[data-contact-id="${contactId}"]`);
     const i = columnIndex(card?.closest('[data-stage-id]') ?? null);

@@ -18,7 +18,7 @@ export function boardAnnouncements(stageName: (stageId: string | null) => string
     const data = active.data.current as CardDragData | undefined;
     return {
       name: data ? contactDisplayName(data.contact) : 'Contact',
-      from: data ? stageName(data.stageId) ?? 'its stage' : 'its stage',
+      from: data ? (stageName(data.stageId) ?? 'its stage') : 'its stage',
       fromId: data?.stageId ?? null,
     };
   };

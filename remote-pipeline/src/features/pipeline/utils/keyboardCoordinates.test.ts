@@ -3,8 +3,7 @@ import { KEYBOARD_STEP } from './dragConstants';
 import { keyboardCoordinates } from './keyboardCoordinates';
 
 const at = { x: 100, y: 200 };
-const press = (code: string) =>
-  keyboardCoordinates({ code } as KeyboardEvent, { currentCoordinates: at } as Parameters<KeyboardCoordinateGetter>[1]);
+const press = (code: string) => keyboardCoordinates({ code } as KeyboardEvent, { currentCoordinates: at } as Parameters<KeyboardCoordinateGetter>[1]);
 
 it('moves 25 px per arrow key and ignores other keys', () => {
   expect(KEYBOARD_STEP).toBe(25);

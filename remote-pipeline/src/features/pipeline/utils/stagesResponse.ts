@@ -11,11 +11,7 @@ export function stagesOf(response: StagesResponse | undefined): Stage[] | undefi
 }
 
 /** The cached answer with one stage changed, in the shape it was cached in. */
-export function patchStagesResponse(
-  response: StagesResponse | undefined,
-  stageId: string,
-  change: StageChange,
-): StagesResponse | undefined {
+export function patchStagesResponse(response: StagesResponse | undefined, stageId: string, change: StageChange): StagesResponse | undefined {
   if (response === undefined) return undefined;
   if (Array.isArray(response)) return patchStages(response, stageId, change);
   return { ...response, data: patchStages(response.data, stageId, change) };

@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  Contact,
-  ContactBody,
-  ContactListAnswer,
-  ContactListQuery,
-  ContactParams,
-  ContactRestoreBody,
-  NoContent,
-  RestoreAnswer,
-} from '@meridian/contract';
+import { Contact, ContactBody, ContactListAnswer, ContactListQuery, ContactParams, ContactRestoreBody, NoContent, RestoreAnswer } from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
 import { errorResponses } from '../route-options';

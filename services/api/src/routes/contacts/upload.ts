@@ -44,7 +44,10 @@ function uploadError(err: unknown): Error {
 }
 
 export function formatBytes(bytes: number): string {
-  for (const [unit, size] of [['MB', 1024 * 1024], ['KB', 1024]] as const) {
+  for (const [unit, size] of [
+    ['MB', 1024 * 1024],
+    ['KB', 1024],
+  ] as const) {
     if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
   }
   return `${bytes} bytes`;

@@ -10,7 +10,10 @@ export interface StageFields {
 
 /** Each contact with its pipeline stage (the card badge), in one query for the whole page. */
 export async function withStages<C extends { id: string }>(scope: TenantScope, contacts: C[]): Promise<(C & StageFields)[]> {
-  const stages = await contactStages(scope, contacts.map((c) => c.id));
+  const stages = await contactStages(
+    scope,
+    contacts.map((c) => c.id),
+  );
   return contacts.map((c) => {
     const stage = stages.get(c.id);
     return { ...c, stage_id: stage?.stageId ?? null, stage_name: stage?.stageName ?? null, stage_color: stage?.stageColor ?? null };

@@ -72,7 +72,12 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { body } = request;
       let options;
       try {
-        options = checkRequestedOptions({ columnMapping: body.columnMapping, delimiter: body.delimiter, createCompanies: body.createCompanies, encoding: 'utf-8' });
+        options = checkRequestedOptions({
+          columnMapping: body.columnMapping,
+          delimiter: body.delimiter,
+          createCompanies: body.createCompanies,
+          encoding: 'utf-8',
+        });
       } catch (error) {
         if (error instanceof ImportRejected) throw badRequest(error.message);
         throw error;
@@ -81,7 +86,14 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body.csvData = ''; // keep no second copy of up to 100 MB while the import runs
       const id = await storeUpload(
         app.imports,
-        { orgSlug: request.user.orgSlug, user: request.user, fileName: 'import.csv', options, expectedSize: bytes.length, legacy: { clientRef: body.importId } },
+        {
+          orgSlug: request.user.orgSlug,
+          user: request.user,
+          fileName: 'import.csv',
+          options,
+          expectedSize: bytes.length,
+          legacy: { clientRef: body.importId },
+        },
         slices(bytes),
         () => false,
       );
@@ -147,10 +159,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/import-export/template',
     { schema: { tags, summary: 'The CSV template (contacts_template.csv)', response: { ...errorResponses() } } },
     async (_request, reply) =>
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment('contacts_template.csv'))
-        .send(TEMPLATE_CSV),
+      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', attachment('contacts_template.csv')).send(TEMPLATE_CSV),
   );
 };
 

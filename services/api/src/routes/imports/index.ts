@@ -88,7 +88,9 @@ function uploadError(error: unknown): unknown {
 
 export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The preview's body is the file's first bytes as they are.
-  app.addContentTypeParser(['application/octet-stream', 'text/csv'], { parseAs: 'buffer', bodyLimit: PREVIEW_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['application/octet-stream', 'text/csv'], { parseAs: 'buffer', bodyLimit: PREVIEW_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const view = async (row: JobRow) => jobView(row, await app.imports.jobs.queuePosition(row));
   const find = async (request: { user: { orgSlug: string }; params: ImportJobParams }) => {
@@ -148,7 +150,14 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/imports',
-    { schema: { tags, summary: "Your organisation's imports, newest first", querystring: ImportListQuery, response: { 200: ImportJobList, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: "Your organisation's imports, newest first",
+        querystring: ImportListQuery,
+        response: { 200: ImportJobList, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       const { page = 1, limit = IMPORT_PAGE_SIZE } = request.query;
       const { rows, total } = await app.imports.jobs.list(request.user.orgSlug, page, limit);
@@ -158,7 +167,14 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/imports/:id',
-    { schema: { tags, summary: 'One import: status, phase, progress, counts, the first errors', params: ImportJobParams, response: { 200: ImportJob, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One import: status, phase, progress, counts, the first errors',
+        params: ImportJobParams,
+        response: { 200: ImportJob, ...errorResponses(404) },
+      },
+    },
     async (request) => view(await find(request)),
   );
 

@@ -93,7 +93,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: stageFieldError,
       schema: {
         tags,
-        summary: "Rename or recolour a stage ({name} and/or {color})",
+        summary: 'Rename or recolour a stage ({name} and/or {color})',
         params: StageParams,
         body: UpdateStageBody,
         response: { 200: UpdateStageAnswer, ...errorResponses(400, 404) },

@@ -36,8 +36,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Put a contact in a stage (default: first stage of the default pipeline)',
-        description:
-          'A contact already in a pipeline is left where it is: 409 with a warning for people (`error`) and, as fields, its current stage.',
+        description: 'A contact already in a pipeline is left where it is: 409 with a warning for people (`error`) and, as fields, its current stage.',
         params: PipelineContactParams,
         body: AddBody,
         response: { 201: AddAnswer, 409: AlreadyInPipelineAnswer, ...errorResponses(400, 404) },
@@ -71,7 +70,14 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/pipeline/:contactId/remove',
-    { schema: { tags, summary: 'Take a contact out of its pipeline (not recorded in history)', params: PipelineContactParams, response: { 200: RemoveAnswer, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Take a contact out of its pipeline (not recorded in history)',
+        params: PipelineContactParams,
+        response: { 200: RemoveAnswer, ...errorResponses(404) },
+      },
+    },
     async (request) => ({ success: true, removed: await pipelineEntriesRepository(request.scope).remove(request.params.contactId) }),
   );
 
