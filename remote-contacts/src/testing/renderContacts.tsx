@@ -52,3 +52,21 @@ export function installLayout(width = 1200, height = 800): () => void {
   Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => height });
   return () => saved.forEach(([p, d]) => (d ? Object.defineProperty(proto, p, d) : delete (proto as never)[p]));
 }
+
+/**
+ * The page tests' common hooks: a clean app state and a laid-out list before each test, a quiet
+ * console, and everything put back after.
+ */
+export function setUpContactsPage(): void {
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    resetAppState();
+    restoreLayout = installLayout();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    restoreLayout();
+    jest.restoreAllMocks();
+  });
+}

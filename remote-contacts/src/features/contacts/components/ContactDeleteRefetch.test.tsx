@@ -2,20 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '@meridian/shared/testing';
-import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
+import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
 // Issue 20 m6: a deleted contact was fetched again after the delete (a 404 and a console error).
-let restoreLayout: () => void;
-beforeEach(() => {
-  resetAppState();
-  restoreLayout = installLayout();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  restoreLayout();
-  jest.restoreAllMocks();
-});
+setUpContactsPage();
 
 function setup() {
   let contacts = [makeContact(), makeContact({ id: 'p2', first: 'Alan', last: 'Turing' })];

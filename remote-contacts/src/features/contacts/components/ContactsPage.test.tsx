@@ -2,19 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContact, makeContacts } from '../../../testing/fixtures';
 import { deferred, mockApi } from '@meridian/shared/testing';
-import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
+import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  resetAppState();
-  restoreLayout = installLayout();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  restoreLayout();
-  jest.restoreAllMocks();
-});
+setUpContactsPage();
 
 const cards = () => screen.queryAllByRole('listitem');
 

@@ -4,20 +4,10 @@ import { keysOf } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import { contactList, makeContacts } from '../../../testing/fixtures';
 import { type ApiCall, mockApi } from '@meridian/shared/testing';
-import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
+import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 import { CONTACTS_PAGE_SIZE } from '../utils/contactConstants';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  resetAppState();
-  restoreLayout = installLayout();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  restoreLayout();
-  jest.restoreAllMocks();
-});
+setUpContactsPage();
 
 /** A server of `total` contacts answering pages of `limit`. */
 function pagedServer(total: number) {

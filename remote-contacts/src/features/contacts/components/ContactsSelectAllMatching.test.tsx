@@ -4,22 +4,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContacts } from '../../../testing/fixtures';
 import { deferred, mockApi } from '@meridian/shared/testing';
-import { installLayout, installPointerEvent, renderContacts, resetAppState } from '../../../testing/renderContacts';
+import { installPointerEvent, renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
 const MATCHING = 51_498;
 
-let restoreLayout: () => void;
 beforeAll(installPointerEvent);
-beforeEach(() => {
-  resetAppState();
-  restoreLayout = installLayout();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  restoreLayout();
-  jest.restoreAllMocks();
-});
+setUpContactsPage();
 
 // By name alone: the cards' role is another change of issue 20 (article → listitem).
 const card = (name: string) => screen.getByLabelText(name, { selector: '[aria-label]' });

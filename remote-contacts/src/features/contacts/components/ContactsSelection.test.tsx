@@ -2,20 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactList, makeContacts } from '../../../testing/fixtures';
 import { deferred, mockApi } from '@meridian/shared/testing';
-import { installLayout, installPointerEvent, renderContacts, resetAppState } from '../../../testing/renderContacts';
+import { installPointerEvent, renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
-let restoreLayout: () => void;
 beforeAll(installPointerEvent);
-beforeEach(() => {
-  resetAppState();
-  restoreLayout = installLayout();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+setUpContactsPage();
 afterEach(() => {
-  restoreLayout();
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 const card = (name: string) => screen.getByRole('listitem', { name });

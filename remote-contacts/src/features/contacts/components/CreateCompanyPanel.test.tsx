@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader, type CompanyFormProps } from '@meridian/shared/federation';
 import { contactList, makeCompany, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '@meridian/shared/testing';
-import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
+import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  resetAppState();
-  restoreLayout = installLayout();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  restoreLayout();
-  jest.restoreAllMocks();
-});
+setUpContactsPage();
 
 /** Like the companies remote's CompanyForm: an in-flow root of full height around its panel. */
 function RemoteCompanyForm({ open }: CompanyFormProps) {

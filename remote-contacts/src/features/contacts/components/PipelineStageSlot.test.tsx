@@ -3,20 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader, type AddToPipelineProps } from '@meridian/shared/federation';
 import { mockApi } from '@meridian/shared/testing';
 import { contactList, makeContact } from '../../../testing/fixtures';
-import { installLayout, installPointerEvent, renderContacts, resetAppState } from '../../../testing/renderContacts';
+import { installPointerEvent, renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
-let restoreLayout: () => void;
 beforeAll(installPointerEvent);
-beforeEach(() => {
-  resetAppState();
-  restoreLayout = installLayout();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  restoreLayout();
-  jest.restoreAllMocks();
-});
+setUpContactsPage();
 
 const CONTACTS = [
   makeContact({ id: 'c1', first: 'Ann', last: 'Staged', stage_id: 's9', stage_name: 'Negotiation', stage_color: '#8b5cf6' }),
