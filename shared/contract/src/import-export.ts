@@ -4,10 +4,6 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './common';
 import { ContactListQuery } from './contacts';
 
-/** SPEC §9: the largest file the wizard uploads, as the whole request body. */
-export const MAX_IMPORT_BYTES = 104_857_600;
-export const IMPORT_TOO_LARGE = 'The file is larger than the 100 MB limit';
-
 /** The contact fields a CSV column can feed (the import's mapping targets, the export's columns). */
 export const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -5,9 +5,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { NullableString, StringEnum } from './common';
 import { ColumnTarget, Dictionary, ImportPreview, RowErrors } from './import-export';
 
-/** How much of a file's start the preview reads. */
-export const PREVIEW_BYTES = 4 * 1024 * 1024;
-
 /** Text encodings an import can be read in (detected from the file's first bytes when not chosen). */
 export const IMPORT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'] as const;
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];

@@ -64,3 +64,10 @@ export const COMPANY_MESSAGES = {
   logo_url: 'Please enter a valid logo URL (starting with http:// or https://)',
   size: `Company size must be one of: ${COMPANY_SIZE_VALUES.join(', ')}`,
 } as const;
+
+// The import's size limits (plain values here: the front end bundles them without the schemas).
+/** SPEC §9: the largest file the wizard uploads, as the whole request body. */
+export const MAX_IMPORT_BYTES = 104_857_600;
+export const IMPORT_TOO_LARGE = 'The file is larger than the 100 MB limit';
+/** How much of a file's start the preview reads. */
+export const PREVIEW_BYTES = 4 * 1024 * 1024;
