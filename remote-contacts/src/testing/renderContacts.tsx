@@ -4,6 +4,7 @@ import { Route, Routes } from '@meridian/shared/routing';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import { LocationProbe, renderWithProviders, resetAppState as resetSharedState } from '@meridian/shared/testing';
 import ContactsRoutes from '../exposes/routes';
+import { resetPipelinePiece } from '../features/contacts/hooks/usePipelinePiece';
 
 export { installPointerEvent } from '@meridian/shared/testing';
 
@@ -36,6 +37,7 @@ export function renderInApp(ui: ReactElement, route = '/') {
 /** Every test starts with an empty cache, no toasts, no open confirmation and no companies remote. */
 export function resetAppState(): void {
   resetSharedState();
+  resetPipelinePiece();
   provideRemoteLoader(async (id) => {
     throw new Error(`${id}: the companies remote is not running in this test`);
   });

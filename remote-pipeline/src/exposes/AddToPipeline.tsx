@@ -12,10 +12,10 @@ const StyledInline = styled.span`
  * `pipeline/AddToPipeline`: a contact's pipeline-stage badge, or the 'Pipeline' button when it is
  * in none (SPEC §2 card), for the contacts remote's cards, rows and quick view.
  */
-function AddToPipeline({ contact }: AddToPipelineProps) {
+function AddToPipeline({ contact, addNow }: AddToPipelineProps) {
   return (
     <StyledInline data-remote="pipeline" data-build-id={process.env.MERIDIAN_BUILD_ID}>
-      {contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : <AddToPipelineButton contact={contact} />}
+      {contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : <AddToPipelineButton contact={contact} addNow={addNow} />}
     </StyledInline>
   );
 }

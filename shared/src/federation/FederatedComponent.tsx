@@ -36,19 +36,38 @@ function Details({ error }: { error: Error }) {
 }
 
 /**
- * One lazy component per module, shared by every place that renders it (e.g. each contact card's
- * `pipeline/AddToPipeline`): once loaded it renders at once, with no loading flash per mount. A
- * failed one is forgotten, so the next mount tries again; Retry always loads afresh.
+ * One load and one lazy component per module, shared by every place that renders it (e.g. each
+ * contact card's `pipeline/AddToPipeline`): once loaded it renders at once, with no loading flash
+ * per mount. A failed one is forgotten, so the next mount tries again; Retry always loads afresh.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one map for modules of every props type
+const loads = new Map<string, Promise<Loaded<any>>>();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one map for modules of every props type
 const lazies = new Map<string, LazyExoticComponent<ComponentType<any>>>();
+
+function loadOnce<P>(id: string, fresh: boolean): Promise<Loaded<P>> {
+  const key = `${loaderGeneration()}:${id}`;
+  const known = loads.get(key);
+  if (known && !fresh) return known;
+  const load = loadFederated<Loaded<P>>(id, { fresh }).catch((error: unknown) => {
+    if (loads.get(key) === load) loads.delete(key);
+    throw error;
+  });
+  loads.set(key, load);
+  return load;
+}
+
+/** Starts loading a module before anything renders it (e.g. when the pointer reaches its stand-in). */
+export function preloadFederated(id: string): Promise<void> {
+  return loadOnce(id, false).then(() => undefined);
+}
 
 function lazyModule<P>(id: string, fresh: boolean): LazyExoticComponent<ComponentType<P>> {
   const key = `${loaderGeneration()}:${id}`;
   const known = lazies.get(key);
   if (known && !fresh) return known;
   const made = lazy(() =>
-    loadFederated<Loaded<P>>(id, { fresh }).catch((error: unknown) => {
+    loadOnce<P>(id, fresh).catch((error: unknown) => {
       if (lazies.get(key) === made) lazies.delete(key);
       throw error;
     }),

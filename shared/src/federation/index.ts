@@ -2,6 +2,6 @@ export { provideRemoteLoader, loadFederated, hasRemoteLoader } from './remoteLoa
 export type { RemoteLoader, LoadOptions } from './remoteLoader';
 export { RemoteBoundary } from './RemoteBoundary';
 export type { RemoteBoundaryProps } from './RemoteBoundary';
-export { FederatedComponent } from './FederatedComponent';
+export { FederatedComponent, preloadFederated } from './FederatedComponent';
 export type { FederatedComponentProps } from './FederatedComponent';
 export type { AddToPipelineProps, CompanyFormProps, ContactPanelProps, FederatedModules } from './modules';

@@ -26,6 +26,8 @@ export interface CompanyFormProps {
 /** `pipeline/AddToPipeline`: a contact's stage badge, or the 'Pipeline' button when it is in none. */
 export interface AddToPipelineProps {
   contact: Contact;
+  /** The user pressed the loader's stand-in 'Pipeline' button before this module arrived: add at once. */
+  addNow?: boolean;
 }
 
 /** Every exposed module by its federated id; each is the module's default export. */

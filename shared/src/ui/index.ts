@@ -25,6 +25,7 @@ export { CardName, CardTitle } from './components/cardParts';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { DetailHeader, type DetailHeaderProps } from './components/DetailHeader';
 export { StageBadge, type StageBadgeProps } from './components/StageBadge';
+export { PipelineButton, type PipelineButtonProps } from './components/PipelineButton';
 export { Avatar, avatarColorIndex, type AvatarProps, type AvatarSize } from './components/Avatar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { LoadingState, type LoadingStateProps } from './components/LoadingState';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader, type AddToPipelineProps } from '@meridian/shared/federation';
 import { mockApi } from '@meridian/shared/testing';
@@ -14,8 +14,8 @@ const CONTACTS = [
 ];
 
 /** The pipeline remote's `pipeline/AddToPipeline`, as far as the contacts remote can tell. */
-function FakeAddToPipeline({ contact }: AddToPipelineProps) {
-  return <button type="button">{`Pipeline piece for ${contact.first}`}</button>;
+function FakeAddToPipeline({ contact, addNow }: AddToPipelineProps) {
+  return <button type="button">{`Pipeline piece for ${contact.first}${addNow ? ', adding' : ''}`}</button>;
 }
 
 function setup() {
@@ -26,28 +26,54 @@ function setup() {
   renderContacts();
 }
 
-const card = (name: string) => screen.findByRole('listitem', { name });
-
-it("shows the pipeline remote's badge or button in each card and list row, given the card's contact", async () => {
+function providePipeline() {
   const loader = jest.fn(async (id: string) => {
     if (id === 'pipeline/AddToPipeline') return { default: FakeAddToPipeline };
     throw new Error(`${id} is not running`);
   });
   provideRemoteLoader(loader as never);
+  return loader;
+}
+
+const card = (name: string) => screen.findByRole('listitem', { name });
+const pipelineLoads = (loader: jest.Mock) => loader.mock.calls.filter(([id]) => id === 'pipeline/AddToPipeline').length;
+
+it('draws the badge and the Pipeline button itself until one is wanted, so the first screen does not load the pipeline remote', async () => {
+  const loader = providePipeline();
   setup();
+  const staged = await card('Ann Staged');
+  await waitFor(() => expect(within(staged).getByText('Negotiation')).toHaveStyle({ background: '#8b5cf6' }));
+  expect(within(await card('Cy Outside')).getByRole('button', { name: 'Add Cy Outside to the pipeline' })).toBeInTheDocument();
+  expect(pipelineLoads(loader)).toBe(0);
+});
+
+it("hands over to the pipeline remote's piece when the pointer reaches a Pipeline button, in every card and list row, loading it once", async () => {
+  const loader = providePipeline();
+  setup();
+  await userEvent.hover(within(await card('Cy Outside')).getByRole('button', { name: 'Add Cy Outside to the pipeline' }));
   expect(await within(await card('Ann Staged')).findByRole('button', { name: 'Pipeline piece for Ann' })).toBeInTheDocument();
   expect(within(await card('Cy Outside')).getByRole('button', { name: 'Pipeline piece for Cy' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'List view' }));
   expect(await within(await card('Cy Outside')).findByRole('button', { name: 'Pipeline piece for Cy' })).toBeInTheDocument();
-  // Loaded once for every card and row.
-  expect(loader.mock.calls.filter(([id]) => id === 'pipeline/AddToPipeline')).toHaveLength(1);
+  expect(pipelineLoads(loader)).toBe(1);
 });
 
-it('with the pipeline remote down, still shows the stage it knows, leaves the button out, and the page works', async () => {
+it('a press before the piece has arrived is handed to it, which adds at once', async () => {
+  providePipeline();
+  setup();
+  const button = within(await card('Cy Outside')).getByRole('button', { name: 'Add Cy Outside to the pipeline' });
+  fireEvent.click(button); // no hover first: as a keyboard user or a fast tap would
+  expect(await within(await card('Cy Outside')).findByRole('button', { name: 'Pipeline piece for Cy, adding' })).toBeInTheDocument();
+  expect(within(await card('Ann Staged')).getByRole('button', { name: 'Pipeline piece for Ann' })).toBeInTheDocument();
+});
+
+it('with the pipeline remote down, a press says the add failed, the buttons go, the stage it knows stays, and the page works', async () => {
   setup();
   const staged = await card('Ann Staged');
-  await waitFor(() => expect(within(staged).getByText('Negotiation')).toHaveStyle({ background: '#8b5cf6' }));
-  expect(within(await card('Cy Outside')).queryByRole('button')).not.toBeInTheDocument();
+  await userEvent.click(within(await card('Cy Outside')).getByRole('button', { name: 'Add Cy Outside to the pipeline' }));
+  expect(await screen.findByText('Error adding contact to pipeline')).toBeInTheDocument();
+  await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Cy Outside' })).queryByRole('button')).not.toBeInTheDocument());
+  expect(within(staged).getByText('Negotiation')).toHaveStyle({ background: '#8b5cf6' });
   expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
   await userEvent.click(staged);
   const panel = await screen.findByRole('dialog', { name: 'Ann Staged' });

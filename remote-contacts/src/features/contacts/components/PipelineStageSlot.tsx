@@ -1,18 +1,42 @@
+import { useState } from 'react';
 import type { Contact } from '@meridian/shared/model';
 import { FederatedComponent, type AddToPipelineProps } from '@meridian/shared/federation';
-import { StageBadge } from '@meridian/shared/ui';
+import { contactDisplayName } from '@meridian/shared/format';
+import { PipelineButton, StageBadge, useToast } from '@meridian/shared/ui';
+import { usePipelinePiece } from '../hooks/usePipelinePiece';
 import { ADD_TO_PIPELINE_MODULE } from '../utils/contactConstants';
 
 export interface PipelineStageSlotProps {
   contact: Contact;
 }
 
+/** SPEC §8's words when the add could not be attempted. */
+const ADD_FAILED = 'Error adding contact to pipeline';
+
 /**
  * SPEC §2 card: the pipeline-stage badge, or the 'Pipeline' button when the contact is in none,
- * both from the pipeline remote (`pipeline/AddToPipeline`). While it loads, or when that remote is
- * down, the card still shows the stage it knows and leaves the button out; the rest works.
+ * both from the pipeline remote (`pipeline/AddToPipeline`). Until that module is wanted the card
+ * draws the same badge and button itself (usePipelinePiece says why); a press before it arrives
+ * is handed over to it. When the pipeline remote is down, cards show the stage they know and no
+ * button; the rest of the page works.
  */
 export function PipelineStageSlot({ contact }: PipelineStageSlotProps) {
+  const piece = usePipelinePiece();
+  const toast = useToast();
+  const [pressed, setPressed] = useState(false);
   const known = contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : null;
-  return <FederatedComponent<AddToPipelineProps> id={ADD_TO_PIPELINE_MODULE} props={{ contact }} loading={known} unavailable={() => known} />;
+  const name = contactDisplayName(contact);
+
+  if (piece.state === 'failed') return known;
+  if (piece.state === 'ready' || pressed) {
+    const standIn = known ?? <PipelineButton name={name} busy onPress={() => undefined} />;
+    const props: AddToPipelineProps = { contact, addNow: pressed && !contact.stage_name };
+    return <FederatedComponent<AddToPipelineProps> id={ADD_TO_PIPELINE_MODULE} props={props} loading={standIn} unavailable={() => known} />;
+  }
+  if (known) return known;
+  const press = () => {
+    setPressed(true);
+    piece.press().catch(() => toast.error(ADD_FAILED));
+  };
+  return <PipelineButton name={name} onPress={press} onIntent={piece.start} />;
 }

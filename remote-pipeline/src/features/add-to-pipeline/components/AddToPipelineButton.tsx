@@ -1,35 +1,23 @@
-import type { SyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName } from '@meridian/shared/format';
-import { Button } from '@meridian/shared/ui';
+import { PipelineButton } from '@meridian/shared/ui';
 import { useAddToPipeline } from '../hooks/useAddToPipeline';
 
 export interface AddToPipelineButtonProps {
   contact: Contact;
+  /** The user already pressed the contacts remote's stand-in: add at once, once. */
+  addNow?: boolean;
 }
 
-// The card opens, selects and long-presses on its own events; the button must not trigger them.
-const keepFromCard = (event: SyntheticEvent) => event.stopPropagation();
-
 /** SPEC §2 'Pipeline': adds the contact to the first stage of the default pipeline. */
-export function AddToPipelineButton({ contact }: AddToPipelineButtonProps) {
+export function AddToPipelineButton({ contact, addNow = false }: AddToPipelineButtonProps) {
   const { add, busyId } = useAddToPipeline();
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      loading={busyId === contact.id}
-      aria-label={`Add ${contactDisplayName(contact)} to the pipeline`}
-      onPointerDown={keepFromCard}
-      onMouseDown={keepFromCard}
-      onTouchStart={keepFromCard}
-      onKeyDown={keepFromCard}
-      onClick={(event) => {
-        event.stopPropagation();
-        void add(contact);
-      }}
-    >
-      Pipeline
-    </Button>
-  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (!addNow || started.current) return;
+    started.current = true;
+    void add(contact);
+  }, [add, addNow, contact]);
+  return <PipelineButton name={contactDisplayName(contact)} busy={busyId === contact.id} onPress={() => void add(contact)} />;
 }
