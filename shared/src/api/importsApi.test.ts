@@ -1,10 +1,10 @@
-import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';
-import { jsonResponse, makeTokens, USER, useTestConfig } from '../testing/fixtures';
+import { jsonResponse, makeTokens, USER } from '../testing/fixtures';
+import { installFetchMock } from '../testing/fetchMock';
 import { ApiError } from './ApiError';
 import { importsApi } from './endpoints';
 import { apiRequest } from './request';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const fetchMock = installFetchMock();
 
 interface Sent {
   method: string;
@@ -52,15 +52,6 @@ function installXhr(replies: { status: number; body: unknown }[]) {
 
 const JOB = { id: 'j1', status: 'queued' };
 const OPTIONS = { columnMapping: { Email: 'email' as const }, existing: 'update' as const, encoding: 'windows-1252' as const };
-
-beforeEach(() => {
-  useTestConfig();
-  localStorage.clear();
-  useSessionStore.setState({ ...initialSessionState });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockReset();
-  setSession(USER, makeTokens(10 * 60 * 1000, 'r1'));
-});
 
 it('preview sends the bytes raw as application/octet-stream, with only the chosen reading options in the query', async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { headers: ['a'] } }));

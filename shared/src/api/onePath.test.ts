@@ -1,8 +1,9 @@
 // One request path: uploads with progress take the same token and 401 handling as every call.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';
-import { jsonResponse, makeTokens, USER, useTestConfig } from '../testing/fixtures';
+import { useSessionStore } from '@meridian/shared/auth';
+import { jsonResponse, makeTokens, USER } from '../testing/fixtures';
+import { installFetchMock } from '../testing/fetchMock';
 import { attachmentsApi } from './endpoints';
 
 interface Sent {
@@ -44,17 +45,8 @@ function installXhr(): Sent[] {
   return sent;
 }
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const fetchMock = installFetchMock();
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-beforeEach(() => {
-  useTestConfig();
-  localStorage.clear();
-  useSessionStore.setState({ ...initialSessionState });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockReset();
-  setSession(USER, makeTokens(10 * 60 * 1000, 'r1'));
-});
 
 it('an upload with progress refreshes once on 401 and sends the file again, its progress from 0', async () => {
   const fresh = makeTokens(15 * 60 * 1000, 'r2');

@@ -1,19 +1,11 @@
-import { setSession, initialSessionState, useSessionStore } from '@meridian/shared/auth';
-import { jsonResponse, makeTokens, USER, useTestConfig } from '../testing/fixtures';
+import { useSessionStore } from '@meridian/shared/auth';
+import { jsonResponse, makeTokens, USER } from '../testing/fixtures';
+import { installFetchMock } from '../testing/fetchMock';
 import { ApiError } from './ApiError';
 import { contactsApi, attachmentsApi } from './endpoints';
 import { apiRequest } from './request';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeEach(() => {
-  useTestConfig();
-  localStorage.clear();
-  useSessionStore.setState({ ...initialSessionState });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockReset();
-  setSession(USER, makeTokens(10 * 60 * 1000, 'r1'));
-});
+const fetchMock = installFetchMock();
 
 function headersOf(call: number): Record<string, string> {
   return fetchMock.mock.calls[call][1]?.headers as Record<string, string>;

@@ -1,22 +1,15 @@
-import { jsonResponse, makeTokens, OTHER_ORG_USER, USER, useTestConfig } from '../testing/fixtures';
+import { jsonResponse, makeTokens, OTHER_ORG_USER, USER } from '../testing/fixtures';
+import { installFetchMock } from '../testing/fetchMock';
 import { TOKENS_STORAGE_KEY, USER_STORAGE_KEY } from './constants';
 import { initSession, onSessionCleared, refreshSession, setSession, signOut } from './session';
-import { initialSessionState, useSessionStore } from './store';
+import { useSessionStore } from './store';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const fetchMock = installFetchMock({ signedIn: false });
 
 function store(user: object, tokens: object) {
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify(tokens));
 }
-
-beforeEach(() => {
-  useTestConfig();
-  localStorage.clear();
-  useSessionStore.setState({ ...initialSessionState });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockReset();
-});
 
 describe('initSession', () => {
   it('uses a stored session whose token is far from expiry', async () => {
