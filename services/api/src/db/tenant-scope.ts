@@ -2,6 +2,7 @@
 // verified token; every builder it hands out is already filtered by, or stamped with, org_slug,
 // so a query cannot forget the tenant. Repositories receive a scope, never the Kysely instance.
 import type {
+  RawBuilder,
   DeleteQueryBuilder,
   DeleteResult,
   Insertable,
@@ -33,6 +34,12 @@ export interface TenantScope {
   deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult>;
   /** `insert into table` with org_slug stamped on every row (a caller-supplied org_slug is overwritten). */
   insertInto<T extends TenantTable>(table: T, values: TenantInsert<T> | readonly TenantInsert<T>[]): ScopedInsert<T>;
+  /**
+   * A statement the builders cannot express (PostgreSQL's data-modifying WITH, one round trip for a
+   * write and its history). `build` is given the organisation and must filter every table it
+   * reads by it and stamp it on every row it writes; each use has its own tenancy tests.
+   */
+  statement<R>(build: (orgSlug: string) => RawBuilder<R>): Promise<R[]>;
   /** Runs `fn` in a transaction with a scope for the same organisation. */
   transaction<R>(fn: (scope: TenantScope) => Promise<R>): Promise<R>;
 }
@@ -57,6 +64,7 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
       return raw.insertInto(table as string).values(list.map((row) => ({ ...row, org_slug: orgSlug }))) as any;
     },
     /* eslint-enable @typescript-eslint/no-explicit-any */
+    statement: async (build) => (await build(orgSlug).execute(db)).rows,
     transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect))),
   };
 }

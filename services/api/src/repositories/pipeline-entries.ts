@@ -9,6 +9,7 @@ import type { HistoryEntry, PipelineStatus } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { pipelineRepository, type StageWithPipeline } from './pipeline';
+import { moveInOneStatement } from './pipeline-move-postgres';
 
 export type AddOutcome =
   | { added: true; status: PipelineStatus }
@@ -133,6 +134,22 @@ export function pipelineEntriesRepository(scope: TenantScope) {
      * pipeline. Moving to the stage the contact is already in changes and records nothing.
      */
     async move(contactId: string, stageId: string, change: Change): Promise<{ moved: boolean; status: PipelineStatus }> {
+      if (scope.dialect === 'postgres') {
+        const row = await moveInOneStatement(scope, contactId, stageId, change);
+        if (row.first === null) throw notFound('Contact not found');
+        if (!row.target_id) throw notFound('Stage not found');
+        const name = contactDisplayName({ first: row.first, last: row.last ?? '' });
+        if (!row.stage_id) throw notFound(`${name} is not in a pipeline`);
+        if (row.moved)
+          return {
+            moved: true,
+            status: statusOf({ id: row.target_id, name: row.target_name!, color: row.target_color!, pipeline_id: row.target_pipeline_id! }),
+          };
+        if (row.stage_id === row.target_id) {
+          return { moved: false, status: statusOf({ id: row.stage_id, name: row.stage_name!, color: row.stage_color!, pipeline_id: row.pipeline_id! }) };
+        }
+        // Someone else moved or removed the entry after this statement's snapshot: decide afresh below.
+      }
       const contact = await contactWithEntry(contactId);
       const stage = await pipelines.findStage(stageId);
       if (!stage) throw notFound('Stage not found');

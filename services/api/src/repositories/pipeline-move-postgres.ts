@@ -1,0 +1,60 @@
+// PostgreSQL: a pipeline move in one statement, one round trip. The general path (pipeline-entries.ts)
+// reads the contact and the stage, then updates the entry and records the history in a transaction:
+// six round trips, each waiting for a pool connection at 50 concurrent moves (614 req/s, p99 173 ms,
+// bench:api). Here the reads, the update and the history insert are one WITH statement: it sees one
+// snapshot, and the history row is written only if the entry was updated.
+import { sql } from 'kysely';
+import { uuidv7 } from 'uuidv7';
+import type { TenantScope } from '../db/tenant-scope';
+
+export interface MoveRow {
+  first: string | null;
+  last: string | null;
+  /** The contact's stage before the move (null: not in a pipeline); null too when the contact is absent. */
+  stage_id: string | null;
+  stage_name: string | null;
+  stage_color: string | null;
+  pipeline_id: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  target_color: string | null;
+  target_pipeline_id: string | null;
+  /** 1 when the entry was moved (and the move recorded), else 0. */
+  moved: number;
+}
+
+export async function moveInOneStatement(
+  scope: TenantScope,
+  contactId: string,
+  stageId: string,
+  change: { actor: string | null; notes?: string | null },
+): Promise<MoveRow> {
+  const now = new Date().toISOString();
+  const [row] = await scope.statement<MoveRow>(
+    (org) => sql`
+    with contact as (
+      select c.first, c.last, e.stage_id, s.name as stage_name, s.color as stage_color, s.pipeline_id
+      from contacts c
+      left join pipeline_entries e on e.org_slug = c.org_slug and e.contact_id = c.id
+      left join stages s on s.org_slug = e.org_slug and s.id = e.stage_id
+      where c.org_slug = ${org} and c.id = ${contactId} and c.deleted_at is null
+    ), target as (
+      select id, name, color, pipeline_id from stages where org_slug = ${org} and id = ${stageId}
+    ), moved as (
+      update pipeline_entries e
+      set pipeline_id = t.pipeline_id, stage_id = t.id, entered_at = ${now}, updated_at = ${now}
+      from target t, contact c
+      where e.org_slug = ${org} and e.contact_id = ${contactId} and e.stage_id <> t.id
+      returning e.contact_id
+    ), recorded as (
+      insert into pipeline_history (id, org_slug, contact_id, pipeline_id, stage_id, stage_name, changed_at, changed_by, notes)
+      select ${uuidv7()}, ${org}, m.contact_id, t.pipeline_id, t.id, t.name, ${now}, ${change.actor}, ${change.notes ?? null}
+      from moved m, target t
+    )
+    select c.first, c.last, c.stage_id, c.stage_name, c.stage_color, c.pipeline_id,
+      t.id as target_id, t.name as target_name, t.color as target_color, t.pipeline_id as target_pipeline_id,
+      (select count(*) from moved)::int as moved
+    from (select 1) one left join contact c on true left join target t on true`,
+  );
+  return row!;
+}
