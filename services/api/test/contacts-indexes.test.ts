@@ -5,6 +5,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../src/db/schema';
 import { tenantScope } from '../src/db/tenant-scope';
+import { Slot } from '../src/db/prepared';
 import { pageIdsQuery } from '../src/repositories/contact-list';
 import { contactsRepository } from '../src/repositories/contacts';
 import { CONTACT_SORT_KEYS, type ContactListQuery } from '@meridian/contract';
@@ -46,7 +47,10 @@ async function pageQuery(): Promise<CompiledQuery> {
     transformResult: async ({ result }) => result,
   });
   await contactsRepository(tenantScope(db, 'org-plan', database.handle.dialect)).page(PAGE_2);
-  return seen.find((q) => q.sql.includes('pipeline_entries'))!; // (its subquery passes through plugins too)
+  const query = seen.find((q) => q.sql.includes('pipeline_entries'))!; // (its subquery passes through plugins too)
+  // Compiled once with slots for the values (db/prepared.ts): the values of PAGE_2 go in.
+  const values: Record<string, unknown> = { org_slug: 'org-plan', limit: 20, offset: 20 };
+  return CompiledQuery.raw(query.sql, [...query.parameters.map((p) => (p instanceof Slot ? values[p.name] : p))]);
 }
 
 /** PostgreSQL settings that rule plans out, to see whether the wanted index can serve the query. */
