@@ -94,7 +94,9 @@ export function pageIdsQuery(scope: TenantScope, query: ContactListQuery, window
  */
 function pageStatement(scope: TenantScope, query: ContactListQuery, window: PageWindow) {
   const keys = SORTS[query.sort_by].map((key, i) => sql<string>`${key}`.as(`k${i}`));
-  const total = isFiltered(query) ? sql<number | null>`count(*) over ()` : sql<number | null>`null`;
+  // Unfiltered, the trigger-kept total, read once for the statement (an uncorrelated subquery).
+  const live = scope.selectFrom('contact_counts').select('live');
+  const total = isFiltered(query) ? sql<number | null>`count(*) over ()` : sql<number | null>`(${live})`;
   const ids = pageIdsQuery(scope, query, window).select([...keys, total.as('total')]);
   let rows = scope
     .selectFrom('contacts')
@@ -139,7 +141,7 @@ export function contactListRepository(scope: TenantScope) {
       : await scope.prepared(`contacts-page ${query.sort_by} ${query.sort_order}`, (s) => pageStatement(s, query, window), { ...pageWindow(query) });
     const contacts = found.map(({ total: _total, ...contact }) => contact as ContactAnswer);
     // A page past the end has no row to carry the count.
-    const total = found.length && filtered ? Number(found[0]!.total) : undefined;
+    const total = found.length ? Number(found[0]!.total ?? 0) : undefined;
     const totalCount = total ?? (filtered && query.page === 1 ? 0 : await count(query));
     return { contacts, totalCount };
   }
