@@ -11,6 +11,7 @@
 //   pnpm bench:api
 //   DURATION=3 CONTACTS=100000 pnpm bench:api                               quicker, smaller
 //   ONLY=board CONNECTIONS=10 pnpm bench:api                                one scenario
+//   ONLY='contacts first,note write,pipeline move' pnpm bench:api           several
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:api
 //   ANSWER_CACHE=0 pnpm bench:api                  every request runs its queries (no answer cache)
 //   PROFILE_DIR=/tmp/prof pnpm bench:api           writes the API process's CPU profile there
@@ -27,8 +28,8 @@ const RUNS = Number(process.env.RUNS ?? 3);
 /** ANSWER_CACHE=0: the API builds every answer afresh (read by api-server.ts too). */
 const CACHE_OFF = process.env.ANSWER_CACHE === '0';
 const CONNECTIONS = (process.env.CONNECTIONS ?? '1,10,50').split(',').map(Number);
-/** ONLY=board: the scenarios whose name contains this text. */
-const ONLY = process.env.ONLY ?? '';
+/** ONLY=board: the scenarios whose name contains this text (or any of several, comma-separated). */
+const ONLY = (process.env.ONLY ?? '').split(',');
 
 type Request = import('autocannon').Request;
 const JSON_BODY = { 'content-type': 'application/json' };
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
   });
   const results: Result[] = [];
   try {
-    for (const scenario of SCENARIOS.filter((s) => s.name === HEALTHZ || s.name.includes(ONLY))) {
+    for (const scenario of SCENARIOS.filter((s) => s.name === HEALTHZ || ONLY.some((only) => s.name.includes(only)))) {
       for (const connections of CONNECTIONS) {
         const runs: { p50: number; p99: number; rps: number; total: number; errors: number }[] = [];
         for (let run = 0; run < RUNS; run++) {
