@@ -1,6 +1,7 @@
 // The API process of the load benchmark (forked by api-load.ts, so that the load generator does
 // not share its event loop): the real app on loopback over a seeded organisation of 500,000
-// contacts, 20,000 companies and 5,000 contacts on the default pipeline (added through the API).
+// contacts, 20,000 companies and 5,000 contacts on the default pipeline (added through the API),
+// and a small second organisation that writes while the first one reads.
 import { buildApp } from '../services/api/src/app';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
@@ -9,6 +10,8 @@ import { maintain } from './contacts-maintain';
 import { seedContacts } from './contacts-seed';
 
 export const LOAD_ORG = 'bench-load';
+export const OTHER_ORG = 'bench-other';
+const OTHER_CONTACTS = 1_000;
 const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
 const COMPANIES = Number(process.env.COMPANIES ?? 20_000);
 const ON_BOARD = Number(process.env.ON_BOARD ?? 5_000);
@@ -23,12 +26,15 @@ export interface ServerReady {
   /** Contacts on the board (moved by the benchmark) and others (notes are written to them). */
   boardContacts: string[];
   otherContacts: string[];
+  /** The second organisation: a user's headers and its contacts. */
+  otherOrg: { headers: Record<string, string>; contacts: string[] };
 }
 
 async function main(): Promise<void> {
   const database = await openTestDatabase();
   const started = Date.now();
   await seedContacts(database.handle, { org: LOAD_ORG, contacts: CONTACTS, companies: COMPANIES });
+  await seedContacts(database.handle, { org: OTHER_ORG, contacts: OTHER_CONTACTS, companies: 10 });
   const tokens = await createTokenFactory();
   const app = buildApp({
     db: database.handle,
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
   });
   const token = await tokens.sign({ sub: 'user-load', name: 'Load', email: 'load@bench.test', org: LOAD_ORG }, { expiresIn: 7200 });
   const headers = authHeaders(token);
+  const otherToken = await tokens.sign({ sub: 'user-other', name: 'Other', email: 'other@bench.test', org: OTHER_ORG }, { expiresIn: 7200 });
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -79,6 +86,12 @@ async function main(): Promise<void> {
     stageIds,
     boardContacts,
     otherContacts: ids.slice(ON_BOARD),
+    otherOrg: {
+      headers: authHeaders(otherToken),
+      contacts: (
+        await tenantScope(database.handle.db, OTHER_ORG, database.handle.dialect).selectFrom('contacts').select('id').where('deleted_at', 'is', null).execute()
+      ).map((r) => r.id),
+    },
   };
   process.send!(ready);
 }

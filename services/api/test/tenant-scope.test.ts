@@ -1,4 +1,5 @@
 import { uuidv7 } from 'uuidv7';
+import { slot } from '../src/db/prepared';
 import { tenantScope, type TenantScope } from '../src/db/tenant-scope';
 import { openTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -71,5 +72,25 @@ describe('tenantScope', () => {
 
   it('refuses to exist without an organisation', () => {
     expect(() => tenantScope(database.handle.db, '', database.handle.dialect)).toThrow();
+  });
+
+  it('runs a prepared query, compiled once, for each scope with its own organisation and values', async () => {
+    await orgB.insertInto('contacts', [contact('Prepared B1'), contact('Prepared B2')]).execute();
+    await orgA.insertInto('contacts', contact('Prepared A')).execute();
+    let builds = 0;
+    const firstNames = (scope: TenantScope, limit: number) =>
+      scope.prepared(
+        'test firsts',
+        (s) => {
+          builds += 1;
+          return s.selectFrom('contacts').select('first').where('first', 'like', 'Prepared%').orderBy('first').limit(slot<number>('limit'));
+        },
+        { limit },
+      );
+    expect(await firstNames(orgA, 10)).toEqual([{ first: 'Prepared A' }]);
+    expect(await firstNames(orgB, 10)).toEqual([{ first: 'Prepared B1' }, { first: 'Prepared B2' }]);
+    expect(await firstNames(orgB, 1)).toEqual([{ first: 'Prepared B1' }]);
+    expect(builds).toBe(1);
+    await expect(orgA.prepared('test firsts', () => orgA.selectFrom('contacts').select('first'), {})).rejects.toThrow('no value for limit');
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
-import { postgresDataVersion, sqliteDataVersion } from './data-version';
+import { postgresOrgVersions, sqliteOrgVersions } from './data-version';
 import { quoteIdent, type DialectName, type DialectOptions } from './dialect';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -15,8 +15,8 @@ export interface DbHandle {
   readonly dialect: DialectName;
   /** How it was opened: the import worker opens its own connection to the same database/schema. */
   readonly options: DialectOptions;
-  /** A text that changes whenever any committed data may have changed, and never repeats (see data-version.ts). */
-  dataVersion(): Promise<string>;
+  /** A number that grows with every commit changing the organisation's data, read after the call (data-version.ts). */
+  orgVersion(orgSlug: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -52,28 +52,31 @@ export function openSqlite(opts: DialectOptions): BetterSqlite3.Database {
   return database;
 }
 
-function connect(opts: DialectOptions): { name: DialectName; dialect: Dialect; dataVersion(): Promise<string> } {
+type OrgVersions = (db: Kysely<Database>) => DbHandle['orgVersion'];
+
+function connect(opts: DialectOptions): { name: DialectName; dialect: Dialect; orgVersions: OrgVersions } {
   if (opts.databaseUrl) {
     const pool = new Pool({ ...pgConnectionConfig(opts), types: PG_NUMBER_TYPES });
-    return { name: 'postgres', dialect: new PostgresDialect({ pool }), dataVersion: postgresDataVersion(pool) };
+    return { name: 'postgres', dialect: new PostgresDialect({ pool }), orgVersions: () => postgresOrgVersions(pool) };
   }
   const database = openSqlite(opts);
   // The API's connection waits only briefly for the write lock: better-sqlite3 waits synchronously,
   // freezing every request, and an import can hold the lock for a minute. Write requests that find
   // it taken are retried without blocking instead (plugins/busy-retry.ts).
   database.pragma(`busy_timeout = ${API_BUSY_TIMEOUT_MS}`);
-  return { name: 'sqlite', dialect: new SqliteDialect({ database: withStatementCache(database) }), dataVersion: sqliteDataVersion(database) };
+  const dialect = new SqliteDialect({ database: withStatementCache(database) });
+  return { name: 'sqlite', dialect, orgVersions: (db) => sqliteOrgVersions(database, db) };
 }
 
 export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
-  const { name, dialect, dataVersion } = connect(opts);
+  const { name, dialect, orgVersions } = connect(opts);
   const db = new Kysely<Database>({ dialect });
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect: name,
     options: { ...opts },
-    dataVersion,
+    orgVersion: orgVersions(db),
     // Idempotent: shutdown paths (signal + app close) may both call it.
     close: () => (closed ??= db.destroy()),
   };

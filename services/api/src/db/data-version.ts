@@ -1,43 +1,70 @@
-// The data version, for reusing answers built from the database (plugins/cached-answers.ts):
+// The version of an organisation's data, for reusing answers built from it (plugins/cached-answers.ts):
+// the sum of its org_versions rows, which triggers move inside every transaction that changes
+// its data (migration 0010). Counters only grow, so neither does the sum ever go back.
 //
-// SQLite: data_version changes when another connection (the import worker, the migrate CLI,
-// another process) commits; total_changes() counts this connection's own inserts, updates and
-// deletes, triggers included. It is read beside Kysely, not through it (no query building, no wait
-// for the connection behind other queries): a read in the middle of one of this connection's
-// transactions may count changes not yet committed, but the answer's own queries wait for that
-// transaction to end, and any later change moves the version on again. A rolled-back change still
-// counts: a needless miss, never a stale hit.
-//
-// PostgreSQL: the current snapshot (xmin:xmax:in-progress ids) names exactly which transactions
-// are visible. A commit removes its id from the in-progress list or, for a transaction that began
-// after the snapshot, has moved xmax; xmax only grows, so an old snapshot never comes back. This
-// holds for every API instance on the same server: none serves a page another has changed.
+// Why a cached answer is never stale: the version V is read before the answer's queries. A write
+// that committed before V was read is counted in V and seen by the queries (which start after);
+// one that commits later moves the version past V, so whoever reads the version after that commit
+// no longer finds the answer kept at V. This needs a read that sees only committed rows:
+// - PostgreSQL (read committed): every statement's snapshot holds exactly the committed rows,
+//   from any backend, any API instance.
+// - SQLite: a read on a connection outside a transaction sees every commit (other connections'
+//   too: the import worker, another process). The API's own connection is read beside Kysely
+//   (no query building, no wait behind other queries), except while it is inside one of its own
+//   transactions: that would count changes not yet committed, which a rollback could later hand
+//   to different data. Then it is read through Kysely, which waits for the transaction to end.
 import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
 import type { Pool } from 'pg';
 
-export function postgresDataVersion(pool: Pool): () => Promise<string> {
-  const snapshot = { name: 'meridian-data-version', text: 'select pg_current_snapshot()::text as v' };
-  return sharedReads(async () => String((await pool.query<{ v: string }>(snapshot)).rows[0]!.v));
+/** Versions of the organisations asked for (0 for one that never changed). */
+type ReadVersions = (orgSlugs: string[]) => Promise<Map<string, number>>;
+
+const VERSIONS_OF = 'select org_slug, sum(version) as v from org_versions where org_slug in (select value from json_each(?)) group by org_slug';
+
+export function postgresOrgVersions(pool: Pool): (orgSlug: string) => Promise<number> {
+  const query = {
+    name: 'meridian-org-versions',
+    text: 'select org_slug, sum(version)::int8 as v from org_versions where org_slug = any($1::text[]) group by org_slug',
+  };
+  return sharedReads(async (orgSlugs) => {
+    const { rows } = await pool.query<{ org_slug: string; v: number }>(query, [orgSlugs]);
+    return new Map(rows.map((r) => [r.org_slug, Number(r.v)]));
+  });
 }
 
-export function sqliteDataVersion(database: BetterSqlite3.Database): () => Promise<string> {
-  const version = database.prepare('select total_changes() as c, data_version as v from pragma_data_version');
-  return sharedReads(async () => {
-    const { c, v } = version.get() as { c: number; v: number };
-    return `${c}:${v}`;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- org_versions is not in the typed schema
+export function sqliteOrgVersions(database: BetterSqlite3.Database, db: Kysely<any>): (orgSlug: string) => Promise<number> {
+  let versionsOf: BetterSqlite3.Statement | undefined; // prepared at first use: the table comes with the migrations
+  return sharedReads(async (orgSlugs) => {
+    const list = JSON.stringify(orgSlugs);
+    const rows = database.inTransaction
+      ? (
+          await sql<{ org_slug: string; v: number }>`select org_slug, sum(version) as v from org_versions
+            where org_slug in (select value from json_each(${list})) group by org_slug`.execute(db)
+        ).rows
+      : ((versionsOf ??= database.prepare(VERSIONS_OF)).all(list) as { org_slug: string; v: number }[]);
+    return new Map(rows.map((r) => [r.org_slug, Number(r.v)]));
   });
 }
 
 /**
- * One read of the data version for all who ask before it is made: it is made after every one of
- * them asked, which is all a caller needs. Under load, one read serves a whole turn of the event
- * loop (on PostgreSQL a round trip each request would otherwise pay).
+ * One read for all who ask before it is made, of every organisation they asked for: it is made
+ * after every one of them asked, which is all a caller needs. Under load, one read serves a whole
+ * turn of the event loop (on PostgreSQL a round trip each request would otherwise pay).
  */
-export function sharedReads(read: () => Promise<string>): () => Promise<string> {
-  let next: Promise<string> | undefined;
-  return () =>
-    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      next = undefined; // who asks from now on waits for a later read
-      return read();
-    }));
+export function sharedReads(read: ReadVersions): (orgSlug: string) => Promise<number> {
+  let next: { orgSlugs: Set<string>; versions: Promise<Map<string, number>> } | undefined;
+  return (orgSlug) => {
+    if (!next) {
+      const orgSlugs = new Set<string>();
+      const versions = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        next = undefined; // who asks from now on waits for a later read
+        return read([...orgSlugs]);
+      });
+      next = { orgSlugs, versions };
+    }
+    next.orgSlugs.add(orgSlug);
+    return next.versions.then((versions) => versions.get(orgSlug) ?? 0);
+  };
 }

@@ -2,8 +2,10 @@
 // verified token; every builder it hands out is already filtered by, or stamped with, org_slug,
 // so a query cannot forget the tenant. Repositories receive a scope, never the Kysely instance.
 import type {
+  Compilable,
   RawBuilder,
   DeleteQueryBuilder,
+  InferResult,
   DeleteResult,
   Insertable,
   InsertQueryBuilder,
@@ -14,6 +16,7 @@ import type {
   UpdateResult,
 } from 'kysely';
 import type { DialectName } from './dialect';
+import { ORG_SLOT, runPrepared } from './prepared';
 import type { Database, TenantTable } from './schema';
 
 export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 'org_slug'>;
@@ -42,6 +45,12 @@ export interface TenantScope {
   statement<R>(build: (orgSlug: string) => RawBuilder<R>): Promise<R[]>;
   /** Runs `fn` in a transaction with a scope for the same organisation. */
   transaction<R>(fn: (scope: TenantScope) => Promise<R>): Promise<R>;
+  /**
+   * Runs the query `build` makes from the scope it is given, compiled once per `key` for every
+   * organisation (db/prepared.ts) and run for this one, with `values` in its slots. `key` must
+   * name every choice the query's shape depends on.
+   */
+  prepared<Q extends Compilable<unknown>>(key: string, build: (scope: TenantScope) => Q, values: Record<string, unknown>): Promise<InferResult<Q>>;
 }
 
 export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: DialectName): TenantScope {
@@ -66,5 +75,9 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
     /* eslint-enable @typescript-eslint/no-explicit-any */
     statement: async (build) => (await build(orgSlug).execute(db)).rows,
     transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect))),
+    // Built for the organisation's slot, run bound to this scope's organisation: a prepared query
+    // is as tenant-filtered as any other, and cannot be given another organisation.
+    prepared: (key, build, values) =>
+      runPrepared(db, key, () => build(tenantScope(db, ORG_SLOT as unknown as string, dialect)), { ...values, [ORG_SLOT.name]: orgSlug }),
   };
 }

@@ -1,6 +1,6 @@
 // Routes with `config: { cacheAnswer: true }` (GET lists that many users ask for again and again)
-// answer from the answer cache while the database is unchanged (plugins/answer-cache.ts). The
-// key is the organisation of the verified token and the URL as sent: the same organisation and
+// answer from the answer cache while the organisation's data is unchanged (plugins/answer-cache.ts).
+// The key is the organisation of the verified token and the URL as sent: the same organisation and
 // URL always validate to the same query, so the answer is the same one the handler would build.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,11 +29,12 @@ export const cachedAnswersPlugin = fp(
       if (route.method !== 'GET') throw new Error(`cacheAnswer is for GET routes, not ${String(route.method)} ${route.url}`);
       const handler = route.handler;
       route.handler = async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
-        const version = await app.db.dataVersion();
-        const key = `${request.user.orgSlug}\n${request.url}`;
+        const org = request.user.orgSlug;
+        const version = await app.db.orgVersion(org);
+        const key = `${org}\n${request.url}`;
         const flight = `${version}\n${key}`;
         const inBuild = building.get(flight);
-        const ready = cache.get(key, version) ?? (inBuild && (await inBuild));
+        const ready = cache.get(org, key, version) ?? (inBuild && (await inBuild));
         if (ready) return reply.type(JSON_TYPE).send(ready);
 
         // Not there, or the build this request waited for failed: it runs its own (and gets its own
@@ -48,7 +49,7 @@ export const cachedAnswersPlugin = fp(
         try {
           const built = await body;
           if (!built) return await payload;
-          cache.set(key, version, built);
+          cache.set(org, key, version, built);
           return reply.type(JSON_TYPE).send(built);
         } finally {
           if (building.get(flight) === shared) building.delete(flight);

@@ -2,7 +2,7 @@
 // trusting a locally generated key instead of the sign-in service's JWKS.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
-import type { DbHandle } from '../../src/db/connection';
+import { openDatabase, type DbHandle } from '../../src/db/connection';
 import { openTestDatabase, type TestDatabase } from './db';
 import { alice, authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID, type TestUser, type TokenFactory } from './tokens';
 
@@ -30,14 +30,22 @@ export interface TestApp {
 export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports'>> {
   /** Another app instance on that app's database (its close() leaves the database to the first). */
   sharing?: TestApp;
+  /** With `sharing`: its own connection (pool) to that database, like another API process. */
+  ownConnection?: boolean;
   /** Requests without a valid token per address per minute (plugins/auth-failures.ts); the app's default when absent. */
   authFailuresPerMinute?: number;
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;
 }
 
+function sharedDatabase(db: DbHandle, ownConnection = false): TestDatabase {
+  if (!ownConnection) return { handle: db, destroy: async () => undefined };
+  const handle = openDatabase(db.options);
+  return { handle, destroy: () => handle.close() };
+}
+
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const database: TestDatabase = opts.sharing ? { handle: opts.sharing.db, destroy: async () => undefined } : await openTestDatabase();
+  const database: TestDatabase = opts.sharing ? sharedDatabase(opts.sharing.db, opts.ownConnection) : await openTestDatabase();
   const tokens = opts.sharing?.tokens ?? (await createTokenFactory());
   const logs: LogEntry[] = [];
   const app = buildApp({

@@ -7,7 +7,7 @@ import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
 import { bulkDeleteRoutes } from './bulk-delete';
 import { noteRoutes } from './notes';
-import { findWithStage, withStages } from './with-stages';
+import { findWithStage } from './with-stages';
 
 type ContactsRepository = ReturnType<typeof contactsRepository>;
 const tags = ['contacts'];
@@ -35,9 +35,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const page = await contactsRepository(request.scope).page(query);
-      const { totalCount } = page;
-      const contacts = await withStages(request.scope, page.contacts);
+      const { contacts, totalCount } = await contactsRepository(request.scope).page(query);
       return { contacts, pagination: { totalCount, page: query.page, limit: query.limit, pages: Math.ceil(totalCount / query.limit) } };
     },
   );
