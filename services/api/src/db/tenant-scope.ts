@@ -14,6 +14,7 @@ import type {
 } from 'kysely';
 import type { DialectName } from './dialect';
 import type { Database, TenantTable } from './schema';
+import { searchDocument } from './search';
 
 export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 'org_slug'>;
 
@@ -31,7 +32,10 @@ export interface TenantScope {
   updateTable<T extends TenantTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult>;
   /** `delete from table where table.org_slug = :org`. */
   deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult>;
-  /** `insert into table` with org_slug stamped on every row (a caller-supplied org_slug is overwritten). */
+  /**
+   * `insert into table` with org_slug stamped on every row (a caller-supplied org_slug is
+   * overwritten), and for contacts and companies the search document made from the row.
+   */
   insertInto<T extends TenantTable>(table: T, values: TenantInsert<T> | readonly TenantInsert<T>[]): ScopedInsert<T>;
   /** Runs `fn` in a transaction with a scope for the same organisation. */
   transaction<R>(fn: (scope: TenantScope) => Promise<R>): Promise<R>;
@@ -54,7 +58,11 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
       const list: readonly object[] = Array.isArray(values) ? values : [values];
       if (list.length === 0) throw new Error(`insertInto(${table}) needs at least one row`);
       // Spread first, stamp last: a stray org_slug in the input cannot win.
-      return raw.insertInto(table as string).values(list.map((row) => ({ ...row, org_slug: orgSlug }))) as any;
+      const stamp = (row: object) =>
+        table === 'contacts' || table === 'companies'
+          ? { ...row, org_slug: orgSlug, search_doc: searchDocument(table, orgSlug, row) }
+          : { ...row, org_slug: orgSlug };
+      return raw.insertInto(table as string).values(list.map(stamp)) as any;
     },
     /* eslint-enable @typescript-eslint/no-explicit-any */
     transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect))),

@@ -12,6 +12,7 @@ import { contactEmailIndex } from './0006-contact-email-index';
 import { searchDetail } from './0007-search-detail';
 import { importResults } from './0008-import-results';
 import { contactDeleteBatches } from './0009-contact-delete-batches';
+import { searchDocuments } from './0011-search-documents';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0007-search-detail': searchDetail(dialect),
     '0008-import-results': importResults,
     '0009-contact-delete-batches': contactDeleteBatches,
+    '0011-search-documents': searchDocuments(dialect),
   };
   return { getMigrations: async () => migrations };
 }

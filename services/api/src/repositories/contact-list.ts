@@ -55,7 +55,7 @@ export function liveContacts(scope: TenantScope, filter: ContactFilter = {}) {
   let query = scope.selectFrom('contacts').where('contacts.deleted_at', 'is', null);
   const companyId = filter.company_id;
   if (companyId) query = query.where('contacts.company_id', '=', companyId).where((eb) => eb.exists(liveCompany(scope, companyId)));
-  if (filter.search && searchWords(filter.search).length) query = query.where(searchCondition(scope.dialect, 'contacts', filter.search));
+  if (filter.search && searchWords(filter.search).length) query = query.where(searchCondition(scope, 'contacts', filter.search));
   return query;
 }
 
