@@ -36,9 +36,10 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { query } = request;
       const page = await contactsRepository(request.scope).page(query);
-      const { totalCount } = page;
+      const { totalCount, totalCountCapped } = page;
       const contacts = await withStages(request.scope, page.contacts);
-      return { contacts, pagination: { totalCount, page: query.page, limit: query.limit, pages: Math.ceil(totalCount / query.limit) } };
+      const pages = Math.ceil(totalCount / query.limit);
+      return { contacts, pagination: { totalCount, ...(totalCountCapped && { totalCountCapped }), page: query.page, limit: query.limit, pages } };
     },
   );
 
