@@ -39,6 +39,15 @@ describe('GET /contacts count cap', () => {
     expect(second.pagination.totalCountCapped).toBe(true);
   });
 
+  it('finds the page of a broad search whose matches only start late in the sort order', async () => {
+    // By company, every Acme contact comes before the first Globex one.
+    const late = await api.list('sort_by=company&sort_order=asc&page=1&limit=50&search=globex');
+    expect(late.pagination.totalCountCapped).toBe(true);
+    expect(late.contacts).toHaveLength(50);
+    expect(late.contacts.every((c: { company: string }) => c.company === 'Globex')).toBe(true);
+    expect(late.contacts[0].first).toBe('First00001');
+  });
+
   it('counts exactly when the page reaches past the cap, and below it', async () => {
     const deep = await page(`page=${COUNT_CAP / 50 + 1}&limit=50&search=acme`);
     expect(deep.pagination.totalCount).toBe(MATCHING);
