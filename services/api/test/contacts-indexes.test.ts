@@ -39,8 +39,9 @@ async function listQuery(query: Partial<ContactListQuery>): Promise<CompiledQuer
   });
   const scope = tenantScope(db, 'org-plan', database.handle.dialect);
   await contactsRepository(scope).page({ page: 2, limit: 20, sort_by: 'name', sort_order: 'asc', ...query });
-  // Subqueries pass through plugins too; the id query is the one with a LIMIT.
-  return seen.find((q) => / limit /.test(q.sql))!;
+  // Subqueries pass through plugins too; the id query is the one with an ORDER BY and a LIMIT
+  // (counts of a search's matches have a LIMIT only).
+  return seen.find((q) => / order by .* limit /.test(q.sql))!;
 }
 
 /** PostgreSQL settings that rule plans out, to see whether the wanted index can serve the query. */

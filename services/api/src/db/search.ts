@@ -8,7 +8,7 @@
 // organisation's terms: neither the time nor the results depend on other organisations' data.
 // The indexes behind it are in search-indexes.ts.
 import { createHash } from 'node:crypto';
-import { sql, type AliasedRawBuilder, type Expression, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from './dialect';
 
 export type SearchTable = 'contacts' | 'companies';
@@ -45,27 +45,45 @@ export function searchWords(term: string): string[] {
   return normalisedWords(term).slice(0, MAX_QUERY_WORDS);
 }
 
-const tags = new Map<string, string>();
+const tags = new Map<string, { tag: string; own: string }>();
 
-/**
- * Six letters or digits standing for the organisation (31 bits of its slug's SHA-256). Fixed
- * length, so tag + word never reads as another tag + another word. Two organisations may share a
- * tag (a 2% chance that any two of 10,000 do): their searches then walk each other's terms, but
- * the org_slug condition still keeps the results apart.
- */
-export function orgTag(orgSlug: string): string {
-  let tag = tags.get(orgSlug);
-  if (!tag) {
-    const n = createHash('sha256').update(orgSlug).digest().readUInt32BE(0) % 36 ** 6;
-    tag = n.toString(36).padStart(6, '0');
-    tags.set(orgSlug, tag);
+function orgTokens(orgSlug: string): { tag: string; own: string } {
+  let tokens = tags.get(orgSlug);
+  if (!tokens) {
+    const digest = createHash('sha256').update(orgSlug).digest();
+    const n = digest.readUInt32BE(0) % (10 * 36 ** 5);
+    tokens = {
+      tag: String(Math.floor(n / 36 ** 5)) + (n % 36 ** 5).toString(36).padStart(5, '0'),
+      own: `z${digest.subarray(4, 20).toString('hex')}`,
+    };
+    tags.set(orgSlug, tokens);
   }
-  return tag;
+  return tokens;
 }
 
 /**
- * The stored search document of a row: its distinct words, tagged, separated by spaces. A phone
- * also gives its digits as one word, so "5551234567" finds "(555) 123-4567".
+ * Six letters or digits standing for the organisation (29 bits of its slug's SHA-256), a digit
+ * first. Fixed length, so tag + word never reads as another tag + another word. Two
+ * organisations may share a tag (a 8% chance that any two of 10,000 do): their searches then walk
+ * each other's terms, but the org_slug condition still keeps the results apart.
+ */
+export function orgTag(orgSlug: string): string {
+  return orgTokens(orgSlug).tag;
+}
+
+/**
+ * One more word in every document of the organisation: 'z' and 128 bits of the slug's SHA-256.
+ * It starts with a letter, so no query (tagged words start with a digit) ever matches it as a
+ * prefix; ANDed to a query in the index, it leaves out the rows of organisations sharing the tag.
+ */
+export function orgToken(orgSlug: string): string {
+  return orgTokens(orgSlug).own;
+}
+
+/**
+ * The stored search document of a row: its distinct words, tagged, then the organisation's own
+ * token (orgToken), separated by spaces. A phone also gives its digits as one word, so
+ * "5551234567" finds "(555) 123-4567".
  */
 export function searchDocument<T extends SearchTable>(table: T, orgSlug: string, row: Source<T>): string {
   const words = new Set<string>();
@@ -79,7 +97,7 @@ export function searchDocument<T extends SearchTable>(table: T, orgSlug: string,
     }
   }
   const tag = orgTag(orgSlug);
-  return Array.from(words, (w) => tag + w).join(' ');
+  return [...Array.from(words, (w) => tag + w), orgToken(orgSlug)].join(' ');
 }
 
 /** The document of a row after an update: `changes` over `current`, an undefined change (not set) leaving the value as it is. */
@@ -143,4 +161,16 @@ export function sqliteSearchMatches(scope: SearchScope, table: SearchTable, term
   const fts = sql.table(`${table}_search`);
   const query = ftsQuery(orgTag(scope.orgSlug), searchWords(term));
   return sql<{ search_rowid: number }>`(select rowid as search_rowid from ${fts} where ${fts} match ${query})`.as('search_matches');
+}
+
+/**
+ * SQLite: how many rows of the organisation the search index matches for `term`, counted up to
+ * `limit` from the index alone: its live matches and its deleted contacts that match (the
+ * organisation's own token leaves out organisations sharing the tag). A scalar subquery, for a
+ * select to carry.
+ */
+export function sqliteSearchIndexCount(scope: SearchScope, table: SearchTable, term: string, limit: number): RawBuilder<number> {
+  const fts = sql.table(`${table}_search`);
+  const query = `${ftsQuery(orgTag(scope.orgSlug), searchWords(term))} "${orgToken(scope.orgSlug)}"`;
+  return sql<number>`(select count(*) from (select rowid from ${fts} where ${fts} match ${query} limit ${limit}))`;
 }

@@ -1,7 +1,7 @@
 // Reading live contacts: the filters, the sort orders and the page of the contact list.
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { searchCondition, searchDocumentCondition, searchWords, sqliteSearchMatches } from '../db/search';
+import { searchCondition, searchDocumentCondition, searchWords, sqliteSearchIndexCount, sqliteSearchMatches } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from '@meridian/contract';
 
@@ -108,6 +108,29 @@ export function contactListRepository(scope: TenantScope) {
     return rows.length;
   }
 
+  /**
+   * SQLite, a search: whether the search index alone shows at most COUNT_CAP matches ('few': the
+   * page counts them as it reads them all, one pass) or more ('many'), from the organisation's
+   * matching rows less its deleted contacts; undefined when it cannot tell (cappedCount then
+   * counts, at the cost of a page of 10,000). ~1 ms for 5,000 matches, ~10 for 80,000.
+   */
+  async function indexVerdict(filter: ContactFilter): Promise<'few' | 'many' | undefined> {
+    if (scope.dialect !== 'sqlite' || !filter.search || !searchWords(filter.search).length) return undefined;
+    const deleted = await scope
+      .selectFrom('contacts')
+      .where('contacts.deleted_at', 'is not', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    // The organisation's contact_counts row carries the scalar (a scope selects from tenant tables).
+    const row = await scope
+      .selectFrom('contact_counts')
+      .select(sqliteSearchIndexCount(scope, 'contacts', filter.search, COUNT_CAP + 1 + Number(deleted.n)).as('n'))
+      .executeTakeFirst();
+    const indexed = Number(row?.n ?? 0);
+    if (indexed <= COUNT_CAP) return 'few';
+    return !filter.company_id && indexed - Number(deleted.n) > COUNT_CAP ? 'many' : undefined;
+  }
+
   /** The sort keys in `query`'s order, then id; `indexed` false: the same order, no index can produce it. */
   function sorted<Q extends SelectQueryBuilder<Database, 'contacts', object>>(q: Q, query: ContactListQuery, indexed: boolean): Q {
     let out = q;
@@ -162,7 +185,13 @@ export function contactListRepository(scope: TenantScope) {
       // A page past the end has no row to carry the count.
       return { ids, total: total ?? (await count(query)) };
     }
-    const matches = await cappedCount(query);
+    const verdict = await indexVerdict(query);
+    if (verdict === 'few') {
+      const { ids, total } = await pageIds(query, true);
+      // A page past the end has no row to carry the count.
+      return { ids, total: total ?? (query.page === 1 ? 0 : await count(query)) };
+    }
+    const matches = verdict === 'many' ? COUNT_CAP + 1 : await cappedCount(query);
     if (matches <= COUNT_CAP) return { ids: (await pageIds(query, false)).ids, total: matches };
     const searched = Boolean(query.search && searchWords(query.search).length);
     const ids = (searched ? await windowIds(query) : undefined) ?? (await pageIds(query, false)).ids;
