@@ -170,6 +170,19 @@ describe('search', () => {
     expect(await findContacts(orgA, 'young')).toEqual([]);
   });
 
+  it('leaves soft-deleted contacts out, and finds them again once restored', async () => {
+    const contacts = contactsRepository(orgA);
+    const search = async (term: string) => {
+      const { contacts: found, totalCount } = await contacts.page({ page: 1, limit: 50, sort_by: 'name', sort_order: 'asc', search: term });
+      return { names: found.map((c) => c.last), totalCount };
+    };
+    const [tyler] = (await contacts.page({ page: 1, limit: 1, sort_by: 'name', sort_order: 'asc', search: 'tyler' })).contacts;
+    expect(await contacts.softDelete(tyler!.id)).toBe(true);
+    expect(await search('tyler')).toEqual({ names: [], totalCount: 0 });
+    expect(await contacts.restore([tyler!.id])).toBe(1);
+    expect(await search('tyler liv')).toEqual({ names: ['Tyler'], totalCount: 1 });
+  });
+
   it('follows updates of companies', async () => {
     const companies = companiesRepository(orgA);
     const created = await companies.create({ name: 'Initrode', industry: 'Staplers' });

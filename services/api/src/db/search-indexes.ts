@@ -1,5 +1,7 @@
-// The indexes behind search.ts (migration 0011), over each row's search_doc: SQLite, a contentless
-// FTS5 table kept in sync by triggers; PostgreSQL, a GIN index of the document's words.
+// The indexes behind search.ts (migration 0011), over the search_doc of each live row (not
+// soft-deleted: searches are of live rows, and the SQLite index then counts a search's live
+// matches by itself): SQLite, a contentless FTS5 table kept in sync by triggers; PostgreSQL, a
+// partial GIN index of the document's words.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './dialect';
 import { pgSearchVector, type SearchTable } from './search';
@@ -27,7 +29,7 @@ export const sqliteSearchInsertTrigger = (table: SearchTable) => `${sqliteSearch
  * row through the trigger against ~4 µs in one statement).
  */
 export function sqliteSearchBackfill(table: SearchTable): string {
-  return `insert into ${sqliteSearchTable(table)}(rowid, search_doc) select rowid, search_doc from ${table} where rowid > ?`;
+  return `insert into ${sqliteSearchTable(table)}(rowid, search_doc) select rowid, search_doc from ${table} where rowid > ? and deleted_at is null`;
 }
 
 export async function createSearchIndexes(db: Kysely<any>, dialect: DialectName): Promise<void> {
@@ -36,19 +38,23 @@ export async function createSearchIndexes(db: Kysely<any>, dialect: DialectName)
     if (dialect === 'postgres') {
       // GIN over the words (no trigrams): a row adds ~10 entries instead of ~60, and a prefix
       // query `tag+word:*` walks only the tagged terms of one organisation.
-      await run(`create index if not exists ${table}_search_idx on ${table} using gin ((${pgSearchVector(table).replace(`${table}.`, '')}))`);
+      await run(
+        `create index if not exists ${table}_search_idx on ${table} using gin ((${pgSearchVector(table).replace(`${table}.`, '')})) where deleted_at is null`,
+      );
       continue;
     }
     const fts = sqliteSearchTable(table);
     // Contentless: the index keys rows by the base table's rowid and stores no copy of the text.
     await run(`create virtual table if not exists ${fts} using fts5(search_doc, content='', contentless_delete=1, ${SQLITE_FTS_OPTIONS})`);
-    await run(`create trigger if not exists ${fts}_ai after insert on ${table} begin
+    await run(`create trigger if not exists ${fts}_ai after insert on ${table} when new.deleted_at is null begin
       insert into ${fts}(rowid, search_doc) values (new.rowid, new.search_doc); end`);
-    await run(`create trigger if not exists ${fts}_ad after delete on ${table} begin
+    await run(`create trigger if not exists ${fts}_ad after delete on ${table} when old.deleted_at is null begin
       delete from ${fts} where rowid = old.rowid; end`);
-    await run(`create trigger if not exists ${fts}_au after update of search_doc on ${table} begin
-      delete from ${fts} where rowid = old.rowid;
-      insert into ${fts}(rowid, search_doc) values (new.rowid, new.search_doc); end`);
+    // A new document, a soft delete or a restore: out with the old entry (if live), in with the new (if live).
+    await run(`create trigger if not exists ${fts}_au after update of search_doc, deleted_at on ${table}
+      when old.search_doc is not new.search_doc or (old.deleted_at is null) <> (new.deleted_at is null) begin
+      delete from ${fts} where rowid = old.rowid and old.deleted_at is null;
+      insert into ${fts}(rowid, search_doc) select new.rowid, new.search_doc where new.deleted_at is null; end`);
     // Rebuild from the table so running this again never duplicates entries.
     await run(`insert into ${fts}(${fts}) values ('delete-all')`);
     await run(sqliteSearchBackfill(table).replace('?', '0'));

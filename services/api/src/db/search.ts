@@ -119,8 +119,9 @@ export interface SearchScope {
 }
 
 /**
- * A WHERE condition matching rows of `table` in the scope's organisation whose document has a
- * word starting with each word of `term`. A term without words matches all rows.
+ * A WHERE condition matching live rows of `table` in the scope's organisation whose document has
+ * a word starting with each word of `term` (the indexes hold live rows only: SQLite's leaves
+ * soft-deleted rows out even where a query does not). A term without words matches all rows.
  */
 export function searchCondition(scope: SearchScope, table: SearchTable, term: string): Expression<SqlBool> {
   const words = searchWords(term);
@@ -164,10 +165,9 @@ export function sqliteSearchMatches(scope: SearchScope, table: SearchTable, term
 }
 
 /**
- * SQLite: how many rows of the organisation the search index matches for `term`, counted up to
- * `limit` from the index alone: its live matches and its deleted contacts that match (the
- * organisation's own token leaves out organisations sharing the tag). A scalar subquery, for a
- * select to carry.
+ * SQLite: how many live rows of the organisation match `term`, counted up to `limit` from the
+ * search index alone (it holds live rows only; the organisation's own token leaves out
+ * organisations sharing the tag). A scalar subquery, for a select to carry.
  */
 export function sqliteSearchIndexCount(scope: SearchScope, table: SearchTable, term: string, limit: number): RawBuilder<number> {
   const fts = sql.table(`${table}_search`);
