@@ -168,9 +168,19 @@ export function sqliteSearchMatches(scope: SearchScope, table: SearchTable, term
  * SQLite: how many live rows of the organisation match `term`, counted up to `limit` from the
  * search index alone (it holds live rows only; the organisation's own token leaves out
  * organisations sharing the tag). A scalar subquery, for a select to carry.
+ *
+ * FTS5 gathers every entry of a prefix query before giving the first (~10 ms for 80,000, ~100 for
+ * a million), but reads a whole-word query lazily. Rows with the words themselves also match
+ * them as prefixes, so when those alone reach `limit` ("acme" in an organisation of Acme staff)
+ * the prefix query is not run.
  */
 export function sqliteSearchIndexCount(scope: SearchScope, table: SearchTable, term: string, limit: number): RawBuilder<number> {
   const fts = sql.table(`${table}_search`);
-  const query = `${ftsQuery(orgTag(scope.orgSlug), searchWords(term))} "${orgToken(scope.orgSlug)}"`;
-  return sql<number>`(select count(*) from (select rowid from ${fts} where ${fts} match ${query} limit ${limit}))`;
+  const tag = orgTag(scope.orgSlug);
+  const words = searchWords(term);
+  const own = `"${orgToken(scope.orgSlug)}"`;
+  const count = (query: string) => sql<number>`(select count(*) from (select rowid from ${fts} where ${fts} match ${query} limit ${limit}))`;
+  const whole = count(`${words.map((w) => `"${tag}${w}"`).join(' ')} ${own}`);
+  const prefixes = count(`${ftsQuery(tag, words)} ${own}`);
+  return sql<number>`(case when ${whole} >= ${limit} then ${limit} else ${prefixes} end)`;
 }
