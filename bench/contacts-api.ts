@@ -1,6 +1,7 @@
 // Contacts API latency with a large organisation: 500,000 contacts (plus a second organisation),
 // measured through the real app (all plugins, auth, schemas, serialisation) with app.inject.
-// Targets (2-core machine, SQLite): first page p50 <= 10 ms, search p50 <= 30 ms.
+// Targets (2-core machine, SQLite): first page p50 <= 10 ms, search p50 <= 30 ms, a search
+// matching 16% (a capped count, 10,000+) p50 <= 50 ms.
 //
 //   pnpm bench:contacts
 //   CONTACTS=100000 REQUESTS=100 ...                                  smaller run
@@ -66,14 +67,18 @@ async function main(): Promise<void> {
         target: 30,
       },
       { name: 'search two words ("olivia bar")', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=olivia%20bar' },
-      { name: 'search very common ("labs", ~16%)', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=labs' },
+      { name: 'search very common ("labs", ~16%)', url: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc&search=labs', target: 50 },
       { name: 'one company', url: `/contacts?page=1&limit=50&sort_by=name&sort_order=asc&company_id=${someCompany}` },
     ];
 
     const rows: string[][] = [];
     for (const s of scenarios) {
-      let total = 0;
-      for (let i = 0; i < WARMUP; i++) total = (await get(s.url)).pagination.totalCount;
+      let total = '';
+      for (let i = 0; i < WARMUP; i++) {
+        const { pagination } = await get(s.url);
+        // A capped count (more than 10,000 matches) prints as 10,000+.
+        total = `${pagination.totalCount.toLocaleString('en')}${pagination.totalCountCapped ? '+' : ''}`;
+      }
       const times: number[] = [];
       for (let i = 0; i < REQUESTS; i++) {
         const t0 = performance.now();
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
       // The targets are SQLite's (the default deployment); PostgreSQL figures are for comparison.
       const verdict =
         s.target === undefined ? '' : handle.dialect !== 'sqlite' ? 'SQLite only' : p50 <= s.target ? `ok (<= ${s.target})` : `MISSED (> ${s.target})`;
-      rows.push([s.name, total.toLocaleString('en'), p50.toFixed(2), p95.toFixed(2), p99.toFixed(2), verdict]);
+      rows.push([s.name, total, p50.toFixed(2), p95.toFixed(2), p99.toFixed(2), verdict]);
     }
     await app.close();
     printTable(['scenario', 'totalCount', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 target'], rows);

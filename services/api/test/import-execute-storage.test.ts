@@ -48,7 +48,7 @@ async function state(search: string) {
   // The bulk path raises the full-text index's 'hashsize' for itself: it must be the default (1 MB) again.
   const ftsHashsize = usingPostgres
     ? null
-    : ((await sql<{ v: number }>`select v from contacts_fts_config where k = 'hashsize'`.execute(t.db.db)).rows[0]?.v ?? 1024 * 1024);
+    : ((await sql<{ v: number }>`select v from contacts_search_config where k = 'hashsize'`.execute(t.db.db)).rows[0]?.v ?? 1024 * 1024);
   return { contacts: await count('contacts'), companies: await count('companies'), ...(await api.totals(search)), schema, stats, ftsHashsize };
 }
 

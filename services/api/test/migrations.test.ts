@@ -50,7 +50,7 @@ describe('migrations', () => {
         .sort();
     for (const table of TENANT_TABLES) expect(columns(table)).toEqual(expect.arrayContaining(['id', 'org_slug']));
     expect(columns('contacts')).toEqual(
-      ['company', 'company_id', 'created_at', 'deleted_at', 'email', 'first', 'id', 'last', 'org_slug', 'phone', 'tags', 'updated_at'].sort(),
+      ['company', 'company_id', 'created_at', 'deleted_at', 'email', 'first', 'id', 'last', 'org_slug', 'phone', 'search_doc', 'tags', 'updated_at'].sort(),
     );
     expect(columns('companies')).toEqual(expect.arrayContaining(['logo_url', 'size', 'industry', 'deleted_at']));
     expect(columns('attachments')).toEqual(expect.arrayContaining(['data', 'mime_type', 'size', 'uploaded_at']));
@@ -62,14 +62,14 @@ describe('migrations', () => {
     if (database.handle.dialect === 'postgres') {
       const { rows } = await sql<{
         indexname: string;
-      }>`select indexname from pg_indexes where schemaname = current_schema() and indexname like '%_search_trgm'`.execute(db);
-      expect(rows.map((r) => r.indexname).sort()).toEqual(['companies_search_trgm', 'contacts_search_trgm']);
+      }>`select indexname from pg_indexes where schemaname = current_schema() and indexname like '%_search_%'`.execute(db);
+      expect(rows.map((r) => r.indexname).sort()).toEqual(['companies_search_idx', 'contacts_search_idx']);
     } else {
       const { rows } = await sql<{
         name: string;
-      }>`select name from sqlite_master where name like '%_fts%' and type in ('table', 'trigger') order by name`.execute(db);
+      }>`select name from sqlite_master where name like '%_search%' and type in ('table', 'trigger') order by name`.execute(db);
       expect(rows.map((r) => r.name)).toEqual(
-        expect.arrayContaining(['companies_fts', 'contacts_fts', 'contacts_fts_ai', 'contacts_fts_ad', 'contacts_fts_au']),
+        expect.arrayContaining(['companies_search', 'contacts_search', 'contacts_search_ai', 'contacts_search_ad', 'contacts_search_au']),
       );
     }
   });

@@ -46,6 +46,12 @@ export const ContactListAnswer = Type.Object({
   contacts: Type.Array(Contact),
   pagination: Type.Object({
     totalCount: Type.Integer(),
+    totalCountCapped: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'A search or filter matches more than totalCount (10,000) contacts, not counted further (show "10,000+"). A page reaching past that many counts them all.',
+      }),
+    ),
     page: Type.Integer(),
     limit: Type.Integer(),
     pages: Type.Integer(),

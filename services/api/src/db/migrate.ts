@@ -38,3 +38,9 @@ export async function migrateDownAll(handle: DbHandle): Promise<MigrationOutcome
   const { error, results } = await (await migrator(handle)).migrateTo(NO_MIGRATIONS);
   return unwrap(error, results);
 }
+
+/** Applies or reverts migrations until `name` is the last one applied (tests of one migration's up and down). */
+export async function migrateTo(handle: DbHandle, name: string): Promise<MigrationOutcome> {
+  const { error, results } = await (await migrator(handle)).migrateTo(name);
+  return unwrap(error, results);
+}

@@ -22,6 +22,8 @@ export interface ContactsTable {
   company_id: string | null;
   /** Comma-separated tags (SPEC §3). */
   tags: string | null;
+  /** Tagged words the search indexes (db/search.ts, migration 0011); tenantScope's insertInto makes it. */
+  search_doc: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -39,6 +41,8 @@ export interface CompaniesTable {
   industry: string | null;
   size: string | null;
   logo_url: string | null;
+  /** Tagged words the search indexes (db/search.ts, migration 0011); tenantScope's insertInto makes it. */
+  search_doc: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

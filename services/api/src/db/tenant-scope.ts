@@ -18,6 +18,7 @@ import type {
 import type { DialectName } from './dialect';
 import { ORG_SLOT, runPrepared } from './prepared';
 import type { Database, TenantTable } from './schema';
+import { searchDocument } from './search';
 
 export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 'org_slug'>;
 
@@ -35,7 +36,10 @@ export interface TenantScope {
   updateTable<T extends TenantTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult>;
   /** `delete from table where table.org_slug = :org`. */
   deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult>;
-  /** `insert into table` with org_slug stamped on every row (a caller-supplied org_slug is overwritten). */
+  /**
+   * `insert into table` with org_slug stamped on every row (a caller-supplied org_slug is
+   * overwritten), and for contacts and companies the search document made from the row.
+   */
   insertInto<T extends TenantTable>(table: T, values: TenantInsert<T> | readonly TenantInsert<T>[]): ScopedInsert<T>;
   /**
    * A statement the builders cannot express (PostgreSQL's data-modifying WITH, one round trip for a
@@ -70,7 +74,11 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
       const list: readonly object[] = Array.isArray(values) ? values : [values];
       if (list.length === 0) throw new Error(`insertInto(${table}) needs at least one row`);
       // Spread first, stamp last: a stray org_slug in the input cannot win.
-      return raw.insertInto(table as string).values(list.map((row) => ({ ...row, org_slug: orgSlug }))) as any;
+      const stamp = (row: object) =>
+        table === 'contacts' || table === 'companies'
+          ? { ...row, org_slug: orgSlug, search_doc: searchDocument(table, orgSlug, row) }
+          : { ...row, org_slug: orgSlug };
+      return raw.insertInto(table as string).values(list.map(stamp)) as any;
     },
     /* eslint-enable @typescript-eslint/no-explicit-any */
     statement: async (build) => (await build(orgSlug).execute(db)).rows,

@@ -52,6 +52,7 @@ export function mergeExisting(
 ): ExistingContact | undefined {
   const merged: ExistingContact = {
     id: contact.id,
+    email: contact.email,
     first: values.first || contact.first,
     last: values.last || contact.last,
     phone: values.phone ?? contact.phone,

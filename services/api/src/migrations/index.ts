@@ -13,6 +13,7 @@ import { searchDetail } from './0007-search-detail';
 import { importResults } from './0008-import-results';
 import { contactDeleteBatches } from './0009-contact-delete-batches';
 import { orgVersions } from './0010-org-versions';
+import { searchDocuments } from './0011-search-documents';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0008-import-results': importResults,
     '0009-contact-delete-batches': contactDeleteBatches,
     '0010-org-versions': orgVersions(dialect),
+    '0011-search-documents': searchDocuments(dialect),
   };
   return { getMigrations: async () => migrations };
 }

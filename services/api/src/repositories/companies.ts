@@ -3,7 +3,7 @@
 // side shows them without a company while it is deleted.
 import { uuidv7 } from 'uuidv7';
 import { sql, type Selectable } from 'kysely';
-import { searchCondition } from '../db/search';
+import { searchCondition, updatedDocument } from '../db/search';
 import type { CompaniesTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Company, CompanyListQuery, CompanySize, CompanySortKey } from '@meridian/contract';
@@ -69,7 +69,7 @@ export function companiesRepository(scope: TenantScope) {
 
     async list(query: CompanyListQuery): Promise<CompanyPage> {
       const term = query.search?.trim() ?? '';
-      const matching = () => (term ? live().where(searchCondition(scope.dialect, 'companies', term)) : live());
+      const matching = () => (term ? live().where(searchCondition(scope, 'companies', term)) : live());
       const { total } = await matching()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
@@ -94,13 +94,25 @@ export function companiesRepository(scope: TenantScope) {
     /** Undefined when the company does not exist (or is deleted) in this organisation. */
     async update(id: string, values: CompanyValues): Promise<Company | undefined> {
       if (!isCompanyId(id)) return undefined;
-      const result = await scope
-        .updateTable('companies')
-        .set({ ...values, updated_at: new Date().toISOString() })
-        .where('companies.id', '=', id)
-        .where('companies.deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 ? find(id) : undefined;
+      const updated = await scope.transaction(async (tx) => {
+        // The search document covers fields the input may leave out: made from the row as it will be.
+        const current = await tx
+          .selectFrom('companies')
+          .select(['name', 'industry', 'description'])
+          .where('companies.id', '=', id)
+          .where('companies.deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!current) return false;
+        const search_doc = updatedDocument('companies', scope.orgSlug, current, values);
+        const result = await tx
+          .updateTable('companies')
+          .set({ ...values, search_doc, updated_at: new Date().toISOString() })
+          .where('companies.id', '=', id)
+          .where('companies.deleted_at', 'is', null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
+      return updated ? find(id) : undefined;
     },
 
     /** False when there was no live company to delete. Contacts are deliberately left as they are. */

@@ -3,28 +3,29 @@
 // contact_counts trigger runs once per batch and the round trips stay few. Other readers and
 // writers of the organisation carry on; a second import into it waits for the first to commit.
 import type { Client } from 'pg';
+import { searchDocument } from '../db/search';
 import type { ContactImportStore, ContactImportTx, ExistingContact, ImportCompany } from './contact-import';
 
 const BATCH = 5_000;
 const MAX_PENDING = 4; // statements of BATCH rows: enough to keep the server busy while the file is read
 
 const INSERT_CONTACTS = `
-  insert into contacts (id, org_slug, first, last, email, phone, company, company_id, tags, created_at, updated_at)
-  select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.company_id, u.tags, $2, $2
-  from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-    as u(id, first, last, email, phone, company, company_id, tags)`;
+  insert into contacts (id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at)
+  select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.company_id, u.tags, u.search_doc, $2, $2
+  from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+    as u(id, first, last, email, phone, company, company_id, tags, search_doc)`;
 
 // Updates in batches too (an import of an organisation's own export updates every row).
 const UPDATE_CONTACTS = `
   update contacts c set first = u.first, last = u.last, phone = u.phone, company = u.company,
-    company_id = u.company_id, tags = u.tags, updated_at = $2
-  from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-    as u(id, first, last, phone, company, company_id, tags)
+    company_id = u.company_id, tags = u.tags, search_doc = u.search_doc, updated_at = $2
+  from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+    as u(id, first, last, phone, company, company_id, tags, search_doc)
   where c.id = u.id and c.org_slug = $1`;
 
 const INSERT_COMPANIES = `
-  insert into companies (id, org_slug, name, created_at, updated_at)
-  select u.id, $1, u.name, $2, $2 from unnest($3::text[], $4::text[]) as u(id, name)`;
+  insert into companies (id, org_slug, name, search_doc, created_at, updated_at)
+  select u.id, $1, u.name, u.search_doc, $2, $2 from unnest($3::text[], $4::text[], $5::text[]) as u(id, name, search_doc)`;
 
 export function postgresContactImport(client: Client, orgSlug: string): ContactImportStore {
   const tx: ContactImportTx = {
@@ -43,8 +44,8 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
         [orgSlug],
       );
       const byEmail = new Map<string, ExistingContact>();
-      for (const { email, ...contact } of rows) {
-        const key = email.toLowerCase();
+      for (const contact of rows) {
+        const key = contact.email.toLowerCase();
         if (!byEmail.has(key)) byEmail.set(key, contact);
       }
       return byEmail;
@@ -80,11 +81,30 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
       };
       return {
         async write(companies, contacts, updates) {
-          if (companies.length) send(INSERT_COMPANIES, [orgSlug, now, companies.map((c) => c.id), companies.map((c) => c.name)]);
+          if (companies.length) {
+            send(INSERT_COMPANIES, [
+              orgSlug,
+              now,
+              companies.map((c) => c.id),
+              companies.map((c) => c.name),
+              companies.map((c) => searchDocument('companies', orgSlug, c)),
+            ]);
+          }
           const n = contacts.first.length;
           for (let start = 0; start < n; start += BATCH) {
             const end = Math.min(n, start + BATCH);
             const part = <T>(column: T[]) => column.slice(start, end);
+            const docs = Array.from({ length: end - start }, (_, k) => {
+              const i = start + k;
+              const row = {
+                first: contacts.first[i],
+                last: contacts.last[i],
+                email: contacts.email[i],
+                company: contacts.company[i],
+                phone: contacts.phone[i],
+              };
+              return searchDocument('contacts', orgSlug, row);
+            });
             send(INSERT_CONTACTS, [
               orgSlug,
               now,
@@ -96,6 +116,7 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
               part(contacts.company),
               part(contacts.companyId),
               part(contacts.tags),
+              docs,
             ]);
           }
           if (updates.length) {
@@ -110,6 +131,7 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
               column('company'),
               column('company_id'),
               column('tags'),
+              updates.map((u) => searchDocument('contacts', orgSlug, u)),
             ]);
           }
           while (pending.length > MAX_PENDING) await pending.shift();
@@ -129,7 +151,7 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
         // Two imports into one organisation would each pass the email checks and then both insert
         // the same addresses: the second waits here until the first has committed.
         await client.query(`select pg_advisory_xact_lock(hashtext('meridian-import:' || $1))`, [orgSlug]);
-        // Room for the trigram index's pending list to be merged in larger, cheaper steps.
+        // Room for the search index's pending list to be merged in larger, cheaper steps.
         await client.query(`set local work_mem = '64MB'`);
       } catch (error) {
         await client.query('rollback').catch(() => undefined);

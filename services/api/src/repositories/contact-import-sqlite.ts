@@ -5,19 +5,20 @@
 // commit: SQLite DDL is transactional, so a crash or error at any point rolls them back with the rows.
 import type BetterSqlite3 from 'better-sqlite3';
 import { quoteIdent } from '../db/dialect';
-import { sqliteSearchBackfill, sqliteSearchInsertTrigger } from '../db/search-indexes';
+import { searchDocument } from '../db/search';
+import { sqliteSearchBackfill, sqliteSearchInsertTrigger, sqliteSearchTable } from '../db/search-indexes';
 import type { ContactImportStore, ContactImportTx, ContactWriter, ExistingContact, ImportCompany, NewContacts } from './contact-import';
 
-const ROWS_PER_STATEMENT = 100; // 1,100 parameters: fewer calls into SQLite, well under its limit
+const ROWS_PER_STATEMENT = 100; // 1,200 parameters: fewer calls into SQLite, well under its limit
 // Rebuilding an index sorts the whole table; it pays when the import brings at least as many rows
 // as the table holds already (1M rows into an empty table: ~5 s of index builds instead of ~11 s).
 const REBUILD_MIN_ROWS = 10_000;
 const FTS_BULK_HASH_BYTES = 64 * 1024 * 1024;
 const FTS_DEFAULT_HASH_BYTES = 1024 * 1024;
 const COUNT_TRIGGER = 'contact_counts_ai'; // migrations/contact-counts.ts: +1 per live row inserted
-const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, created_at, updated_at)';
-const ONE_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
-const WIDTH = 11;
+const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at)';
+const ONE_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const WIDTH = 12;
 
 interface SchemaObject {
   name: string;
@@ -45,8 +46,15 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
       params[at + 6] = rows.company[i];
       params[at + 7] = rows.companyId[i];
       params[at + 8] = rows.tags[i];
-      params[at + 9] = now;
+      params[at + 9] = searchDocument('contacts', orgSlug, {
+        first: rows.first[i],
+        last: rows.last[i],
+        email: rows.email[i],
+        company: rows.company[i],
+        phone: rows.phone[i],
+      });
       params[at + 10] = now;
+      params[at + 11] = now;
     };
     const params: unknown[] = new Array(ROWS_PER_STATEMENT * WIDTH);
     let i = 0;
@@ -77,17 +85,19 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     for (const index of indexes) db.exec(`drop index ${quoteIdent(index.name)}`);
     const many = db.prepare(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`);
     const one = db.prepare(`insert into contacts ${COLUMNS} values ${ONE_ROW}`);
-    const company = db.prepare(`insert into companies (id, org_slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`);
+    const company = db.prepare(`insert into companies (id, org_slug, name, search_doc, created_at, updated_at) values (?, ?, ?, ?, ?, ?)`);
     const update = db.prepare(
-      `update contacts set first = ?, last = ?, phone = ?, company = ?, company_id = ?, tags = ?, updated_at = ? where id = ? and org_slug = ?`,
+      `update contacts set first = ?, last = ?, phone = ?, company = ?, company_id = ?, tags = ?, search_doc = ?, updated_at = ? where id = ? and org_slug = ?`,
     );
     let written = 0;
 
     return {
       write(companies, contacts, updates) {
-        for (const c of companies) company.run(c.id, orgSlug, c.name, now, now);
+        for (const c of companies) company.run(c.id, orgSlug, c.name, searchDocument('companies', orgSlug, c), now, now);
         insertRows(contacts, now, many, one);
-        for (const u of updates) update.run(u.first, u.last, u.phone, u.company, u.company_id, u.tags, now, u.id, orgSlug);
+        for (const u of updates) {
+          update.run(u.first, u.last, u.phone, u.company, u.company_id, u.tags, searchDocument('contacts', orgSlug, u), now, u.id, orgSlug);
+        }
         written += contacts.first.length;
       },
       async finish() {
@@ -97,9 +107,10 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
           // merges segments as it goes; with room for 64 MB it writes a few large ones instead
           // (measured alone at 1M rows: 1.9 s instead of 3.9 s, searches no slower). The setting is
           // stored in the table, in this transaction: put back for everyone else's small writes.
-          db.exec(`insert into contacts_fts(contacts_fts, rank) values ('hashsize', ${FTS_BULK_HASH_BYTES})`);
+          const fts = sqliteSearchTable('contacts');
+          db.exec(`insert into ${fts}(${fts}, rank) values ('hashsize', ${FTS_BULK_HASH_BYTES})`);
           db.prepare(sqliteSearchBackfill('contacts')).run(maxRowid);
-          db.exec(`insert into contacts_fts(contacts_fts, rank) values ('hashsize', ${FTS_DEFAULT_HASH_BYTES})`);
+          db.exec(`insert into ${fts}(${fts}, rank) values ('hashsize', ${FTS_DEFAULT_HASH_BYTES})`);
         }
         if (indexes.length) {
           // An index build sorts in runs as large as the page cache and merges them; small runs stay
@@ -149,8 +160,8 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
         )
         .iterate(orgSlug) as IterableIterator<ExistingContact & { email: string }>;
       const byEmail = new Map<string, ExistingContact>();
-      for (const { email, ...contact } of rows) {
-        const key = email.toLowerCase();
+      for (const contact of rows) {
+        const key = contact.email.toLowerCase();
         if (!byEmail.has(key)) byEmail.set(key, contact);
       }
       return byEmail;

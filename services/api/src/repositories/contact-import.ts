@@ -26,6 +26,8 @@ export interface ExistingContact {
   id: string;
   first: string;
   last: string;
+  /** Not changed by an import (it finds the contact by it); part of the search document. */
+  email: string | null;
   phone: string | null;
   company: string | null;
   company_id: string | null;

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { ContactsTable } from '../db/schema';
+import { updatedDocument } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { ContactBody } from '@meridian/contract';
 import { contactListRepository, contactsWithCompany, liveCompany, liveContacts, type Contact } from './contact-list';
@@ -45,13 +46,25 @@ export function contactsRepository(scope: TenantScope) {
 
     /** Fields absent from the input keep their value. False when there is no such live contact. */
     async update(id: string, input: ContactBody, linkedName?: string): Promise<boolean> {
-      const result = await scope
-        .updateTable('contacts')
-        .set({ ...values(input, linkedName), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return scope.transaction(async (tx) => {
+        // The search document covers fields the input may leave out: made from the row as it will be.
+        const current = await tx
+          .selectFrom('contacts')
+          .select(['first', 'last', 'email', 'phone', 'company'])
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!current) return false;
+        const row = values(input, linkedName);
+        const search_doc = updatedDocument('contacts', scope.orgSlug, current, row);
+        const result = await tx
+          .updateTable('contacts')
+          .set({ ...row, search_doc, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        return result.numUpdatedRows > 0n;
+      });
     },
 
     /** Hides the contact; its notes, files, tags and pipeline place stay for a restore. */

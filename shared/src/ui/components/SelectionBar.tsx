@@ -18,6 +18,8 @@ export interface SelectionBarProps {
    * 'Select all {N} matching' is offered (onSelectAllMatching).
    */
   matchingCount?: number;
+  /** matchingCount is a lower bound (the API stopped counting there): shown as '10,000+'. */
+  matchingCapped?: boolean;
   onSelectAllMatching?: () => void;
   /** The selection is the whole search, less `excludedCount` items unticked since. */
   allMatching?: boolean;
@@ -45,6 +47,7 @@ export function SelectionBar({
   onUnselectAll,
   onDelete,
   matchingCount = 0,
+  matchingCapped = false,
   onSelectAllMatching,
   allMatching = false,
   excludedCount = 0,
@@ -59,10 +62,11 @@ export function SelectionBar({
       {deleting ? 'Deleting...' : 'Delete'}
     </Button>
   );
+  const matching = (n: number) => `${formatCount(n)}${matchingCapped ? '+' : ''}`;
   if (allMatching) {
     const text = excludedCount
-      ? `${formatCount(matchingCount - excludedCount)} of ${formatCount(matchingCount)} matching ${noun} selected`
-      : `All ${formatCount(matchingCount)} matching ${noun} selected`;
+      ? `${matching(matchingCount - excludedCount)} of ${matching(matchingCount)} matching ${noun} selected`
+      : `All ${matching(matchingCount)} matching ${noun} selected`;
     return (
       <div role="group" aria-label="Selection">
         <StyledCount aria-live="polite">{text}</StyledCount>
@@ -85,7 +89,7 @@ export function SelectionBar({
           Select All
         </Button>
       )}
-      {offerMatching ? <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>{`Select all ${formatCount(matchingCount)} matching`}</Button> : null}
+      {offerMatching ? <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>{`Select all ${matching(matchingCount)} matching`}</Button> : null}
       {active ? (
         <>
           {deleteButton}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ContactExportQuery } from '@meridian/shared/api';
 import { useNavigate } from '@meridian/shared/routing';
-import { pluralize } from '@meridian/shared/format';
+import { formatCount, pluralize } from '@meridian/shared/format';
 import {
   Button,
   DownloadIcon,
@@ -21,6 +21,8 @@ import { useExportContacts } from '../hooks/useExportContacts';
 export interface ContactsHeaderProps {
   /** pagination.totalCount, less the contacts just deleted; absent while loading. */
   total: number | undefined;
+  /** `total` is a lower bound (the API stopped counting there): '10,000+ contacts'. */
+  totalCapped?: boolean;
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onAdd: () => void;
@@ -40,7 +42,7 @@ const StyledHeader = styled(PageHeader)`
  * On phones Import and Export are icon buttons with the same names (issue 20 m13), so the buttons
  * fit one row; Add Contact keeps its words.
  */
-export function ContactsHeader({ total, view, onViewChange, onAdd, filter }: ContactsHeaderProps) {
+export function ContactsHeader({ total, totalCapped = false, view, onViewChange, onAdd, filter }: ContactsHeaderProps) {
   const navigate = useNavigate();
   const phone = usePhoneLayout();
   const { exporting, exportContacts } = useExportContacts(filter);
@@ -49,7 +51,7 @@ export function ContactsHeader({ total, view, onViewChange, onAdd, filter }: Con
   return (
     <StyledHeader
       title="Contacts"
-      subtitle={total === undefined ? undefined : pluralize(total, 'contact')}
+      subtitle={total === undefined ? undefined : totalCapped ? `${formatCount(total)}+ contacts` : pluralize(total, 'contact')}
       actions={
         <>
           <ViewToggle value={view} onChange={onViewChange} />

@@ -78,7 +78,7 @@ export function ContactsPage() {
     const exceptIds = [...matching.excluded];
     const loadedIds = (contacts ?? []).map((c) => c.id);
     const count = (total ?? 0) - exceptIds.length;
-    if (await deleteAll.run({ query, count, exceptIds, loadedIds })) clearSelection();
+    if (await deleteAll.run({ query, count, countCapped: list.totalCountCapped, exceptIds, loadedIds })) clearSelection();
   };
   // A long press enters multi-select with that card selected (kept stable for the memoised cards).
   const selectedRef = useRef(selected);
@@ -87,7 +87,7 @@ export function ContactsPage() {
 
   return (
     <StyledPage>
-      <ContactsHeader total={total} view={view} onViewChange={setView} onAdd={() => setAdding(true)} filter={q.query} />
+      <ContactsHeader total={total} totalCapped={list.totalCountCapped} view={view} onViewChange={setView} onAdd={() => setAdding(true)} filter={q.query} />
       <Toolbar>
         <div>
           <StyledSearch value={q.searchText} onChange={q.setSearchText} placeholder="Search contacts by name, email, or company..." />
@@ -110,6 +110,7 @@ export function ContactsPage() {
           onUnselectAll={clearSelection}
           onDelete={() => void (matching.on ? deleteMatching() : deleteSelected())}
           matchingCount={total}
+          matchingCapped={list.totalCountCapped}
           onSelectAllMatching={matching.start}
           allMatching={matching.on}
           excludedCount={matching.excluded.size}

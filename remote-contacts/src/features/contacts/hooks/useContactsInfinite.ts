@@ -36,7 +36,9 @@ export function useContactsInfinite(base: ContactsBaseQuery) {
   const contacts = useMemo(() => uniqueContacts(data), [data]);
   const last = data?.[data.length - 1];
   const totalCount = last?.pagination.totalCount;
-  const hasMore = Boolean(last && last.contacts.length >= CONTACTS_PAGE_SIZE && contacts.length < (totalCount ?? 0));
+  // Past 10,000 matches the API stops counting (totalCountCapped) until a page reaches there.
+  const totalCountCapped = last?.pagination.totalCountCapped === true;
+  const hasMore = Boolean(last && last.contacts.length >= CONTACTS_PAGE_SIZE && (totalCountCapped || contacts.length < (totalCount ?? 0)));
   const loadingMore = Boolean(data && size > data.length);
 
   const loadMore = useCallback(() => {
@@ -48,6 +50,7 @@ export function useContactsInfinite(base: ContactsBaseQuery) {
   return {
     contacts: data ? contacts : undefined,
     totalCount,
+    totalCountCapped,
     error,
     hasMore,
     loadingMore,

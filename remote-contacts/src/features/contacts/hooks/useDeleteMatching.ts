@@ -13,6 +13,8 @@ export interface DeleteMatchingRequest {
   query: ContactMatchQuery;
   /** How many the bar says are selected (for the question). */
   count: number;
+  /** `count` is a lower bound (more than 10,000 match): asked as '10,000+ contacts'. */
+  countCapped?: boolean;
   exceptIds: readonly string[];
   /** The loaded cards to hide at once (those not excepted). */
   loadedIds: readonly string[];
@@ -46,10 +48,11 @@ export function useDeleteMatching() {
 
   /** Resolves true once deleted (false when not confirmed or failed). */
   const run = useCallback(
-    async ({ query, count, exceptIds, loadedIds }: DeleteMatchingRequest): Promise<boolean> => {
+    async ({ query, count, countCapped = false, exceptIds, loadedIds }: DeleteMatchingRequest): Promise<boolean> => {
+      const contacts = countCapped ? `${formatCount(count)}+ contacts` : pluralize(count, 'contact');
       const confirmed = await confirm({
         title: 'Delete contacts',
-        message: `Are you sure you want to delete ${pluralize(count, 'contact')}? You can undo this right after.`,
+        message: `Are you sure you want to delete ${contacts}? You can undo this right after.`,
         confirmLabel: 'Delete',
         tone: 'danger',
       });

@@ -35,8 +35,9 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { contacts, totalCount } = await contactsRepository(request.scope).page(query);
-      return { contacts, pagination: { totalCount, page: query.page, limit: query.limit, pages: Math.ceil(totalCount / query.limit) } };
+      const { contacts, totalCount, totalCountCapped } = await contactsRepository(request.scope).page(query);
+      const pages = Math.ceil(totalCount / query.limit);
+      return { contacts, pagination: { totalCount, ...(totalCountCapped && { totalCountCapped }), page: query.page, limit: query.limit, pages } };
     },
   );
 
