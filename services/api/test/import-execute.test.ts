@@ -271,4 +271,12 @@ describe('organisations', () => {
     await other.scope.deleteFrom('contacts').execute();
     await other.scope.deleteFrom('companies').execute();
   });
+
+  it('shows the imported contacts in a list read before the import (its cached answer goes at the commit)', async () => {
+    const list = contactsApi(t);
+    expect((await list.list()).pagination.totalCount).toBe(0);
+    expect((await list.list()).pagination.totalCount).toBe(0); // now answered from the cache
+    await api.run(csv('first,email', 'Ann,ann@x.test', 'Bea,bea@x.test'), { first: 'first', email: 'email' });
+    expect((await list.list()).contacts.map((c: { first: string }) => c.first)).toEqual(['Ann', 'Bea']);
+  });
 });

@@ -16,6 +16,7 @@ const REBUILD_MIN_ROWS = 10_000;
 const FTS_BULK_HASH_BYTES = 64 * 1024 * 1024;
 const FTS_DEFAULT_HASH_BYTES = 1024 * 1024;
 const COUNT_TRIGGER = 'contact_counts_ai'; // migrations/contact-counts.ts: +1 per live row inserted
+const VERSION_TRIGGER = 'org_versions_contacts_ai'; // migration 0010: moves the organisation's version per row inserted
 const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at)';
 const ONE_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 const WIDTH = 12;
@@ -74,7 +75,7 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
     // Every row above this rowid is ours: nobody else can insert while we hold the write lock.
     const maxRowid = db.prepare('select coalesce(max(rowid), 0) from contacts').pluck().get() as number;
     const searchTrigger = sqliteSearchInsertTrigger('contacts');
-    const triggers = [searchTrigger, COUNT_TRIGGER].flatMap((name) => {
+    const triggers = [searchTrigger, COUNT_TRIGGER, VERSION_TRIGGER].flatMap((name) => {
       const sql = triggerSql(name);
       return sql ? [{ name, sql }] : [];
     });
@@ -133,6 +134,12 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
             orgSlug,
             written,
           );
+        }
+        if (written && triggers.some((t) => t.name === VERSION_TRIGGER)) {
+          // Once for the whole import, in its transaction: cached answers of the organisation go when it commits.
+          db.prepare(
+            `insert into org_versions (org_slug, shard, version) values (?, 0, 1) on conflict (org_slug, shard) do update set version = version + 1`,
+          ).run(orgSlug);
         }
         for (const t of triggers) db.exec(t.sql);
       },
