@@ -28,6 +28,12 @@ const NO_DEEP_SHARED = {
   regex: '^(\\.\\./)+shared/',
   message: "Import shared code by its package subpath: '@meridian/shared/<subpath>' (tests: '@meridian/shared/testing').",
 };
+// swr/infinite carries its own copy of SWR's core: a front end's own import of it ran on a second
+// SWR, blind to the shell's cache (shared/src/data/useSWRInfinite.ts).
+const NO_OWN_SWR_INFINITE = {
+  group: ['swr/infinite'],
+  message: "Use useSWRInfinite from '@meridian/shared/data': it runs on the shell's SWR and cache.",
+};
 // The test helpers never reach a production bundle: only tests and other test helpers import them.
 const TEST_FILES = ['**/*.{test,spec}.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'bench/**'];
 const NO_TESTING_HELPERS = {
@@ -130,7 +136,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['shared/**', ...TEST_FILES],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEEP_SHARED, NO_TESTING_HELPERS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEEP_SHARED, NO_TESTING_HELPERS, NO_OWN_SWR_INFINITE] }] },
   },
   {
     files: TEST_FILES,

@@ -1,7 +1,7 @@
 // The front end as users get it: production builds served as `pnpm start` serves them (on ports
 // moved by 200), the system Chromium headless. Per route: JavaScript + CSS on the wire for a cold
-// load (budget 200 KB gzip), time to the first card, Lighthouse performance and accessibility
-// (targets 90 and 95); that each shared library is fetched once; frame times and long tasks while
+// load (budget 200 KB gzip), time to the first card (target 700 ms median), Lighthouse performance
+// and accessibility (targets 95 and 95); that each shared library is fetched once; frame times and long tasks while
 // scrolling 10,000 loaded contacts and a board of 5,000 cards.
 //
 //   pnpm bench:web                          RUNS=3 cold loads a route, one Lighthouse pass
@@ -36,6 +36,7 @@ const SCROLL = process.env.SCROLL !== '0';
 const CONTACTS = 10_000;
 const ON_BOARD = 5_000;
 const BUDGET_BYTES = 200 * 1024;
+const FIRST_CARD_MS = 700;
 const RESULTS = path.join(__dirname, 'results', 'web.json');
 
 const median = (xs: number[]) =>
@@ -83,7 +84,10 @@ async function scrolling(browser: import('@playwright/test').Browser, state: Sto
   await page.waitForSelector('[data-contact-id]');
   await loadWholeBoard(page);
   const columns = await page.locator('[data-stage-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-stage-id')!));
-  const cards = await page.locator('[data-contact-id]').count();
+  // Columns draw only the cards near their view: each column's list says how many it holds.
+  const cards = await page
+    .locator('[data-stage-id] [role=list]')
+    .evaluateAll((lists) => lists.reduce((sum, list) => sum + Number(list.querySelector('[role=listitem]')?.getAttribute('aria-setsize') ?? 0), 0));
   const board = frameFigures('board, first column', cards, await scrollFrames(page, `[data-stage-id="${columns[0]}"] [data-contact-id]`, 600, 60));
   await context.close();
   return [grid, board];
@@ -115,7 +119,8 @@ async function main(): Promise<void> {
         const a11y = lighthouse.map((run) => run[i]!.accessibility);
         const misses = [
           bytes > BUDGET_BYTES ? 'over 200 KB' : '',
-          perf.length && median(perf) < 90 ? 'perf < 90' : '',
+          median(loads[i]!.map((l) => l.readyMs)) > FIRST_CARD_MS ? 'first card > 700 ms' : '',
+          perf.length && median(perf) < 95 ? 'perf < 95' : '',
           a11y.length && median(a11y) < 95 ? `a11y < 95 (${lighthouse[0]![i]!.failed.join(', ')})` : '',
         ].filter(Boolean);
         return [

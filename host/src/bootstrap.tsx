@@ -1,14 +1,18 @@
 import { createRoot } from 'react-dom/client';
 import { connectSessionToCache } from '@meridian/shared/app';
-import { loadRuntimeConfig } from '@meridian/shared/config';
+import { embeddedRuntimeConfig, loadRuntimeConfig } from '@meridian/shared/config';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import { App } from './App';
 import { setupRemotes } from './features/federation/setupRemotes';
+import { startFirstScreen } from './features/federation/startFirstScreen';
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  // The shell's server puts the configuration in the page (host/first-screen.cjs); a page served
+  // otherwise (e.g. by a plain static server) still finds it at /runtime-config.json.
+  const config = embeddedRuntimeConfig() ?? (await loadRuntimeConfig());
   provideRemoteLoader(setupRemotes(config.remotes));
   connectSessionToCache();
+  startFirstScreen();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root not found');
   createRoot(container).render(<App />);

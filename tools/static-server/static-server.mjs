@@ -11,9 +11,11 @@ export function cacheControlFor(pathname) {
 }
 
 /**
- * @param {{ dir: string, spa?: boolean, cors?: boolean, routes?: Record<string, (req, res) => void>, headers?: Record<string,string> }} o
+ * `page(pathname)`: the document for a path of the app (no file extension), when the server writes
+ * it per request (the shell puts its runtime configuration and preloads in it); null: index.html.
+ * @param {{ dir: string, spa?: boolean, cors?: boolean, routes?: Record<string, (req, res) => void>, headers?: Record<string,string>, page?: (pathname: string, search: string) => string | null }} o
  */
-export function createStaticServer({ dir, spa = false, cors = true, routes = {}, headers = {} }) {
+export function createStaticServer({ dir, spa = false, cors = true, routes = {}, headers = {}, page }) {
   const serve = sirv(dir, {
     dev: false,
     etag: true,
@@ -31,10 +33,30 @@ export function createStaticServer({ dir, spa = false, cors = true, routes = {},
     const path = (req.url || '/').split('?')[0];
     const route = routes[path];
     if (route) return route(req, res);
+    if (page && isAppPath(path) && (req.method === 'GET' || req.method === 'HEAD')) {
+      const html = page(path, (req.url || '').slice(path.length));
+      if (html !== null) return sendPage(req, res, html, headers);
+    }
     // Source maps are never served, even if a build left one in the folder (they hold the source).
     if (isSourceMap(path)) return notFound(res);
     serve(req, res, () => notFound(res));
   });
+}
+
+/** A path the app's router answers (no file name with an extension): '/', '/pipeline/p1', '/index.html'. */
+function isAppPath(path) {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last === 'index.html' || !last.includes('.');
+}
+
+function sendPage(req, res, html, headers) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.setHeader('Content-Length', Buffer.byteLength(html));
+  res.end(req.method === 'HEAD' ? undefined : html);
 }
 
 const SOURCE_MAP = /\.map(\.gz|\.br)?$/i;

@@ -6,6 +6,16 @@ import { SignInScreen } from './SignInScreen';
 
 let started = false;
 
+/**
+ * Checks the session once per page, whoever asks first: the shell's start-up (so the first
+ * screen's data can start as soon as a token is known) or the gate.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  void initSession();
+}
+
 export interface SessionGateProps {
   children: ReactNode;
 }
@@ -13,11 +23,7 @@ export interface SessionGateProps {
 /** 'Loading...' while the session is checked, the sign-in screen when signed out. */
 export function SessionGate({ children }: SessionGateProps) {
   const status = useSessionStore((s) => s.status);
-  useEffect(() => {
-    if (started) return;
-    started = true;
-    void initSession();
-  }, []);
+  useEffect(() => startSession(), []);
   if (status === 'loading') {
     return (
       <FullPageCenter>

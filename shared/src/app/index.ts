@@ -1,6 +1,6 @@
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
-export { SessionGate } from './SessionGate';
+export { SessionGate, startSession } from './SessionGate';
 export { SignInScreen } from './SignInScreen';
 export { mountStandalone } from './StandaloneHarness';
 export { RemoteRoot } from './RemoteRoot';

@@ -1,5 +1,6 @@
-// Runtime configuration: fetched once by the shell (or a standalone remote) from
-// /runtime-config.json, which its server writes from environment variables.
+// Runtime configuration, written from environment variables by the page's server: the shell's
+// page carries it (embeddedRuntimeConfig, no extra round trip); a standalone remote fetches it
+// from /runtime-config.json.
 export type RemoteName = 'contacts' | 'companies' | 'pipeline' | 'importer';
 
 export interface RuntimeConfig {
@@ -23,6 +24,18 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 export function hasRuntimeConfig(): boolean {
   return current !== null;
+}
+
+/** The id of the `<script type="application/json">` block the shell's server puts it in (host/first-screen.cjs). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'meridian-runtime-config';
+
+/** The configuration the page carries, kept as the current one; null when it carries none. */
+export function embeddedRuntimeConfig(doc: Document = document): RuntimeConfig | null {
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  const config = JSON.parse(text) as RuntimeConfig;
+  setRuntimeConfig(config);
+  return config;
 }
 
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {

@@ -37,6 +37,8 @@ export class SwrCache implements Cache {
   /** By `queryKeyId`: the key as the app wrote it, and when it was last fetched. */
   private readonly fetchedAt = new Map<string, { key: unknown; at: number }>();
   private readonly lists = new Set<ListEntry>();
+  /** By `queryKeyId`: requests started before any hook asked for them (`startEarly`). */
+  private readonly early = new Map<string, { request: Promise<unknown>; at: number }>();
   private readonly reading: Set<string>[] = [];
   private unloader: Unloader | undefined;
 
@@ -128,6 +130,31 @@ export class SwrCache implements Cache {
     return Promise.all([...this.lists].filter((list) => matches(list.key)).map((list) => list.refresh()));
   }
 
+  /**
+   * Starts `fetch` for the query `key` before any hook asks for it (the shell starts a section's
+   * first data while the section's remote loads): the first fetch of that key takes this answer
+   * instead of asking the server again (the `freshness` middleware, `takeEarly`).
+   */
+  startEarly<T>(key: unknown, fetch: () => Promise<T>, at: number = Date.now()): Promise<T> {
+    const id = queryKeyId(key);
+    const known = this.early.get(id);
+    if (known) return known.request as Promise<T>;
+    const request = fetch();
+    // Whoever takes it sees a failure; until then it is not an unhandled rejection.
+    request.catch(() => undefined);
+    this.early.set(id, { request, at });
+    return request;
+  }
+
+  /** The early request of `key`, once; none when it is older than `freshMs` (its answer could be stale). */
+  takeEarly(key: unknown, now: number = Date.now()): Promise<unknown> | undefined {
+    const id = queryKeyId(key);
+    const entry = this.early.get(id);
+    if (!entry) return undefined;
+    this.early.delete(id);
+    return now - entry.at < this.freshMs ? entry.request : undefined;
+  }
+
   /** Remembers SWR's unloader for this cache so clear() can notify mounted hooks. */
   attachUnloader(unload: Unloader): void {
     this.unloader = unload;
@@ -142,6 +169,7 @@ export class SwrCache implements Cache {
     }
     for (const key of [...this.entries.keys()]) this.delete(key);
     this.fetchedAt.clear();
+    this.early.clear();
   }
 
   private scheduleEviction(key: string): void {

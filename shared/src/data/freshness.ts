@@ -3,10 +3,13 @@ import { useSWRConfig, type BareFetcher, type Middleware, type SWRResponse } fro
 import { isQueryKey } from './queryKeyId';
 import { SwrCache } from './SwrCache';
 
-/** The fetcher, noting each key it fetched (its first argument: the key, or a page's key). */
+/**
+ * The fetcher, noting each key it fetched (its first argument: the key, or a page's key). A
+ * request started early for that key (`SwrCache.startEarly`) is taken instead of a second one.
+ */
 function noting<Data>(fetcher: BareFetcher<Data>, store: SwrCache): BareFetcher<Data> {
   return (...args) =>
-    Promise.resolve(fetcher(...args)).then((data) => {
+    Promise.resolve((store.takeEarly(args[0]) as Promise<Data> | undefined) ?? fetcher(...args)).then((data) => {
       store.markFetched(args[0]);
       return data;
     });
@@ -16,7 +19,8 @@ function noting<Data>(fetcher: BareFetcher<Data>, store: SwrCache): BareFetcher<
  * SPEC §9 "fresh 5 min, kept 10 min", with a SwrCache provider: a key fetched less than 5 min
  * ago is not refetched when another screen mounts (`revalidateIfStale: false`; reconnect and
  * mutate() still revalidate), and the cache entries a mounted hook reads are never evicted.
- * useSWRInfinite lists follow the same rules through `useInfiniteFreshness`.
+ * useSWRInfinite lists follow the same rules through `useInfiniteFreshness`. Both take a request
+ * started early for their key (the first screen's data) rather than fetching it again.
  */
 export const freshness: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const { cache, unload } = useSWRConfig();

@@ -14,4 +14,5 @@ export { freshness } from './freshness';
 export { swrCache, swrConfig, createSwrConfig, clearSwrCache } from './swrConfig';
 export { useRevalidate, useForget, type KeyMatcher } from './useRevalidate';
 export { useInfiniteFreshness } from './useInfiniteFreshness';
+export { useSWRInfinite } from './useSWRInfinite';
 export { matchesKey } from './queryKeyId';

@@ -1,5 +1,5 @@
 import type React from 'react';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@meridian/shared/ui';
 import { loadFederated, loaderGeneration } from './remoteLoader';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -36,50 +36,80 @@ function Details({ error }: { error: Error }) {
 }
 
 /**
- * One load and one lazy component per module, shared by every place that renders it (e.g. each
- * contact card's `pipeline/AddToPipeline`): once loaded it renders at once, with no loading flash
- * per mount. A failed one is forgotten, so the next mount tries again; Retry always loads afresh.
+ * One load per module, shared by every place that renders it (e.g. each contact card's
+ * `pipeline/AddToPipeline`): once loaded it renders at once, with no loading state per mount. A
+ * failed one is forgotten, so the next mount tries again; Retry always loads afresh.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one map for modules of every props type
 const loads = new Map<string, Promise<Loaded<any>>>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one map for modules of every props type
-const lazies = new Map<string, LazyExoticComponent<ComponentType<any>>>();
+const loaded = new Map<string, ComponentType<any>>();
 
 function loadOnce<P>(id: string, fresh: boolean): Promise<Loaded<P>> {
   const key = `${loaderGeneration()}:${id}`;
   const known = loads.get(key);
   if (known && !fresh) return known;
-  const load = loadFederated<Loaded<P>>(id, { fresh }).catch((error: unknown) => {
-    if (loads.get(key) === load) loads.delete(key);
-    throw error;
-  });
+  const load = loadFederated<Loaded<P>>(id, { fresh }).then(
+    (module) => {
+      loaded.set(key, module.default);
+      return module;
+    },
+    (error: unknown) => {
+      if (loads.get(key) === load) loads.delete(key);
+      throw error;
+    },
+  );
   loads.set(key, load);
   return load;
 }
 
-/** Starts loading a module before anything renders it (e.g. when the pointer reaches its stand-in). */
+/** Starts loading a module before anything renders it (the shell's first screen, a pointer reaching a stand-in). */
 export function preloadFederated(id: string): Promise<void> {
   return loadOnce(id, false).then(() => undefined);
 }
 
-function lazyModule<P>(id: string, fresh: boolean): LazyExoticComponent<ComponentType<P>> {
+/**
+ * The module's component once loaded; a failure is thrown to the section's boundary. Not
+ * React.lazy: a Suspense fallback shown while a section loads holds the section back for up to
+ * 300 ms after it arrived (React throttles revealing content that replaces a fresh fallback),
+ * which was most of the time between the board's data and its first card.
+ */
+function useFederatedModule<P>(id: string, attempt: number): ComponentType<P> | undefined {
   const key = `${loaderGeneration()}:${id}`;
-  const known = lazies.get(key);
-  if (known && !fresh) return known;
-  const made = lazy(() =>
-    loadOnce<P>(id, fresh).catch((error: unknown) => {
-      if (lazies.get(key) === made) lazies.delete(key);
-      throw error;
-    }),
-  );
-  lazies.set(key, made);
-  return made;
+  const wanted = `${key}#${attempt}`;
+  const ready = attempt === 0 ? (loaded.get(key) as ComponentType<P> | undefined) : undefined;
+  const [result, setResult] = useState<{ wanted: string; component?: ComponentType<P>; error?: unknown } | null>(null);
+  useEffect(() => {
+    if (ready) return undefined;
+    let current = true;
+    loadOnce<P>(id, attempt > 0).then(
+      (module) => current && setResult({ wanted, component: module.default }),
+      (error: unknown) => current && setResult({ wanted, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt, wanted, ready]);
+  if (ready) return ready;
+  if (result?.wanted !== wanted) return undefined;
+  if (result.error) throw result.error;
+  return result.component;
 }
 
-/** Renders a remote's exposed component; Retry makes a NEW lazy (React caches a rejected one). */
+function Module<P extends object>({ id, attempt, props, loading }: { id: string; attempt: number; props?: P; loading: ReactNode }) {
+  const Component = useFederatedModule<P>(id, attempt);
+  if (!Component) return <>{loading}</>;
+  // The section's own lazy parts still suspend here.
+  return (
+    <Suspense fallback={loading}>
+      <Component {...((props ?? {}) as P & React.JSX.IntrinsicAttributes)} />
+    </Suspense>
+  );
+}
+
+/** Renders a remote's exposed component; Retry loads it afresh. */
 export function FederatedComponent<P extends object>({ id, props, loading, unavailable }: FederatedComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(() => lazyModule<P>(id, attempt > 0), [id, attempt]);
   return (
     <RemoteBoundary
       key={id}
@@ -92,9 +122,7 @@ export function FederatedComponent<P extends object>({ id, props, loading, unava
         )
       }
     >
-      <Suspense fallback={loading === undefined ? <LoadingState label="Loading..." /> : loading}>
-        <Lazy {...((props ?? {}) as P & React.JSX.IntrinsicAttributes)} />
-      </Suspense>
+      <Module id={id} attempt={attempt} props={props} loading={loading === undefined ? <LoadingState label="Loading..." /> : loading} />
     </RemoteBoundary>
   );
 }

@@ -64,3 +64,25 @@ test('sirv is this package’s own dependency, not one borrowed from the root pa
   assert.ok(manifest('../package.json').dependencies.sirv);
   assert.equal(manifest('../../../package.json').devDependencies?.sirv, undefined);
 });
+
+test("answers the app's paths with the page `page` writes, files and other paths as before", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'meridian-static-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>built</title>');
+  writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
+  const server = createStaticServer({ dir, spa: true, headers: { 'X-Frame-Options': 'DENY' }, page: (p, search) => `<!doctype html><p>${p}${search}</p>` });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    for (const url of ['/', '/pipeline/p1?x=1', '/index.html']) {
+      const res = await fetch(`${base}${url}`);
+      assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      assert.equal(res.headers.get('x-frame-options'), 'DENY');
+      assert.match(await res.text(), /^<!doctype html><p>\//);
+    }
+    assert.equal(await (await fetch(`${base}/pipeline/p1?x=1`)).text(), '<!doctype html><p>/pipeline/p1?x=1</p>');
+    assert.equal(await (await fetch(`${base}/main.js`)).text(), 'console.log(1)');
+  } finally {
+    server.close();
+  }
+});

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { contactsApi, keys, type ContactList, type ContactListQuery } from '@meridian/shared/api';
-import { useInfiniteFreshness } from '@meridian/shared/data';
+import { useInfiniteFreshness, useSWRInfinite } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { CONTACTS_PAGE_SIZE } from '../utils/contactConstants';
 

@@ -95,6 +95,7 @@ export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, on
               key={stage.id}
               stage={stage}
               visible={visibleOf(stage.id)}
+              draggingId={active?.stageId === stage.id ? active.contact.id : null}
               loadingMore={loadingStageId === stage.id}
               removingIds={removingIds}
               onLoadMore={onLoadMore}

@@ -159,6 +159,12 @@ describe('the contact panel (contacts remote)', () => {
 });
 
 describe('a large pipeline', () => {
+  /** The cards a column shows (its list's size); only those near its view are in the DOM (StageCards.test.tsx). */
+  const shownIn = (stage: string) => {
+    const cards = within(column(stage)).getAllByRole('listitem');
+    expect(cards.length).toBeLessThan(30);
+    return Number(cards[0]!.getAttribute('aria-setsize'));
+  };
   const many = (from: number, n: number) => Array.from({ length: n }, (_, i) => contact(`m${from + i}`, 'Lead', `No${from + i}`));
 
   it("renders one page per column and 'Load more (k remaining)' fetches the next page of that stage", async () => {
@@ -175,12 +181,12 @@ describe('a large pipeline', () => {
     renderPipeline();
     expect(await screen.findByText('5,001 total contacts')).toBeInTheDocument();
     const lead = within(column('Lead'));
-    expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(50);
+    expect(shownIn('Lead')).toBe(50);
     expect(lead.getByTitle('5,000 contacts in Lead')).toHaveTextContent(/^5,000$/); // thousands separators
 
     await userEvent.click(lead.getByRole('button', { name: 'Load more (4,950 remaining)' }));
     expect(await lead.findByRole('button', { name: 'Load more (4,900 remaining)' })).toBeInTheDocument();
-    expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(100);
+    expect(shownIn('Lead')).toBe(100);
     const page = api.callsTo('GET /pipeline/p2/stages/s1/contacts')[0].query;
     expect([page.offset, page.limit]).toEqual(['50', '50']);
   });
@@ -191,10 +197,10 @@ describe('a large pipeline', () => {
     const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': { body: big } });
     renderPipeline();
     const lead = within(await screen.findByRole('region', { name: 'Lead' }));
-    expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(50);
+    expect(shownIn('Lead')).toBe(50);
     await userEvent.click(lead.getByRole('button', { name: 'Load more (70 remaining)' }));
     await userEvent.click(lead.getByRole('button', { name: 'Load more (20 remaining)' }));
-    expect(lead.getAllByTitle('Remove from pipeline')).toHaveLength(120);
+    expect(shownIn('Lead')).toBe(120);
     expect(lead.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.path.includes('/stages/'))).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeader, ThemeToggle, space } from '@meridian/shared/ui';
@@ -7,7 +7,10 @@ import { usePipelines } from '../hooks/usePipelines';
 import { useSelectedPipeline } from '../hooks/useSelectedPipeline';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineSelector } from './PipelineSelector';
-import { StageEditorOverlay } from './StageEditorOverlay';
+
+// Not part of the first screen (the board's first screen has a 200 KB budget): fetched when
+// 'Edit Colors' is first pressed.
+const StageEditorOverlay = lazy(() => import('./StageEditorOverlay').then((m) => ({ default: m.StageEditorOverlay })));
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
@@ -72,7 +75,11 @@ export function PipelinePage() {
         }
       />
       {content}
-      {editing && selected ? <StageEditorOverlay pipelineId={selected.id} onClose={() => setEditing(false)} /> : null}
+      {editing && selected ? (
+        <Suspense fallback={null}>
+          <StageEditorOverlay pipelineId={selected.id} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </StyledPage>
   );
 }

@@ -6,12 +6,14 @@ import type { BoardStage } from '@meridian/shared/model';
 import { Button, space } from '@meridian/shared/ui';
 import { stageDropId, type StageDropData } from '../utils/dragData';
 import { stageColorRing } from '../utils/stageColorRing';
-import { ContactCard } from './ContactCard';
+import { StageCards } from './StageCards';
 
 export interface StageColumnProps {
   stage: BoardStage;
   /** How many of the stage's loaded cards to render. */
   visible: number;
+  /** The card being dragged from this column, if any (it stays drawn wherever the column scrolls). */
+  draggingId: string | null;
   loadingMore: boolean;
   removingIds: ReadonlySet<string>;
   onLoadMore: (stageId: string) => void;
@@ -73,15 +75,6 @@ const StyledCount = styled.span`
   line-height: ${({ theme }) => theme.font.lineHeight.xs};
 `;
 
-const StyledCards = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: 0 ${space(2)} ${space(2)};
-  overflow-y: auto;
-`;
-
 const StyledEmpty = styled.p`
   margin: 0;
   padding: ${space(6)} ${space(2)};
@@ -93,7 +86,7 @@ const StyledEmpty = styled.p`
 `;
 
 /** One stage: header (name, colour, full count), its cards, and 'Load more' for the rest. */
-export function StageColumn({ stage, visible, loadingMore, removingIds, onLoadMore, onOpen, onRemove }: StageColumnProps) {
+export function StageColumn({ stage, visible, draggingId, loadingMore, removingIds, onLoadMore, onOpen, onRemove }: StageColumnProps) {
   const titleId = useId();
   const data: StageDropData = { stageId: stage.id };
   const { setNodeRef, isOver } = useDroppable({ id: stageDropId(stage.id), data });
@@ -107,17 +100,25 @@ export function StageColumn({ stage, visible, loadingMore, removingIds, onLoadMo
         <StyledTitle id={titleId}>{stage.name}</StyledTitle>
         <StyledCount title={`${pluralize(stage.count, 'contact')} in ${stage.name}`}>{formatCount(stage.count)}</StyledCount>
       </StyledHeader>
-      <StyledCards>
-        {cards.length === 0 ? <StyledEmpty>Drop contacts here</StyledEmpty> : null}
-        {cards.map((contact) => (
-          <ContactCard key={contact.id} contact={contact} stageId={stage.id} removing={removingIds.has(contact.id)} onOpen={onOpen} onRemove={onRemove} />
-        ))}
-        {remaining > 0 ? (
-          <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => onLoadMore(stage.id)}>
-            Load more ({formatCount(remaining)} remaining)
-          </Button>
-        ) : null}
-      </StyledCards>
+      <StageCards
+        stageId={stage.id}
+        stageName={stage.name}
+        cards={cards}
+        draggingId={draggingId}
+        removingIds={removingIds}
+        onOpen={onOpen}
+        onRemove={onRemove}
+        after={
+          <>
+            {cards.length === 0 ? <StyledEmpty>Drop contacts here</StyledEmpty> : null}
+            {remaining > 0 ? (
+              <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => onLoadMore(stage.id)}>
+                Load more ({formatCount(remaining)} remaining)
+              </Button>
+            ) : null}
+          </>
+        }
+      />
     </StyledColumn>
   );
 }

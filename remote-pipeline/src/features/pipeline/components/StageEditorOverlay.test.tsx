@@ -51,7 +51,8 @@ describe('opening and closing', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveTextContent('Done Editing');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Edit Pipeline Stages' });
+    // The editor is fetched when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pipeline Stages' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Customize the colors and names of your pipeline stages');
     expect(within(dialog).getByText('Loading stages...')).toBeInTheDocument();

@@ -2,14 +2,14 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
 import { SWRConfig } from 'swr';
-import { createSwrCache } from '@meridian/shared/data';
+import { createSwrCache, type SwrCache } from '@meridian/shared/data';
 import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
 import PipelineRoutes from '../../../exposes/routes';
 
 /** A cache of its own per render: the app-wide one would leak answers (and dedupes) across tests. */
-export function renderPipeline(route = '/pipeline', extra?: ReactNode) {
+export function renderPipeline(route = '/pipeline', extra?: ReactNode, cache: SwrCache = createSwrCache()) {
   return renderWithProviders(
-    <SWRConfig value={{ provider: () => createSwrCache() }}>
+    <SWRConfig value={{ provider: () => cache }}>
       <Routes>
         <Route path="/pipeline/*" element={<PipelineRoutes />} />
       </Routes>

@@ -1,0 +1,51 @@
+import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';
+import { setRuntimeConfig } from '@meridian/shared/config';
+import { swrCache } from '@meridian/shared/data';
+import { provideRemoteLoader } from '@meridian/shared/federation';
+import { jsonResponse, makeTokens, TEST_RUNTIME_CONFIG, USER } from '@meridian/shared/testing';
+import { startFirstScreen } from './startFirstScreen';
+
+const loaded: string[] = [];
+let fetched: string[] = [];
+
+beforeEach(() => {
+  setRuntimeConfig(TEST_RUNTIME_CONFIG);
+  swrCache.clear();
+  loaded.length = 0;
+  fetched = [];
+  provideRemoteLoader(async <T>(id: string) => {
+    loaded.push(id);
+    return { default: () => null } as T;
+  });
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    fetched.push(new URL(String(input)).pathname);
+    return jsonResponse(200, { contacts: [], pagination: {} });
+  }) as typeof fetch;
+});
+
+const signedIn = { status: 'authenticated' as const, user: USER, tokens: makeTokens() };
+
+// The session is checked once per page: the first test starts it (a stored session), the second
+// drives the store by hand.
+it("loads the section's remote and its first page at once when the stored session has a token", async () => {
+  setSession(USER, makeTokens());
+  useSessionStore.setState({ ...initialSessionState, status: 'loading' });
+  startFirstScreen({ pathname: '/contacts', search: '' });
+  expect(useSessionStore.getState().status).toBe('authenticated');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(loaded).toEqual(['contacts/routes']);
+  expect(fetched).toEqual(['/contacts']);
+  expect(swrCache.takeEarly(['contacts', { sort_by: 'name', sort_order: 'asc', page: 1, limit: 50 }])).toBeDefined();
+});
+
+it('waits for the session, and asks for no data when the visitor turns out to be signed out', async () => {
+  useSessionStore.setState({ ...initialSessionState, status: 'loading' });
+  startFirstScreen({ pathname: '/companies', search: '' });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(loaded).toEqual(['companies/routes']);
+  useSessionStore.setState({ status: 'signedOut' });
+  useSessionStore.setState(signedIn);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(loaded).toEqual(['companies/routes']);
+  expect(fetched).toEqual([]);
+});

@@ -1,0 +1,85 @@
+// What each section's first screen loads (issue 22): its federated module and its first API
+// requests, under the same SWR keys the section's own hooks use. The shell starts them while the
+// remote is still loading (host/src/features/federation/startFirstScreen.ts); the remote's hook
+// then takes the answer from the cache's early requests instead of asking again
+// (SwrCache.startEarly). Beside FederatedModules because it is the same kind of contract between
+// the shell and the remotes: the shell knows no remote's internals, and each remote's tests check
+// that its hook asks for exactly these keys.
+import { companiesApi, contactsApi, keys, pipelineApi } from '@meridian/shared/api';
+import { swrCache, type SwrCache } from '@meridian/shared/data';
+import type { PipelineListAnswer } from '@meridian/contract';
+import type { FederatedModules } from './modules';
+
+/** One request of a first screen, and the requests that need its answer. */
+export interface FirstRequest {
+  /** The SWR key the section's hook caches this answer under. */
+  key: readonly unknown[];
+  fetch: () => Promise<unknown>;
+  then?: (answer: unknown) => FirstRequest[];
+}
+
+export interface FirstScreen {
+  module: keyof FederatedModules;
+  requests: FirstRequest[];
+}
+
+/** The contacts list's first page (SPEC §9: 50 a page, by name A–Z), optionally of one company. */
+export const CONTACTS_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1, limit: 50 } as const;
+/** The companies list's first page (SPEC §9: 20 a page, by name A–Z). */
+export const COMPANIES_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1, limit: 20 } as const;
+/** Cards per column on a board's first load. */
+export const BOARD_FIRST_PAGE = 50;
+
+/** A board's first load, as `keys.board(id)` caches it. */
+export function boardRequest(pipelineId: string): FirstRequest {
+  return { key: keys.board(pipelineId), fetch: () => pipelineApi.board(pipelineId, BOARD_FIRST_PAGE) };
+}
+
+/** The pipelines, then the board of the one the page shows: the URL's, else the default one. */
+function pipelineRequests(pipelineId: string | undefined): FirstRequest[] {
+  const then = (answer: unknown) => {
+    const { pipelines } = answer as PipelineListAnswer;
+    const shown = pipelineId ? pipelines.find((p) => p.id === pipelineId) : pipelines.find((p) => p.isDefault);
+    return shown ? [boardRequest(shown.id)] : [];
+  };
+  return [{ key: keys.pipelines(), fetch: () => pipelineApi.list(), then }];
+}
+
+/** The first screen at `pathname` (+ `search`); null for the shell's own pages. */
+export function firstScreenOf(pathname: string, search = ''): FirstScreen | null {
+  const [, section = '', rest = '', extra] = pathname.replace(/\/+$/, '').split('/');
+  const params = new URLSearchParams(search);
+  switch (section) {
+    case 'contacts': {
+      const companyId = params.get('company_id')?.trim() || undefined;
+      const query = { ...CONTACTS_FIRST_PAGE, company_id: companyId };
+      const requests = rest ? [] : [{ key: keys.contacts(query), fetch: () => contactsApi.list(query) }];
+      return { module: 'contacts/routes', requests };
+    }
+    case 'companies':
+      return {
+        module: 'companies/routes',
+        requests: rest ? [] : [{ key: keys.companies(COMPANIES_FIRST_PAGE), fetch: () => companiesApi.list(COMPANIES_FIRST_PAGE) }],
+      };
+    case 'pipeline':
+      return { module: 'pipeline/routes', requests: extra === undefined ? pipelineRequests(rest ? decodeURIComponent(rest) : undefined) : [] };
+    case 'import':
+      return { module: 'importer/routes', requests: [] };
+    case 'profile':
+    case 'settings':
+      return null;
+    default:
+      // Every other path redirects to /contacts (the shell's routes).
+      return firstScreenOf('/contacts');
+  }
+}
+
+/** Starts `requests` (and those that follow from their answers) as early requests of `cache`. */
+export function startFirstRequests(requests: FirstRequest[], cache: SwrCache = swrCache): void {
+  for (const request of requests) {
+    void cache
+      .startEarly(request.key, request.fetch)
+      .then((answer) => startFirstRequests(request.then?.(answer) ?? [], cache))
+      .catch(() => undefined);
+  }
+}
