@@ -57,22 +57,11 @@ async function createPostgres(db: Kysely<any>): Promise<void> {
   for (const [op, { row }] of Object.entries(OPS)) {
     await run(
       db,
-      // A plain update of the backend's row; the insert (with its costlier conflict check) only the
-      // first time this backend writes for the organisation.
-      `create or replace function org_versions_${op}() returns trigger language plpgsql as $$
-         declare
-           own_shard integer := pg_backend_pid() % ${ORG_VERSION_SHARDS};
-           org text;
-         begin
-           for org in select distinct org_slug from changed order by org_slug loop
-             update org_versions set version = version + 1 where org_slug = org and shard = own_shard;
-             if not found then
-               insert into org_versions as v (org_slug, shard, version) values (org, own_shard, 1)
-                 on conflict (org_slug, shard) do update set version = v.version + 1;
-             end if;
-           end loop;
-           return null;
-         end $$`,
+      `create or replace function org_versions_${op}() returns trigger language plpgsql as $$ begin
+         insert into org_versions as v (org_slug, shard, version)
+           select distinct org_slug, pg_backend_pid() % ${ORG_VERSION_SHARDS}, 1::bigint from changed order by org_slug
+           on conflict (org_slug, shard) do update set version = v.version + 1;
+         return null; end $$`,
     );
     for (const table of VERSIONED_TABLES) {
       await run(
