@@ -79,4 +79,4 @@ function firstScreenPage(html, config, pathname, search) {
   return html.replace('</head>', `${firstScreenTags(config, pathname, search)}</head>`);
 }
 
-module.exports = { CONFIG_ELEMENT_ID, SECTIONS, sectionOf, firstScreenTags, firstScreenPage };
+module.exports = { SECTIONS, sectionOf, firstScreenPage };

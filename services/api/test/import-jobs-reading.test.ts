@@ -117,7 +117,7 @@ describe('a file still arriving', () => {
     const res = await answer;
     expect(res.statusCode).toBe(202);
     expect(await jobs.waitFor(res.json().id)).toMatchObject({ status: 'done', imported: 300_000 });
-  });
+  }, 60_000); // 300,000 rows: ~12 s on PostgreSQL alone, more beside other suites; a guard against hanging, not a speed check
 
   it('leaves nothing behind when the upload breaks after the import started', async () => {
     const before = (await jobs.list()).pagination.total;
