@@ -7,12 +7,11 @@
 //   CONTACTS=100000 REQUESTS=100 ...                                  smaller run
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../services/api/src/app';
 import { openTestDatabase } from '../services/api/test/helpers/db';
-import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
 import { RARE_LAST, seedContacts } from './contacts-seed';
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
+import { uncachedApp } from './uncached-app';
 
 const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
@@ -38,17 +37,8 @@ async function main(): Promise<void> {
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await maintain(handle);
 
-    const tokens = await createTokenFactory();
-    const app = buildApp({
-      db: handle,
-      auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
-      corsOrigins: [],
-      rateLimitMax: 1_000_000_000,
-      answerCacheEntries: 0, // each request runs its queries: this bench measures the database path
-      logger: false,
-    });
-    await app.ready();
-    const headers = authHeaders(await tokens.sign({ sub: 'bench', name: 'Bench', email: 'bench@example.test', org: ORG }));
+    const { app, headersOf } = await uncachedApp(handle);
+    const headers = await headersOf(ORG);
 
     const get = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers });

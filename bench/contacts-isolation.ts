@@ -8,12 +8,11 @@
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
 import { performance } from 'node:perf_hooks';
 import { uuidv7 } from 'uuidv7';
-import { buildApp } from '../services/api/src/app';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
-import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
+import { uncachedApp } from './uncached-app';
 
 const BIG = Number(process.env.BIG ?? 1_000_000);
 const SMALL = 100;
@@ -57,17 +56,7 @@ async function main(): Promise<void> {
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await maintain(handle);
 
-    const tokens = await createTokenFactory();
-    const app = buildApp({
-      db: handle,
-      auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
-      corsOrigins: [],
-      rateLimitMax: 1_000_000_000,
-      answerCacheEntries: 0, // each request runs its queries: this bench measures the database path
-      logger: false,
-    });
-    await app.ready();
-    const headersOf = async (org: string) => authHeaders(await tokens.sign({ sub: `${org}-user`, name: 'Bench', email: 'bench@example.test', org }));
+    const { app, headersOf } = await uncachedApp(handle);
     const orgs = { 'small-org': await headersOf('small-org'), 'big-org': await headersOf('big-org') };
 
     const rows: string[][] = [];

@@ -8,12 +8,11 @@
 import { performance } from 'node:perf_hooks';
 import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../services/api/src/db/connection';
-import { buildApp } from '../services/api/src/app';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
-import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
+import { uncachedApp } from './uncached-app';
 
 const CONTACTS = Number(process.env.CONTACTS ?? 5_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
@@ -98,17 +97,8 @@ async function main(): Promise<void> {
   const database = await openTestDatabase();
   const { handle } = database;
   try {
-    const tokens = await createTokenFactory();
-    const app = buildApp({
-      db: handle,
-      auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
-      corsOrigins: [],
-      rateLimitMax: 1_000_000_000,
-      answerCacheEntries: 0, // each request runs its queries: this bench measures the database path
-      logger: false,
-    });
-    await app.ready();
-    const headers = authHeaders(await tokens.sign({ sub: 'bench', name: 'Bench', email: 'bench@example.test', org: ORG }));
+    const { app, headersOf } = await uncachedApp(handle);
+    const headers = await headersOf(ORG);
     const call = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
       const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
