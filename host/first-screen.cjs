@@ -1,6 +1,6 @@
 // The shell's page as its server sends it (issue 22): the runtime configuration inside it, so the
 // shell does not wait for a /runtime-config.json round trip, and the current section's remote
-// (manifest and entry) preloaded, so it arrives while the shell's own scripts do.
+// manifest preloaded, so it arrives while the shell's own scripts do.
 
 /** Read by @meridian/shared/config (embeddedRuntimeConfig); the two must agree. */
 const CONFIG_ELEMENT_ID = 'meridian-runtime-config';
@@ -42,22 +42,12 @@ function origin(url) {
 }
 
 /**
- * Every front end's build names its entry remoteEntry.js beside its mf-manifest.json
- * (tools/webpack-config), which is where the federation runtime looks for it ('auto' public path).
- */
-function remoteEntryOf(manifestUrl) {
-  try {
-    return new URL('remoteEntry.js', manifestUrl).href;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The tags the shell's page carries for a request of `pathname` (with `search`, e.g. '?remote.contacts=…'):
- * the configuration, a warm connection to the API, and the section's remote. The preloads match
- * how the federation runtime asks for them (the manifest by fetch() in cors mode without
- * credentials: `crossorigin`; the entry by a classic <script>: no crossorigin), so they are reused.
+ * the configuration, a warm connection to the API, and the section's manifest, preloaded as the
+ * federation runtime asks for it (fetch() in cors mode without credentials: `crossorigin`), so it
+ * is reused. Not the entry script: while the remote is down, a failed <link rel=preload
+ * as=script> is never consumed (the runtime stops at the manifest), and Chromium then hands that
+ * failure to the runtime's <script> after Retry, with no request, once the remote is back.
  */
 function firstScreenTags(config, pathname, search = '') {
   const tags = [`<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`];
@@ -67,10 +57,7 @@ function firstScreenTags(config, pathname, search = '') {
   // A developer override (?remote.<name>=…) replaces the configured remote: nothing to preload.
   const overridden = section && new URLSearchParams(search).has(`remote.${section}`);
   const manifest = section && !overridden ? config.remotes[section] : null;
-  const entry = manifest && remoteEntryOf(manifest);
-  if (manifest && entry) {
-    tags.push(`<link rel="preload" as="fetch" crossorigin href="${attr(manifest)}">`, `<link rel="preload" as="script" href="${attr(entry)}">`);
-  }
+  if (manifest) tags.push(`<link rel="preload" as="fetch" crossorigin href="${attr(manifest)}">`);
   return tags.join('');
 }
 

@@ -22,7 +22,7 @@ test('a cold load of each section: config in the page, its remote preloaded and 
     const html = await response!.text();
     expect(html).toContain('<script type="application/json" id="meridian-runtime-config">');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="http://localhost:${remotePort}/mf-manifest.json">`);
-    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${remotePort}/remoteEntry.js">`);
+    expect(html).not.toContain('remoteEntry.js'); // see host/first-screen.cjs: a failed script preload outlives the outage
 
     await expect(cold.locator(path === '/companies' ? '[role=article]' : '[data-contact-id], [role=listitem][aria-posinset]').first()).toBeVisible();
     await cold.waitForLoadState('networkidle');

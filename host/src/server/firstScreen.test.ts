@@ -29,13 +29,12 @@ it('carries the runtime configuration as a data block the shell reads, `<` escap
   expect(embeddedRuntimeConfig(doc)).toEqual(config);
 });
 
-it("preloads the section's manifest (as fetch() asks for it) and entry, and warms the API's connection", () => {
+it("preloads the section's manifest (as fetch() asks for it), not its entry script, and warms the API's connection", () => {
   const doc = parse(firstScreenPage(INDEX, config, '/pipeline/p1'));
   const links = [...doc.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('crossorigin'), l.href]);
   expect(links).toEqual([
     ['preconnect', null, '', 'http://localhost:4000/'],
     ['preload', 'fetch', '', 'https://cdn.example/pipeline/v42/mf-manifest.json'],
-    ['preload', 'script', null, 'https://cdn.example/pipeline/v42/remoteEntry.js'],
   ]);
 });
 
