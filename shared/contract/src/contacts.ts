@@ -1,6 +1,7 @@
 // Contacts, their notes and files, and the bulk delete (SPEC §7 Contacts).
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
+import { OwnerFilter } from './deals';
 
 export const CONTACT_SORT_KEYS = ['name', 'email', 'company', 'created_at'] as const;
 export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
@@ -19,6 +20,7 @@ export const Contact = Type.Object({
   stage_id: NullableString({ description: 'Pipeline stage the contact is in; null when in none' }),
   stage_name: NullableString(),
   stage_color: NullableString(),
+  owner_id: NullableString({ description: 'The member who owns the contact (the creator unless changed); null for nobody' }),
   created_at: DateTime(),
   updated_at: DateTime(),
 });
@@ -39,6 +41,7 @@ export const ContactListQuery = WithDefaults({
   }),
   sort_order: SortOrder,
   company_id: Type.Optional(companyFilter),
+  owner_id: Type.Optional(OwnerFilter),
 });
 export type ContactListQuery = Static<typeof ContactListQuery>;
 
@@ -70,6 +73,9 @@ export const ContactBody = Type.Object({
   ),
   company_id: Type.Optional(NullableString({ maxLength: 100, description: 'A live company of your organisation; null unlinks' })),
   tags: Type.Optional(NullableString({ maxLength: 2000, description: 'Comma-separated' })),
+  owner_id: Type.Optional(
+    NullableString({ maxLength: 200, description: 'A member of the organisation (GET /members); left out on create, the creator; null for nobody' }),
+  ),
 });
 export type ContactBody = Static<typeof ContactBody>;
 
@@ -84,6 +90,7 @@ export const BulkDeleteBody = Type.Object(
   {
     search: Type.Optional(search),
     company_id: Type.Optional(companyFilter),
+    owner_id: Type.Optional(OwnerFilter),
     except_ids: Type.Optional(Type.Array(Text(100), { maxItems: BULK_DELETE_EXCEPT_MAX, description: 'Matching contacts to keep (unticked by the user)' })),
   },
   { additionalProperties: false },

@@ -5,6 +5,8 @@ export * from './common';
 export * from './contacts';
 export * from './companies';
 export * from './pipeline';
+export * from './deals';
+export * from './money';
 export * from './imports';
 export * from './import-export';
 export * from './organisation';

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, WithDefaults } from './common';
 import { Contact } from './contacts';
+import { BoardTotals, Deal, DealChange, MoneyTotal, OwnerFilter, StageOutcome } from './deals';
 import { MAX_PAGE } from './rules';
 
 export const STAGE_NAME_MAX = 50;
@@ -41,6 +42,7 @@ export const BoardQuery = WithDefaults(
         `Contacts returned per stage (newest in the stage first), at most ${PAGE_LIMIT_MAX} (larger values are treated as ` +
         `${PAGE_LIMIT_MAX}). Each stage's \`count\` is always its full count.`,
     }),
+    owner_id: Type.Optional(OwnerFilter),
   },
   { additionalProperties: false },
 );
@@ -54,6 +56,7 @@ export const StageContactsQuery = WithDefaults(
       default: BOARD_LIMIT_DEFAULT,
       description: `At most ${PAGE_LIMIT_MAX} (larger values are treated as ${PAGE_LIMIT_MAX}); the answer's \`limit\` is the one applied.`,
     }),
+    owner_id: Type.Optional(OwnerFilter),
   },
   { additionalProperties: false },
 );
@@ -69,13 +72,14 @@ export type HistoryQuery = Static<typeof HistoryQuery>;
 
 const notes = Type.String({ maxLength: 1000, description: 'Optional note kept with the history entry' });
 
-/** A refused name or colour answers `{ error, field }` with field 'name' or 'color'. */
+/** A refused name, colour or probability answers `{ error, field }` with that field. */
 export const UpdateStageBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: STAGE_NAME_MAX, description: 'Trimmed; must not be blank' })),
     color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: "'#' and six hex digits; stored lower-case" })),
+    probability: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'Win probability in percent' })),
   },
-  { additionalProperties: false, description: 'At least one of name and color.' },
+  { additionalProperties: false, description: 'At least one of name, color and probability.' },
 );
 export type UpdateStageBody = Static<typeof UpdateStageBody>;
 
@@ -112,17 +116,38 @@ export type PipelineListItem = Static<typeof PipelineListItem>;
 export const PipelineListAnswer = Type.Object({ pipelines: Type.Array(PipelineListItem, { description: 'Oldest first' }) });
 export type PipelineListAnswer = Static<typeof PipelineListAnswer>;
 
-export const Stage = Type.Object({ id: Type.String(), name: Type.String(), color: Type.String(), position: Type.Integer() });
+export const Stage = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  color: Type.String(),
+  position: Type.Integer(),
+  probability: Type.Integer({ minimum: 0, maximum: 100, description: 'Win probability in percent (the weighted forecast)' }),
+  outcome: StageOutcome,
+});
 export type Stage = Static<typeof Stage>;
 
-/** A contact as a board card: the contact's own fields, without its stage (the column says it). */
-export const BoardCard = Type.Pick(Contact, ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'company_name', 'tags', 'created_at']);
+/** A contact as a board card: the contact's own fields, without its stage (the column says it), and its deal. */
+export const BoardCard = Type.Object({
+  ...Type.Pick(Contact, ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'company_name', 'tags', 'created_at']).properties,
+  deal: Deal,
+});
 export type BoardCard = Static<typeof BoardCard>;
 
-export const BoardStage = Type.Object({ ...Stage.properties, count, contacts: Type.Array(BoardCard) });
+export const BoardStage = Type.Object({
+  ...Stage.properties,
+  count,
+  totals: Type.Array(MoneyTotal, { description: "Sum of the stage's deal values per currency, over all its cards" }),
+  contacts: Type.Array(BoardCard),
+});
 export type BoardStage = Static<typeof BoardStage>;
 
-export const Board = Type.Object({ pipeline: Pipeline, stages: Type.Array(BoardStage), totalContacts: count });
+export const Board = Type.Object({
+  pipeline: Pipeline,
+  stages: Type.Array(BoardStage),
+  totalContacts: count,
+  totals: BoardTotals,
+  defaultCurrency: Type.String({ description: "The organisation's default currency (a new deal value's, unless another is chosen)" }),
+});
 export type Board = Static<typeof Board>;
 
 export const StageContactsAnswer = Type.Object({
@@ -181,10 +206,12 @@ export type RemoveAnswer = Static<typeof RemoveAnswer>;
 export const HistoryEntry = Type.Object({
   id: Type.String(),
   stage_id: NullableString(),
-  stage_name: Type.String({ description: 'The stage name at the time' }),
+  stage_name: Type.String({ description: 'The stage name at the time (for a deal change, the stage the deal was in)' }),
   changed_at: DateTime(),
   changed_by: NullableString(),
   notes: NullableString(),
+  kind: Type.Unsafe<'stage' | 'deal'>({ type: 'string', enum: ['stage', 'deal'], description: "'stage': moved to stage_name; 'deal': `change` says what" }),
+  change: Type.Union([DealChange, Type.Null()], { description: "The deal change of a 'deal' entry; null for a stage move" }),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 

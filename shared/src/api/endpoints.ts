@@ -14,15 +14,20 @@ import type {
   ContactBody,
   ContactListAnswer,
   ContactListQuery as ContactListParams,
+  DealAnswer,
+  DealBody,
+  DealReadAnswer,
   HistoryAnswer,
   ImportFilePreviewAnswer,
   ImportJob,
   ImportJobList,
   ImportJobOptions,
   ImportReadQuery,
+  MemberListAnswer,
   MoveAnswer,
   Note,
   NoteListAnswer,
+  OrganisationSettings,
   OrganisationSummary,
   PipelineListAnswer,
   PipelineStatus,
@@ -39,7 +44,7 @@ import type { UploadProgress } from './transports';
 /** The list's query as a client sends it: parameters with a default may be left out. */
 export type ContactListQuery = Partial<ContactListParams>;
 /** The contact list's own filters: an export with them holds what the list shows. */
-export type ContactExportQuery = Pick<ContactListQuery, 'search' | 'company_id'>;
+export type ContactExportQuery = Pick<ContactListQuery, 'search' | 'company_id' | 'owner_id'>;
 /** The same filters: "Select all N matching" deletes what the list shows. */
 export type ContactMatchQuery = ContactExportQuery;
 export type ContactList = ContactListAnswer;
@@ -104,11 +109,14 @@ export const companiesApi = {
 export const pipelineApi = {
   /** Each pipeline says whether it is the default one (`isDefault`, SPEC §9's rule applied by the API). */
   list: () => apiRequest<PipelineListAnswer>('/pipeline'),
-  /** At most `limit` contacts per stage (all without it), each stage's `count` being its full count. */
-  board: (id: string, limit?: number) => apiRequest<Board>(`/pipeline/${enc(id)}/board`, { query: { limit } }),
+  /**
+   * At most `limit` contacts per stage (all without it), each stage's `count` being its full count;
+   * with `ownerId`, only that member's deals (counts and totals too).
+   */
+  board: (id: string, limit?: number, ownerId?: string) => apiRequest<Board>(`/pipeline/${enc(id)}/board`, { query: { limit, owner_id: ownerId } }),
   /** The next cards of one column: `limit` contacts from `offset`. */
-  stageContacts: (id: string, stageId: string, offset: number, limit: number) =>
-    apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit } }),
+  stageContacts: (id: string, stageId: string, offset: number, limit: number, ownerId?: string) =>
+    apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit, owner_id: ownerId } }),
   stages: (id: string) => apiRequest<StageListAnswer>(`/pipeline/${enc(id)}/stages`),
   updateStage: (stageId: string, change: UpdateStageBody) => apiRequest<UpdateStageAnswer>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
   move: (contactId: string, stageId: string) => apiRequest<MoveAnswer>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
@@ -117,6 +125,12 @@ export const pipelineApi = {
   add: (contactId: string, stageId?: string) => apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: stageId ? { stageId } : {} }),
   remove: (contactId: string) => apiRequest<RemoveAnswer>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
   status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
+  /** The contact's deal; 404 when the contact is in no pipeline. */
+  deal: (contactId: string) => apiRequest<DealReadAnswer>(`/pipeline/${enc(contactId)}/deal`),
+  /** Only the fields given change (null clears one); every change is recorded in the contact's Activity. */
+  updateDeal: (contactId: string, change: DealBody) => apiRequest<DealAnswer>(`/pipeline/${enc(contactId)}/deal`, { method: 'PUT', body: change }),
+  /** The deals CSV (DEALS_CSV_COLUMNS) of every card of the pipeline, or of one owner's. */
+  exportDeals: (id: string, ownerId?: string) => apiRequest<Response>(`/pipeline/${enc(id)}/deals.csv`, { raw: true, query: { owner_id: ownerId } }),
 };
 
 /** How the preview reads the file's start; an absent value is detected. */
@@ -156,10 +170,14 @@ export const importsApi = {
 export const importExportApi = {
   template: () => apiRequest<Response>('/import-export/template', { raw: true }),
   /** The contacts as CSV (the template's columns): every one, or those the same search and company filter list. */
-  exportContacts: ({ search, company_id }: ContactExportQuery = {}) =>
-    apiRequest<Response>('/import-export/export', { raw: true, query: { search, company_id } }),
+  exportContacts: ({ search, company_id, owner_id }: ContactExportQuery = {}) =>
+    apiRequest<Response>('/import-export/export', { raw: true, query: { search, company_id, owner_id } }),
 };
 
 export const organisationApi = {
   summary: () => apiRequest<OrganisationSummary>('/organisation/summary'),
+  /** Users who have signed in to the organisation, by name: who can own contacts and deals. */
+  members: () => apiRequest<MemberListAnswer>('/members'),
+  settings: () => apiRequest<OrganisationSettings>('/organisation/settings'),
+  updateSettings: (settings: OrganisationSettings) => apiRequest<OrganisationSettings>('/organisation/settings', { method: 'PUT', body: settings }),
 };

@@ -9,10 +9,13 @@ export const keys = {
   companies: (query: CompanyListQuery = {}) => ['companies', query] as const,
   company: (id: string) => ['company', id] as const,
   pipelines: () => ['pipelines'] as const,
-  board: (pipelineId: string) => ['board', pipelineId] as const,
+  /** The whole board, or one owner's deals on it (the first screen fetches the whole board). */
+  board: (pipelineId: string, ownerId?: string | null) => (ownerId ? (['board', pipelineId, ownerId] as const) : (['board', pipelineId] as const)),
   stages: (pipelineId: string) => ['stages', pipelineId] as const,
   pipelineStatus: (contactId: string) => ['pipelineStatus', contactId] as const,
   history: (contactId: string) => ['history', contactId] as const,
+  deal: (contactId: string) => ['deal', contactId] as const,
+  members: () => ['members'] as const,
   summary: () => ['summary'] as const,
   /** A page of the organisation's imports (GET /imports), newest first. */
   imports: (page = 1) => ['imports', page] as const,

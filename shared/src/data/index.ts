@@ -16,3 +16,4 @@ export { useRevalidate, useForget, type KeyMatcher } from './useRevalidate';
 export { useInfiniteFreshness } from './useInfiniteFreshness';
 export { useSWRInfinite } from './useSWRInfinite';
 export { matchesKey } from './queryKeyId';
+export { useMembers } from './useMembers';

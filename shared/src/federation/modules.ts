@@ -2,6 +2,7 @@
 // exposing remote types its module against these, the loading remote takes the props from here,
 // so no package reads another remote's source and each remote typechecks with only `shared/`.
 import type { ComponentType } from 'react';
+import type { Deal } from '@meridian/contract';
 import type { Company, Contact } from '../model';
 
 /** `contacts/ContactPanel`: the contact quick view side panel (with its Edit form). */
@@ -30,6 +31,17 @@ export interface AddToPipelineProps {
   addNow?: boolean;
 }
 
+/**
+ * `pipeline/DealEditor`: a contact's deal (value and currency, expected close date, owner, next
+ * step), read from GET /pipeline/{contactId}/deal and saved field by field; says so when the
+ * contact is in no pipeline.
+ */
+export interface DealEditorProps {
+  contactId: string;
+  /** After a save, with the deal as the API answered it. */
+  onSaved?: (deal: Deal) => void;
+}
+
 /** Every exposed module by its federated id; each is the module's default export. */
 export interface FederatedModules {
   'contacts/routes': ComponentType;
@@ -38,5 +50,6 @@ export interface FederatedModules {
   'companies/CompanyForm': ComponentType<CompanyFormProps>;
   'pipeline/routes': ComponentType;
   'pipeline/AddToPipeline': ComponentType<AddToPipelineProps>;
+  'pipeline/DealEditor': ComponentType<DealEditorProps>;
   'importer/routes': ComponentType;
 }
