@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, WithDefaults } from './common';
 import { Contact } from './contacts';
-import { BoardTotals, Deal, DealChange, MoneyTotal, OwnerFilter, StageOutcome } from './deals';
+import { BoardTotals, Deal, DealBody, DealChange, MoneyTotal, OwnerFilter, StageOutcome } from './deals';
 import { MAX_PAGE } from './rules';
 
 export const STAGE_NAME_MAX = 50;
@@ -90,6 +90,7 @@ const addBodyObject = Type.Object(
   {
     stageId: Type.Optional(Type.String({ minLength: 1, description: 'Omitted: the first stage of the default pipeline' })),
     notes: Type.Optional(notes),
+    deal: Type.Optional({ ...DealBody, description: "The deal's fields (the Undo of a removal puts them back); the owner defaults to the caller" }),
   },
   { additionalProperties: false },
 );
@@ -198,8 +199,8 @@ export const MoveAnswer = Type.Object(
 export type MoveAnswer = Static<typeof MoveAnswer>;
 
 export const RemoveAnswer = Type.Object(
-  { success: Type.Boolean(), removed: Type.Boolean() },
-  { description: '`removed` is false when the contact was not in a pipeline.' },
+  { success: Type.Boolean(), removed: Type.Boolean(), deal: Type.Optional(Deal) },
+  { description: '`removed` is false when the contact was not in a pipeline; `deal` is what the removed entry held (for an Undo to put back).' },
 );
 export type RemoveAnswer = Static<typeof RemoveAnswer>;
 

@@ -122,7 +122,8 @@ export const pipelineApi = {
   move: (contactId: string, stageId: string) => apiRequest<MoveAnswer>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
   history: (contactId: string) => apiRequest<HistoryAnswer>(`/pipeline/${enc(contactId)}/history`),
   /** Without a stage the API puts the contact into the first stage of the default pipeline; a 409's body is where it is. */
-  add: (contactId: string, stageId?: string) => apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: stageId ? { stageId } : {} }),
+  add: (contactId: string, stageId?: string, deal?: DealBody) =>
+    apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: { ...(stageId ? { stageId } : {}), ...(deal ? { deal } : {}) } }),
   remove: (contactId: string) => apiRequest<RemoveAnswer>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
   status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
   /** The contact's deal; 404 when the contact is in no pipeline. */
