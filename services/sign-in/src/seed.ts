@@ -11,13 +11,21 @@ export interface DemoAccount {
   password: string;
 }
 
-// Two organisations so tenant isolation can be tried by hand and in end-to-end tests.
+// Two organisations so tenant isolation can be tried by hand and in end-to-end tests, and a
+// teammate in the first so owners of contacts and deals ("My deals") can be tried.
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     org: 'acme',
     orgName: 'Acme Corporation',
     name: 'Dana Demo',
     email: 'demo@meridian.test',
+    password: 'meridian-demo',
+  },
+  {
+    org: 'acme',
+    orgName: 'Acme Corporation',
+    name: 'Sam Seller',
+    email: 'sam@meridian.test',
     password: 'meridian-demo',
   },
   {

@@ -44,6 +44,7 @@ describe('accounts (CLI functions)', () => {
     expect(users.map(({ email, name, orgSlug }) => ({ email, name, orgSlug }))).toEqual([
       { email: 'demo@meridian.test', name: 'Dana Demo', orgSlug: 'acme' },
       { email: 'other@globex.test', name: 'Olive Other', orgSlug: 'globex' },
+      { email: 'sam@meridian.test', name: 'Sam Seller', orgSlug: 'acme' },
     ]);
     const orgs = await t.app.db.selectFrom('organisations').select(['slug', 'name']).orderBy('slug').execute();
     expect(orgs).toEqual([
@@ -64,6 +65,7 @@ describe('accounts (CLI functions)', () => {
       ['a@umbrella.test', 'Alice', 'umbrella'],
       ['demo@meridian.test', 'Dana Demo', 'acme'],
       ['other@globex.test', 'Olive Other', 'globex'],
+      ['sam@meridian.test', 'Sam Seller', 'acme'],
     ]);
     expect(out.join('\n')).not.toContain('secret-pass');
     await expect(run('add-user', '--org', 'umbrella')).rejects.toThrow('Missing --email');
