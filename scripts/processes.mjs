@@ -34,6 +34,7 @@ export const DEMO = {
   email: 'demo@meridian.test',
   password: 'meridian-demo',
   otherEmail: 'other@globex.test',
+  teammateEmail: 'sam@meridian.test',
 };
 
 /** Everything `pnpm start` runs: [name, command args, env, health url]. */

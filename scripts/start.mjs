@@ -92,7 +92,7 @@ async function main() {
   Meridian is running:  http://localhost:${PORTS.host}
 
   Sign in with the demo user:  ${DEMO.email}  /  ${DEMO.password}
-  (a second organisation's user, for trying isolation: ${DEMO.otherEmail} / ${DEMO.password})
+  (a teammate, for owners and 'My deals': ${DEMO.teammateEmail}; a second organisation's user, for trying isolation: ${DEMO.otherEmail}; same password)
 
   API ${`http://localhost:${PORTS.api}`} (docs at /docs) · sign-in http://localhost:${PORTS.signIn}
   Data is kept in ${dataDir}.  Press Ctrl-C to stop.
