@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { useMembers } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
@@ -31,8 +32,9 @@ const StyledFacts = styled.dl`
   }
 `;
 
-/** Contact information ('-' for empty values) and Recent Activity. */
+/** Contact information ('-' for empty values) with its owner, the deal when in a pipeline, and Recent Activity. */
 export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
+  const { nameOf } = useMembers();
   const facts: [string, string][] = [
     ['Name', contactDisplayName(contact)],
     ['Email', displayValue(contact.email)],
@@ -40,6 +42,8 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
     ['Company', displayValue(contactCompany(contact))],
     ['Tags', displayValue(contact.tags)],
     ['Created', contact.created_at ? formatDate(contact.created_at) : '-'],
+    // After SPEC's fields; '-' also for an owner no longer among the members.
+    ['Owner', displayValue(nameOf(contact.owner_id))],
   ];
   return (
     <StyledGrid>
