@@ -5,6 +5,7 @@ import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
 import { SectionTitle } from '../../common/components/SectionTitle';
+import { ContactDealSection } from './ContactDealSection';
 import { RecentActivity } from './RecentActivity';
 
 export interface ContactOverviewTabProps {
@@ -58,6 +59,8 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
           ))}
         </StyledFacts>
       </section>
+      {/* Only for a contact in a pipeline: the card's 'Pipeline' button is how one gets there. */}
+      {contact.stage_id ? <ContactDealSection contactId={contact.id} /> : null}
       <RecentActivity contactId={contact.id} />
     </StyledGrid>
   );
