@@ -18,7 +18,7 @@ const StyledUnavailable = styled.div`
   gap: ${space(3)};
 `;
 
-export const DEAL_UNAVAILABLE = 'The deal cannot be shown right now.';
+const DEAL_UNAVAILABLE = 'The deal cannot be shown right now.';
 
 /**
  * The contact's deal (issue 23), edited by the pipeline remote's `pipeline/DealEditor`. The editor

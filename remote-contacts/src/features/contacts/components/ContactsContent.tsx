@@ -15,7 +15,7 @@ export interface ContactsContentProps {
   children: ReactNode;
 }
 
-export const NO_CONTACTS_OF_MINE = "You don't own any contacts yet";
+const NO_CONTACTS_OF_MINE = "You don't own any contacts yet";
 
 /** SPEC §2 states: 'Loading contacts...', the error view with Retry, the two empty views, the list. */
 export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, children }: ContactsContentProps) {

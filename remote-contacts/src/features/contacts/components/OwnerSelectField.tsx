@@ -9,7 +9,7 @@ export interface OwnerSelectFieldProps {
 }
 
 /** The words of the option that leaves a contact without an owner. */
-export const NO_OWNER = 'No owner';
+const NO_OWNER = 'No owner';
 
 function buildOptions(members: readonly Member[], ownerId: string): SelectOption[] {
   const options: SelectOption[] = [{ value: '', label: NO_OWNER }];

@@ -13,8 +13,8 @@ export interface CompanyFilter {
 }
 
 /** `?owner=me`: "My contacts" (issue 23), kept in the URL so a reload or a shared link keeps it. */
-export const OWNER_PARAM = 'owner';
-export const OWNER_MINE = 'me';
+const OWNER_PARAM = 'owner';
+const OWNER_MINE = 'me';
 
 /**
  * The contacts page's query: server-side search (debounced), sort, the company filter that

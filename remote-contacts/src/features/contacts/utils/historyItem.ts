@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@meridian/shared/format';
 import type { ActivityItem } from './activityItem';
 
 /** What an Activity line shows for a deal field that was empty before or after the change. */
-export const NO_VALUE = 'none';
+const NO_VALUE = 'none';
 
 const LABELS: Record<DealChange['field'], string> = {
   value: 'Value',
