@@ -1,6 +1,6 @@
 // Test data for the contacts remote's tests.
 import type { ContactList } from '@meridian/shared/api';
-import type { Attachment, Company, Contact, Note } from '@meridian/shared/model';
+import type { Attachment, Company, Contact, HistoryEntry, Member, Note } from '@meridian/shared/model';
 
 export function makeContact(overrides: Partial<Contact> = {}): Contact {
   return {
@@ -16,6 +16,7 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
     stage_id: null,
     stage_name: null,
     stage_color: null,
+    owner_id: null,
     created_at: '2024-01-05T12:00:00',
     updated_at: '2024-01-05T12:00:00',
     ...overrides,
@@ -71,6 +72,27 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     contact_count: 0,
     created_at: '2024-01-01T12:00:00',
     updated_at: '2024-01-01T12:00:00',
+    ...overrides,
+  };
+}
+
+/** The organisation's members (GET /members, by name); 'u1' is the signed-in USER of the tests. */
+export const MEMBERS: Member[] = [
+  { id: 'u3', name: 'Ann Archer', email: 'ann@meridian.test' },
+  { id: 'u4', name: 'Bob Baker', email: 'bob@meridian.test' },
+  { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test' },
+];
+
+export function makeHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    id: 'h1',
+    stage_id: 's1',
+    stage_name: 'Lead',
+    changed_at: '2024-03-01T10:00:00Z',
+    changed_by: 'Dana Demo',
+    notes: null,
+    kind: 'stage',
+    change: null,
     ...overrides,
   };
 }

@@ -20,3 +20,5 @@ export { formatCount } from './formatCount';
 export { capitalize } from './capitalize';
 export { contactCompany, type ContactCompanyParts } from './contactCompany';
 export { displayValue } from './displayValue';
+// Money as people read it ('$12,500.00'), exact for decimal text: the contract's rule, one copy.
+export { formatMoney } from '@meridian/contract';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDateTime } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
-import type { ActivityItem } from '../hooks/useRecentActivity';
+import type { ActivityItem } from '../utils/activityItem';
 
 export interface ActivityListProps {
   items: readonly ActivityItem[];

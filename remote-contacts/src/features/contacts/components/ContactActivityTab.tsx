@@ -1,21 +1,24 @@
 import { ErrorState, LoadingState } from '@meridian/shared/ui';
 import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
 import { usePipelineHistory } from '../hooks/usePipelineHistory';
-import { moveItem } from '../hooks/useRecentActivity';
+import { historyItem } from '../utils/historyItem';
 import { ActivityList } from './ActivityList';
 
 export interface ContactActivityTabProps {
   contactId: string;
 }
 
-/** SPEC §2 Activity tab: pipeline moves, 'Moved to {stage}', date, 'by {changed_by}', notes. */
+/**
+ * SPEC §2 Activity tab: pipeline moves, 'Moved to {stage}', date, 'by {changed_by}', notes; and
+ * the deal's changes (issue 23) worded 'Value: $1,200.00 → €1,500.00', with the same date and by.
+ */
 export function ContactActivityTab({ contactId }: ContactActivityTabProps) {
   const { history, loading, error, retry } = usePipelineHistory(contactId);
   let body;
   if (loading) body = <LoadingState label="Loading activity..." />;
   else if (error) body = <ErrorState title="Failed to load activity" description={error.message} onRetry={retry} />;
   else if (history.length === 0) body = <SectionEmpty>No activity history</SectionEmpty>;
-  else body = <ActivityList items={history.map(moveItem)} />;
+  else body = <ActivityList items={history.map(historyItem)} />;
   return (
     <section aria-label="Activity">
       <SectionTitle>Activity</SectionTitle>

@@ -59,7 +59,7 @@ it("shows 'Select a contact' for a blank id", async () => {
   expect(api.callsTo('GET /contacts/:id')).toHaveLength(0);
 });
 
-it("shows the overview: contact information with '-' for empty values", async () => {
+it("shows the overview: contact information with '-' for empty values (the owner too)", async () => {
   setup('/contacts/p1', { contact: makeContact({ phone: null, tags: '', company: null, company_name: null }) });
   const info = await screen.findByRole('region', { name: 'Contact Information' });
   const pairs = Array.from(info.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
@@ -70,6 +70,7 @@ it("shows the overview: contact information with '-' for empty values", async ()
     ['Company', '-'],
     ['Tags', '-'],
     ['Created', 'Jan 5, 2024'],
+    ['Owner', '-'],
   ]);
 });
 

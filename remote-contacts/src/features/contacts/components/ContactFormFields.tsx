@@ -3,6 +3,7 @@ import { Field, Input, space } from '@meridian/shared/ui';
 import type { RemoteAvailability } from '../hooks/useRemoteAvailability';
 import type { ContactFormErrors, ContactFormField, ContactFormValues } from '../utils/contactFormValues';
 import { CompanySelectField } from './CompanySelectField';
+import { OwnerSelectField } from './OwnerSelectField';
 
 export interface ContactFormFieldsProps {
   values: ContactFormValues;
@@ -26,7 +27,7 @@ const StyledRow = styled.div`
   gap: ${space(4)};
 `;
 
-/** First Name*, Last Name*, Email*, Phone, Company, Tags (SPEC §2 contact form). */
+/** First Name*, Last Name*, Email*, Phone, Company, Tags (SPEC §2 contact form), and Owner (issue 23). */
 export function ContactFormFields({ values, errors = {}, onChange, onCompanyChange, companyForm, onCreateCompany }: ContactFormFieldsProps) {
   return (
     <StyledFields>
@@ -54,6 +55,7 @@ export function ContactFormFields({ values, errors = {}, onChange, onCompanyChan
       <Field label="Tags" hint="Comma-separated, e.g. vip, partner">
         <Input value={values.tags} onChange={(e) => onChange('tags', e.target.value)} />
       </Field>
+      <OwnerSelectField ownerId={values.ownerId} onChange={(id) => onChange('ownerId', id)} />
     </StyledFields>
   );
 }

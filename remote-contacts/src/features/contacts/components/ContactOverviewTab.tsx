@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { useMembers } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
 import { SectionTitle } from '../../common/components/SectionTitle';
+import { ContactDealSection } from './ContactDealSection';
 import { RecentActivity } from './RecentActivity';
 
 export interface ContactOverviewTabProps {
@@ -31,8 +33,9 @@ const StyledFacts = styled.dl`
   }
 `;
 
-/** Contact information ('-' for empty values) and Recent Activity. */
+/** Contact information ('-' for empty values) with its owner, the deal when in a pipeline, and Recent Activity. */
 export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
+  const { nameOf } = useMembers();
   const facts: [string, string][] = [
     ['Name', contactDisplayName(contact)],
     ['Email', displayValue(contact.email)],
@@ -40,6 +43,8 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
     ['Company', displayValue(contactCompany(contact))],
     ['Tags', displayValue(contact.tags)],
     ['Created', contact.created_at ? formatDate(contact.created_at) : '-'],
+    // After SPEC's fields; '-' also for an owner no longer among the members.
+    ['Owner', displayValue(nameOf(contact.owner_id))],
   ];
   return (
     <StyledGrid>
@@ -54,6 +59,8 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
           ))}
         </StyledFacts>
       </section>
+      {/* Only for a contact in a pipeline: the card's 'Pipeline' button is how one gets there. */}
+      {contact.stage_id ? <ContactDealSection contactId={contact.id} /> : null}
       <RecentActivity contactId={contact.id} />
     </StyledGrid>
   );

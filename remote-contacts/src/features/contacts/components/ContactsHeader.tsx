@@ -26,7 +26,7 @@ export interface ContactsHeaderProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onAdd: () => void;
-  /** The list's search and company filter: Export CSV saves the contacts they list. */
+  /** The list's search, company and owner filters: Export CSV saves the contacts they list. */
   filter: ContactExportQuery;
 }
 

@@ -14,6 +14,7 @@ import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
 import { ListTail } from './ListTail';
+import { OwnerFilterControl } from './OwnerFilterControl';
 import { CONTACT_SORT_OPTIONS, isContactSortField } from '../utils/contactSortOptions';
 import { VirtualContacts } from './VirtualContacts';
 
@@ -74,7 +75,8 @@ export function ContactsPage() {
   };
   // "Select all N matching": the API deletes the whole search, less the cards unticked since.
   const deleteMatching = async () => {
-    const query = { search: q.search || undefined, company_id: q.companyFilter?.id };
+    const { search, company_id, owner_id } = q.query;
+    const query = { search, company_id, owner_id };
     const exceptIds = [...matching.excluded];
     const loadedIds = (contacts ?? []).map((c) => c.id);
     const count = (total ?? 0) - exceptIds.length;
@@ -99,6 +101,7 @@ export function ContactsPage() {
             onSortByChange={q.setSortBy}
             onSortOrderChange={q.setSortOrder}
           />
+          <OwnerFilterControl mine={q.mine} onChange={q.setMine} />
           <CompanyFilterBadge filter={q.companyFilter} onClear={q.clearCompanyFilter} />
         </div>
         <SelectionBar
@@ -117,7 +120,7 @@ export function ContactsPage() {
           noun="contacts"
         />
       </Toolbar>
-      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} onRetry={list.retry}>
+      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry}>
         <VirtualContacts
           contacts={contacts ?? []}
           view={view}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { useMembers } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import { Avatar, space, StageBadge } from '@meridian/shared/ui';
@@ -47,14 +48,16 @@ const StyledFacts = styled.dl`
   }
 `;
 
-/** Avatar, name, email, phone, company and added date. */
+/** Avatar, name, email, phone, company, added date and owner (issue 23; '-' for none or a member no longer listed). */
 export function QuickViewDetails({ contact }: QuickViewDetailsProps) {
+  const { nameOf } = useMembers();
   const name = contactDisplayName(contact);
   const facts: [string, string][] = [
     ['Email', contact.email || '-'],
     ['Phone', contact.phone || '-'],
     ['Company', contactCompany(contact) || '-'],
     ['Added', formatDate(contact.created_at)],
+    ['Owner', nameOf(contact.owner_id) ?? '-'],
   ];
   return (
     <>

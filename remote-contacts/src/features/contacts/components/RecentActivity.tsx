@@ -6,7 +6,7 @@ export interface RecentActivityProps {
   contactId: string;
 }
 
-/** The 5 newest items, notes and pipeline moves mixed ('Added note', 'Moved to {stage}'). */
+/** The 5 newest items, notes, pipeline moves and deal changes mixed ('Added note', 'Moved to {stage}', 'Owner: Ann → Bob'). */
 export function RecentActivity({ contactId }: RecentActivityProps) {
   const { items, loading } = useRecentActivity(contactId);
   return (

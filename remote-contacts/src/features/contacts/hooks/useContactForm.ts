@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { contactsApi, errorText } from '@meridian/shared/api';
-import { withMutationRetry } from '@meridian/shared/data';
+import { useMembers, withMutationRetry } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
 import {
@@ -28,7 +28,9 @@ export interface UseContactFormOptions {
 export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
   const editing = Boolean(contact);
   const revalidate = useRevalidateContacts();
-  const [values, setValues] = useState<ContactFormValues>(() => contactToFormValues(contact));
+  const { myId } = useMembers();
+  const [initial] = useState<ContactFormValues>(() => contactToFormValues(contact, myId));
+  const [values, setValues] = useState<ContactFormValues>(initial);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -52,7 +54,7 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
     setServerError(null);
     setSaving(true);
     try {
-      const input = toContactInput(values);
+      const input = toContactInput(values, initial.ownerId);
       const saved = contact ? await updateContact(contact.id, input) : await createContact(input);
       toast.success(editing ? 'Contact updated successfully' : 'Contact created successfully');
       void revalidate();

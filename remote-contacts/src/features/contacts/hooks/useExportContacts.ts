@@ -12,14 +12,14 @@ function fileNameOf(response: Response): string {
 
 /**
  * 'Export CSV' in the import template's columns: the contacts the page lists, i.e. those of its
- * current search and company filter (every contact when there is neither).
+ * current search, company filter and "My contacts" (every contact when there is none).
  */
-export function useExportContacts({ search, company_id }: ContactExportQuery = {}) {
+export function useExportContacts({ search, company_id, owner_id }: ContactExportQuery = {}) {
   const [exporting, setExporting] = useState(false);
   const exportContacts = useCallback(async () => {
     setExporting(true);
     try {
-      const response = await importExportApi.exportContacts({ search, company_id });
+      const response = await importExportApi.exportContacts({ search, company_id, owner_id });
       saveBlob(await response.blob(), fileNameOf(response));
     } catch (error) {
       console.error('[contacts] export', error);
@@ -27,6 +27,6 @@ export function useExportContacts({ search, company_id }: ContactExportQuery = {
     } finally {
       setExporting(false);
     }
-  }, [search, company_id]);
+  }, [search, company_id, owner_id]);
   return { exporting, exportContacts };
 }

@@ -13,5 +13,7 @@ export const COMPANY_PICKER_LIMIT = 50;
 export const COMPANY_FORM_MODULE = 'companies/CompanyForm';
 /** The pipeline remote's stage badge / 'Pipeline' button on every card and row. */
 export const ADD_TO_PIPELINE_MODULE = 'pipeline/AddToPipeline';
+/** The pipeline remote's deal editor on the detail page (issue 23). */
+export const DEAL_EDITOR_MODULE = 'pipeline/DealEditor';
 export const CONTACT_NOUN = { singular: 'contact', plural: 'contacts' } as const;
 export const DELETE_CONTACT_MESSAGE = 'Are you sure you want to delete this contact? This action cannot be undone.';

@@ -12,6 +12,8 @@ export interface ContactFormValues {
   /** The company's name as text (also kept for contacts with a free-text company only). */
   company: string;
   tags: string;
+  /** The owning member's id ('' for nobody). */
+  ownerId: string;
 }
 
 export type ContactFormField = keyof ContactFormValues;
@@ -20,7 +22,8 @@ export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
 /** The company form's words for the same rule (SPEC §5). */
 export const EMAIL_INVALID = COMPANY_EMAIL_INVALID;
 
-export function contactToFormValues(contact?: Contact | null): ContactFormValues {
+/** A new contact starts owned by `myId` (the signed-in user), as the API would make it. */
+export function contactToFormValues(contact?: Contact | null, myId?: string | null): ContactFormValues {
   return {
     first: contact?.first ?? '',
     last: contact?.last ?? '',
@@ -29,6 +32,7 @@ export function contactToFormValues(contact?: Contact | null): ContactFormValues
     companyId: contact?.company_id ?? '',
     company: contact?.company_name || contact?.company || '',
     tags: contact?.tags ?? '',
+    ownerId: (contact ? contact.owner_id : myId) ?? '',
   };
 }
 
@@ -59,9 +63,15 @@ export function normaliseTags(tags: string): string {
     .join(', ');
 }
 
-/** The POST/PUT body: trimmed, and `null` for an empty optional field (which clears it on edit). */
-export function toContactInput(values: ContactFormValues): ContactInput {
+/**
+ * The POST/PUT body: trimmed, and `null` for an empty optional field (which clears it on edit).
+ * The owner is sent only when the user changed it from `initialOwnerId`: left out, a create makes
+ * the creator the owner and an edit keeps whatever owner the contact has by then (a change made
+ * elsewhere meanwhile is not overwritten with the value the form opened with).
+ */
+export function toContactInput(values: ContactFormValues, initialOwnerId = values.ownerId): ContactInput {
   const optional = (value: string) => value.trim() || null;
+  const owner = values.ownerId === initialOwnerId ? {} : { owner_id: values.ownerId || null };
   return {
     first: values.first.trim(),
     last: values.last.trim(),
@@ -70,5 +80,6 @@ export function toContactInput(values: ContactFormValues): ContactInput {
     company: optional(values.company),
     company_id: optional(values.companyId),
     tags: optional(normaliseTags(values.tags)),
+    ...owner,
   };
 }

@@ -21,7 +21,13 @@ it('contactPath encodes the id and adds the tab', () => {
 describe('contact form values', () => {
   it('start from the contact, preferring the linked company name', () => {
     expect(contactToFormValues(makeContact())).toMatchObject({ companyId: 'co1', company: 'Analytical Engines Ltd' });
-    expect(contactToFormValues()).toEqual({ first: '', last: '', email: '', phone: '', companyId: '', company: '', tags: '' });
+    expect(contactToFormValues()).toEqual({ first: '', last: '', email: '', phone: '', companyId: '', company: '', tags: '', ownerId: '' });
+  });
+
+  it("start owned by the contact's owner, or for a new contact by the signed-in user", () => {
+    expect(contactToFormValues(makeContact({ owner_id: 'u4' }), 'u1').ownerId).toBe('u4');
+    expect(contactToFormValues(makeContact({ owner_id: null }), 'u1').ownerId).toBe('');
+    expect(contactToFormValues(undefined, 'u1').ownerId).toBe('u1');
   });
 
   it('may be submitted only when first, last and email are non-blank', () => {
@@ -34,7 +40,7 @@ describe('contact form values', () => {
 
   it('are trimmed, tags normalised and empty optional fields sent as null', () => {
     expect(normaliseTags(' a, ,b ,, c ')).toBe('a, b, c');
-    expect(toContactInput({ first: ' Ada ', last: 'L ', email: ' a@b.co', phone: ' ', companyId: '', company: '', tags: ' , ' })).toEqual({
+    expect(toContactInput({ first: ' Ada ', last: 'L ', email: ' a@b.co', phone: ' ', companyId: '', company: '', tags: ' , ', ownerId: '' })).toEqual({
       first: 'Ada',
       last: 'L',
       email: 'a@b.co',
@@ -43,5 +49,12 @@ describe('contact form values', () => {
       company_id: null,
       tags: null,
     });
+  });
+
+  it('send the owner only when it was changed: null for No owner', () => {
+    const values = { ...contactToFormValues(makeContact()), ownerId: 'u1' };
+    expect(toContactInput(values, 'u1')).not.toHaveProperty('owner_id');
+    expect(toContactInput(values, 'u4')).toMatchObject({ owner_id: 'u1' });
+    expect(toContactInput({ ...values, ownerId: '' }, 'u1')).toMatchObject({ owner_id: null });
   });
 });

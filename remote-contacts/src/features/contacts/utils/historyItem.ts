@@ -1,0 +1,55 @@
+import type { DealChange, HistoryEntry } from '@meridian/shared/model';
+import { formatDate, formatMoney } from '@meridian/shared/format';
+import type { ActivityItem } from './activityItem';
+
+/** What an Activity line shows for a deal field that was empty before or after the change. */
+const NO_VALUE = 'none';
+
+const LABELS: Record<DealChange['field'], string> = {
+  value: 'Value',
+  close_date: 'Close date',
+  owner: 'Owner',
+  next_step: 'Next step',
+};
+
+/**
+ * '1200.00 EUR' (the contract's text for a value change) as '€1,200.00' in the user's locale;
+ * anything else is shown as it came rather than hidden.
+ */
+function money(text: string): string {
+  const match = /^(\S+) ([A-Z]{3})$/.exec(text.trim());
+  if (!match) return text;
+  try {
+    return formatMoney(match[1]!, match[2]!);
+  } catch {
+    return text;
+  }
+}
+
+function shown(field: DealChange['field'], value: string | null): string {
+  if (value === null || value.trim() === '') return NO_VALUE;
+  if (field === 'value') return money(value);
+  // A calendar day, in the Settings date format like every other date.
+  if (field === 'close_date') return formatDate(value);
+  return value;
+}
+
+/** 'Value: $1,200.00 → €1,500.00', 'Close date: none → Mar 31, 2024', 'Owner: Ann → Bob'. */
+export function dealChangeTitle(change: DealChange): string {
+  return `${LABELS[change.field]}: ${shown(change.field, change.from)} → ${shown(change.field, change.to)}`;
+}
+
+/**
+ * A pipeline history entry as a timeline item: a stage move ('Moved to {stage}', SPEC §2) or a
+ * change of the contact's deal (issue 23). An entry without `kind` is a move (older answers).
+ */
+export function historyItem(entry: HistoryEntry, index: number): ActivityItem {
+  const deal = entry.kind === 'deal' && entry.change ? entry.change : null;
+  return {
+    id: `${deal ? 'deal' : 'move'}-${entry.id ?? index}`,
+    title: deal ? dealChangeTitle(deal) : `Moved to ${entry.stage_name}`,
+    detail: entry.notes,
+    by: entry.changed_by,
+    at: entry.changed_at,
+  };
+}
