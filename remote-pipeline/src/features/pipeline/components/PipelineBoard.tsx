@@ -3,19 +3,18 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { keys, errorText } from '@meridian/shared/api';
 import { contactDisplayName, pluralize } from '@meridian/shared/format';
-import { Button, DownloadIcon, EmptyState, ErrorState, LoadingState, space } from '@meridian/shared/ui';
+import { EmptyState, ErrorState, LoadingState, space } from '@meridian/shared/ui';
 import { useBoard } from '../hooks/useBoard';
-import { useExportDeals } from '../hooks/useExportDeals';
 import { useMoveContact } from '../hooks/useMoveContact';
 import { useOwnerFilter } from '../hooks/useOwnerFilter';
 import { useRemoveContact } from '../hooks/useRemoveContact';
 import { BoardColumns } from './BoardColumns';
 import { BoardSummary } from './BoardSummary';
 import { ContactPanelHost } from './ContactPanelHost';
-import { OwnerFilterSelect } from './OwnerFilterSelect';
 import { findCard } from '../utils/findCard';
 
 // The deal editor is not part of the board's first screen (200 KB budget): fetched on first use.
+const BoardTools = lazy(() => import('./BoardTools').then((m) => ({ default: m.BoardTools })));
 const DealEditorPanel = lazy(() => import('./DealEditorPanel').then((m) => ({ default: m.DealEditorPanel })));
 
 export interface PipelineBoardProps {
@@ -72,7 +71,6 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
   const move = useMoveContact(pipelineId, owner.ownerId);
   const name = board?.pipeline?.name || pipelineName;
   const { remove, removingIds } = useRemoveContact(pipelineId, name, owner.ownerId);
-  const { exporting, exportDeals } = useExportDeals(pipelineId, owner.ownerId);
   const boardRef = useRef(board);
   useEffect(() => {
     boardRef.current = board;
@@ -116,11 +114,16 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
         <StyledName>{name}</StyledName>
         <StyledTotal>{pluralize(board.totalContacts, 'total contact')}</StyledTotal>
         <StyledTools>
-          <OwnerFilterSelect choice={owner.choice} members={owner.members} myId={owner.myId} onChoose={owner.choose} />
-          <Button size="sm" onClick={() => void exportDeals()} loading={exporting} disabled={exporting}>
-            <DownloadIcon size={14} />
-            Export deals
-          </Button>
+          <Suspense fallback={null}>
+            <BoardTools
+              pipelineId={pipelineId}
+              ownerId={owner.ownerId}
+              choice={owner.choice}
+              members={owner.members}
+              myId={owner.myId}
+              onChoose={owner.choose}
+            />
+          </Suspense>
         </StyledTools>
       </StyledHeader>
       <StyledSummary>
