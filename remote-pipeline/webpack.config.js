@@ -8,5 +8,6 @@ module.exports = createConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './AddToPipeline': './src/exposes/AddToPipeline.tsx',
+    './DealEditor': './src/exposes/DealEditor.tsx',
   },
 });

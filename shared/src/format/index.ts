@@ -20,5 +20,5 @@ export { formatCount } from './formatCount';
 export { capitalize } from './capitalize';
 export { contactCompany, type ContactCompanyParts } from './contactCompany';
 export { displayValue } from './displayValue';
-// Money as people read it ('$12,500.00'), exact for decimal text: the contract's rule, one copy.
+/** Money for people, per the user's locale (the contract's rule, so the API's CSV and the board agree). */
 export { formatMoney } from '@meridian/contract';

@@ -21,10 +21,8 @@ export type {
   BoardCard,
   BoardStage,
   Company,
-  Deal,
   DealChange,
   HistoryEntry,
-  Member,
   Pipeline,
   PipelineListItem,
   PipelineStatus,
@@ -54,3 +52,7 @@ export type {
 } from '@meridian/contract';
 /** The import's size limits, as the API enforces them. */
 export { MAX_IMPORT_BYTES, PREVIEW_BYTES } from '@meridian/contract';
+
+/** Deals (issue 23): the shapes, and the money rules both the API and the forms apply. */
+export type { BoardTotals, Deal, DealAnswer, DealBody, DealReadAnswer, Member, MoneyTotal, StageOutcome } from '@meridian/contract';
+export { currencyDigits, DEFAULT_CURRENCY, isCurrencyCode, MONEY_MESSAGES, NEXT_STEP_MAX, parseAmount } from '@meridian/contract';

@@ -18,6 +18,7 @@ export interface BoardColumnsProps {
   onMove: (contactId: string, toStageId: string) => void;
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
+  onEditDeal: (contactId: string) => void;
 }
 
 /** Holds the columns and the fades that show more columns lie beyond an edge. */
@@ -60,16 +61,25 @@ const StyledViewport = styled.div<{ $before: boolean; $after: boolean }>`
     `}
 `;
 
+/**
+ * Six stages fit side by side at 1440 px with the sidebar open (issue 23: Won and Lost in view);
+ * a phone scrolls them, a column at a time.
+ */
 const StyledColumns = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${space(4)};
+  gap: ${space(3)};
   padding-bottom: ${space(4)};
   overflow-x: auto;
+
+  @media (max-width: 640px) {
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${space(1)};
+  }
 `;
 
 /** The stage columns inside one drag-and-drop context, with a floating copy of the dragged card. */
-export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, onLoadMore, onMove, onOpen, onRemove }: BoardColumnsProps) {
+export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, onLoadMore, onMove, onOpen, onRemove, onEditDeal }: BoardColumnsProps) {
   const { contextProps, active, justDropped } = useBoardDnd(board, onMove);
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller, board.stages.length);
@@ -101,6 +111,7 @@ export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, on
               onLoadMore={onLoadMore}
               onOpen={open}
               onRemove={onRemove}
+              onEditDeal={onEditDeal}
             />
           ))}
         </StyledColumns>

@@ -2,19 +2,23 @@ import { memo, type MouseEvent, type TouchEventHandler } from 'react';
 import styled, { css } from 'styled-components';
 import { useDraggable } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
-import { space } from '@meridian/shared/ui';
+import { EditIcon, space } from '@meridian/shared/ui';
 import type { BoardCard } from '@meridian/shared/model';
 import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
+import { ContactCardDeal } from './ContactCardDeal';
 import { GripIcon } from './GripIcon';
 import { StyledCardFrame } from './cardStyles';
 
 export interface ContactCardProps {
   contact: BoardCard;
   stageId: string;
+  /** The card stands in a won or lost stage (no overdue mark). */
+  closed?: boolean;
   removing: boolean;
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
+  onEditDeal?: (contactId: string) => void;
 }
 
 const StyledPlainButton = styled.button`
@@ -75,6 +79,27 @@ const StyledRemove = styled(StyledPlainButton)`
   }
 `;
 
+/** '×' and the deal's edit button, one above the other beside the text: the card grows no taller. */
+const StyledActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space(1)};
+`;
+
+const StyledEditDeal = styled(StyledPlainButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  ${touchTarget}
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /**
@@ -82,7 +107,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * after holding it (the rest of the card scrolls the board). The grip is also the keyboard handle
  * (space/enter picks up), so the name button and '×' keep their own keys.
  */
-export const ContactCard = memo(function ContactCard({ contact, stageId, removing, onOpen, onRemove }: ContactCardProps) {
+export const ContactCard = memo(function ContactCard({ contact, stageId, closed = false, removing, onOpen, onRemove, onEditDeal }: ContactCardProps) {
   const data: CardDragData = { contact, stageId };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: cardDragId(contact.id),
@@ -112,17 +137,32 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, removin
         <GripIcon />
       </StyledHandle>
       <ContactCardBody contact={contact} name={<StyledPlainButton>{name}</StyledPlainButton>} />
-      <StyledRemove
-        title="Remove from pipeline"
-        aria-label={`Remove ${name} from pipeline`}
-        disabled={removing}
-        onClick={(event) => {
-          event.stopPropagation();
-          onRemove(contact.id);
-        }}
-      >
-        ×
-      </StyledRemove>
+      <StyledActions>
+        <StyledRemove
+          title="Remove from pipeline"
+          aria-label={`Remove ${name} from pipeline`}
+          disabled={removing}
+          onClick={(event) => {
+            event.stopPropagation();
+            onRemove(contact.id);
+          }}
+        >
+          ×
+        </StyledRemove>
+        {onEditDeal ? (
+          <StyledEditDeal
+            title="Edit deal"
+            aria-label={`Edit deal of ${name}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onEditDeal(contact.id);
+            }}
+          >
+            <EditIcon size={14} />
+          </StyledEditDeal>
+        ) : null}
+      </StyledActions>
+      {contact.deal ? <ContactCardDeal deal={contact.deal} closed={closed} /> : null}
     </StyledCardFrame>
   );
 });

@@ -1,5 +1,6 @@
 import type { BoardCard } from '@meridian/shared/model';
 import { ContactCardBody } from './ContactCardBody';
+import { ContactCardDeal } from './ContactCardDeal';
 import { GripIcon } from './GripIcon';
 import { StyledCardFrame } from './cardStyles';
 
@@ -13,6 +14,8 @@ export function ContactCardPreview({ contact }: ContactCardPreviewProps) {
     <StyledCardFrame $lifted data-drag-preview={contact.id} aria-hidden>
       <GripIcon />
       <ContactCardBody contact={contact} />
+      <span />
+      {contact.deal ? <ContactCardDeal deal={contact.deal} closed={false} /> : null}
     </StyledCardFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { keys, errorText } from '@meridian/shared/api';
@@ -6,9 +6,16 @@ import { contactDisplayName, pluralize } from '@meridian/shared/format';
 import { EmptyState, ErrorState, LoadingState, space } from '@meridian/shared/ui';
 import { useBoard } from '../hooks/useBoard';
 import { useMoveContact } from '../hooks/useMoveContact';
+import { useOwnerFilter } from '../hooks/useOwnerFilter';
 import { useRemoveContact } from '../hooks/useRemoveContact';
 import { BoardColumns } from './BoardColumns';
+import { BoardSummary } from './BoardSummary';
 import { ContactPanelHost } from './ContactPanelHost';
+import { findCard } from '../utils/findCard';
+
+// The deal editor is not part of the board's first screen (200 KB budget): fetched on first use.
+const BoardTools = lazy(() => import('./BoardTools').then((m) => ({ default: m.BoardTools })));
+const DealEditorPanel = lazy(() => import('./DealEditorPanel').then((m) => ({ default: m.DealEditorPanel })));
 
 export interface PipelineBoardProps {
   pipelineId: string;
@@ -21,9 +28,9 @@ export interface PipelineBoardProps {
 const StyledHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${space(1)} ${space(3)};
-  margin-bottom: ${space(4)};
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  margin-bottom: ${space(3)};
 `;
 
 const StyledName = styled.h2`
@@ -37,37 +44,58 @@ const StyledTotal = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One pipeline's board: its loading/error/empty states, the columns, and the contact panel. */
+const StyledTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin-left: auto;
+`;
+
+const StyledSummary = styled.div`
+  margin-bottom: ${space(4)};
+`;
+
+interface DealTarget {
+  contactId: string;
+  name: string;
+}
+
+/** One pipeline's board: its loading/error/empty states, header figures, the columns, and the panels. */
 export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: PipelineBoardProps) {
-  const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId);
+  const owner = useOwnerFilter();
+  const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId, owner.ownerId);
   const failed = board === undefined && Boolean(error) && !isValidating;
   useEffect(() => {
     onFailedChange?.(failed);
   }, [failed, onFailedChange]);
-  const move = useMoveContact(pipelineId);
+  const move = useMoveContact(pipelineId, owner.ownerId);
   const name = board?.pipeline?.name || pipelineName;
-  const { remove, removingIds } = useRemoveContact(pipelineId, name);
+  const { remove, removingIds } = useRemoveContact(pipelineId, name, owner.ownerId);
   const boardRef = useRef(board);
   useEffect(() => {
     boardRef.current = board;
   });
   const { mutate } = useSWRConfig();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [dealFor, setDealFor] = useState<DealTarget | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const onDeleted = useCallback(() => {
     setOpenId(null);
-    void mutate(keys.board(pipelineId));
-  }, [mutate, pipelineId]);
+    void mutate(keys.board(pipelineId, owner.ownerId));
+  }, [mutate, owner.ownerId, pipelineId]);
   const onRemove = useCallback(
     (contactId: string) => {
-      const stage = boardRef.current?.stages.find((s) => s.contacts.some((c) => c.id === contactId));
-      const contact = stage?.contacts.find((c) => c.id === contactId);
+      const { stage, contact } = findCard(boardRef.current, contactId);
       if (stage && contact) {
-        void remove({ contactId, name: contactDisplayName(contact), stageId: stage.id, stageName: stage.name });
+        void remove({ contactId, name: contactDisplayName(contact), stageId: stage.id, stageName: stage.name, deal: contact.deal });
       }
     },
     [remove],
   );
+  const onEditDeal = useCallback((contactId: string) => {
+    const { contact } = findCard(boardRef.current, contactId);
+    if (contact) setDealFor({ contactId, name: contactDisplayName(contact) });
+  }, []);
   const onLoadMore = useCallback((stageId: string) => void loadMore(stageId), [loadMore]);
   const onMove = useCallback((contactId: string, toStageId: string) => void move(contactId, toStageId), [move]);
 
@@ -85,7 +113,22 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
       <StyledHeader>
         <StyledName>{name}</StyledName>
         <StyledTotal>{pluralize(board.totalContacts, 'total contact')}</StyledTotal>
+        <StyledTools>
+          <Suspense fallback={null}>
+            <BoardTools
+              pipelineId={pipelineId}
+              ownerId={owner.ownerId}
+              choice={owner.choice}
+              members={owner.members}
+              myId={owner.myId}
+              onChoose={owner.choose}
+            />
+          </Suspense>
+        </StyledTools>
       </StyledHeader>
+      <StyledSummary>
+        <BoardSummary totals={board.totals} defaultCurrency={board.defaultCurrency} />
+      </StyledSummary>
       <BoardColumns
         board={board}
         visibleOf={visibleOf}
@@ -95,8 +138,14 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
         onMove={onMove}
         onOpen={setOpenId}
         onRemove={onRemove}
+        onEditDeal={onEditDeal}
       />
       <ContactPanelHost contactId={openId} onClose={close} onDeleted={onDeleted} />
+      {dealFor ? (
+        <Suspense fallback={null}>
+          <DealEditorPanel contactId={dealFor.contactId} name={dealFor.name} onClose={() => setDealFor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

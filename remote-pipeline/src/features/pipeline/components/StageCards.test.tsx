@@ -19,6 +19,7 @@ function renderColumn(draggingId: string | null = null) {
     onLoadMore: () => undefined,
     onOpen: () => undefined,
     onRemove: () => undefined,
+    onEditDeal: () => undefined,
   };
   const ui = (id: string | null) => (
     <DndContext>

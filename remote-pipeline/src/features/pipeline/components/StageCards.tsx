@@ -14,6 +14,9 @@ export interface StageCardsProps {
   removingIds: ReadonlySet<string>;
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
+  onEditDeal: (contactId: string) => void;
+  /** A won or lost stage: its close dates are history, never overdue. */
+  closed: boolean;
   /** Below the cards, inside the scrolling area ('Load more', 'Drop contacts here'). */
   after?: ReactNode;
 }
@@ -46,7 +49,7 @@ const StyledSlot = styled.div`
  * the board 340 ms of blocking time). The dragged card and the focused one are always drawn, so a
  * drag or a keyboard move never loses its card, and Tab walks the cards as the column follows.
  */
-export function StageCards({ stageId, stageName, cards, draggingId, removingIds, onOpen, onRemove, after }: StageCardsProps) {
+export function StageCards({ stageId, stageName, cards, draggingId, removingIds, onOpen, onRemove, onEditDeal, closed, after }: StageCardsProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The focused card needs no render of its own (it is drawn while it takes focus), only to stay
   // drawn once the column scrolls away: the scroll renders again, and reads this.
@@ -77,7 +80,15 @@ export function StageCards({ stageId, stageName, cards, draggingId, removingIds,
                 aria-setsize={cards.length}
                 style={{ transform: `translateY(${start}px)` }}
               >
-                <ContactCard contact={contact} stageId={stageId} removing={removingIds.has(id)} onOpen={onOpen} onRemove={onRemove} />
+                <ContactCard
+                  contact={contact}
+                  stageId={stageId}
+                  closed={closed}
+                  removing={removingIds.has(id)}
+                  onOpen={onOpen}
+                  onRemove={onRemove}
+                  onEditDeal={onEditDeal}
+                />
               </StyledSlot>
             );
           })}

@@ -27,7 +27,7 @@ it.each<[string, Theme]>([
   ['dark', darkTheme],
 ])('in the %s theme every preset has a ring of at least 3:1 against the surface', (mode, theme) => {
   act(() => useThemeStore.getState().setMode(mode as Theme['mode']));
-  renderWithProviders(<StageColorPicker stage={STAGES[0]} onChange={() => undefined} />);
+  renderWithProviders(<StageColorPicker stage={STAGES[0]} onChange={async () => null} />);
   for (const color of PRESET_STAGE_COLORS) {
     const ring = ringOf(screen.getByRole('button', { name: color }));
     expect(ring).toMatch(/^#[0-9a-f]{6}$/);
@@ -40,8 +40,8 @@ it('in the dark theme the stage square of a #1f2937 stage has a ring; a bright o
   const won = { ...STAGES[2], color: '#1f2937' };
   renderWithProviders(
     <ul>
-      <StageEditorRow stage={won} onChange={() => undefined} />
-      <StageEditorRow stage={STAGES[0]} onChange={() => undefined} />
+      <StageEditorRow stage={won} onChange={async () => null} />
+      <StageEditorRow stage={STAGES[0]} onChange={async () => null} />
     </ul>,
   );
   expect(getComputedStyle(screen.getByTestId('swatch-s3')).boxShadow).toContain(darkTheme.colors.textMuted);

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { useDroppable } from '@dnd-kit/core';
-import { formatCount, pluralize } from '@meridian/shared/format';
+import { formatCount } from '@meridian/shared/format';
 import type { BoardStage } from '@meridian/shared/model';
 import { Button, space } from '@meridian/shared/ui';
 import { stageDropId, type StageDropData } from '../utils/dragData';
-import { stageColorRing } from '../utils/stageColorRing';
 import { StageCards } from './StageCards';
+import { StageColumnHeader } from './StageColumnHeader';
 
 export interface StageColumnProps {
   stage: BoardStage;
@@ -19,12 +19,16 @@ export interface StageColumnProps {
   onLoadMore: (stageId: string) => void;
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
+  onEditDeal: (contactId: string) => void;
 }
 
 const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
   display: flex;
-  flex: 0 0 280px;
+  /* Narrow enough for six stages at 1440 px beside the open sidebar, never wider than a card needs. */
+  flex: 1 1 0;
   flex-direction: column;
+  min-width: 168px;
+  max-width: 320px;
   max-height: calc(100vh - 220px);
   min-height: 240px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -38,41 +42,13 @@ const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
       border-color: ${theme.colors.primary};
       box-shadow: 0 0 0 1px ${theme.colors.primary};
     `}
-`;
 
-const StyledHeader = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  padding: ${space(3)} ${space(3)} ${space(2)};
-`;
-
-const StyledDot = styled.span<{ $color: string }>`
-  flex: none;
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  background: ${({ $color }) => $color};
-  box-shadow: 0 0 0 1px ${({ $color, theme }) => stageColorRing($color, theme.colors.bg, theme.colors.textMuted)};
-`;
-
-const StyledTitle = styled.h3`
-  flex: 1;
-  margin: 0;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const StyledCount = styled.span`
-  padding: 0 ${space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.xs};
+  /* A phone shows one column and the edge of the next, snapping a column at a time. */
+  @media (max-width: 640px) {
+    flex: 0 0 min(280px, 82vw);
+    max-width: none;
+    scroll-snap-align: start;
+  }
 `;
 
 const StyledEmpty = styled.p`
@@ -85,8 +61,8 @@ const StyledEmpty = styled.p`
   text-align: center;
 `;
 
-/** One stage: header (name, colour, full count), its cards, and 'Load more' for the rest. */
-export function StageColumn({ stage, visible, draggingId, loadingMore, removingIds, onLoadMore, onOpen, onRemove }: StageColumnProps) {
+/** One stage: header (name, colour, full count, value sums, probability), its cards, and 'Load more' for the rest. */
+export function StageColumn({ stage, visible, draggingId, loadingMore, removingIds, onLoadMore, onOpen, onRemove, onEditDeal }: StageColumnProps) {
   const titleId = useId();
   const data: StageDropData = { stageId: stage.id };
   const { setNodeRef, isOver } = useDroppable({ id: stageDropId(stage.id), data });
@@ -95,11 +71,7 @@ export function StageColumn({ stage, visible, draggingId, loadingMore, removingI
 
   return (
     <StyledColumn ref={setNodeRef} $over={isOver} $color={stage.color} aria-labelledby={titleId} data-stage-id={stage.id}>
-      <StyledHeader>
-        <StyledDot $color={stage.color} aria-hidden />
-        <StyledTitle id={titleId}>{stage.name}</StyledTitle>
-        <StyledCount title={`${pluralize(stage.count, 'contact')} in ${stage.name}`}>{formatCount(stage.count)}</StyledCount>
-      </StyledHeader>
+      <StageColumnHeader stage={stage} titleId={titleId} />
       <StageCards
         stageId={stage.id}
         stageName={stage.name}
@@ -108,6 +80,8 @@ export function StageColumn({ stage, visible, draggingId, loadingMore, removingI
         removingIds={removingIds}
         onOpen={onOpen}
         onRemove={onRemove}
+        onEditDeal={onEditDeal}
+        closed={stage.outcome === 'won' || stage.outcome === 'lost'}
         after={
           <>
             {cards.length === 0 ? <StyledEmpty>Drop contacts here</StyledEmpty> : null}

@@ -21,7 +21,7 @@ const StyledList = styled.ul`
 export function StageEditorList({ pipelineId }: StageEditorListProps) {
   const { stages, error, isValidating, retry } = useStages(pipelineId);
   const update = useUpdateStage(pipelineId);
-  const onChange = useCallback((stageId: string, change: StageChange) => void update(stageId, change), [update]);
+  const onChange = useCallback((stageId: string, change: StageChange) => update(stageId, change), [update]);
 
   if (stages === undefined) {
     if (error && !isValidating) {

@@ -16,7 +16,7 @@ function stageServer({ refuse = false } = {}) {
     return { ...b, stages: b.stages.map((s) => ({ ...s, ...stages.find((x) => x.id === s.id) })) };
   };
   const update = (call: ApiCall): Reply => {
-    if (refuse) return { status: 400, body: { error: 'Refused' } };
+    if (refuse) return { status: 400, body: { error: 'Refused', field: Object.keys(call.body as object)[0] } };
     const id = call.path.split('/').pop();
     stages = stages.map((s) => (s.id === id ? { ...s, ...(call.body as object) } : s));
     return { body: { success: true } };
@@ -252,5 +252,45 @@ describe('recolouring a stage', () => {
     expect(await screen.findByText('Failed to update stage color')).toBeInTheDocument();
     expect(hexBox('Lead')).toHaveValue('#3b82f6');
     expect(within(row('Lead')).getByRole('button', { name: '#3b82f6' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('win probability', () => {
+  const box = (stage: string) => screen.getByRole('spinbutton', { name: `Win probability of ${stage} (%)` });
+
+  it('each stage shows its probability; Enter saves a new one with PUT {probability}, toasts and refreshes the board', async () => {
+    const api = stageServer();
+    renderPipeline();
+    await openEditor();
+    expect(box('Lead')).toHaveValue(10);
+    expect(box('Qualified')).toHaveValue(50);
+    await userEvent.clear(box('Lead'));
+    await userEvent.type(box('Lead'), '30{Enter}');
+
+    expect(api.callsTo('PUT /pipeline/stages/s1').map((c) => c.body)).toEqual([{ probability: 30 }]);
+    expect(await screen.findByText('Stage probability updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Lead' })).getByTitle('Win probability of Lead')).toHaveTextContent('30%'));
+  });
+
+  it('refuses anything but a whole number from 0 to 100 without asking the API', async () => {
+    const api = stageServer();
+    renderPipeline();
+    await openEditor();
+    await userEvent.clear(box('Lead'));
+    await userEvent.type(box('Lead'), '120');
+    fireEvent.blur(box('Lead'));
+    expect(await within(row('Lead')).findByRole('alert')).toHaveTextContent('Enter a whole number from 0 to 100');
+    expect(box('Lead')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /pipeline/stages/s1')).toHaveLength(0);
+  });
+
+  it("shows the API's refusal beside the field", async () => {
+    stageServer({ refuse: true });
+    renderPipeline();
+    await openEditor();
+    await userEvent.clear(box('Lead'));
+    await userEvent.type(box('Lead'), '40{Enter}');
+    expect(await within(row('Lead')).findByRole('alert')).toHaveTextContent('Refused');
+    expect(await screen.findByText('Failed to update stage probability')).toBeInTheDocument();
   });
 });

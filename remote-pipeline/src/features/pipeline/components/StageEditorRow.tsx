@@ -5,10 +5,11 @@ import type { StageChange } from '../utils/patchBoardStage';
 import { stageColorRing } from '../utils/stageColorRing';
 import { StageColorPicker } from './StageColorPicker';
 import { StageNameEditor } from './StageNameEditor';
+import { StageProbabilityInput } from './StageProbabilityInput';
 
 export interface StageEditorRowProps {
   stage: Stage;
-  onChange: (stageId: string, change: StageChange) => void;
+  onChange: (stageId: string, change: StageChange) => Promise<string | null>;
 }
 
 const StyledRow = styled.li`
@@ -37,15 +38,16 @@ const StyledSwatch = styled.span<{ $color: string }>`
   box-shadow: inset 0 0 0 1px ${({ $color, theme }) => stageColorRing($color, theme.colors.surface, theme.colors.textMuted)};
 `;
 
-/** One stage in the editor: its swatch and name, then its colour picker. */
+/** One stage in the editor: its swatch and name, its win probability, then its colour picker. */
 export function StageEditorRow({ stage, onChange }: StageEditorRowProps) {
   return (
     <StyledRow aria-label={stage.name}>
       <StyledTop>
         <StyledSwatch $color={stage.color} data-testid={`swatch-${stage.id}`} aria-hidden />
-        <StageNameEditor stage={stage} onRename={(name) => onChange(stage.id, { name })} />
+        <StageNameEditor stage={stage} onRename={(name) => void onChange(stage.id, { name })} />
       </StyledTop>
-      <StageColorPicker stage={stage} onChange={(color) => onChange(stage.id, { color })} />
+      <StageProbabilityInput stage={stage} onSave={(probability) => onChange(stage.id, { probability })} />
+      <StageColorPicker stage={stage} onChange={(color) => void onChange(stage.id, { color })} />
     </StyledRow>
   );
 }

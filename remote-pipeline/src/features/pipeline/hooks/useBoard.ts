@@ -8,14 +8,18 @@ import { appendStageContacts } from '../utils/appendStageContacts';
 
 /**
  * The board of one pipeline, a page of cards per column, plus 'Load more' per column. A column
- * never renders more than it was asked to show, even if the server sends every contact.
+ * never renders more than it was asked to show, even if the server sends every contact. With
+ * `ownerId`, one member's deals (a cache entry of its own; the unfiltered key is the first screen's).
  */
-export function useBoard(pipelineId: string) {
+export function useBoard(pipelineId: string, ownerId: string | null = null) {
   const toast = useToast();
   const shownRef = useRef<Record<string, number>>({});
   const [shown, setShown] = useState<Record<string, number>>({});
   const [loadingStageId, setLoadingStageId] = useState<string | null>(null);
-  const { data, error, isValidating, mutate } = useSWR(keys.board(pipelineId), () => loadBoard(pipelineId, shownRef.current));
+  const { data, error, isValidating, mutate } = useSWR(keys.board(pipelineId, ownerId), () => loadBoard(pipelineId, shownRef.current, ownerId), {
+    // Another owner filter keeps the board (and its filter) on screen while its figures load.
+    keepPreviousData: true,
+  });
 
   const visibleOf = useCallback((stageId: string) => Math.max(BOARD_PAGE_SIZE, shown[stageId] ?? 0), [shown]);
 
@@ -28,7 +32,7 @@ export function useBoard(pipelineId: string) {
       try {
         const loaded = stage.contacts.length;
         if (loaded < Math.min(next, stage.count)) {
-          const page = await pipelineApi.stageContacts(pipelineId, stageId, loaded, next - loaded);
+          const page = await pipelineApi.stageContacts(pipelineId, stageId, loaded, next - loaded, ownerId ?? undefined);
           await mutate((current) => current && appendStageContacts(current, stageId, page.contacts ?? [], page.count), {
             revalidate: false,
           });
@@ -41,7 +45,7 @@ export function useBoard(pipelineId: string) {
         setLoadingStageId(null);
       }
     },
-    [data, mutate, pipelineId, toast, visibleOf],
+    [data, mutate, ownerId, pipelineId, toast, visibleOf],
   );
 
   return {

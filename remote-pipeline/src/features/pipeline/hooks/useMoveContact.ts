@@ -4,23 +4,26 @@ import { keys, keysOf, pipelineApi } from '@meridian/shared/api';
 import { useRevalidate, withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
 import { useToast } from '@meridian/shared/ui';
+import { otherBoards } from '../utils/boardKeys';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
 
 const move = withMutationRetry(pipelineApi.move);
 
 /**
  * Moves a card at once (optimistic); the server's refusal puts it back with an error toast
- * (ARCHITECTURE §9.5). Afterwards the board and the contact's status/history are refetched.
+ * (ARCHITECTURE §9.5). Afterwards the board (whose totals only the API computes) and the
+ * contact's status/history are refetched; the other owner filters' boards go stale.
  */
-export function useMoveContact(pipelineId: string) {
+export function useMoveContact(pipelineId: string, ownerId: string | null = null) {
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidate();
   const toast = useToast();
   return useCallback(
     async (contactId: string, toStageId: string) => {
       try {
+        const key = keys.board(pipelineId, ownerId);
         await mutate<Board | null>(
-          keys.board(pipelineId),
+          key,
           async (current) => {
             await move(contactId, toStageId);
             return current;
@@ -33,10 +36,11 @@ export function useMoveContact(pipelineId: string) {
           },
         );
         void revalidate(keysOf('pipelineStatus', 'history', 'contacts'));
+        void revalidate(otherBoards(key));
       } catch {
         toast.error('Failed to move contact');
       }
     },
-    [mutate, pipelineId, revalidate, toast],
+    [mutate, ownerId, pipelineId, revalidate, toast],
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { keys, pipelineApi } from '@meridian/shared/api';
+import { errorText, keys, keysOf, pipelineApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
 import { useToast } from '@meridian/shared/ui';
@@ -10,15 +10,16 @@ import { patchStagesResponse, type StagesResponse } from '../utils/stagesRespons
 const updateStage = withMutationRetry(pipelineApi.updateStage);
 
 /**
- * Renames or recolours a stage: shown at once in the editor, rolled back if refused, then the
- * stages and the board are refetched. Toasts per SPEC §8.
+ * Renames, recolours or re-weighs a stage: shown at once in the editor, rolled back if refused,
+ * then the stages and every board (a probability changes the weighted forecast) are refetched.
+ * Toasts per SPEC §8; answers the refusal's words (null on success) for the editor to show.
  */
 export function useUpdateStage(pipelineId: string) {
   const { mutate } = useSWRConfig();
   const toast = useToast();
   return useCallback(
-    async (stageId: string, change: StageChange) => {
-      const what = 'color' in change ? 'color' : 'name';
+    async (stageId: string, change: StageChange): Promise<string | null> => {
+      const what = 'color' in change ? 'color' : 'probability' in change ? 'probability' : 'name';
       try {
         await mutate<StagesResponse>(
           keys.stages(pipelineId),
@@ -35,11 +36,13 @@ export function useUpdateStage(pipelineId: string) {
           },
         );
         toast.success(`Stage ${what} updated successfully`);
-        void mutate<Board>(keys.board(pipelineId), (board) => (board ? patchBoardStage(board, stageId, change) : board), {
+        void mutate<Board>(keysOf('board'), (board) => (board ? patchBoardStage(board, stageId, change) : board), {
           revalidate: true,
         });
-      } catch {
+        return null;
+      } catch (error) {
         toast.error(`Failed to update stage ${what}`);
+        return errorText(error, `Failed to update stage ${what}`);
       }
     },
     [mutate, pipelineId, toast],

@@ -1,8 +1,8 @@
 import type { Board, Stage } from '@meridian/shared/model';
 
-export type StageChange = { color: string } | { name: string };
+export type StageChange = { color: string } | { name: string } | { probability: number };
 
-/** Applies a stage rename or recolour to a stage list (the stage editor's optimistic view). */
+/** Applies a stage rename, recolour or new win probability to a stage list (the stage editor's optimistic view). */
 export function patchStages(stages: Stage[] | undefined, stageId: string, change: StageChange): Stage[] | undefined {
   return stages?.map((s) => (s.id === stageId ? { ...s, ...change } : s));
 }

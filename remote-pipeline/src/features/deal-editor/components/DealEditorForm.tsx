@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useMembers } from '@meridian/shared/data';
+import { NEXT_STEP_MAX, type Deal } from '@meridian/shared/model';
+import { Button, Field, FormError, Input, Select, space, useToast } from '@meridian/shared/ui';
+import { useSaveDeal } from '../hooks/useSaveDeal';
+import { amountError, changesOf, draftOf, type DealDraft, type DraftField } from '../utils/dealDraft';
+import { CurrencySelect } from './CurrencySelect';
+
+export interface DealEditorFormProps {
+  contactId: string;
+  deal: Deal;
+  defaultCurrency: string;
+  onSaved?: (deal: Deal) => void;
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+`;
+
+const StyledMoney = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${space(3)};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** Value and currency, expected close date, owner and next step; every field optional. */
+export function DealEditorForm({ contactId, deal, defaultCurrency, onSaved }: DealEditorFormProps) {
+  const toast = useToast();
+  const formId = useId();
+  const { members, nameOf } = useMembers();
+  const { save, saving } = useSaveDeal(contactId, defaultCurrency);
+  const [saved, setSaved] = useState(deal);
+  const [draft, setDraft] = useState<DealDraft>(() => draftOf(deal, defaultCurrency));
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const typedAmountError = amountError(draft);
+  const change = changesOf(saved, draft, defaultCurrency);
+  const unchanged = Object.keys(change).length === 0;
+  const set = (field: DraftField) => (text: string) => {
+    setDraft((d) => ({ ...d, [field]: text }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (unchanged || typedAmountError || saving) return;
+    setFormError(null);
+    const result = await save(change);
+    if ('failure' in result) {
+      // What was typed stays; the refusal shows beside its field, or above the form.
+      if (result.failure.field) setErrors((e) => ({ ...e, [result.failure.field!]: result.failure.message }));
+      else setFormError(result.failure.message);
+      return;
+    }
+    setSaved(result.deal);
+    setDraft(draftOf(result.deal, defaultCurrency));
+    toast.success('Deal saved');
+    onSaved?.(result.deal);
+  };
+
+  // An owner the member list does not have (yet) stays visible under the name the deal knows.
+  const ownerKnown = !draft.owner_id || members.some((m) => m.id === draft.owner_id);
+
+  return (
+    <StyledForm aria-label="Deal" id={formId} onSubmit={(event) => void submit(event)} noValidate>
+      {formError ? <FormError>{formError}</FormError> : null}
+      <StyledMoney>
+        <Field label="Value" error={errors.value ?? (draft.value.trim() ? (typedAmountError ?? undefined) : undefined)}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="12500.00" value={draft.value} onChange={(e) => set('value')(e.target.value)} />
+        </Field>
+        <Field label="Currency" error={errors.currency}>
+          <CurrencySelect value={draft.currency} onChange={set('currency')} />
+        </Field>
+      </StyledMoney>
+      <Field label="Expected close date" error={errors.close_date}>
+        <Input type="date" value={draft.close_date} onChange={(e) => set('close_date')(e.target.value)} />
+      </Field>
+      <Field label="Owner" error={errors.owner_id}>
+        <Select value={draft.owner_id} onChange={(e) => set('owner_id')(e.target.value)}>
+          <option value="">No owner</option>
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+          {ownerKnown ? null : <option value={draft.owner_id}>{nameOf(draft.owner_id) ?? saved.owner_name ?? 'Unknown member'}</option>}
+        </Select>
+      </Field>
+      <Field label="Next step" error={errors.next_step}>
+        <Input maxLength={NEXT_STEP_MAX} placeholder="e.g. Send the proposal" value={draft.next_step} onChange={(e) => set('next_step')(e.target.value)} />
+      </Field>
+      <StyledActions>
+        <Button type="submit" variant="primary" loading={saving} disabled={unchanged || Boolean(typedAmountError) || saving}>
+          {saving ? 'Saving...' : 'Save deal'}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError, errorText, keys, keysOf, pipelineApi } from '@meridian/shared/api';
+import { useRevalidate } from '@meridian/shared/data';
+import type { Deal, DealBody } from '@meridian/shared/model';
+import { draftFieldOf, type DraftField } from '../utils/dealDraft';
+
+export interface SaveFailure {
+  field: DraftField | null;
+  message: string;
+}
+
+/**
+ * Saves a deal's changed fields. On success the deal's cache takes the answer and every board
+ * (the API's totals), the contact's history (Activity records each change) and status refetch;
+ * a refusal says which field, so the editor can show it there and keep what was typed.
+ */
+export function useSaveDeal(contactId: string, defaultCurrency: string) {
+  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
+  const [saving, setSaving] = useState(false);
+  const save = useCallback(
+    async (change: DealBody): Promise<{ deal: Deal } | { failure: SaveFailure }> => {
+      setSaving(true);
+      try {
+        const { deal } = await pipelineApi.updateDeal(contactId, change);
+        await mutate(keys.deal(contactId), { deal, defaultCurrency }, { revalidate: false });
+        void revalidate(keysOf('board'));
+        void revalidate((key) => Array.isArray(key) && (key[0] === 'history' || key[0] === 'pipelineStatus') && key[1] === contactId);
+        return { deal };
+      } catch (error) {
+        const field = error instanceof ApiError ? draftFieldOf((error.body as { field?: unknown } | undefined)?.field) : null;
+        return { failure: { field, message: errorText(error, 'Failed to save the deal') } };
+      } finally {
+        setSaving(false);
+      }
+    },
+    [contactId, defaultCurrency, mutate, revalidate],
+  );
+  return { save, saving };
+}

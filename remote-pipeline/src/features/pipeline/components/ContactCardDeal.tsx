@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { formatDate, formatMoney } from '@meridian/shared/format';
+import type { Deal } from '@meridian/shared/model';
+import { space } from '@meridian/shared/ui';
+import { userLocale } from '../utils/formatTotals';
+import { initialsOf } from '../utils/initialsOf';
+import { isOverdue } from '../utils/isOverdue';
+
+export interface ContactCardDealProps {
+  deal: Deal;
+  /** A won or lost stage: a past close date there is history, not overdue. */
+  closed: boolean;
+}
+
+/** One line under the card's text, as wide as the card (issue 23: at most one line taller). */
+const StyledLine = styled.div`
+  display: flex;
+  grid-column: 1 / -1;
+  align-items: center;
+  gap: ${space(2)};
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.xs};
+  white-space: nowrap;
+`;
+
+const StyledValue = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledDate = styled.span<{ $overdue: boolean }>`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  color: ${({ $overdue, theme }) => ($overdue ? theme.colors.dangerFg : 'inherit')};
+  font-weight: ${({ $overdue, theme }) => ($overdue ? theme.font.weight.semibold : 'inherit')};
+`;
+
+const StyledOwner = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  margin-left: auto;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 10px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** Amounts from a thousand up are shortened ('$12.5K') to fit a narrow column; the title is exact. */
+const COMPACT_FROM = 1000;
+
+/** A card's deal: value, close date (overdue marked in colour and in words) and the owner's initials. */
+export function ContactCardDeal({ deal, closed }: ContactCardDealProps) {
+  const { value, currency, close_date: closeDate, owner_id: ownerId, owner_name: ownerName } = deal;
+  if (value === null && !closeDate && !ownerId) return null;
+  const locale = userLocale();
+  const money = value !== null && currency ? formatMoney(value, currency, locale) : null;
+  const shown = money && Number(value) >= COMPACT_FROM ? formatMoney(value!, currency!, locale, { compact: true }) : money;
+  const overdue = !closed && isOverdue(closeDate);
+  const date = closeDate ? formatDate(closeDate) : null;
+  const owner = ownerName || 'Unknown member';
+
+  return (
+    <StyledLine data-deal-line="">
+      {shown ? (
+        <StyledValue title={`Deal value ${money}`}>
+          <StyledHidden>Deal value </StyledHidden>
+          {shown}
+        </StyledValue>
+      ) : null}
+      {date ? (
+        <StyledDate $overdue={overdue} title={overdue ? `Overdue: expected to close ${date}` : `Expected to close ${date}`}>
+          {overdue ? <span aria-hidden>{'⚠\uFE0E '}</span> : null}
+          <StyledHidden>{overdue ? 'Overdue, expected to close ' : 'Expected to close '}</StyledHidden>
+          {date}
+        </StyledDate>
+      ) : null}
+      {ownerId ? (
+        <StyledOwner role="img" aria-label={`Owner: ${owner}`} title={`Owner: ${owner}`}>
+          {initialsOf(ownerName)}
+        </StyledOwner>
+      ) : null}
+    </StyledLine>
+  );
+}

@@ -1,0 +1,10 @@
+import { formatMoney } from '@meridian/shared/format';
+import type { MoneyTotal } from '@meridian/shared/model';
+
+/** The user's locale for figures (the board has no locale setting of its own). */
+export const userLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
+
+/** Each currency's sum formatted for the user's locale; currencies are never added together. */
+export function formatTotals(totals: readonly MoneyTotal[] | undefined, compact = false): string[] {
+  return (totals ?? []).map((t) => formatMoney(t.value, t.currency, userLocale(), { compact }));
+}
