@@ -7,6 +7,7 @@
 // Idempotent like every migration (SQLite runs them outside a transaction).
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../db/dialect';
+import { writeContactPlannerStats } from './contact-planner-stats';
 
 const run = (db: Kysely<any>, text: string) => sql.raw(text).execute(db);
 
@@ -111,6 +112,8 @@ export function deals(dialect: DialectName): Migration {
         }
       }
       for (const [name, on] of Object.entries(INDEXES)) await run(db, `create index if not exists ${name} on ${on}`);
+      // Without its statistics SQLite takes the owner index for every list of the organisation.
+      if (dialect === 'sqlite') await writeContactPlannerStats(db);
       // The default pipelines' stages, by name (a renamed stage keeps probability 0 and no outcome).
       for (const [name, probability, outcome] of DEFAULT_STAGES) {
         await sql`update stages set probability = ${probability}, outcome = ${outcome}
