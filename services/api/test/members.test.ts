@@ -3,6 +3,7 @@
 import { DEALS_CSV_COLUMNS, MONEY_MESSAGES } from '@meridian/contract';
 import { createTestApp, type TestApp } from './helpers/app';
 import { contactsApi } from './helpers/contacts';
+import { importJobsApi } from './helpers/import-jobs';
 import { alice, bob, type TestUser } from './helpers/tokens';
 import { addContact, caller, defaultPipeline } from './pipeline-fixtures';
 
@@ -72,6 +73,17 @@ describe('contact owners', () => {
     const deleted = await api.call('POST', '/contacts/bulk-delete', { owner_id: frank.sub });
     expect(deleted.json().deleted).toBe(1);
     expect((await api.call('GET', `/contacts/${mine.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('imported contacts', () => {
+  it('are owned by the member who started the import', async () => {
+    const jobs = importJobsApi(t, frank);
+    const res = await jobs.upload('first,last,email\nIm,Ported,im.ported@own.test\n', { columnMapping: { first: 'first', last: 'last', email: 'email' } });
+    expect(res.statusCode).toBe(202);
+    expect((await jobs.waitFor(res.json().id)).imported).toBe(1);
+    const list = await contactsApi(t).call('GET', `/contacts?owner_id=${frank.sub}&search=ported`);
+    expect(list.json().contacts.map((c: { last: string; owner_id: string }) => [c.last, c.owner_id])).toEqual([['Ported', frank.sub]]);
   });
 });
 
