@@ -83,7 +83,10 @@ describe('PUT /pipeline/:contactId/deal', () => {
     const id = await inPipeline();
     expect((await put(id, { value: '99', currency: 'EUR' })).body.deal).toMatchObject({ value: '99.00', currency: 'EUR' });
     expect((await put(id, { value: '100' })).body.deal).toMatchObject({ value: '100.00', currency: 'EUR' });
-    expect((await put(id, { currency: 'JPY' })).body).toMatchObject({ deal: { value: '100', currency: 'JPY' }, changes: [{ field: 'value', from: '100.00 EUR', to: '100 JPY' }] });
+    expect((await put(id, { currency: 'JPY' })).body).toMatchObject({
+      deal: { value: '100', currency: 'JPY' },
+      changes: [{ field: 'value', from: '100.00 EUR', to: '100 JPY' }],
+    });
     expect((await put(id, { currency: 'BHD' })).body.deal).toMatchObject({ value: '100.000', currency: 'BHD' });
     expect((await put(id, { value: null })).body.deal).toMatchObject({ value: null, currency: null });
 

@@ -52,7 +52,16 @@ describe('a contact through the pipeline', () => {
         kind: 'stage',
         change: null,
       },
-      { id: expect.any(String), stage_id: lead, stage_name: 'Lead', changed_at: expect.any(String), changed_by: 'Alice Anders', notes: null, kind: 'stage', change: null },
+      {
+        id: expect.any(String),
+        stage_id: lead,
+        stage_name: 'Lead',
+        changed_at: expect.any(String),
+        changed_by: 'Alice Anders',
+        notes: null,
+        kind: 'stage',
+        change: null,
+      },
     ]);
 
     // The removal answers the deal the entry held (the caller owned it: the add's default).

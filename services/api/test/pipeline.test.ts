@@ -165,7 +165,10 @@ describe('PUT /pipeline/stages/:stageId', () => {
 
   it('renames a stage, trimming the name', async () => {
     const res = await call('PUT', `/pipeline/stages/${stageId}`, { name: '  Discovery call  ' });
-    expect(res).toEqual({ status: 200, body: { success: true, stage: { id: stageId, name: 'Discovery call', color: '#06b6d4', position: 1, probability: 25, outcome: null } } });
+    expect(res).toEqual({
+      status: 200,
+      body: { success: true, stage: { id: stageId, name: 'Discovery call', color: '#06b6d4', position: 1, probability: 25, outcome: null } },
+    });
     expect((await stageNow()).name).toBe('Discovery call');
   });
 

@@ -204,7 +204,11 @@ export function contactListRepository(scope: TenantScope) {
   async function windowIds(query: ContactListQuery): Promise<string[] | undefined> {
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(2_000, 40 * (offset + query.limit));
-    const window = sorted(liveContacts(scope, { company_id: query.company_id, owner_id: query.owner_id }).select('contacts.id as window_id'), query, true).limit(size);
+    const window = sorted(
+      liveContacts(scope, { company_id: query.company_id, owner_id: query.owner_id }).select('contacts.id as window_id'),
+      query,
+      true,
+    ).limit(size);
     const rows = await sorted(
       scope
         .selectFrom('contacts')

@@ -13,7 +13,10 @@ import { contactDisplayName } from './pipeline-entries';
 export function dealContext(scope: TenantScope): DealContext {
   let currency: Promise<string> | undefined;
   return {
-    defaultCurrency: () => (currency ??= organisationSettingsRepository(scope).get().then((s) => s.default_currency)),
+    defaultCurrency: () =>
+      (currency ??= organisationSettingsRepository(scope)
+        .get()
+        .then((s) => s.default_currency)),
     memberName: (id) => membersRepository(scope).name(id),
   };
 }
@@ -22,7 +25,9 @@ export function dealContext(scope: TenantScope): DealContext {
 async function entryOf(scope: TenantScope, contactId: string) {
   const row = await scope
     .selectFrom('contacts')
-    .leftJoin('pipeline_entries', (j) => j.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').onRef('pipeline_entries.contact_id', '=', 'contacts.id'))
+    .leftJoin('pipeline_entries', (j) =>
+      j.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').onRef('pipeline_entries.contact_id', '=', 'contacts.id'),
+    )
     .leftJoin('stages', (j) => j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
     .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
     .where('contacts.id', '=', contactId)
@@ -106,5 +111,11 @@ export function dealsRepository(scope: TenantScope) {
 
 function sameColumns(a: DealColumns, b: DealColumns): boolean {
   const minor = (v: DealColumns['value_minor']) => (v === null ? null : String(v));
-  return minor(a.value_minor) === minor(b.value_minor) && a.currency === b.currency && a.close_date === b.close_date && a.owner_id === b.owner_id && a.next_step === b.next_step;
+  return (
+    minor(a.value_minor) === minor(b.value_minor) &&
+    a.currency === b.currency &&
+    a.close_date === b.close_date &&
+    a.owner_id === b.owner_id &&
+    a.next_step === b.next_step
+  );
 }

@@ -40,9 +40,7 @@ interface Row {
 
 /** SQLite's SUM refuses a sum past 2^63 ("integer overflow"); those groups are summed here instead. */
 async function sumInJs(scope: TenantScope, filter: TotalsFilter): Promise<Row[]> {
-  const rows = await liveEntries(scope, filter)
-    .select(['pipeline_entries.stage_id', 'pipeline_entries.currency', 'pipeline_entries.value_minor'])
-    .execute();
+  const rows = await liveEntries(scope, filter).select(['pipeline_entries.stage_id', 'pipeline_entries.currency', 'pipeline_entries.value_minor']).execute();
   const groups = new Map<string, Row & { sum: bigint }>();
   for (const r of rows) {
     const key = `${r.stage_id}\n${r.currency ?? ''}`;

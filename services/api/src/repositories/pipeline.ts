@@ -130,17 +130,15 @@ export function pipelineRepository(scope: TenantScope) {
 
     async stages(pipelineId: string): Promise<Stage[]> {
       await repo.get(pipelineId);
-      return scope
-        .selectFrom('stages')
-        .where('pipeline_id', '=', pipelineId)
-        .select(STAGE_COLUMNS)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return scope.selectFrom('stages').where('pipeline_id', '=', pipelineId).select(STAGE_COLUMNS).orderBy('position').orderBy('id').execute();
     },
 
     async findStage(stageId: string): Promise<StageWithPipeline | undefined> {
-      return scope.selectFrom('stages').where('id', '=', stageId).select([...STAGE_COLUMNS, 'pipeline_id']).executeTakeFirst();
+      return scope
+        .selectFrom('stages')
+        .where('id', '=', stageId)
+        .select([...STAGE_COLUMNS, 'pipeline_id'])
+        .executeTakeFirst();
     },
 
     /** Name is stored trimmed, colour lower-case; the route has validated them and the probability. */

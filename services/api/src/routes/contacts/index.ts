@@ -59,7 +59,14 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/contacts',
-    { schema: { tags, summary: 'Create a contact (owned by the caller unless owner_id says otherwise)', body: ContactBody, response: { 201: Contact, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a contact (owned by the caller unless owner_id says otherwise)',
+        body: ContactBody,
+        response: { 201: Contact, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const input = contactInput(request.body);
       const repo = contactsRepository(request.scope);

@@ -48,7 +48,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Contacts are ordered newest arrival in the stage first. A stage has more when `contacts.length < count`; ' +
           'fetch them with `GET /pipeline/{id}/stages/{stageId}/contacts?offset=…`. Soft-deleted contacts are not counted. ' +
-          'With `owner_id`, only that member\'s deals: cards, counts and totals. Totals are exact sums of each currency, never mixed.',
+          "With `owner_id`, only that member's deals: cards, counts and totals. Totals are exact sums of each currency, never mixed.",
         params: PipelineParams,
         querystring: BoardQuery,
         response: { 200: Board, ...errorResponses(400, 404) },
