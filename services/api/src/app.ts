@@ -16,6 +16,7 @@ import { rateLimitPlugin, securityPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
+import { membersPlugin } from './plugins/members';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 import { ErrorAnswer } from './routes/route-options';
@@ -83,6 +84,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(authPlugin, opts.auth);
   app.register(rateLimitPlugin, limits);
   app.register(tenancyPlugin);
+  app.register(membersPlugin);
   app.register(cachedAnswersPlugin, { maxEntries: opts.answerCacheEntries });
   app.register(multipart, { limits: { fileSize: opts.maxUploadBytes ?? 25 * 1024 * 1024, files: MAX_FILES_PER_UPLOAD } });
 

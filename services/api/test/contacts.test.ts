@@ -32,6 +32,7 @@ describe('POST /contacts and GET /contacts/:id', () => {
       stage_id: null,
       stage_name: null,
       stage_color: null,
+      owner_id: 'user-alice', // the creator
       created_at: expect.stringMatching(ISO),
       updated_at: contact.created_at,
     });

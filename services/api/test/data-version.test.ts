@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connection';
 import { sharedReads } from '../src/db/data-version';
-import { TENANT_TABLES } from '../src/db/schema';
+import { VERSIONED_TABLES } from '../src/db/schema';
 import { tenantScope } from '../src/db/tenant-scope';
 import { openTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -84,5 +84,5 @@ it('every tenant table has the triggers that move the version, on insert, update
       : await sql<{ table: string; n: number }>`select tbl_name as "table", count(*) as n from sqlite_master
           where type = 'trigger' and name like 'org_versions_%' group by tbl_name`.execute(db);
   const counts = Object.fromEntries(rows.rows.map((r) => [r.table, Number(r.n)]));
-  expect(counts).toEqual(Object.fromEntries(TENANT_TABLES.map((table) => [table, 3])));
+  expect(counts).toEqual(Object.fromEntries(VERSIONED_TABLES.map((table) => [table, 3])));
 });

@@ -29,6 +29,15 @@ describe('demo data', () => {
     expect(await count('acme', 'pipeline_entries')).toBe(demoContacts().length - Math.floor(demoContacts().length / 3));
     const unlinked = await tenantScope(db.handle.db, 'acme', db.handle.dialect).selectFrom('contacts').where('company_id', 'is', null).select('id').execute();
     expect(unlinked).toEqual([]);
+    // Every card has a deal: a value, a close date (some already past) and an owner who is a member.
+    const deals = await tenantScope(db.handle.db, 'acme', db.handle.dialect)
+      .selectFrom('pipeline_entries')
+      .innerJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
+      .select(['pipeline_entries.value_minor', 'pipeline_entries.currency', 'pipeline_entries.close_date'])
+      .execute();
+    expect(deals).toHaveLength(await count('acme', 'pipeline_entries'));
+    expect(deals.every((d) => d.value_minor !== null && d.currency !== null)).toBe(true);
+    expect(deals.some((d) => d.close_date! < new Date().toISOString().slice(0, 10))).toBe(true);
 
     expect(await seedDemoData(db.handle, 'acme')).toBe(false);
     expect(await count('acme', 'contacts')).toBe(demoContacts().length);

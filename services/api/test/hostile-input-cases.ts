@@ -119,6 +119,20 @@ export const hostileCases: HostileCase[] = [
     freshOrgPerWrite: true,
   },
   { route: 'DELETE /pipeline/:contactId/remove', params: (ids) => ({ contactId: ids.contactId }), status: 200 },
+  {
+    route: 'PUT /pipeline/:contactId/deal',
+    params: (ids) => ({ contactId: ids.contactId }),
+    body: () => ({ value: '1250.00', currency: 'EUR', close_date: '2030-01-31', next_step: 'Call back' }),
+    status: 200,
+    fields: { value: checked(40), currency: checked(), close_date: checked(), next_step: text(500), owner_id: { kind: 'id', status: 400, max: 200 } },
+  },
+  {
+    route: 'PUT /organisation/settings',
+    body: () => ({ default_currency: 'EUR' }),
+    status: 200,
+    required: ['default_currency'],
+    fields: { default_currency: checked() },
+  },
 
   // CSV content itself: test/csv-torture.test.ts and test/import-*.test.ts.
   {

@@ -50,11 +50,32 @@ describe('migrations', () => {
         .sort();
     for (const table of TENANT_TABLES) expect(columns(table)).toEqual(expect.arrayContaining(['id', 'org_slug']));
     expect(columns('contacts')).toEqual(
-      ['company', 'company_id', 'created_at', 'deleted_at', 'email', 'first', 'id', 'last', 'org_slug', 'phone', 'search_doc', 'tags', 'updated_at'].sort(),
+      [
+        'company',
+        'company_id',
+        'created_at',
+        'deleted_at',
+        'email',
+        'first',
+        'id',
+        'last',
+        'org_slug',
+        'owner_id',
+        'phone',
+        'search_doc',
+        'tags',
+        'updated_at',
+      ].sort(),
     );
     expect(columns('companies')).toEqual(expect.arrayContaining(['logo_url', 'size', 'industry', 'deleted_at']));
     expect(columns('attachments')).toEqual(expect.arrayContaining(['data', 'mime_type', 'size', 'uploaded_at']));
-    expect(columns('pipeline_history')).toEqual(expect.arrayContaining(['stage_name', 'changed_at', 'changed_by', 'notes']));
+    expect(columns('pipeline_history')).toEqual(
+      expect.arrayContaining(['stage_name', 'changed_at', 'changed_by', 'notes', 'kind', 'field', 'old_value', 'new_value']),
+    );
+    expect(columns('pipeline_entries')).toEqual(expect.arrayContaining(['value_minor', 'currency', 'close_date', 'owner_id', 'next_step']));
+    expect(columns('stages')).toEqual(expect.arrayContaining(['probability', 'outcome']));
+    expect(columns('members')).toEqual(['email', 'first_seen_at', 'id', 'last_seen_at', 'name', 'org_slug']);
+    expect(columns('organisation_settings')).toEqual(['default_currency', 'org_slug', 'updated_at']);
   });
 
   it('create the search structures of the dialect', async () => {

@@ -69,7 +69,10 @@ describe('GET /pipeline/:id/board', () => {
       name: 'Won',
       color: '#10b981',
       position: 4,
+      probability: 100,
+      outcome: 'won',
       count: 1,
+      totals: [],
       contacts: [
         {
           id,
@@ -82,6 +85,7 @@ describe('GET /pipeline/:id/board', () => {
           company_name: 'Analytical Engines Ltd',
           tags: 'vip,engine',
           created_at: expect.any(String),
+          deal: { value: null, currency: null, close_date: null, owner_id: 'user-alice', owner_name: 'Alice Anders', next_step: null },
         },
       ],
     });

@@ -49,11 +49,24 @@ describe('a contact through the pipeline', () => {
         changed_at: expect.any(String),
         changed_by: 'Alice Anders',
         notes: 'Sent the quote',
+        kind: 'stage',
+        change: null,
       },
-      { id: expect.any(String), stage_id: lead, stage_name: 'Lead', changed_at: expect.any(String), changed_by: 'Alice Anders', notes: null },
+      {
+        id: expect.any(String),
+        stage_id: lead,
+        stage_name: 'Lead',
+        changed_at: expect.any(String),
+        changed_by: 'Alice Anders',
+        notes: null,
+        kind: 'stage',
+        change: null,
+      },
     ]);
 
-    expect(await call('DELETE', `/pipeline/${id}/remove`)).toEqual({ status: 200, body: { success: true, removed: true } });
+    // The removal answers the deal the entry held (the caller owned it: the add's default).
+    const deal = { value: null, currency: null, close_date: null, owner_id: alice.sub, owner_name: alice.name, next_step: null };
+    expect(await call('DELETE', `/pipeline/${id}/remove`)).toEqual({ status: 200, body: { success: true, removed: true, deal } });
     expect((await call('GET', `/pipeline/${id}/status`)).body).toEqual(NOT_IN_PIPELINE);
     // Removal is not recorded; the past moves stay.
     expect(await history(id)).toHaveLength(2);

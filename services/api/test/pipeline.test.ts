@@ -145,7 +145,7 @@ describe('GET /pipeline/:id/stages', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toHaveLength(6);
-    expect(res.body.data[0]).toEqual({ id: stages[0]!.id, name: 'Lead', color: '#3b82f6', position: 0 });
+    expect(res.body.data[0]).toEqual({ id: stages[0]!.id, name: 'Lead', color: '#3b82f6', position: 0, probability: 10, outcome: null });
   });
 });
 
@@ -165,7 +165,10 @@ describe('PUT /pipeline/stages/:stageId', () => {
 
   it('renames a stage, trimming the name', async () => {
     const res = await call('PUT', `/pipeline/stages/${stageId}`, { name: '  Discovery call  ' });
-    expect(res).toEqual({ status: 200, body: { success: true, stage: { id: stageId, name: 'Discovery call', color: '#06b6d4', position: 1 } } });
+    expect(res).toEqual({
+      status: 200,
+      body: { success: true, stage: { id: stageId, name: 'Discovery call', color: '#06b6d4', position: 1, probability: 25, outcome: null } },
+    });
     expect((await stageNow()).name).toBe('Discovery call');
   });
 
@@ -192,9 +195,9 @@ describe('PUT /pipeline/stages/:stageId', () => {
     [{ color: '#1234567' }, 'color has an invalid format', 'color'],
     [{ color: '3b82f6' }, 'color has an invalid format', 'color'],
     [{ color: '#gggggg' }, 'color has an invalid format', 'color'],
-    [{}, 'Send a stage name or color to change', undefined],
+    [{}, 'Send a stage name, color or probability to change', undefined],
     // Unknown fields are stripped (Fastify's removeAdditional), leaving nothing to change.
-    [{ position: 3 }, 'Send a stage name or color to change', undefined],
+    [{ position: 3 }, 'Send a stage name, color or probability to change', undefined],
   ])('refuses %j with 400', async (payload, error, field) => {
     const before = await stageNow();
     expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: field ? { error, field } : { error } });

@@ -4,6 +4,7 @@
 import type { TenancyCase } from './helpers/tenancy';
 import { companyCases } from './tenancy/companies-cases';
 import { contactCases } from './tenancy/contacts-cases';
+import { dealCases } from './tenancy/deals-cases';
 import { importExportCases } from './tenancy/import-export-cases';
 import { importsCases } from './tenancy/imports-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
@@ -22,6 +23,7 @@ export const tenancyCases: TenancyCase[] = [
   ...contactCases,
   ...companyCases,
   ...pipelineCases,
+  ...dealCases,
   ...importExportCases,
   ...importsCases,
 ];

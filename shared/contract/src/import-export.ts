@@ -93,5 +93,6 @@ export type ImportProgress = Static<typeof ImportProgress>;
 export const ExportQuery = Type.Object({
   search: ContactListQuery.properties.search,
   company_id: ContactListQuery.properties.company_id,
+  owner_id: ContactListQuery.properties.owner_id,
 });
 export type ExportQuery = Static<typeof ExportQuery>;

@@ -24,6 +24,8 @@ export interface ContactsTable {
   tags: string | null;
   /** Tagged words the search indexes (db/search.ts, migration 0011); tenantScope's insertInto makes it. */
   search_doc: string | null;
+  /** A member id (members.id, the token's sub); null for nobody (migration 0012). */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -82,6 +84,9 @@ export interface StagesTable {
   name: string;
   color: string;
   position: number;
+  /** Win probability in percent, 0–100 (migration 0012). */
+  probability: ColumnType<number, number | undefined, number>;
+  outcome: ColumnType<'won' | 'lost' | null, 'won' | 'lost' | null | undefined, 'won' | 'lost' | null>;
 }
 
 export interface PipelineEntriesTable {
@@ -92,6 +97,16 @@ export interface PipelineEntriesTable {
   contact_id: string;
   entered_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * The deal (migration 0012): its value as an integer count of the currency's minor unit (never
+   * a float; bigint: PostgreSQL's pg hands it over as text, SQLite as a number, always below 2^53
+   * by AMOUNT_MAX_INTEGER_DIGITS), its currency, close date (YYYY-MM-DD), owner and next step.
+   */
+  value_minor: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  close_date: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  next_step: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PipelineHistoryTable {
@@ -105,6 +120,28 @@ export interface PipelineHistoryTable {
   changed_at: Timestamp;
   changed_by: string | null;
   notes: string | null;
+  /** 'stage': a move to stage_name; 'deal': field changed from old_value to new_value (migration 0012). */
+  kind: ColumnType<'stage' | 'deal', 'stage' | 'deal' | undefined, never>;
+  field: ColumnType<string | null, string | null | undefined, never>;
+  old_value: ColumnType<string | null, string | null | undefined, never>;
+  new_value: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** A user the API has seen with a verified token of the organisation; id is the token's sub (migration 0012). */
+export interface MembersTable {
+  id: Id;
+  org_slug: OrgSlug;
+  name: string;
+  email: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: Timestamp;
+}
+
+/** One row per organisation that chose its settings; none: the defaults (migration 0012). */
+export interface OrganisationSettingsTable {
+  org_slug: OrgSlug;
+  default_currency: string;
+  updated_at: Timestamp;
 }
 
 /** Live (not soft-deleted) contacts per organisation, kept by triggers (migration 0003). Read-only. */
@@ -143,11 +180,15 @@ export interface Database {
   contact_counts: ContactCountsTable;
   import_results: ImportResultsTable;
   contact_delete_batches: ContactDeleteBatchesTable;
+  members: MembersTable;
+  organisation_settings: OrganisationSettingsTable;
 }
 
 /**
  * Every table belongs to an organisation; the list drives tenancy tests and snapshots.
  * contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
+ * organisation_settings is left out too: keyed by org_slug alone (no id), it is one row an
+ * organisation may not have; its isolation is tested by its own cases (test/tenancy/deals-cases.ts).
  */
 export type TenantTable = keyof Database;
 export const TENANT_TABLES: readonly TenantTable[] = [
@@ -161,4 +202,11 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'pipeline_history',
   'import_results',
   'contact_delete_batches',
+  'members',
 ];
+
+/**
+ * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
+ * table, and the settings, which cached answers (the board's defaultCurrency) embed.
+ */
+export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES, 'organisation_settings'];

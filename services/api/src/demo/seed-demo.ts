@@ -9,6 +9,25 @@ import { DEMO_COMPANIES, demoContacts } from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Who owns the demo deals (the demo user becomes a member too when they sign in). */
+const DEMO_MEMBERS = [
+  { id: 'demo-dana', name: 'Dana Demo', email: 'dana@demo.example.com' },
+  { id: 'demo-sam', name: 'Sam Seller', email: 'sam@demo.example.com' },
+];
+const NEXT_STEPS = ['Send the proposal', 'Book a demo', 'Call the buyer', null];
+
+/** A deterministic deal for the i-th card: a value (mostly USD, some EUR), a close date (some past), an owner. */
+function demoDeal(i: number, now: number) {
+  const day = new Date(now + ((i * 11) % 60) * DAY - 10 * DAY).toISOString().slice(0, 10);
+  return {
+    value: String(1_500 + ((i * 3_725) % 48_000)) + (i % 4 === 1 ? '.50' : ''),
+    currency: i % 5 === 4 ? 'EUR' : 'USD',
+    close_date: day,
+    owner_id: DEMO_MEMBERS[i % DEMO_MEMBERS.length]!.id,
+    next_step: NEXT_STEPS[i % NEXT_STEPS.length]!,
+  };
+}
+
 export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date.now()): Promise<boolean> {
   const scope = tenantScope(handle.db, orgSlug, handle.dialect);
   const existing = await scope.selectFrom('companies').select('id').limit(1).executeTakeFirst();
@@ -21,6 +40,12 @@ export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date
   const contacts = demoContacts().map((c, i) => ({ ...c, id: uuidv7(), created_at: at(40 - i) }));
 
   await scope.transaction(async (tx) => {
+    await tx
+      .insertInto(
+        'members',
+        DEMO_MEMBERS.map((m) => ({ ...m, first_seen_at: at(60), last_seen_at: at(1) })),
+      )
+      .execute();
     await tx.insertInto('companies', companies).execute();
     await tx
       .insertInto(
@@ -39,12 +64,13 @@ export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date
   await seedDemoPipeline(
     scope,
     contacts.map((c) => c.id),
+    now,
   );
   return true;
 }
 
-/** Two thirds of the demo contacts spread over the default pipeline, moved as a user would. */
-async function seedDemoPipeline(scope: ReturnType<typeof tenantScope>, contactIds: string[]): Promise<void> {
+/** Two thirds of the demo contacts spread over the default pipeline with their deals, moved as a user would. */
+async function seedDemoPipeline(scope: ReturnType<typeof tenantScope>, contactIds: string[], now: number): Promise<void> {
   const pipelines = pipelineRepository(scope);
   await pipelines.ensureDefaultPipeline();
   const pipeline = await pipelines.defaultPipeline();
@@ -55,7 +81,7 @@ async function seedDemoPipeline(scope: ReturnType<typeof tenantScope>, contactId
   for (const [i, contactId] of contactIds.entries()) {
     if (i % 3 === 2) continue;
     const stage = stages[i % stages.length]!;
-    await entries.add(contactId, stages[0]!.id, change);
+    await entries.add(contactId, stages[0]!.id, change, demoDeal(i, now));
     if (stage.id !== stages[0]!.id) await entries.move(contactId, stage.id, change);
   }
 }

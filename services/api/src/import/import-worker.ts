@@ -20,6 +20,8 @@ export interface WorkerInput extends ImportInput {
   db: DialectOptions;
   /** From the verified token of the request that uploaded the file: every row is written for it. */
   orgSlug: string;
+  /** The member who started the import (the job's created_by_id): the owner of every contact it creates. */
+  ownerId: string | null;
   fileSize: number;
   encoding: ImportEncoding;
   delimiter: string;
@@ -42,7 +44,7 @@ async function openStore(input: WorkerInput): Promise<{ store: ContactImportStor
     const client = new Client(pgConnectionConfig(input.db));
     await client.connect();
     return {
-      store: postgresContactImport(client, input.orgSlug),
+      store: postgresContactImport(client, input.orgSlug, input.ownerId),
       // Autovacuum would analyze within a minute or so; until then plans on the organisation's
       // contacts assume it is as small as before the import.
       afterCommit: (imported) => imported >= ANALYZE_MIN_ROWS && client.query('analyze contacts'),
@@ -52,7 +54,7 @@ async function openStore(input: WorkerInput): Promise<{ store: ContactImportStor
   db.pragma('busy_timeout = 600000'); // wait for another import's commit rather than fail
   db.pragma('wal_autocheckpoint = 0'); // checkpoint after the commit, not inside it (see below)
   return {
-    store: sqliteContactImport(db, input.orgSlug),
+    store: sqliteContactImport(db, input.orgSlug, input.ownerId),
     // Copying the transaction's pages from the WAL into the database file takes seconds for a
     // million rows; done after the job is reported, it delays nobody.
     afterCommit: () => db.pragma('wal_checkpoint(PASSIVE)'),

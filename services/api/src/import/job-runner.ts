@@ -105,6 +105,7 @@ export class ImportJobRunner extends EventEmitter {
       db: this.db.options,
       importId: job.id,
       orgSlug: job.org_slug,
+      ownerId: job.created_by_id || null,
       fileSize: job.file_size,
       columnMapping: Object.fromEntries(options.columnMapping),
       createCompanies: options.createCompanies,

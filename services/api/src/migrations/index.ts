@@ -14,6 +14,7 @@ import { importResults } from './0008-import-results';
 import { contactDeleteBatches } from './0009-contact-delete-batches';
 import { orgVersions } from './0010-org-versions';
 import { searchDocuments } from './0011-search-documents';
+import { deals } from './0012-deals';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0009-contact-delete-batches': contactDeleteBatches,
     '0010-org-versions': orgVersions(dialect),
     '0011-search-documents': searchDocuments(dialect),
+    '0012-deals': deals(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -40,6 +40,7 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
       let update = tx.updateTable('contacts').set({ deleted_at: stamp }).where('contacts.deleted_at', 'is', null);
       const companyId = filter.company_id;
       if (companyId) update = update.where('contacts.company_id', '=', companyId).where((eb) => eb.exists(liveCompany(tx, companyId)));
+      if (filter.owner_id) update = update.where('contacts.owner_id', '=', filter.owner_id);
       if (filter.search && searchWords(filter.search).length) update = update.where(searchCondition(tx, 'contacts', filter.search));
       if (exceptIds.length) update = update.where('contacts.id', 'not in', [...new Set(exceptIds)]);
       const result = await update.executeTakeFirst();

@@ -36,7 +36,7 @@ const COLUMNS = [
 ] as const;
 
 export function exportBatches(scope: TenantScope, filter: ContactFilter = {}, size = EXPORT_BATCH): AsyncGenerator<ExportContact[]> {
-  const filtered = Boolean(filter.search || filter.company_id);
+  const filtered = Boolean(filter.search || filter.company_id || filter.owner_id);
   return filtered && scope.dialect === 'sqlite' ? matchedBatches(scope, filter, size) : keysetBatches(scope, filter, size);
 }
 

@@ -10,8 +10,8 @@ const BATCH = 5_000;
 const MAX_PENDING = 4; // statements of BATCH rows: enough to keep the server busy while the file is read
 
 const INSERT_CONTACTS = `
-  insert into contacts (id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at)
-  select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.company_id, u.tags, u.search_doc, $2, $2
+  insert into contacts (id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at, owner_id)
+  select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.company_id, u.tags, u.search_doc, $2, $2, $12::text
   from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
     as u(id, first, last, email, phone, company, company_id, tags, search_doc)`;
 
@@ -27,7 +27,7 @@ const INSERT_COMPANIES = `
   insert into companies (id, org_slug, name, search_doc, created_at, updated_at)
   select u.id, $1, u.name, u.search_doc, $2, $2 from unnest($3::text[], $4::text[], $5::text[]) as u(id, name, search_doc)`;
 
-export function postgresContactImport(client: Client, orgSlug: string): ContactImportStore {
+export function postgresContactImport(client: Client, orgSlug: string, ownerId: string | null = null): ContactImportStore {
   const tx: ContactImportTx = {
     async liveEmails() {
       const { rows } = await client.query<[string]>({
@@ -117,6 +117,7 @@ export function postgresContactImport(client: Client, orgSlug: string): ContactI
               part(contacts.companyId),
               part(contacts.tags),
               docs,
+              ownerId,
             ]);
           }
           if (updates.length) {

@@ -17,16 +17,16 @@ const FTS_BULK_HASH_BYTES = 64 * 1024 * 1024;
 const FTS_DEFAULT_HASH_BYTES = 1024 * 1024;
 const COUNT_TRIGGER = 'contact_counts_ai'; // migrations/contact-counts.ts: +1 per live row inserted
 const VERSION_TRIGGER = 'org_versions_contacts_ai'; // migration 0010: moves the organisation's version per row inserted
-const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at)';
-const ONE_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
-const WIDTH = 12;
+const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at, owner_id)';
+const ONE_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const WIDTH = 13;
 
 interface SchemaObject {
   name: string;
   sql: string;
 }
 
-export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string): ContactImportStore {
+export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string, ownerId: string | null = null): ContactImportStore {
   const triggerSql = (name: string) => db.prepare(`select sql from sqlite_schema where type = 'trigger' and name = ?`).pluck().get(name) as string | undefined;
   const contactIndexes = () =>
     db.prepare(`select name, sql from sqlite_schema where type = 'index' and tbl_name = 'contacts' and sql is not null`).all() as SchemaObject[];
@@ -56,6 +56,7 @@ export function sqliteContactImport(db: BetterSqlite3.Database, orgSlug: string)
       });
       params[at + 10] = now;
       params[at + 11] = now;
+      params[at + 12] = ownerId;
     };
     const params: unknown[] = new Array(ROWS_PER_STATEMENT * WIDTH);
     let i = 0;

@@ -9,7 +9,7 @@ import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from 
 /** A contact as stored: the contract's Contact before its pipeline stage is added (routes/contacts/with-stages.ts). */
 export type Contact = Omit<ContactAnswer, 'stage_id' | 'stage_name' | 'stage_color'>;
 
-export type ContactFilter = Pick<ContactListQuery, 'search' | 'company_id'>;
+export type ContactFilter = Pick<ContactListQuery, 'search' | 'company_id' | 'owner_id'>;
 
 export interface ContactPage {
   /** With their pipeline stage (the card badge). */
@@ -45,6 +45,7 @@ const COLUMNS = [
   'companies.id as company_id',
   'companies.name as company_name',
   'contacts.tags',
+  'contacts.owner_id',
   'contacts.created_at',
   'contacts.updated_at',
 ] as const;
@@ -57,14 +58,15 @@ const COLUMNS = [
  */
 const unindexed = (key: Expression<unknown>) => sql`${key} || ''`;
 
-const isFiltered = (filter: ContactFilter) => Boolean(filter.company_id || (filter.search && searchWords(filter.search).length));
+const isFiltered = (filter: ContactFilter) => Boolean(filter.company_id || filter.owner_id || (filter.search && searchWords(filter.search).length));
 
 export const liveCompany = (scope: TenantScope, id: string) =>
   scope.selectFrom('companies').select('companies.id').where('companies.id', '=', id).where('companies.deleted_at', 'is', null);
 
-/** Contacts that are not soft-deleted, narrowed to a live company and/or a search. */
+/** Contacts that are not soft-deleted, narrowed to a live company, an owner and/or a search. */
 export function liveContacts(scope: TenantScope, filter: ContactFilter = {}) {
   let query = scope.selectFrom('contacts').where('contacts.deleted_at', 'is', null);
+  if (filter.owner_id) query = query.where('contacts.owner_id', '=', filter.owner_id);
   const companyId = filter.company_id;
   if (companyId) query = query.where('contacts.company_id', '=', companyId).where((eb) => eb.exists(liveCompany(scope, companyId)));
   if (filter.search && searchWords(filter.search).length) query = query.where(searchCondition(scope, 'contacts', filter.search));
@@ -139,10 +141,10 @@ export function contactListRepository(scope: TenantScope) {
 
   /** Live contacts matching the filter, counted up to COUNT_CAP + 1 (reading no more matches than that). */
   async function cappedCount(filter: ContactFilter): Promise<number> {
-    const { search, company_id } = filter;
+    const { search, company_id, owner_id } = filter;
     const matches =
       scope.dialect === 'sqlite' && search && searchWords(search).length
-        ? liveContacts(scope, { company_id }).innerJoin(sqliteSearchMatches(scope, 'contacts', search), (join) =>
+        ? liveContacts(scope, { company_id, owner_id }).innerJoin(sqliteSearchMatches(scope, 'contacts', search), (join) =>
             join.on(sql<SqlBool>`search_matches.search_rowid = ${sql.ref('contacts.rowid')}`),
           )
         : liveContacts(scope, filter);
@@ -158,7 +160,7 @@ export function contactListRepository(scope: TenantScope) {
    * SQLite, a search: whether it has at most COUNT_CAP live matches ('few': the page counts them
    * as it reads them all, one pass) or more ('many'), from the search index alone, which holds
    * live rows only (~1 ms for 5,000 matches, ~10 for 80,000). With a company filter too, only
-   * 'few' can be told; undefined sends the question to cappedCount.
+   * 'few' can be told (an owner filter too); undefined sends the question to cappedCount.
    */
   async function indexVerdict(filter: ContactFilter): Promise<'few' | 'many' | undefined> {
     if (scope.dialect !== 'sqlite' || !filter.search || !searchWords(filter.search).length) return undefined;
@@ -169,7 +171,7 @@ export function contactListRepository(scope: TenantScope) {
       .executeTakeFirst();
     const indexed = Number(row?.n ?? 0);
     if (indexed <= COUNT_CAP) return 'few';
-    return filter.company_id ? undefined : 'many';
+    return filter.company_id || filter.owner_id ? undefined : 'many';
   }
 
   /** The sort keys in `query`'s order, then id; `indexed` false: the same order, no index can produce it. */
@@ -202,7 +204,11 @@ export function contactListRepository(scope: TenantScope) {
   async function windowIds(query: ContactListQuery): Promise<string[] | undefined> {
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(2_000, 40 * (offset + query.limit));
-    const window = sorted(liveContacts(scope, { company_id: query.company_id }).select('contacts.id as window_id'), query, true).limit(size);
+    const window = sorted(
+      liveContacts(scope, { company_id: query.company_id, owner_id: query.owner_id }).select('contacts.id as window_id'),
+      query,
+      true,
+    ).limit(size);
     const rows = await sorted(
       scope
         .selectFrom('contacts')

@@ -4,11 +4,12 @@ import type { ContactsTable } from '../db/schema';
 import { updatedDocument } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { ContactBody } from '@meridian/contract';
+import { membersRepository } from './members';
 import { contactListRepository, contactsWithCompany, liveCompany, liveContacts, type Contact } from './contact-list';
 
 export type { Contact, ContactFilter, ContactPage } from './contact-list';
 
-const OPTIONAL = ['phone', 'company', 'company_id', 'tags'] as const;
+const OPTIONAL = ['phone', 'company', 'company_id', 'tags', 'owner_id'] as const;
 
 export function contactsRepository(scope: TenantScope) {
   /** Column values of an input; a company link with no company text takes the company's name. */
@@ -30,16 +31,22 @@ export function contactsRepository(scope: TenantScope) {
       return Boolean(await liveContacts(scope).select('contacts.id').where('contacts.id', '=', id).executeTakeFirst());
     },
 
+    /** Whether `id` is a member of this organisation (an owner must be one). */
+    async isMember(id: string): Promise<boolean> {
+      return (await membersRepository(scope).name(id)) !== undefined;
+    },
+
     /** The name of a live company of this organisation, or undefined. */
     async companyName(id: string): Promise<string | undefined> {
       const row = await liveCompany(scope, id).select('companies.name').executeTakeFirst();
       return row?.name;
     },
 
-    async create(input: ContactBody, linkedName?: string): Promise<string> {
+    /** The owner is the input's (null: nobody), else `defaultOwner` (the caller). */
+    async create(input: ContactBody, linkedName?: string, defaultOwner: string | null = null): Promise<string> {
       const now = new Date().toISOString();
       const id = uuidv7();
-      const row = { phone: null, company: null, company_id: null, tags: null, ...values(input, linkedName) };
+      const row = { phone: null, company: null, company_id: null, tags: null, owner_id: defaultOwner, ...values(input, linkedName) };
       await scope.insertInto('contacts', { ...row, first: input.first, last: input.last, id, created_at: now, updated_at: now }).execute();
       return id;
     },

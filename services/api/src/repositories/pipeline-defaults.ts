@@ -1,15 +1,20 @@
 // The pipeline every organisation gets on its first pipeline call (ARCHITECTURE §5), coloured
 // with presets of SPEC §9.
+import { DEFAULT_STAGE_PROBABILITIES } from '@meridian/contract';
+
 export const DEFAULT_PIPELINE_NAME = 'Default Sales Pipeline';
 
-export const DEFAULT_STAGES: readonly { name: string; color: string }[] = [
-  { name: 'Lead', color: '#3b82f6' },
-  { name: 'Qualified', color: '#06b6d4' },
-  { name: 'Proposal', color: '#f59e0b' },
-  { name: 'Negotiation', color: '#8b5cf6' },
-  { name: 'Won', color: '#10b981' },
-  { name: 'Lost', color: '#ef4444' },
+const STAGES: readonly { name: string; color: string; outcome: 'won' | 'lost' | null }[] = [
+  { name: 'Lead', color: '#3b82f6', outcome: null },
+  { name: 'Qualified', color: '#06b6d4', outcome: null },
+  { name: 'Proposal', color: '#f59e0b', outcome: null },
+  { name: 'Negotiation', color: '#8b5cf6', outcome: null },
+  { name: 'Won', color: '#10b981', outcome: 'won' },
+  { name: 'Lost', color: '#ef4444', outcome: 'lost' },
 ];
+
+/** The default stages with their win probabilities (the contract's, by position) and outcomes. */
+export const DEFAULT_STAGES = STAGES.map((s, i) => ({ ...s, probability: DEFAULT_STAGE_PROBABILITIES[i] ?? 0 }));
 
 /** SPEC §9: the default pipeline is the first whose name contains 'Default', otherwise the first. */
 const DEFAULT_NAME_MARKER = 'Default';

@@ -5,10 +5,13 @@
 // Soft-deleted contacts are treated as absent (404), but their entry is kept so an undo of the
 // delete brings them back in the same stage.
 import { uuidv7 } from 'uuidv7';
-import type { HistoryEntry, PipelineStatus } from '@meridian/contract';
+import type { Deal, DealBody, DealField, HistoryEntry, PipelineStatus } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { pipelineRepository, type StageWithPipeline } from './pipeline';
+import { dealContext } from './deals';
+import { dealOf, dealPatch, NO_DEAL } from './deal-values';
+import { membersRepository } from './members';
 import { moveInOneStatement } from './pipeline-move-postgres';
 
 export type AddOutcome =
@@ -20,6 +23,8 @@ export type AddOutcome =
 export interface Change {
   actor: string | null;
   notes?: string | null;
+  /** The caller's member id: the owner of a deal added without one. */
+  actorId?: string;
 }
 
 const NOT_IN_PIPELINE: PipelineStatus = { inPipeline: false, stageId: null, stageName: null, stageColor: null, pipelineId: null };
@@ -88,6 +93,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
         changed_at: at,
         changed_by: change.actor,
         notes: change.notes ?? null,
+        kind: 'stage',
       })
       .execute();
   }
@@ -97,8 +103,12 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       return (await contactWithEntry(contactId)).status;
     },
 
-    /** Into `stageId`, or the first stage of the default pipeline when omitted. */
-    async add(contactId: string, stageId: string | undefined, change: Change): Promise<AddOutcome> {
+    /**
+     * Into `stageId`, or the first stage of the default pipeline when omitted, with the deal's
+     * fields when given (the Undo of a removal; not recorded as deal changes). The owner defaults
+     * to the caller.
+     */
+    async add(contactId: string, stageId: string | undefined, change: Change, deal: DealBody = {}): Promise<AddOutcome> {
       const contact = await contactWithEntry(contactId);
       const already = (status: PipelineStatus): AddOutcome => ({
         added: false,
@@ -107,6 +117,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       });
       if (contact.status.inPipeline) return already(contact.status);
       const stage = await stageOrDefault(stageId);
+      const columns = { ...NO_DEAL, owner_id: change.actorId ?? null, ...(await dealPatch(deal, NO_DEAL, dealContext(scope))) };
       const inserted = await scope.transaction(async (tx) => {
         const now = new Date().toISOString();
         const result = await tx
@@ -117,6 +128,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
             contact_id: contactId,
             entered_at: now,
             updated_at: now,
+            ...columns,
           })
           // A concurrent add of the same contact won: report where it put them.
           .onConflict((oc) => oc.doNothing())
@@ -169,24 +181,35 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       return { moved: true, status: statusOf(stage) };
     },
 
-    /** Takes the contact out of its pipeline; `false` if it was in none. */
-    async remove(contactId: string): Promise<boolean> {
+    /** Takes the contact out of its pipeline: the deal it held (for an Undo), or undefined if it was in none. */
+    async remove(contactId: string): Promise<Deal | undefined> {
       await contactWithEntry(contactId);
-      const result = await scope.deleteFrom('pipeline_entries').where('contact_id', '=', contactId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const removed = await scope
+        .deleteFrom('pipeline_entries')
+        .where('contact_id', '=', contactId)
+        .returning(['value_minor', 'currency', 'close_date', 'owner_id', 'next_step'])
+        .executeTakeFirst();
+      if (!removed) return undefined;
+      const ownerName = removed.owner_id ? ((await membersRepository(scope).name(removed.owner_id)) ?? null) : null;
+      return dealOf({ ...removed, owner_name: ownerName });
     },
 
-    /** Newest first. */
+    /** Newest first: stage moves and deal changes. */
     async history(contactId: string, limit: number): Promise<HistoryEntry[]> {
       await contactWithEntry(contactId);
-      return scope
+      const rows = await scope
         .selectFrom('pipeline_history')
         .where('contact_id', '=', contactId)
-        .select(['id', 'stage_id', 'stage_name', 'changed_at', 'changed_by', 'notes'])
+        .select(['id', 'stage_id', 'stage_name', 'changed_at', 'changed_by', 'notes', 'kind', 'field', 'old_value', 'new_value'])
         .orderBy('changed_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
+      return rows.map(({ kind, field, old_value, new_value, ...entry }) => ({
+        ...entry,
+        kind,
+        change: kind === 'deal' && field ? { field: field as DealField, from: old_value, to: new_value } : null,
+      }));
     },
   };
 }

@@ -47,8 +47,8 @@ export async function moveInOneStatement(
       where e.org_slug = ${org} and e.contact_id = ${contactId} and e.stage_id <> t.id
       returning e.contact_id
     ), recorded as (
-      insert into pipeline_history (id, org_slug, contact_id, pipeline_id, stage_id, stage_name, changed_at, changed_by, notes)
-      select ${uuidv7()}, ${org}, m.contact_id, t.pipeline_id, t.id, t.name, ${now}, ${change.actor}, ${change.notes ?? null}
+      insert into pipeline_history (id, org_slug, contact_id, pipeline_id, stage_id, stage_name, changed_at, changed_by, notes, kind)
+      select ${uuidv7()}, ${org}, m.contact_id, t.pipeline_id, t.id, t.name, ${now}, ${change.actor}, ${change.notes ?? null}, 'stage'
       from moved m, target t
     )
     select c.first, c.last, c.stage_id, c.stage_name, c.stage_color, c.pipeline_id,

@@ -7,6 +7,7 @@ import { healthRoutes } from './health';
 import { importExportRoutes } from './import-export';
 import { importsRoutes } from './imports';
 import { meRoutes } from './me';
+import { membersRoutes } from './members';
 import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
 
@@ -14,6 +15,7 @@ export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
   meRoutes,
   organisationRoutes,
+  membersRoutes,
   contactsRoutes,
   companiesRoutes,
   pipelineRoutes,

@@ -95,7 +95,10 @@ export async function freshOrganisation(t: TestApp): Promise<Org> {
     .insertInto('contacts', { id: ids.freeContactId, first: 'Free', last: 'Agent', email: 'free@agent.test', created_at: now, updated_at: now })
     .execute();
   const user: TestUser = { sub: `user-${slug}`, name: 'Hostile Tester', email: `tester@${slug}.test`, org: slug };
-  return { slug, ids, headers: await t.headers(user), snapshot: () => snapshotOrganisation(t.db, slug) };
+  const headers = await t.headers(user);
+  // The caller's first request records them as a member: made here, before any snapshot is taken.
+  await t.app.inject({ method: 'GET', url: '/members', headers });
+  return { slug, ids, headers, snapshot: () => snapshotOrganisation(t.db, slug) };
 }
 
 /** Rows of every tenant table, whatever the organisation (to prove nothing landed elsewhere). */

@@ -17,6 +17,8 @@ export interface SeedIds {
   stageId: string;
   entryId: string;
   historyId: string;
+  /** A member of the organisation (the owner of its contact and deal). */
+  memberId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
   importId?: string;
 }
@@ -33,8 +35,13 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     stageId: uuidv7(),
     entryId: uuidv7(),
     historyId: uuidv7(),
+    memberId: `member-${uuidv7()}`,
   };
   await scope.transaction(async (tx) => {
+    await tx
+      .insertInto('members', { id: ids.memberId, name: `Owner ${LEAK_MARKER}`, email: `owner@${LEAK_MARKER}.test`, first_seen_at: now, last_seen_at: now })
+      .execute();
+    await tx.insertInto('organisation_settings', { default_currency: 'EUR', updated_at: now }).execute();
     await tx
       .insertInto('companies', {
         id: ids.companyId,
@@ -54,6 +61,7 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         company: `Acme ${LEAK_MARKER}`,
         company_id: ids.companyId,
         tags: 'vip',
+        owner_id: ids.memberId,
         created_at: now,
         updated_at: now,
       })
@@ -80,6 +88,11 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         contact_id: ids.contactId,
         entered_at: now,
         updated_at: now,
+        value_minor: '1234500',
+        currency: 'EUR',
+        close_date: '2030-01-31',
+        owner_id: ids.memberId,
+        next_step: `Call ${LEAK_MARKER}`,
       })
       .execute();
     await tx
@@ -105,5 +118,6 @@ export async function snapshotOrganisation(handle: DbHandle, orgSlug: string): P
   for (const table of TENANT_TABLES) {
     snapshot[table] = await scope.selectFrom(table).selectAll().orderBy('id').execute();
   }
+  snapshot.organisation_settings = await scope.selectFrom('organisation_settings').selectAll().execute();
   return snapshot;
 }

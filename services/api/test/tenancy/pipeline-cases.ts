@@ -15,14 +15,21 @@ export const pipelineCases: TenancyCase[] = [
   },
   { route: 'GET /pipeline/:id', url: (ids) => `/pipeline/${ids.pipelineId}`, expect: 'not-found' },
   { route: 'GET /pipeline/:id/board', url: (ids) => `/pipeline/${ids.pipelineId}/board`, expect: 'not-found' },
+  { route: 'GET /pipeline/:id/board', url: (ids) => `/pipeline/${ids.pipelineId}/board?owner_id=${ids.memberId}`, expect: 'not-found' },
   { route: 'GET /pipeline/:id/stages', url: (ids) => `/pipeline/${ids.pipelineId}/stages`, expect: 'not-found' },
   {
     route: 'GET /pipeline/:id/stages/:stageId/contacts',
     url: (ids) => `/pipeline/${ids.pipelineId}/stages/${ids.stageId}/contacts?offset=0&limit=10`,
     expect: 'not-found',
   },
+  {
+    route: 'GET /pipeline/:id/stages/:stageId/contacts',
+    url: (ids) => `/pipeline/${ids.pipelineId}/stages/${ids.stageId}/contacts?owner_id=${ids.memberId}`,
+    expect: 'not-found',
+  },
   { route: 'PUT /pipeline/stages/:stageId', url: (ids) => `/pipeline/stages/${ids.stageId}`, body: () => ({ name: 'Hijacked' }), expect: 'not-found' },
   { route: 'PUT /pipeline/stages/:stageId', url: (ids) => `/pipeline/stages/${ids.stageId}`, body: () => ({ color: '#000000' }), expect: 'not-found' },
+  { route: 'PUT /pipeline/stages/:stageId', url: (ids) => `/pipeline/stages/${ids.stageId}`, body: () => ({ probability: 90 }), expect: 'not-found' },
   { route: 'GET /pipeline/:contactId/status', url: (ids) => `/pipeline/${ids.contactId}/status`, expect: 'not-found' },
   { route: 'GET /pipeline/:contactId/history', url: (ids) => `/pipeline/${ids.contactId}/history`, expect: 'not-found' },
   {
@@ -35,6 +42,12 @@ export const pipelineCases: TenancyCase[] = [
     route: 'POST /pipeline/:contactId/add',
     url: (ids) => `/pipeline/${ids.contactId}/add`,
     body: (ids) => ({ stageId: ids.stageId }),
+    expect: 'not-found',
+  },
+  {
+    route: 'POST /pipeline/:contactId/add',
+    url: (ids) => `/pipeline/${ids.contactId}/add`,
+    body: (ids) => ({ stageId: ids.stageId, deal: { value: '5.00', owner_id: ids.memberId } }),
     expect: 'not-found',
   },
   // Without a stage: B's default stage must not be used to place A's contact either.

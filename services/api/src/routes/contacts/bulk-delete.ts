@@ -13,7 +13,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete every live contact matching the list filters (search, company_id), except some ids; undoable for 10 minutes',
+        summary: 'Delete every live contact matching the list filters (search, company_id, owner_id), except some ids; undoable for 10 minutes',
         body: BulkDeleteBody,
         response: { 200: BulkDeleteAnswer, ...errorResponses(400) },
       },

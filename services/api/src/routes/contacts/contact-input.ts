@@ -16,6 +16,8 @@ export function contactInput(body: ContactBody): ContactBody {
     const value = body[field];
     if (value !== undefined) input[field] = value?.trim() || null;
   }
+  // A member id as sent (checked against the members by the route); blank is nobody.
+  if (body.owner_id !== undefined) input.owner_id = body.owner_id || null;
   return input;
 }
 

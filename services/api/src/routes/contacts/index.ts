@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Contact, ContactBody, ContactListAnswer, ContactListQuery, ContactParams, ContactRestoreBody, NoContent, RestoreAnswer } from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
+import { OWNER_NOT_MEMBER } from '../../repositories/deal-values';
 import { errorResponses } from '../route-options';
 import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
@@ -20,6 +21,11 @@ async function linkedCompanyName(repo: ContactsRepository, input: ContactBody): 
   return name;
 }
 
+/** An owner must be a member of the caller's organisation (null: nobody). */
+async function checkOwner(repo: ContactsRepository, input: ContactBody): Promise<void> {
+  if (input.owner_id && !(await repo.isMember(input.owner_id))) throw badRequest(OWNER_NOT_MEMBER, 'owner_id');
+}
+
 // Contacts, notes and attachments (SPEC §7).
 export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,7 +34,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cacheAnswer: true },
       schema: {
         tags,
-        summary: 'Live contacts, a page at a time, optionally searched or limited to one company',
+        summary: 'Live contacts, a page at a time, optionally searched or limited to one company or owner',
         querystring: ContactListQuery,
         response: { 200: ContactListAnswer, ...errorResponses(400) },
       },
@@ -53,11 +59,19 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/contacts',
-    { schema: { tags, summary: 'Create a contact', body: ContactBody, response: { 201: Contact, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a contact (owned by the caller unless owner_id says otherwise)',
+        body: ContactBody,
+        response: { 201: Contact, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const input = contactInput(request.body);
       const repo = contactsRepository(request.scope);
-      const id = await repo.create(input, await linkedCompanyName(repo, input));
+      await checkOwner(repo, input);
+      const id = await repo.create(input, await linkedCompanyName(repo, input), request.user.id);
       const contact = await findWithStage(request.scope, id);
       if (!contact) throw notFound('Contact not found'); // deleted by someone else at that instant
       return reply.code(201).send(contact);
@@ -79,6 +93,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = contactInput(request.body);
       const repo = contactsRepository(request.scope);
       if (!(await repo.exists(request.params.id))) throw notFound('Contact not found');
+      await checkOwner(repo, input);
       const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input));
       const contact = updated ? await findWithStage(request.scope, request.params.id) : undefined;
       if (!contact) throw notFound('Contact not found');

@@ -139,7 +139,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Live contacts as CSV (first,last,email,phone,company,tags), streamed: all, or those GET /contacts lists for search/company_id',
         description:
-          'search and company_id narrow the file exactly as they narrow GET /contacts (the contacts page exports what it lists); ' +
+          'search, company_id and owner_id narrow the file exactly as they narrow GET /contacts (the contacts page exports what it lists); ' +
           'without them every live contact is exported. UTF-8 with a byte order mark, so spreadsheets read accents right.',
         querystring: ExportQuery,
         response: { 200: csvFile, ...errorResponses(400) },
@@ -147,11 +147,11 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      const { search, company_id } = request.query;
+      const { search, company_id, owner_id } = request.query;
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachment(`contacts-${day}.csv`))
-        .send(Readable.from(contactsCsv(exportBatches(request.scope, { search, company_id }))));
+        .send(Readable.from(contactsCsv(exportBatches(request.scope, { search, company_id, owner_id }))));
     },
   );
 

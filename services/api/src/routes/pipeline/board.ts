@@ -14,21 +14,15 @@ import {
   UpdateStageAnswer,
   UpdateStageBody,
 } from '@meridian/contract';
-import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest } from '../../errors';
 import { pipelineRepository } from '../../repositories/pipeline';
+import { bodyFieldError } from '../field-error';
 import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
 
-/**
- * A refused stage change names the body field that was wrong ('name' or 'color'), for the stage
- * editor to show the error at it. The message itself is still the errors plugin's (from Ajv's errors).
- */
-function stageFieldError(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const field = dataVar === 'body' ? errors[0]?.instancePath.split('/')[1] : undefined;
-  return badRequest('Invalid stage change', field || undefined);
-}
+/** A refused stage change names the body field that was wrong ('name', 'color' or 'probability'). */
+const stageFieldError = bodyFieldError('Invalid stage change');
 
 /** Pipelines, their stages and the board. */
 export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,16 +44,17 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cacheAnswer: true },
       schema: {
         tags,
-        summary: 'The board: every stage with its full count and its first `limit` contacts',
+        summary: 'The board: every stage with its full count, its totals and its first `limit` contacts; the board totals',
         description:
           'Contacts are ordered newest arrival in the stage first. A stage has more when `contacts.length < count`; ' +
-          'fetch them with `GET /pipeline/{id}/stages/{stageId}/contacts?offset=…`. Soft-deleted contacts are not counted.',
+          'fetch them with `GET /pipeline/{id}/stages/{stageId}/contacts?offset=…`. Soft-deleted contacts are not counted. ' +
+          "With `owner_id`, only that member's deals: cards, counts and totals. Totals are exact sums of each currency, never mixed.",
         params: PipelineParams,
         querystring: BoardQuery,
         response: { 200: Board, ...errorResponses(400, 404) },
       },
     },
-    async (request) => pipelineRepository(request.scope).board(request.params.id, Math.min(request.query.limit, PAGE_LIMIT_MAX)),
+    async (request) => pipelineRepository(request.scope).board(request.params.id, Math.min(request.query.limit, PAGE_LIMIT_MAX), request.query.owner_id),
   );
 
   app.get(
@@ -83,7 +78,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, stageId } = request.params;
       const limit = Math.min(request.query.limit, PAGE_LIMIT_MAX);
-      return pipelineRepository(request.scope).stagePage(id, stageId, request.query.offset, limit);
+      return pipelineRepository(request.scope).stagePage(id, stageId, request.query.offset, limit, request.query.owner_id);
     },
   );
 
@@ -93,18 +88,18 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: stageFieldError,
       schema: {
         tags,
-        summary: 'Rename or recolour a stage ({name} and/or {color})',
+        summary: 'Rename or recolour a stage, or set its win probability ({name}, {color} and/or {probability})',
         params: StageParams,
         body: UpdateStageBody,
         response: { 200: UpdateStageAnswer, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const { name, color } = request.body;
+      const { name, color, probability } = request.body;
       // Unknown fields are stripped by validation, so `{position: 3}` arrives here as `{}`.
-      if (name === undefined && color === undefined) throw badRequest('Send a stage name or color to change');
+      if (name === undefined && color === undefined && probability === undefined) throw badRequest('Send a stage name, color or probability to change');
       if (name !== undefined && !name.trim()) throw badRequest('Stage name must not be blank', 'name');
-      const stage = await pipelineRepository(request.scope).updateStage(request.params.stageId, { name, color });
+      const stage = await pipelineRepository(request.scope).updateStage(request.params.stageId, { name, color, probability });
       return { success: true, stage };
     },
   );

@@ -17,9 +17,9 @@ import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
 
-/** Recorded as `changed_by`: the token's name, else its email. */
+/** Recorded as `changed_by`: the token's name, else its email (the caller is the default owner of an added deal). */
 function change(request: FastifyRequest, notes?: string): Change {
-  return { actor: request.user.name || request.user.email || null, notes };
+  return { actor: request.user.name || request.user.email || null, notes, actorId: request.user.id };
 }
 
 /** A contact's place in the pipeline. Every `:contactId` here is a contact id. */
@@ -44,7 +44,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body ?? {};
-      const outcome = await pipelineEntriesRepository(request.scope).add(request.params.contactId, body.stageId, change(request, body.notes));
+      const outcome = await pipelineEntriesRepository(request.scope).add(request.params.contactId, body.stageId, change(request, body.notes), body.deal);
       if (!outcome.added) return reply.code(409).send({ error: outcome.message, ...outcome.status });
       return reply.code(201).send({ success: true, ...outcome.status });
     },
@@ -73,12 +73,15 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Take a contact out of its pipeline (not recorded in history)',
+        summary: 'Take a contact out of its pipeline (not recorded in history); answers the deal it held, for an Undo to put back',
         params: PipelineContactParams,
         response: { 200: RemoveAnswer, ...errorResponses(404) },
       },
     },
-    async (request) => ({ success: true, removed: await pipelineEntriesRepository(request.scope).remove(request.params.contactId) }),
+    async (request) => {
+      const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId);
+      return deal ? { success: true, removed: true, deal } : { success: true, removed: false };
+    },
   );
 
   app.get(
@@ -86,7 +89,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A contact's stage changes, newest first",
+        summary: "A contact's stage moves and deal changes, newest first",
         params: PipelineContactParams,
         querystring: HistoryQuery,
         response: { 200: HistoryAnswer, ...errorResponses(400, 404) },

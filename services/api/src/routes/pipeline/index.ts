@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pipelineRepository } from '../../repositories/pipeline';
 import { pipelineBoardRoutes } from './board';
 import { pipelineContactRoutes } from './contact-entries';
+import { pipelineDealRoutes } from './deals';
 
 /**
  * Pipelines, stages, the board, moves and history (SPEC §7 Pipeline).
@@ -16,4 +17,5 @@ export const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   await app.register(pipelineBoardRoutes);
   await app.register(pipelineContactRoutes);
+  await app.register(pipelineDealRoutes);
 };

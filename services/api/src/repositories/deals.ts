@@ -1,0 +1,121 @@
+// A contact's deal (the deal columns of its pipeline entry): read it, change it and record each
+// change in the pipeline history (kind 'deal'), in one transaction with the update.
+import { uuidv7 } from 'uuidv7';
+import type { DealAnswer, DealBody, DealReadAnswer } from '@meridian/contract';
+import type { TenantScope } from '../db/tenant-scope';
+import { notFound } from '../errors';
+import { dealChanges, dealOf, dealPatch, type DealColumns, type DealContext } from './deal-values';
+import { membersRepository } from './members';
+import { organisationSettingsRepository } from './organisation-settings';
+import { contactDisplayName } from './pipeline-entries';
+
+/** Members and the default currency as a body's checks need them, each read at most once. */
+export function dealContext(scope: TenantScope): DealContext {
+  let currency: Promise<string> | undefined;
+  return {
+    defaultCurrency: () =>
+      (currency ??= organisationSettingsRepository(scope)
+        .get()
+        .then((s) => s.default_currency)),
+    memberName: (id) => membersRepository(scope).name(id),
+  };
+}
+
+/** The live contact's entry with its deal and stage; 404 when the contact is absent or in no pipeline. */
+async function entryOf(scope: TenantScope, contactId: string) {
+  const row = await scope
+    .selectFrom('contacts')
+    .leftJoin('pipeline_entries', (j) =>
+      j.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').onRef('pipeline_entries.contact_id', '=', 'contacts.id'),
+    )
+    .leftJoin('stages', (j) => j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
+    .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
+    .where('contacts.id', '=', contactId)
+    .where('contacts.deleted_at', 'is', null)
+    .select([
+      'contacts.first',
+      'contacts.last',
+      'pipeline_entries.id as entry_id',
+      'pipeline_entries.pipeline_id',
+      'stages.id as stage_id',
+      'stages.name as stage_name',
+      'pipeline_entries.value_minor',
+      'pipeline_entries.currency',
+      'pipeline_entries.close_date',
+      'pipeline_entries.owner_id',
+      'pipeline_entries.next_step',
+      'members.name as owner_name',
+    ])
+    .executeTakeFirst();
+  if (!row) throw notFound('Contact not found');
+  const { entry_id, pipeline_id, stage_id, stage_name } = row;
+  if (!entry_id || !pipeline_id || !stage_id || stage_name === null) throw notFound(`${contactDisplayName(row)} is not in a pipeline`);
+  const columns: DealColumns = {
+    value_minor: row.value_minor,
+    currency: row.currency,
+    close_date: row.close_date,
+    owner_id: row.owner_id,
+    next_step: row.next_step,
+  };
+  return { pipeline_id, stage_id, stage_name, columns, deal: dealOf({ ...columns, owner_name: row.owner_name }) };
+}
+
+export function dealsRepository(scope: TenantScope) {
+  return {
+    async read(contactId: string): Promise<DealReadAnswer> {
+      const { deal } = await entryOf(scope, contactId);
+      return { deal, defaultCurrency: await dealContext(scope).defaultCurrency() };
+    },
+
+    /** Only the fields sent change; each actual change is one history row. Nothing changed: no write, `changes: []`. */
+    async update(contactId: string, body: DealBody, actor: string | null): Promise<DealAnswer> {
+      return scope.transaction(async (tx) => {
+        const entry = await entryOf(tx, contactId);
+        const ctx = dealContext(tx);
+        const after: DealColumns = { ...entry.columns, ...(await dealPatch(body, entry.columns, ctx)) };
+        const changes = await dealChanges(entry.columns, after, ctx.memberName);
+        if (changes.length === 0 && sameColumns(entry.columns, after)) return { deal: entry.deal, changes };
+        const now = new Date().toISOString();
+        await tx
+          .updateTable('pipeline_entries')
+          .set({ ...after, updated_at: now })
+          .where('contact_id', '=', contactId)
+          .execute();
+        if (changes.length) {
+          await tx
+            .insertInto(
+              'pipeline_history',
+              changes.map((c) => ({
+                id: uuidv7(),
+                contact_id: contactId,
+                pipeline_id: entry.pipeline_id,
+                stage_id: entry.stage_id,
+                stage_name: entry.stage_name,
+                changed_at: now,
+                changed_by: actor,
+                notes: null,
+                kind: 'deal' as const,
+                field: c.field,
+                old_value: c.from,
+                new_value: c.to,
+              })),
+            )
+            .execute();
+        }
+        const ownerName = after.owner_id ? ((await ctx.memberName(after.owner_id)) ?? null) : null;
+        return { deal: dealOf({ ...after, owner_name: ownerName }), changes };
+      });
+    },
+  };
+}
+
+function sameColumns(a: DealColumns, b: DealColumns): boolean {
+  const minor = (v: DealColumns['value_minor']) => (v === null ? null : String(v));
+  return (
+    minor(a.value_minor) === minor(b.value_minor) &&
+    a.currency === b.currency &&
+    a.close_date === b.close_date &&
+    a.owner_id === b.owner_id &&
+    a.next_step === b.next_step
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isCurrencyCode, MemberListAnswer, MONEY_MESSAGES, OrganisationSettings } from '@meridian/contract';
+import { badRequest } from '../../errors';
+import { membersRepository } from '../../repositories/members';
+import { organisationSettingsRepository } from '../../repositories/organisation-settings';
+import { bodyFieldError } from '../field-error';
+import { errorResponses } from '../route-options';
+
+/** Who can own contacts and deals, and the organisation's settings (issue 23). */
+export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags: ['organisation'],
+        summary: 'Users who have signed in to the organisation, by name: who can own contacts and deals',
+        response: { 200: MemberListAnswer, ...errorResponses() },
+      },
+    },
+    async (request) => ({ members: await membersRepository(request.scope).list() }),
+  );
+
+  app.get(
+    '/organisation/settings',
+    {
+      schema: {
+        tags: ['organisation'],
+        summary: "The organisation's settings (default currency: USD until one is chosen)",
+        response: { 200: OrganisationSettings, ...errorResponses() },
+      },
+    },
+    async (request) => organisationSettingsRepository(request.scope).get(),
+  );
+
+  app.put(
+    '/organisation/settings',
+    {
+      schemaErrorFormatter: bodyFieldError('Invalid settings'),
+      schema: {
+        tags: ['organisation'],
+        summary: "Change the organisation's settings",
+        body: OrganisationSettings,
+        response: { 200: OrganisationSettings, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const currency = request.body.default_currency;
+      if (!isCurrencyCode(currency)) throw badRequest(MONEY_MESSAGES.currency, 'default_currency');
+      return organisationSettingsRepository(request.scope).put({ default_currency: currency });
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DealAnswer, DealBody, DealReadAnswer, DealsExportQuery, PipelineContactParams, PipelineParams } from '@meridian/contract';
+import { dealsCsv } from '../../import/deals-csv';
+import { dealExportBatches } from '../../repositories/deal-export';
+import { dealsRepository } from '../../repositories/deals';
+import { attachmentDisposition } from '../contacts/content-disposition';
+import { bodyFieldError } from '../field-error';
+import { csvFile } from '../import-export/raw-answers';
+import { errorResponses } from '../route-options';
+
+const tags = ['pipeline'];
+
+/** A contact's deal, and the deals CSV of a pipeline (issue 23). */
+export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/pipeline/:contactId/deal',
+    {
+      schema: {
+        tags,
+        summary: "A contact's deal, and the organisation's default currency; 404 when the contact is in no pipeline",
+        params: PipelineContactParams,
+        response: { 200: DealReadAnswer, ...errorResponses(404) },
+      },
+    },
+    async (request) => dealsRepository(request.scope).read(request.params.contactId),
+  );
+
+  app.put(
+    '/pipeline/:contactId/deal',
+    {
+      schemaErrorFormatter: bodyFieldError('Invalid deal change'),
+      schema: {
+        tags,
+        summary: "Change a contact's deal: only the fields sent change, null clears one; each change is recorded in its history",
+        description:
+          "A value is decimal text in the currency's minor digits; without a currency it keeps the deal's, else the organisation's default. " +
+          'A currency alone re-expresses the value in it. A refusal answers `{ error, field }`.',
+        params: PipelineContactParams,
+        body: DealBody,
+        response: { 200: DealAnswer, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const actor = request.user.name || request.user.email || null;
+      return dealsRepository(request.scope).update(request.params.contactId, request.body, actor);
+    },
+  );
+
+  app.get(
+    '/pipeline/:id/deals.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every card of the pipeline as CSV (of one owner with owner_id), by stage then newest first, streamed',
+        params: PipelineParams,
+        querystring: DealsExportQuery,
+        response: { 200: csvFile, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const batches = await dealExportBatches(request.scope, request.params.id, request.query.owner_id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition('deals.csv'))
+        .send(Readable.from(dealsCsv(batches)));
+    },
+  );
+};
