@@ -31,6 +31,8 @@ export interface NewAccount {
   email: string;
   name: string;
   password: string;
+  /** Only the demo seed gives one (DEMO_TEAM); otherwise a new UUIDv7. */
+  id?: string;
 }
 
 export async function addUser(db: Db, account: NewAccount): Promise<User> {
@@ -49,7 +51,7 @@ export async function addUser(db: Db, account: NewAccount): Promise<User> {
   if (await emailExists(db, email)) {
     throw new AccountError(`A user with email ${email} already exists`);
   }
-  const id = uuidv7();
+  const id = account.id ?? uuidv7();
   const passwordHash = await hashPassword(account.password);
   const orgSlug = account.org;
   await insertUserWithMembership(db, { id, email, name, passwordHash, orgSlug }, now());

@@ -1,9 +1,11 @@
+import { DEMO_TEAM } from '@meridian/contract';
 import { addOrg, addUser } from './accounts';
 import type { Db } from './db/connect';
 import { findOrganisation } from './repositories/organisations';
 import { emailExists } from './repositories/users';
 
 export interface DemoAccount {
+  id?: string;
   org: string;
   orgName: string;
   name: string;
@@ -14,20 +16,8 @@ export interface DemoAccount {
 // Two organisations so tenant isolation can be tried by hand and in end-to-end tests, and a
 // teammate in the first so owners of contacts and deals ("My deals") can be tried.
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    org: 'acme',
-    orgName: 'Acme Corporation',
-    name: 'Dana Demo',
-    email: 'demo@meridian.test',
-    password: 'meridian-demo',
-  },
-  {
-    org: 'acme',
-    orgName: 'Acme Corporation',
-    name: 'Sam Seller',
-    email: 'sam@meridian.test',
-    password: 'meridian-demo',
-  },
+  { ...DEMO_TEAM.dana, org: 'acme', orgName: 'Acme Corporation', password: 'meridian-demo' },
+  { ...DEMO_TEAM.sam, org: 'acme', orgName: 'Acme Corporation', password: 'meridian-demo' },
   {
     org: 'globex',
     orgName: 'Globex Inc',

@@ -10,3 +10,4 @@ export * from './money';
 export * from './imports';
 export * from './import-export';
 export * from './organisation';
+export * from './demo-team';

@@ -1,5 +1,6 @@
 // Fills an empty demo organisation on start-up (DEMO_ORG), so a fresh `pnpm start` shows a working
 // CRM instead of empty screens. An organisation that already has data is left alone.
+import { DEMO_TEAM } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../db/connection';
 import { tenantScope } from '../db/tenant-scope';
@@ -9,11 +10,8 @@ import { DEMO_COMPANIES, demoContacts } from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Who owns the demo deals (the demo user becomes a member too when they sign in). */
-const DEMO_MEMBERS = [
-  { id: 'demo-dana', name: 'Dana Demo', email: 'dana@demo.example.com' },
-  { id: 'demo-sam', name: 'Sam Seller', email: 'sam@demo.example.com' },
-];
+/** Who owns the demo deals: the sign-in service's demo accounts, under the same ids, so the demo user's "My deals" is theirs. */
+const DEMO_MEMBERS = [DEMO_TEAM.dana, DEMO_TEAM.sam];
 const NEXT_STEPS = ['Send the proposal', 'Book a demo', 'Call the buyer', null];
 
 /** A deterministic deal for the i-th card: a value (mostly USD, some EUR), a close date (some past), an owner. */
@@ -50,8 +48,9 @@ export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date
     await tx
       .insertInto(
         'contacts',
-        contacts.map(({ notes: _notes, companyIndex, ...c }) => ({
+        contacts.map(({ notes: _notes, companyIndex, ...c }, i) => ({
           ...c,
+          owner_id: DEMO_MEMBERS[i % DEMO_MEMBERS.length]!.id,
           company: companies[companyIndex]!.name,
           company_id: companies[companyIndex]!.id,
           updated_at: c.created_at,
