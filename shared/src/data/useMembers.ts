@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Member } from '@meridian/contract';
-import { keys, organisationApi } from '../api';
-import { useSessionStore } from '../auth';
+import { keys, organisationApi } from '@meridian/shared/api';
+import { useSessionStore } from '@meridian/shared/auth';
 
 /**
  * The organisation's members (who can own contacts and deals), by name, and the signed-in user's

@@ -56,21 +56,23 @@ it('a column header shows its sums per currency and its probability; a column wi
   expect(within(column('Won')).getByTitle('Win probability of Won')).toHaveTextContent('100%');
 });
 
-it('a card shows its value (compact from a thousand), close date and owner initials; a past close date is overdue in words too', async () => {
+it('a card shows its value (compact from a thousand), short close date and owner initials; a past close date is overdue in words too', async () => {
   api();
   renderPipeline();
   const ann = (await screen.findByText('Ann Lee')).closest('[data-contact-id]') as HTMLElement;
   expect(within(ann).getByTitle('Deal value $12,500.00')).toHaveTextContent('$12.5K');
   expect(within(ann).getByRole('img', { name: 'Owner: Uma Seven' })).toHaveTextContent('US');
-  expect(within(ann).getByTitle('Overdue: expected to close Jan 2, 2020')).toHaveTextContent('Overdue, expected to close Jan 2, 2020');
+  expect(within(ann).getByTitle('Overdue: expected to close Jan 2, 2020')).toHaveTextContent('Overdue, expected to close 1/2/20');
 
   const cy = screen.getByText('Cy Diaz').closest('[data-contact-id]') as HTMLElement;
   expect(within(cy).getByTitle('Expected to close Dec 31, 2999')).not.toHaveTextContent('Overdue');
   expect(within(cy).getByText('€900.00')).toBeInTheDocument();
   expect(within(cy).queryByRole('img', { name: /Owner/ })).not.toBeInTheDocument();
-  // Without a deal, no deal line at all.
+  // Without a deal, the line holds only the card's 'Edit deal' button.
   const bo = screen.getByText('Bo Chen').closest('[data-contact-id]') as HTMLElement;
-  expect(bo.querySelector('[data-deal-line]')).toBeNull();
+  const line = bo.querySelector('[data-deal-line]') as HTMLElement;
+  expect(line.textContent).toBe('');
+  expect(within(line).getByRole('button', { name: 'Edit deal of Bo Chen' })).toBeInTheDocument();
 });
 
 it("the owner filter: 'My deals' asks for the signed-in user's id (never 'me') and keeps ?owner=me in the URL; a member asks for theirs", async () => {

@@ -62,7 +62,10 @@ const StyledHandle = styled(StyledPlainButton)`
   ${touchTarget}
 `;
 
+/** Beside the name, in the grid's first row (the body's lines are placed around it). */
 const StyledRemove = styled(StyledPlainButton)`
+  grid-row: 1;
+  grid-column: 3;
   width: 20px;
   height: 20px;
   ${touchTarget}
@@ -79,19 +82,12 @@ const StyledRemove = styled(StyledPlainButton)`
   }
 `;
 
-/** '×' and the deal's edit button, one above the other beside the text: the card grows no taller. */
-const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(1)};
-`;
-
 const StyledEditDeal = styled(StyledPlainButton)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
-  width: 20px;
+  width: 16px;
   height: 20px;
   ${touchTarget}
   color: ${({ theme }) => theme.colors.textMuted};
@@ -137,32 +133,35 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, closed 
         <GripIcon />
       </StyledHandle>
       <ContactCardBody contact={contact} name={<StyledPlainButton>{name}</StyledPlainButton>} />
-      <StyledActions>
-        <StyledRemove
-          title="Remove from pipeline"
-          aria-label={`Remove ${name} from pipeline`}
-          disabled={removing}
-          onClick={(event) => {
-            event.stopPropagation();
-            onRemove(contact.id);
-          }}
-        >
-          ×
-        </StyledRemove>
-        {onEditDeal ? (
-          <StyledEditDeal
-            title="Edit deal"
-            aria-label={`Edit deal of ${name}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              onEditDeal(contact.id);
-            }}
-          >
-            <EditIcon size={14} />
-          </StyledEditDeal>
-        ) : null}
-      </StyledActions>
-      {contact.deal ? <ContactCardDeal deal={contact.deal} closed={closed} /> : null}
+      <StyledRemove
+        title="Remove from pipeline"
+        aria-label={`Remove ${name} from pipeline`}
+        disabled={removing}
+        onClick={(event) => {
+          event.stopPropagation();
+          onRemove(contact.id);
+        }}
+      >
+        ×
+      </StyledRemove>
+      <ContactCardDeal
+        deal={contact.deal}
+        closed={closed}
+        action={
+          onEditDeal ? (
+            <StyledEditDeal
+              title="Edit deal"
+              aria-label={`Edit deal of ${name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onEditDeal(contact.id);
+              }}
+            >
+              <EditIcon size={13} />
+            </StyledEditDeal>
+          ) : null
+        }
+      />
     </StyledCardFrame>
   );
 });

@@ -9,14 +9,17 @@ export interface ContactCardBodyProps {
   name?: ReactNode;
 }
 
+/**
+ * The body's lines are the card grid's own rows: the name beside the grip and '×', the email and
+ * company reaching under '×' to the card's edge, so a narrow column keeps more of them.
+ */
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
+  display: contents;
 `;
 
 const StyledName = styled.div`
+  grid-column: 2;
+  min-width: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -24,6 +27,8 @@ const StyledName = styled.div`
 `;
 
 const StyledLine = styled.div`
+  grid-column: 2 / -1;
+  margin-top: -2px;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};

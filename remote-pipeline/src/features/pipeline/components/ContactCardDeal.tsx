@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMoney } from '@meridian/shared/format';
 import type { Deal } from '@meridian/shared/model';
@@ -10,6 +11,8 @@ export interface ContactCardDealProps {
   deal: Deal;
   /** A won or lost stage: a past close date there is history, not overdue. */
   closed: boolean;
+  /** The card's 'Edit deal' button, at the line's end: the line shows even without a deal. */
+  action?: ReactNode;
 }
 
 /** One line under the card's text, as wide as the card (issue 23: at most one line taller). */
@@ -17,7 +20,7 @@ const StyledLine = styled.div`
   display: flex;
   grid-column: 1 / -1;
   align-items: center;
-  gap: ${space(2)};
+  gap: ${space(1)};
   min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -32,10 +35,20 @@ const StyledValue = styled.span`
 `;
 
 const StyledDate = styled.span<{ $overdue: boolean }>`
+  margin-left: ${space(1)};
   overflow: hidden;
   text-overflow: ellipsis;
   color: ${({ $overdue, theme }) => ($overdue ? theme.colors.dangerFg : 'inherit')};
   font-weight: ${({ $overdue, theme }) => ($overdue ? theme.font.weight.semibold : 'inherit')};
+`;
+
+/** Pushes the owner's initials and the edit button to the line's end. */
+const StyledEnd = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: 2px;
+  margin-left: auto;
 `;
 
 const StyledOwner = styled.span`
@@ -43,9 +56,8 @@ const StyledOwner = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 20px;
-  height: 20px;
-  margin-left: auto;
+  width: 18px;
+  height: 18px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surfaceHover};
   color: ${({ theme }) => theme.colors.text};
@@ -65,15 +77,23 @@ const StyledHidden = styled.span`
 /** Amounts from a thousand up are shortened ('$12.5K') to fit a narrow column; the title is exact. */
 const COMPACT_FROM = 1000;
 
+/** 'Dec 4' this year, '1/6/27' in another (en-US): a narrow column's date; the title has the full one. */
+function shortDay(day: string, locale: string | undefined): string {
+  const date = new Date(`${day}T00:00:00`);
+  const thisYear = date.getFullYear() === new Date().getFullYear();
+  return date.toLocaleDateString(locale, thisYear ? { month: 'short', day: 'numeric' } : { month: 'numeric', day: 'numeric', year: '2-digit' });
+}
+
 /** A card's deal: value, close date (overdue marked in colour and in words) and the owner's initials. */
-export function ContactCardDeal({ deal, closed }: ContactCardDealProps) {
+export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) {
   const { value, currency, close_date: closeDate, owner_id: ownerId, owner_name: ownerName } = deal;
-  if (value === null && !closeDate && !ownerId) return null;
+  if (value === null && !closeDate && !ownerId && !action) return null;
   const locale = userLocale();
   const money = value !== null && currency ? formatMoney(value, currency, locale) : null;
   const shown = money && Number(value) >= COMPACT_FROM ? formatMoney(value!, currency!, locale, { compact: true }) : money;
   const overdue = !closed && isOverdue(closeDate);
   const date = closeDate ? formatDate(closeDate) : null;
+  const shortDate = closeDate ? shortDay(closeDate, locale) : null;
   const owner = ownerName || 'Unknown member';
 
   return (
@@ -88,14 +108,17 @@ export function ContactCardDeal({ deal, closed }: ContactCardDealProps) {
         <StyledDate $overdue={overdue} title={overdue ? `Overdue: expected to close ${date}` : `Expected to close ${date}`}>
           {overdue ? <span aria-hidden>{'⚠\uFE0E '}</span> : null}
           <StyledHidden>{overdue ? 'Overdue, expected to close ' : 'Expected to close '}</StyledHidden>
-          {date}
+          {shortDate}
         </StyledDate>
       ) : null}
-      {ownerId ? (
-        <StyledOwner role="img" aria-label={`Owner: ${owner}`} title={`Owner: ${owner}`}>
-          {initialsOf(ownerName)}
-        </StyledOwner>
-      ) : null}
+      <StyledEnd>
+        {ownerId ? (
+          <StyledOwner role="img" aria-label={`Owner: ${owner}`} title={`Owner: ${owner}`}>
+            {initialsOf(ownerName)}
+          </StyledOwner>
+        ) : null}
+        {action}
+      </StyledEnd>
     </StyledLine>
   );
 }

@@ -14,8 +14,7 @@ export function ContactCardPreview({ contact }: ContactCardPreviewProps) {
     <StyledCardFrame $lifted data-drag-preview={contact.id} aria-hidden>
       <GripIcon />
       <ContactCardBody contact={contact} />
-      <span />
-      {contact.deal ? <ContactCardDeal deal={contact.deal} closed={false} /> : null}
+      <ContactCardDeal deal={contact.deal} closed={false} />
     </StyledCardFrame>
   );
 }

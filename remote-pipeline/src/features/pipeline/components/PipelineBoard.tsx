@@ -10,11 +10,12 @@ import { useOwnerFilter } from '../hooks/useOwnerFilter';
 import { useRemoveContact } from '../hooks/useRemoveContact';
 import { BoardColumns } from './BoardColumns';
 import { BoardSummary } from './BoardSummary';
-import { ContactPanelHost } from './ContactPanelHost';
+import { ExportDealsButton } from './ExportDealsButton';
+import { OwnerFilterSelect } from './OwnerFilterSelect';
 import { findCard } from '../utils/findCard';
 
-// The deal editor is not part of the board's first screen (200 KB budget): fetched on first use.
-const BoardTools = lazy(() => import('./BoardTools').then((m) => ({ default: m.BoardTools })));
+// The panels are not part of the board's first screen (200 KB budget): fetched on first use.
+const ContactPanelHost = lazy(() => import('./ContactPanelHost').then((m) => ({ default: m.ContactPanelHost })));
 const DealEditorPanel = lazy(() => import('./DealEditorPanel').then((m) => ({ default: m.DealEditorPanel })));
 
 export interface PipelineBoardProps {
@@ -114,16 +115,8 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
         <StyledName>{name}</StyledName>
         <StyledTotal>{pluralize(board.totalContacts, 'total contact')}</StyledTotal>
         <StyledTools>
-          <Suspense fallback={null}>
-            <BoardTools
-              pipelineId={pipelineId}
-              ownerId={owner.ownerId}
-              choice={owner.choice}
-              members={owner.members}
-              myId={owner.myId}
-              onChoose={owner.choose}
-            />
-          </Suspense>
+          <OwnerFilterSelect choice={owner.choice} members={owner.members} myId={owner.myId} onChoose={owner.choose} />
+          <ExportDealsButton pipelineId={pipelineId} ownerId={owner.ownerId} />
         </StyledTools>
       </StyledHeader>
       <StyledSummary>
@@ -140,7 +133,11 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
         onRemove={onRemove}
         onEditDeal={onEditDeal}
       />
-      <ContactPanelHost contactId={openId} onClose={close} onDeleted={onDeleted} />
+      {openId ? (
+        <Suspense fallback={null}>
+          <ContactPanelHost contactId={openId} onClose={close} onDeleted={onDeleted} />
+        </Suspense>
+      ) : null}
       {dealFor ? (
         <Suspense fallback={null}>
           <DealEditorPanel contactId={dealFor.contactId} name={dealFor.name} onClose={() => setDealFor(null)} />

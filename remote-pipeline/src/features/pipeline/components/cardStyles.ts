@@ -7,7 +7,7 @@ export const StyledCardFrame = styled.div<{ $dragging?: boolean; $lifted?: boole
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: start;
   gap: ${space(1)} ${space(2)};
-  padding: ${space(3)};
+  padding: ${space(3)} ${space(2)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};

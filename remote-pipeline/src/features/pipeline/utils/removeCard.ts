@@ -1,0 +1,53 @@
+// The removal of a card and its Undo, fetched on the first '×' (the board's first screen has a
+// 200 KB budget): the hook useRemoveContact keeps the state, this does the work.
+import { pipelineApi } from '@meridian/shared/api';
+import { withMutationRetry } from '@meridian/shared/data';
+import type { Deal } from '@meridian/shared/model';
+import { TOAST_WITH_ACTION_DURATION_MS, type useToast } from '@meridian/shared/ui';
+import { dealBodyOf } from './dealBodyOf';
+
+const removeFromPipeline = withMutationRetry(pipelineApi.remove);
+
+/** What the Undo of a removal needs: who it was, which stage it stood in, and the deal it held. */
+export interface RemovedCard {
+  contactId: string;
+  name: string;
+  stageId: string;
+  stageName: string;
+  /** The card's deal as the board showed it; the removal's answer, when it has one, wins. */
+  deal?: Deal;
+}
+
+interface RemoveContext {
+  pipelineName: string;
+  toast: ReturnType<typeof useToast>;
+  /** Reloads the board and what shows the contact's stage. */
+  refresh: () => Promise<void>;
+}
+
+async function undo({ contactId, name, stageId, stageName, deal }: RemovedCard, { toast, refresh }: RemoveContext) {
+  try {
+    await pipelineApi.add(contactId, stageId, deal ? dealBodyOf(deal) : undefined);
+    toast.success(`Put ${name} back in ${stageName}`);
+  } catch {
+    toast.error(`Failed to put ${name} back in ${stageName}`);
+  } finally {
+    await refresh();
+  }
+}
+
+/** Takes the card off the board; the toast offers Undo, which puts it back in its stage with its deal. */
+export async function removeCard(card: RemovedCard, context: RemoveContext): Promise<void> {
+  const { toast, refresh, pipelineName } = context;
+  try {
+    const answer = await removeFromPipeline(card.contactId);
+    const removed: RemovedCard = { ...card, deal: answer?.deal ?? card.deal };
+    toast.success(`Removed ${card.name} from ${pipelineName}`, {
+      duration: TOAST_WITH_ACTION_DURATION_MS,
+      action: { label: 'Undo', onClick: () => void undo(removed, context) },
+    });
+    await refresh();
+  } catch {
+    toast.error('Failed to remove contact from pipeline');
+  }
+}
