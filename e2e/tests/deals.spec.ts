@@ -121,11 +121,16 @@ test.describe('deals on the board', () => {
       await page.getByRole('button', { name: 'Export deals' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      const lines = readFileSync((await download.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
       expect(lines[0]).toBe('Contact,Company,Stage,Value,Currency,Close date,Owner,Probability');
       return lines.filter((line) => line.includes(word)).sort();
     };
-    expect(await exportRows()).toEqual([`${names[2]},,Lead,400.00,CHF,${lastWeek},Dana Demo,10`, `${names[0]},,Lead,1000.00,CHF,2031-03-31,Dana Demo,10`].sort());
+    expect(await exportRows()).toEqual(
+      [`${names[2]},,Lead,400.00,CHF,${lastWeek},Dana Demo,10`, `${names[0]},,Lead,1000.00,CHF,2031-03-31,Dana Demo,10`].sort(),
+    );
     await page.getByLabel('Deal owner').selectOption({ label: 'Everyone' });
     await expect(page.locator('[data-contact-id]').filter({ hasText: names[1]! })).toBeVisible();
     expect(await exportRows()).toEqual(
