@@ -39,6 +39,8 @@ export async function createRouteFixture(page: Page, request: APIRequestContext)
     buffer: Buffer.alloc(123_456, 1),
   });
   await api.post(`/pipeline/${contact.id}/add`, {});
+  // A deal with a long value and a close date, so the card's deal line and the Deal section are shown.
+  await api.put(`/pipeline/${contact.id}/deal`, { value: '1250000.50', currency: 'EUR', close_date: '2027-03-31', next_step: 'Send the renewal quote' });
   const { pipelines } = await api.get('/pipeline');
   const pipeline = pipelines.find((p: { name: string }) => /default/i.test(p.name)) ?? pipelines[0];
   return {

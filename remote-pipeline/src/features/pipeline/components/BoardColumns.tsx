@@ -71,11 +71,6 @@ const StyledColumns = styled.div`
   gap: ${space(3)};
   padding-bottom: ${space(4)};
   overflow-x: auto;
-
-  @media (max-width: 640px) {
-    scroll-snap-type: x mandatory;
-    scroll-padding-inline: ${space(1)};
-  }
 `;
 
 /** The stage columns inside one drag-and-drop context, with a floating copy of the dragged card. */

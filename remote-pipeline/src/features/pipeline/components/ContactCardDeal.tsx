@@ -28,18 +28,23 @@ const StyledLine = styled.div`
   white-space: nowrap;
 `;
 
+/** Shrinks last (with '…'; its title has the exact amount) so the date is never cut. */
 const StyledValue = styled.span`
+  min-width: 0;
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   font-variant-numeric: tabular-nums;
+  text-overflow: ellipsis;
 `;
 
+/** Overdue: the danger colour, bold and a wavy underline (not colour alone), and 'Overdue' in words for screen readers. */
 const StyledDate = styled.span<{ $overdue: boolean }>`
-  margin-left: ${space(1)};
-  overflow: hidden;
-  text-overflow: ellipsis;
+  flex: none;
   color: ${({ $overdue, theme }) => ($overdue ? theme.colors.dangerFg : 'inherit')};
   font-weight: ${({ $overdue, theme }) => ($overdue ? theme.font.weight.semibold : 'inherit')};
+  text-decoration: ${({ $overdue }) => ($overdue ? 'underline wavy' : 'none')};
+  text-underline-offset: 3px;
 `;
 
 /** Pushes the owner's initials and the edit button to the line's end. */
@@ -106,7 +111,6 @@ export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) 
       ) : null}
       {date ? (
         <StyledDate $overdue={overdue} title={overdue ? `Overdue: expected to close ${date}` : `Expected to close ${date}`}>
-          {overdue ? <span aria-hidden>{'⚠\uFE0E '}</span> : null}
           <StyledHidden>{overdue ? 'Overdue, expected to close ' : 'Expected to close '}</StyledHidden>
           {shortDate}
         </StyledDate>

@@ -24,11 +24,15 @@ export interface StageColumnProps {
 
 const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
   display: flex;
-  /* Narrow enough for six stages at 1440 px beside the open sidebar, never wider than a card needs. */
   flex: 1 1 0;
   flex-direction: column;
-  min-width: 168px;
+  /* Below a wide screen a column keeps room for its cards' text, and the board scrolls sideways. */
+  min-width: 240px;
   max-width: 320px;
+  /* Narrow enough for six stages at 1440 px beside the open sidebar. */
+  @media (min-width: 1200px) {
+    min-width: 168px;
+  }
   max-height: calc(100vh - 220px);
   min-height: 240px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -43,11 +47,13 @@ const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
       box-shadow: 0 0 0 1px ${theme.colors.primary};
     `}
 
-  /* A phone shows one column and the edge of the next, snapping a column at a time. */
+  /*
+   * A phone shows one column and the edge of the next. No scroll snapping: mandatory snapping
+   * fights dnd-kit's auto-scroll while a card is dragged, and a swipe's own momentum.
+   */
   @media (max-width: 640px) {
     flex: 0 0 min(280px, 82vw);
     max-width: none;
-    scroll-snap-align: start;
   }
 `;
 
