@@ -47,6 +47,8 @@ const INDEXES: Record<string, string> = {
   contacts_owner_idx: 'contacts (org_slug, owner_id, created_at, id) where deleted_at is null',
   // The board and a column filtered by owner: the board index with the owner before the stage.
   pipeline_entries_owner_idx: 'pipeline_entries (org_slug, pipeline_id, owner_id, stage_id, entered_at, id, contact_id)',
+  // The board's totals (stage × currency sums) read from the index alone, already in group order.
+  pipeline_entries_totals_idx: 'pipeline_entries (org_slug, pipeline_id, stage_id, currency, value_minor, contact_id)',
 };
 
 const NEW_TABLES = ['members', 'organisation_settings'] as const;
