@@ -2,7 +2,7 @@
 // export (export-csv.ts csvField), with its byte order mark and CRLF line ends.
 import { DEALS_CSV_COLUMNS, formatAmount } from '@meridian/contract';
 import type { ExportDeal } from '../repositories/deal-export';
-import { contactDisplayName } from '../repositories/pipeline-entries';
+import { contactDisplayName } from '../repositories/contact-name';
 import { csvField, UTF8_BOM } from './export-csv';
 
 function line(deal: ExportDeal): string {

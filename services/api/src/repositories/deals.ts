@@ -7,7 +7,7 @@ import { notFound } from '../errors';
 import { dealChanges, dealOf, dealPatch, type DealColumns, type DealContext } from './deal-values';
 import { membersRepository } from './members';
 import { organisationSettingsRepository } from './organisation-settings';
-import { contactDisplayName } from './pipeline-entries';
+import { contactDisplayName } from './contact-name';
 
 /** Members and the default currency as a body's checks need them, each read at most once. */
 export function dealContext(scope: TenantScope): DealContext {

@@ -13,6 +13,7 @@ import { dealContext } from './deals';
 import { dealOf, dealPatch, NO_DEAL } from './deal-values';
 import { membersRepository } from './members';
 import { moveInOneStatement } from './pipeline-move-postgres';
+import { contactDisplayName } from './contact-name';
 
 export type AddOutcome =
   | { added: true; status: PipelineStatus }
@@ -28,10 +29,6 @@ export interface Change {
 }
 
 const NOT_IN_PIPELINE: PipelineStatus = { inPipeline: false, stageId: null, stageName: null, stageColor: null, pipelineId: null };
-
-export function contactDisplayName(c: { first: string; last: string }): string {
-  return `${c.first} ${c.last}`.trim() || 'Unnamed Contact';
-}
 
 function statusOf(stage: Pick<StageWithPipeline, 'id' | 'name' | 'color' | 'pipeline_id'>): PipelineStatus {
   return { inPipeline: true, stageId: stage.id, stageName: stage.name, stageColor: stage.color, pipelineId: stage.pipeline_id };

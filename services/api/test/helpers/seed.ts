@@ -41,7 +41,11 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     await tx
       .insertInto('members', { id: ids.memberId, name: `Owner ${LEAK_MARKER}`, email: `owner@${LEAK_MARKER}.test`, first_seen_at: now, last_seen_at: now })
       .execute();
-    await tx.insertInto('organisation_settings', { default_currency: 'EUR', updated_at: now }).execute();
+    // One row per organisation: a second seed of the same organisation keeps the first's.
+    await tx
+      .insertInto('organisation_settings', { default_currency: 'EUR', updated_at: now })
+      .onConflict((oc) => oc.column('org_slug').doNothing())
+      .execute();
     await tx
       .insertInto('companies', {
         id: ids.companyId,
