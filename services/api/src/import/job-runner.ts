@@ -159,13 +159,16 @@ export class ImportJobRunner extends EventEmitter {
       this.running.set(id, { worker, cancel });
       let lastWrite = 0;
       let lastPhase = '';
+      // One progress write at a time, in the order the worker reported: two writes in flight on
+      // two pooled connections could commit out of order and show a phase going back.
+      let writing = Promise.resolve();
       worker.on('message', (message: WorkerMessage) => {
         if (message.type !== 'progress') return settle(message);
         const now = Date.now();
         if (message.phase === lastPhase && now - lastWrite < PROGRESS_WRITE_MS) return;
         lastWrite = now;
         lastPhase = message.phase;
-        void this.jobs.progress(id, this.owner, message.phase, message.processed, message.total).catch(() => undefined);
+        writing = writing.then(() => this.jobs.progress(id, this.owner, message.phase, message.processed, message.total)).catch(() => undefined);
       });
       worker.on('error', (error) => settle({ type: 'failed', message: error.message, stack: error.stack }));
       worker.on('exit', (code) =>
