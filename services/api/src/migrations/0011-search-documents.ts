@@ -8,20 +8,10 @@ import type { DialectName } from '../db/dialect';
 import { SEARCH_COLUMNS, searchDocument, type SearchTable } from '../db/search';
 import { createSearchIndexes, dropSearchIndexes } from '../db/search-indexes';
 import * as legacy from './search-indexes-0002';
+import { hasColumn } from './has-column';
 
 const TABLES: readonly SearchTable[] = ['contacts', 'companies'];
 const BATCH = 1_000;
-
-async function hasColumn(db: Kysely<any>, dialect: DialectName, table: string, column: string): Promise<boolean> {
-  // Not db.introspection: on PostgreSQL it lists the tables of every schema.
-  const { rows } =
-    dialect === 'postgres'
-      ? await sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(
-          db,
-        )
-      : await sql`select 1 from pragma_table_info(${table}) where name = ${column}`.execute(db);
-  return rows.length > 0;
-}
 
 /** Fills search_doc of the rows that have none, a batch at a time in primary key order. */
 async function backfill(db: Kysely<any>, table: SearchTable): Promise<void> {

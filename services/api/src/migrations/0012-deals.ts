@@ -8,6 +8,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { writeContactPlannerStats } from './contact-planner-stats';
+import { hasColumn } from './has-column';
 
 const run = (db: Kysely<any>, text: string) => sql.raw(text).execute(db);
 
@@ -53,16 +54,6 @@ const INDEXES: Record<string, string> = {
 
 const NEW_TABLES = ['members', 'organisation_settings'] as const;
 const OPS = { insert: { sqlite: 'ai', row: 'new' }, update: { sqlite: 'au', row: 'new' }, delete: { sqlite: 'ad', row: 'old' } } as const;
-
-async function hasColumn(db: Kysely<any>, dialect: DialectName, table: string, column: string): Promise<boolean> {
-  const { rows } =
-    dialect === 'postgres'
-      ? await sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(
-          db,
-        )
-      : await sql`select 1 from pragma_table_info(${table}) where name = ${column}`.execute(db);
-  return rows.length > 0;
-}
 
 /** 0010's triggers on the new tables (its functions exist on PostgreSQL). */
 async function createVersionTriggers(db: Kysely<any>, dialect: DialectName): Promise<void> {
