@@ -31,7 +31,17 @@ export function companyList(companies: Company[], pagination: Partial<CompanyLis
 }
 
 export function makeContact(overrides: Partial<Contact> = {}): Contact {
-  const none = { phone: null, company: null, company_id: null, company_name: null, tags: null, stage_id: null, stage_name: null, stage_color: null };
+  const none = {
+    phone: null,
+    company: null,
+    company_id: null,
+    company_name: null,
+    tags: null,
+    stage_id: null,
+    stage_name: null,
+    stage_color: null,
+    owner_id: null,
+  };
   const at = '2024-01-05T12:00:00';
   return { id: 'p1', first: 'Ada', last: 'Lovelace', email: 'ada@example.com', ...none, created_at: at, updated_at: at, ...overrides };
 }

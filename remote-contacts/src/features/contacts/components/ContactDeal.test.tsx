@@ -18,13 +18,16 @@ const HISTORY: HistoryEntry[] = [
   makeHistoryEntry({ id: 'h1', stage_name: 'Qualified', changed_at: '2024-03-01T10:00:00Z' }),
 ];
 
+/** The API's answers for contact p1, then the contacts remote at `route`. */
 function setup(route: string, { contact = IN_PIPELINE, history = HISTORY } = {}) {
-  return mockApi({
+  const api = mockApi({
     'GET /pipeline/:id/history': { body: { history } },
     'GET /contacts/:id': { body: contact },
     'GET /contacts/:id/notes': { body: { notes: [makeNote({ body: 'Called', created_at: '2024-03-02T12:00:00Z' })] } },
     'GET /contacts/:id/attachments': { body: { attachments: [] } },
   });
+  renderContacts(route);
+  return api;
 }
 
 /** The pipeline remote's editor, as far as this remote can tell: it saves and says so. */
@@ -49,7 +52,6 @@ describe('Deal section', () => {
   it("renders the pipeline remote's DealEditor for a contact in a pipeline; a save refetches the Activity", async () => {
     const loader = providePipeline();
     const api = setup('/contacts/p1');
-    renderContacts('/contacts/p1');
     const section = await screen.findByRole('region', { name: 'Deal' });
     const editor = await within(section).findByRole('button', { name: 'Deal editor for p1' });
     expect(loader).toHaveBeenCalledWith('pipeline/DealEditor', { fresh: false });
@@ -62,7 +64,6 @@ describe('Deal section', () => {
   it('is not shown for a contact in no pipeline, and the module is not loaded', async () => {
     const loader = providePipeline();
     setup('/contacts/p1', { contact: makeContact({ stage_id: null }) });
-    renderContacts('/contacts/p1');
     await screen.findByRole('region', { name: 'Contact Information' });
     expect(screen.queryByRole('region', { name: 'Deal' })).not.toBeInTheDocument();
     expect(loader).not.toHaveBeenCalledWith('pipeline/DealEditor', expect.anything());
@@ -76,7 +77,6 @@ describe('Deal section', () => {
       return { default: FakeDealEditor };
     }) as never);
     setup('/contacts/p1');
-    renderContacts('/contacts/p1');
     const section = await screen.findByRole('region', { name: 'Deal' });
     expect(within(section).getByText('Loading deal...')).toBeInTheDocument();
     expect(await within(section).findByText('The deal cannot be shown right now.')).toBeInTheDocument();
@@ -91,7 +91,6 @@ describe('Deal section', () => {
 describe('deal changes in the timeline', () => {
   it("Activity lists deal changes beside the moves, with the date and 'by {changed_by}'", async () => {
     setup('/contacts/p1?tab=activity');
-    renderContacts('/contacts/p1?tab=activity');
     const activity = await screen.findByRole('region', { name: 'Activity' });
     await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(3));
     const titles = within(activity)
@@ -104,7 +103,6 @@ describe('deal changes in the timeline', () => {
   it('Recent Activity mixes them with notes and moves, newest first', async () => {
     providePipeline();
     setup('/contacts/p1');
-    renderContacts('/contacts/p1');
     const section = await screen.findByRole('region', { name: 'Recent Activity' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(4));
     const titles = within(section)
