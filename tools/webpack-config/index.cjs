@@ -72,7 +72,12 @@ function createConfig({ dir, name, port, exposes, title }) {
                   // styled-components' CSS is text in the bundle: minified, it is a few KB less
                   // of every first screen (display names only in development, for the DevTools).
                   experimental: {
-                    plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false }]],
+                    plugins: [
+                      [
+                        require.resolve('@swc/plugin-styled-components'),
+                        { displayName: !production, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false },
+                      ],
+                    ],
                   },
                 },
               },
