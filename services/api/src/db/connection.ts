@@ -8,6 +8,7 @@ import { postgresOrgVersions, sqliteOrgVersions } from './data-version';
 import { quoteIdent, type DialectName, type DialectOptions } from './dialect';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
+import { writeTurns } from './write-turns';
 
 /** The open database. Only plugins, migrations and tests hold it; repositories get a TenantScope. */
 export interface DbHandle {
@@ -17,6 +18,8 @@ export interface DbHandle {
   readonly options: DialectOptions;
   /** A number that grows with every commit changing the organisation's data, read after the call (data-version.ts). */
   orgVersion(orgSlug: string): Promise<number>;
+  /** SQLite: the flag the API's writes raise for the import workers (write-turns.ts). */
+  readonly writeTurns?: Int32Array;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,7 @@ export function openSqlite(opts: DialectOptions): BetterSqlite3.Database {
 
 type OrgVersions = (db: Kysely<Database>) => DbHandle['orgVersion'];
 
-function connect(opts: DialectOptions): { name: DialectName; dialect: Dialect; orgVersions: OrgVersions } {
+function connect(opts: DialectOptions): { name: DialectName; dialect: Dialect; orgVersions: OrgVersions; turns?: Int32Array } {
   if (opts.databaseUrl) {
     const pool = new Pool({ ...pgConnectionConfig(opts), types: PG_NUMBER_TYPES });
     return { name: 'postgres', dialect: new PostgresDialect({ pool }), orgVersions: () => postgresOrgVersions(pool) };
@@ -64,12 +67,13 @@ function connect(opts: DialectOptions): { name: DialectName; dialect: Dialect; o
   // freezing every request, and an import can hold the lock for a minute. Write requests that find
   // it taken are retried without blocking instead (plugins/busy-retry.ts).
   database.pragma(`busy_timeout = ${API_BUSY_TIMEOUT_MS}`);
-  const dialect = new SqliteDialect({ database: withStatementCache(database) });
-  return { name: 'sqlite', dialect, orgVersions: (db) => sqliteOrgVersions(database, db) };
+  const turns = writeTurns();
+  const dialect = new SqliteDialect({ database: withStatementCache(database, undefined, turns) });
+  return { name: 'sqlite', dialect, orgVersions: (db) => sqliteOrgVersions(database, db), turns };
 }
 
 export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
-  const { name, dialect, orgVersions } = connect(opts);
+  const { name, dialect, orgVersions, turns } = connect(opts);
   const db = new Kysely<Database>({ dialect });
   let closed: Promise<void> | undefined;
   return {
@@ -77,6 +81,7 @@ export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
     dialect: name,
     options: { ...opts },
     orgVersion: orgVersions(db),
+    writeTurns: turns,
     // Idempotent: shutdown paths (signal + app close) may both call it.
     close: () => (closed ??= db.destroy()),
   };

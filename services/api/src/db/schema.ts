@@ -26,6 +26,8 @@ export interface ContactsTable {
   search_doc: string | null;
   /** A member id (members.id, the token's sub); null for nobody (migration 0012). */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The import that wrote the row; hidden while that import is pending (migration 0013, db/visible.ts). */
+  import_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -43,6 +45,8 @@ export interface CompaniesTable {
   industry: string | null;
   size: string | null;
   logo_url: string | null;
+  /** The import that wrote the row; hidden while that import is pending (migration 0013, db/visible.ts). */
+  import_id: ColumnType<string | null, string | null | undefined, never>;
   /** Tagged words the search indexes (db/search.ts, migration 0011); tenantScope's insertInto makes it. */
   search_doc: string | null;
   created_at: CreatedAt;
@@ -158,6 +162,17 @@ export interface ImportResultsTable {
   created_at: CreatedAt;
 }
 
+/** An import still writing its batches, or being removed (migration 0013): its rows are hidden. */
+export interface PendingImportsTable {
+  id: Id;
+  org_slug: OrgSlug;
+  /** Data records of the file read when the last batch committed: a resumed job skips them. */
+  records: number;
+  /** The counts so far (JSON). */
+  summary: string;
+  created_at: CreatedAt;
+}
+
 /** A bulk delete that can still be undone (migration 0009): its contacts carry deleted_at = this stamp. */
 export interface ContactDeleteBatchesTable {
   id: Id;
@@ -180,6 +195,7 @@ export interface Database {
   contact_counts: ContactCountsTable;
   import_results: ImportResultsTable;
   contact_delete_batches: ContactDeleteBatchesTable;
+  pending_imports: PendingImportsTable;
   members: MembersTable;
   organisation_settings: OrganisationSettingsTable;
 }
@@ -202,6 +218,7 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'pipeline_history',
   'import_results',
   'contact_delete_batches',
+  'pending_imports',
   'members',
 ];
 

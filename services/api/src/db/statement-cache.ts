@@ -4,11 +4,13 @@
 // the stream ends), so a cached statement is never busy when it is asked for again.
 import type { Database as BetterSqlite3Database, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { announceWrites } from './write-turns';
 
 /** Queries with `in (?, ?, …)` lists make many texts; the least recently used ones are dropped. */
 export const STATEMENT_CACHE_SIZE = 256;
 
-export function withStatementCache(database: BetterSqlite3Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+/** `turns`: the flag its writes raise for the import workers (write-turns.ts). */
+export function withStatementCache(database: BetterSqlite3Database, size = STATEMENT_CACHE_SIZE, turns?: Int32Array): SqliteDatabase {
   const statements = new Map<string, Statement>();
   return {
     prepare(sqlText: string) {
@@ -17,6 +19,7 @@ export function withStatementCache(database: BetterSqlite3Database, size = STATE
         statements.delete(sqlText); // re-inserted below: the Map's order is the recency order
       } else {
         statement = database.prepare(sqlText);
+        if (turns) statement = announceWrites(database, statement, turns);
         if (statements.size >= size) statements.delete(statements.keys().next().value!);
       }
       statements.set(sqlText, statement);

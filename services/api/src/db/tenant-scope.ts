@@ -19,6 +19,7 @@ import type { DialectName } from './dialect';
 import { ORG_SLOT, runPrepared } from './prepared';
 import type { Database, TenantTable } from './schema';
 import { searchDocument } from './search';
+import { IMPORTED_TABLES, visibleRow, type ImportedTable } from './visible';
 
 export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 'org_slug'>;
 
@@ -64,12 +65,17 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
   /* eslint-disable @typescript-eslint/no-explicit-any -- untyped builders, typed by TenantScope on the way out */
   const raw = db as unknown as Kysely<any>;
   const column = (table: string) => `${table}.org_slug`;
+  // The organisation's rows, less those of an import still being written (db/visible.ts).
+  const scoped = <Q extends { where: (...args: any[]) => Q }>(query: Q, table: string): Q => {
+    const own = query.where(column(table), '=', orgSlug);
+    return IMPORTED_TABLES.includes(table) ? own.where(visibleRow(table as ImportedTable)) : own;
+  };
   return {
     orgSlug,
     dialect,
-    selectFrom: (table) => raw.selectFrom(table as string).where(column(table), '=', orgSlug) as any,
-    updateTable: (table) => raw.updateTable(table as string).where(column(table), '=', orgSlug) as any,
-    deleteFrom: (table) => raw.deleteFrom(table as string).where(column(table), '=', orgSlug) as any,
+    selectFrom: (table) => scoped(raw.selectFrom(table as string) as any, table) as any,
+    updateTable: (table) => scoped(raw.updateTable(table as string) as any, table) as any,
+    deleteFrom: (table) => scoped(raw.deleteFrom(table as string) as any, table) as any,
     insertInto: (table, values) => {
       const list: readonly object[] = Array.isArray(values) ? values : [values];
       if (list.length === 0) throw new Error(`insertInto(${table}) needs at least one row`);

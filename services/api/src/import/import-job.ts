@@ -1,16 +1,17 @@
-// One import from the file's records to committed rows, in one pass inside one transaction: each
-// batch of records is checked (alone, then against the organisation and the rows before it),
-// linked to companies and written while the file is read further. The transaction (and on SQLite
-// the write lock) starts only once a row is ready to be saved: a file of nothing but bad rows
-// never takes it. Nothing but the errors and the emails seen outlives its batch. Runs in the
-// import worker.
+// One import from the file's records to published rows: each record is checked (alone, then
+// against the organisation and the rows before it), linked to a company and gathered into a batch;
+// each batch is written in a short transaction of its own, with a checkpoint (records read, counts
+// so far), while the file is read further; the last step shows every row at once (see
+// repositories/contact-import.ts). A job that ran before resumes: it reads the file again from the
+// start, rebuilding the checks and the error report, and writes only the records after its
+// checkpoint. Nothing but the errors and the emails seen outlives its batch. Runs in the import worker.
 import type { ColumnTarget, ImportExisting, ImportJobPhase, RowError } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
-import type { ContactImportStore, ContactImportTx, ContactWriter, ExistingContact, NewContacts } from '../repositories/contact-import';
+import type { ContactImportStore, ExistingContact, ImportBatch, NewContacts } from '../repositories/contact-import';
 import type { CsvSink } from './csv-stream';
 import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
-import { checkRecord, type ContactValues } from './row-rules';
+import { checkRecord } from './row-rules';
 import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
 import type { ErrorReportWriter } from './error-report';
 
@@ -21,19 +22,22 @@ export interface ImportInput {
   existing: ImportExisting;
 }
 
-export interface ImportSummary {
+interface Counts {
   imported: number;
   updated: number;
   unchanged: number;
   failed: number;
   companiesCreated: number;
+}
+
+export interface ImportSummary extends Counts {
   /** The first failed rows (FIRST_ERRORS), in row order; all of them go to the error report. */
   errors: RowError[];
   /** Data records read. */
   records: number;
 }
 
-/** waiting: for the organisation's import lock; reading: no row to save yet; writing; finishing: indexes and commit. */
+/** reading: no row to save yet; writing; finishing: the last step. */
 export type ReportProgress = (phase: ImportJobPhase, processed: number, total: number) => void;
 
 /** Reads the file into the sink; resolves with the number of records and an estimate of all of them as it goes. */
@@ -42,19 +46,8 @@ export type RecordSource = (sink: CsvSink) => Promise<{ records: number }>;
 const UNTERMINATED = 'A quoted value is never closed (its closing quote is missing)';
 export const FIRST_ERRORS = 10;
 
-type Valid = { row: number; values: ContactValues; cells: readonly string[] };
-type BatchError = RowError & { cells: readonly string[] };
-
-function emptyBatch(newId: () => string): NewContacts {
-  return { newId, first: [], last: [], email: [], phone: [], company: [], companyId: [], tags: [] };
-}
-
-interface Open {
-  tx: ContactImportTx;
-  writer: ContactWriter;
-  checkEmail: ReturnType<typeof emailChecker>;
-  existing?: Map<string, ExistingContact>;
-  companies: ReturnType<typeof companyLinker>;
+function emptyBatch(newId: () => string): ImportBatch & { contacts: NewContacts; updates: ExistingContact[] } {
+  return { companies: [], contacts: { newId, first: [], last: [], email: [], phone: [], company: [], companyId: [], tags: [] }, updates: [] };
 }
 
 /** `estimate()`: about how many records the file holds, from what has been read of it. */
@@ -66,30 +59,36 @@ export async function runImport(
   estimate: (read: number) => number,
   errorReport: Pick<ErrorReportWriter, 'header' | 'rows'>,
 ): Promise<ImportSummary> {
-  const now = new Date();
-  const newId = uuidv7Sequence(now.getTime());
+  const newId = uuidv7Sequence();
+  const resumed = await store.open();
+  /** Records up to here were written before: they are checked again (for the errors and the emails seen), not written. */
+  const skip = resumed?.records ?? 0;
+  const counts: Counts = { imported: 0, updated: 0, unchanged: 0, failed: 0, companiesCreated: 0, ...(resumed ? (JSON.parse(resumed.summary) as Partial<Counts>) : {}) };
+  const update = input.existing === 'update';
+  const existing = update ? await store.liveContactsByEmail() : undefined;
+  const checkEmail = emailChecker(existing ? new Set(existing.keys()) : await store.liveEmails(), { update });
+  const companies = companyLinker(await store.liveCompanies(), { create: input.createCompanies, newId: uuidv7 });
   const firstErrors: RowError[] = [];
-  const summary = { imported: 0, updated: 0, unchanged: 0, companiesCreated: 0, failed: 0 };
   let width = 0;
   let columns: FieldColumns = {};
-  let open: Open | undefined;
   let read = 0;
+  let batch = emptyBatch(newId);
+  let batchSize = 0;
+  let wrote = skip > 0;
+  // One batch in flight while the next is gathered: the database works while the file is read.
+  let writing: Promise<void> = Promise.resolve();
 
-  async function begin(): Promise<Open> {
-    report('waiting', read, estimate(read));
-    const tx = await store.begin();
-    try {
-      const update = input.existing === 'update';
-      const existing = update ? await tx.liveContactsByEmail() : undefined;
-      const checkEmail = emailChecker(existing ? new Set(existing.keys()) : await tx.liveEmails(), { update });
-      const companies = companyLinker(await tx.liveCompanies(), { create: input.createCompanies, newId: uuidv7 });
-      const writer = await tx.contactWriter(estimate(read), now.toISOString());
-      return { tx, writer, checkEmail, existing, companies };
-    } catch (error) {
-      await tx.rollback();
-      throw error;
-    }
-  }
+  const flush = async () => {
+    const done = batch;
+    batchSize = 0;
+    batch = emptyBatch(newId);
+    done.companies = companies.takeCreated();
+    counts.companiesCreated += done.companies.length;
+    const checkpoint = { records: read, summary: JSON.stringify(counts) };
+    await writing;
+    writing = store.write(done, checkpoint);
+    wrote = true;
+  };
 
   const sink: CsvSink = {
     header(header) {
@@ -98,73 +97,57 @@ export async function runImport(
       errorReport.header(header.headers);
     },
     async records(records, rows, unterminated) {
-      const errors: BatchError[] = [];
-      const valid: Valid[] = [];
+      const errors: (RowError & { cells: readonly string[] })[] = [];
       for (let i = 0; i < records.length; i++) {
         const cells = records[i]!;
+        const row = rows[i]!;
+        const again = read < skip;
+        read++;
         const checked = unterminated && i === records.length - 1 ? UNTERMINATED : checkRecord(cells, width, columns);
-        if (typeof checked === 'string') errors.push({ row: rows[i]!, error: checked, cells });
-        else valid.push({ row: rows[i]!, values: checked, cells });
+        const verdict = typeof checked === 'string' ? checked : checkEmail(checked.email, row);
+        if (typeof verdict === 'string' && verdict !== 'existing') {
+          errors.push({ row, error: verdict, cells });
+          if (!again) counts.failed++;
+          continue;
+        }
+        if (again || typeof checked === 'string') continue;
+        if (verdict === 'existing') {
+          const merged = mergeExisting(existing!.get(checked.email!.toLowerCase())!, checked, companies);
+          if (!merged) {
+            counts.unchanged++;
+            continue;
+          }
+          batch.updates.push(merged);
+          counts.updated++;
+        } else {
+          const { contacts } = batch;
+          contacts.first.push(checked.first);
+          contacts.last.push(checked.last);
+          contacts.email.push(checked.email);
+          contacts.phone.push(checked.phone);
+          contacts.company.push(checked.company);
+          contacts.companyId.push(companies.link(checked.company));
+          contacts.tags.push(checked.tags);
+          counts.imported++;
+        }
+        if (++batchSize >= store.batchRows) await flush();
       }
-      read += records.length;
-      if (valid.length) {
-        open ??= await begin();
-        await write(open, valid, errors);
-      }
-      // Batches come in row order: sorted within each, the report is in row order.
-      errors.sort((a, b) => a.row - b.row);
-      summary.failed += errors.length;
       for (const { row, error } of errors.slice(0, FIRST_ERRORS - firstErrors.length)) firstErrors.push({ row, error });
       errorReport.rows(errors);
-      report(open ? 'writing' : 'reading', read, Math.max(read, estimate(read)));
+      report(wrote ? 'writing' : 'reading', read, Math.max(read, estimate(read)));
     },
   };
 
-  async function write(o: Open, valid: Valid[], errors: BatchError[]): Promise<void> {
-    const batch = emptyBatch(newId);
-    const updates: ExistingContact[] = [];
-    for (const { row, values, cells } of valid) {
-      const verdict = o.checkEmail(values.email, row);
-      if (verdict === 'existing') {
-        const merged = mergeExisting(o.existing!.get(values.email!.toLowerCase())!, values, o.companies);
-        if (merged) updates.push(merged);
-        else summary.unchanged++;
-        continue;
-      }
-      if (verdict) {
-        errors.push({ row, error: verdict, cells });
-        continue;
-      }
-      batch.first.push(values.first);
-      batch.last.push(values.last);
-      batch.email.push(values.email);
-      batch.phone.push(values.phone);
-      batch.company.push(values.company);
-      batch.companyId.push(o.companies.link(values.company));
-      batch.tags.push(values.tags);
-    }
-    const newCompanies = o.companies.takeCreated();
-    const written = o.writer.write(newCompanies, batch, updates);
-    summary.imported += batch.first.length;
-    summary.updated += updates.length;
-    summary.companiesCreated += newCompanies.length;
-    await written;
-  }
-
   try {
     const { records } = await source(sink);
-    const result: ImportSummary = { ...summary, errors: firstErrors, records };
-    // Every row a duplicate, nothing changed: nothing to keep (running it again changes nothing either).
-    if (open && !(result.imported || result.updated)) await open.tx.rollback();
-    else if (open) {
-      report('finishing', records, records);
-      await open.writer.finish();
-      await open.tx.recordResult(input.importId, JSON.stringify(result), now.toISOString());
-      await open.tx.commit();
-    }
+    if (batchSize) await flush();
+    await writing;
+    report('finishing', records, records);
+    const result: ImportSummary = { ...counts, errors: firstErrors, records };
+    await store.publish(JSON.stringify(result), counts.imported);
     return result;
   } catch (error) {
-    await open?.tx.rollback();
+    await writing.catch(() => undefined);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import type { ImportEncoding, ImportJobPhase } from '@meridian/contract';
 import { Client } from 'pg';
 import { openSqlite, pgConnectionConfig } from '../db/connection';
 import type { DialectOptions } from '../db/dialect';
+import { awaitTurn } from '../db/write-turns';
 import { importJobs, UploadGone } from '../jobs/import-jobs';
 import { openJobsDatabase } from '../jobs/jobs-connection';
 import type { ContactImportStore } from '../repositories/contact-import';
@@ -16,10 +17,20 @@ import { readCsv } from './csv-stream';
 import { errorReportWriter } from './error-report';
 import { runImport, type ImportInput, type ImportSummary } from './import-job';
 
-export interface WorkerInput extends ImportInput {
+/** discard: remove what an import wrote. */
+export interface DiscardInput {
+  mode: 'discard';
   db: DialectOptions;
+  /** SQLite: the flag the API's writes raise (db/write-turns.ts); a batch waits for it to fall. */
+  writeTurns?: Int32Array;
+  importId: string;
   /** From the verified token of the request that uploaded the file: every row is written for it. */
   orgSlug: string;
+}
+
+/** import: read and write the file (from its checkpoint if it ran before). */
+export interface ImportWorkerInput extends ImportInput, Omit<DiscardInput, 'mode'> {
+  mode: 'import';
   /** The member who started the import (the job's created_by_id): the owner of every contact it creates. */
   ownerId: string | null;
   fileSize: number;
@@ -28,9 +39,12 @@ export interface WorkerInput extends ImportInput {
   headerRow: number;
 }
 
+export type WorkerInput = DiscardInput | ImportWorkerInput;
+
 export type WorkerMessage =
   | { type: 'progress'; phase: ImportJobPhase; processed: number; total: number }
   | { type: 'done'; summary: ImportSummary; report: Uint8Array | null }
+  | { type: 'discarded' }
   | { type: 'rejected'; message: string }
   | { type: 'failed'; message: string; stack?: string };
 
@@ -38,30 +52,41 @@ const PROGRESS_EVERY_MS = 250;
 // Below this, the planner's statistics stay close enough without a fresh ANALYZE.
 const ANALYZE_MIN_ROWS = 10_000;
 
-/** The organisation's store, and what to do after the commit (off the job's critical path). */
-async function openStore(input: WorkerInput): Promise<{ store: ContactImportStore; afterCommit: (imported: number) => unknown }> {
+/** The organisation's store, and what to do once the import is published (off the job's critical path). */
+async function openStore(input: WorkerInput): Promise<{ store: ContactImportStore; afterPublish: (imported: number) => unknown }> {
+  const common = { orgSlug: input.orgSlug, importId: input.importId, ownerId: input.mode === 'import' ? input.ownerId : null, now: new Date().toISOString() };
   if (input.db.databaseUrl) {
     const client = new Client(pgConnectionConfig(input.db));
     await client.connect();
     return {
-      store: postgresContactImport(client, input.orgSlug, input.ownerId),
+      store: postgresContactImport({ client, ...common }),
       // Autovacuum would analyze within a minute or so; until then plans on the organisation's
       // contacts assume it is as small as before the import.
-      afterCommit: (imported) => imported >= ANALYZE_MIN_ROWS && client.query('analyze contacts'),
+      afterPublish: (imported) => imported >= ANALYZE_MIN_ROWS && client.query('analyze contacts'),
     };
   }
   const db = openSqlite(input.db);
-  db.pragma('busy_timeout = 600000'); // wait for another import's commit rather than fail
-  db.pragma('wal_autocheckpoint = 0'); // checkpoint after the commit, not inside it (see below)
+  db.pragma('busy_timeout = 600000'); // a batch waits for the API's writes rather than fail
+  const turns = input.writeTurns;
   return {
-    store: sqliteContactImport(db, input.orgSlug, input.ownerId),
-    // Copying the transaction's pages from the WAL into the database file takes seconds for a
-    // million rows; done after the job is reported, it delays nobody.
-    afterCommit: () => db.pragma('wal_checkpoint(PASSIVE)'),
+    store: sqliteContactImport({ db, ...common, awaitTurn: () => awaitTurn(turns) }),
+    // The batches' pages are copied from the WAL into the database file here, on this thread,
+    // rather than by whichever API write next finds the WAL long.
+    afterPublish: () => db.pragma('wal_checkpoint(PASSIVE)'),
   };
 }
 
 async function main(input: WorkerInput, post: (message: WorkerMessage) => void): Promise<void> {
+  const { store, afterPublish } = await openStore(input);
+  if (input.mode === 'discard') {
+    try {
+      await store.discard();
+      post({ type: 'discarded' });
+    } finally {
+      await store.close();
+    }
+    return;
+  }
   let lastPhase: ImportJobPhase | undefined;
   let lastPost = 0;
   const report = (phase: ImportJobPhase, processed: number, total: number) => {
@@ -72,7 +97,6 @@ async function main(input: WorkerInput, post: (message: WorkerMessage) => void):
     post({ type: 'progress', phase, processed, total });
   };
   const jobs = openJobsDatabase(input.db, 1);
-  const { store, afterCommit } = await openStore(input);
   let bytesRead = 0;
   async function* counted(): AsyncGenerator<Buffer> {
     for await (const chunk of importJobs(jobs).chunks(input.importId)) {
@@ -87,7 +111,7 @@ async function main(input: WorkerInput, post: (message: WorkerMessage) => void):
     const errors = errorReportWriter();
     const summary = await runImport(input, (sink) => readCsv(counted(), options, sink), store, report, estimate, errors);
     post({ type: 'done', summary, report: await errors.finish() });
-    await afterCommit(summary.imported);
+    await afterPublish(summary.imported);
   } finally {
     await store.close();
     await jobs.close();

@@ -2,19 +2,22 @@
 // queued jobs (one running import per organisation), runs each in a worker thread, writes its
 // progress and outcome to the jobs' tables, and renews a lease on each while it runs. A job whose
 // runner died (crash, SIGKILL, a host gone) stops being renewed and is taken up again by any
-// runner once its lease has passed: it runs from the start, since its transaction never committed,
-// unless its result record shows it had (then it is only marked done).
+// runner once its lease has passed: it resumes after its last committed batch, unless its result
+// record shows it was published (then it is only marked done). A job that fails or is cancelled
+// has what it wrote removed (in a worker too) before it is marked so; rows of an import whose
+// job ended without that (a crash meanwhile) are found and removed by a sweep.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/connection';
+import { pendingImports } from '../db/pending-imports';
 import { tenantScope } from '../db/tenant-scope';
-import type { ImportJobs, JobRow } from '../jobs/import-jobs';
+import { ENDED, type ImportJobs, type JobRow } from '../jobs/import-jobs';
 import { startWorker } from '../workers/start-worker';
 import { committedImport } from '../repositories/import-results';
 import type { ImportSummary } from './import-job';
-import type { WorkerInput, WorkerMessage } from './import-worker';
+import type { DiscardInput, ImportWorkerInput, WorkerInput, WorkerMessage } from './import-worker';
 import { parseJobOptions } from './job-options';
 
 export interface RunnerOptions {
@@ -29,6 +32,9 @@ export interface RunnerOptions {
 const PROGRESS_WRITE_MS = 500;
 export const IMPORT_FAILED = 'The import failed unexpectedly; nothing was saved. Please try again.';
 const ABANDONED_UPLOAD_MS = 60 * 60_000;
+const SWEEP_MS = 10 * 60_000;
+
+type Outcome = Exclude<WorkerMessage, { type: 'progress' }> | { type: 'cancelled' };
 
 export class ImportJobRunner extends EventEmitter {
   readonly owner = randomUUID();
@@ -57,7 +63,8 @@ export class ImportJobRunner extends EventEmitter {
     this.timers.push(setInterval(() => this.poke(), this.pollMs).unref());
     // Renewing also picks up cancels asked of another instance: often enough that one is prompt.
     this.timers.push(setInterval(() => void this.renew(), Math.max(100, Math.min(this.leaseMs / 3, 2_000))).unref());
-    this.timers.push(setInterval(() => void this.jobs.sweepUploads(ABANDONED_UPLOAD_MS).catch(() => undefined), 10 * 60_000).unref());
+    this.timers.push(setInterval(() => void this.sweep(), SWEEP_MS).unref());
+    void this.sweep();
     this.poke();
   }
 
@@ -97,14 +104,32 @@ export class ImportJobRunner extends EventEmitter {
 
   private async run(job: JobRow): Promise<void> {
     const committed = await committedImport(tenantScope(this.db.db, job.org_slug, this.db.dialect), job.id);
-    // It committed, then its runner died before saying so.
+    // It was published, then its runner died before saying so.
     if (committed) return this.finishDone(job.id, JSON.parse(committed) as ImportSummary, null);
-    if (job.cancel_requested) return this.jobs.finish(job.id, { status: 'cancelled' });
+    if (job.cancel_requested) return this.end(job, { status: 'cancelled' });
+    const message = await this.inWorker(job.id, this.importInput(job));
+    if (this.stopped) return; // close() puts it back in the queue, to resume from its checkpoint
+    if (message.type === 'done') {
+      await this.finishDone(job.id, message.summary, message.report);
+    } else if (message.type === 'rejected') {
+      await this.end(job, { status: 'failed', error: message.message });
+    } else if (message.type === 'cancelled') {
+      await this.end(job, { status: 'cancelled' });
+    } else {
+      this.log.error({ importId: job.id, err: Object.assign(new Error(message.type === 'failed' ? message.message : message.type), { stack: message.type === 'failed' ? message.stack : undefined }) }, 'import failed');
+      await this.end(job, { status: 'failed', error: IMPORT_FAILED });
+    }
+  }
+
+  private discardInput(id: string, orgSlug: string): DiscardInput {
+    return { mode: 'discard', db: this.db.options, writeTurns: this.db.writeTurns, importId: id, orgSlug };
+  }
+
+  private importInput(job: JobRow): ImportWorkerInput {
     const options = parseJobOptions(job.options);
-    const input: WorkerInput = {
-      db: this.db.options,
-      importId: job.id,
-      orgSlug: job.org_slug,
+    return {
+      ...this.discardInput(job.id, job.org_slug),
+      mode: 'import',
       ownerId: job.created_by_id || null,
       fileSize: job.file_size,
       columnMapping: Object.fromEntries(options.columnMapping),
@@ -114,17 +139,27 @@ export class ImportJobRunner extends EventEmitter {
       delimiter: options.delimiter,
       headerRow: options.headerRow,
     };
-    const message = await this.inWorker(job.id, input);
-    if (this.stopped) return; // close() puts it back in the queue
-    if (message.type === 'done') {
-      await this.finishDone(job.id, message.summary, message.report);
-    } else if (message.type === 'rejected') {
-      await this.jobs.finish(job.id, { status: 'failed', error: message.message });
-    } else if (message.type === 'cancelled') {
-      await this.jobs.finish(job.id, { status: 'cancelled' });
-    } else {
-      this.log.error({ importId: job.id, err: Object.assign(new Error(message.message), { stack: message.stack }) }, 'import failed');
-      await this.jobs.finish(job.id, { status: 'failed', error: IMPORT_FAILED });
+  }
+
+  /** Removes what the import wrote, then ends its job (failed or cancelled): nothing of it is kept. */
+  private async end(job: JobRow, outcome: Parameters<ImportJobs['finish']>[1]): Promise<void> {
+    const discarded = await this.inWorker(job.id, this.discardInput(job.id, job.org_slug));
+    if (discarded.type !== 'discarded') this.log.error({ importId: job.id, outcome: discarded }, 'import runner: removing an ended import failed (the sweep tries again)');
+    await this.jobs.finish(job.id, outcome);
+  }
+
+  /** Imports whose rows are still hidden though their job has ended (or is gone): their rows are removed. */
+  private async sweep(): Promise<void> {
+    try {
+      await this.jobs.sweepUploads(ABANDONED_UPLOAD_MS);
+      for (const pending of await pendingImports(this.db.db)) {
+        if (this.running.has(pending.id)) continue;
+        const job = await this.jobs.get(pending.org_slug, pending.id);
+        if (job && !ENDED.includes(job.status)) continue;
+        await this.inWorker(pending.id, this.discardInput(pending.id, pending.org_slug));
+      }
+    } catch (err) {
+      this.log.error({ err }, 'import runner: the sweep of ended imports failed');
     }
   }
 
@@ -139,13 +174,13 @@ export class ImportJobRunner extends EventEmitter {
     });
   }
 
-  private inWorker(id: string, input: WorkerInput): Promise<Exclude<WorkerMessage, { type: 'progress' }> | { type: 'cancelled' }> {
+  private inWorker(id: string, input: WorkerInput): Promise<Outcome> {
     return new Promise((resolve) => {
       // The worker's heap is capped so that a runaway import fails alone instead of taking the
       // whole API process down with it.
       const worker = startWorker(__dirname, 'import-worker', __filename, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: 3072 } });
       let settled = false;
-      const settle = (message: Exclude<WorkerMessage, { type: 'progress' }> | { type: 'cancelled' }) => {
+      const settle = (message: Outcome) => {
         if (settled) return;
         settled = true;
         resolve(message);

@@ -15,6 +15,7 @@ import { contactDeleteBatches } from './0009-contact-delete-batches';
 import { orgVersions } from './0010-org-versions';
 import { searchDocuments } from './0011-search-documents';
 import { deals } from './0012-deals';
+import { importBatches } from './0013-import-batches';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0010-org-versions': orgVersions(dialect),
     '0011-search-documents': searchDocuments(dialect),
     '0012-deals': deals(dialect),
+    '0013-import-batches': importBatches(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -9,7 +9,7 @@ import type { TenantScope } from '../db/tenant-scope';
 import type { Company, CompanyListQuery, CompanySize, CompanySortKey } from '@meridian/contract';
 
 type CompanyRow = Selectable<CompaniesTable>;
-type CompanyColumns = Omit<CompanyRow, 'org_slug' | 'deleted_at' | 'size'> & { size: CompanySize | null };
+type CompanyColumns = Omit<CompanyRow, 'org_slug' | 'deleted_at' | 'size' | 'import_id'> & { size: CompanySize | null };
 
 export type CompanyValues = Partial<Omit<CompanyColumns, 'id' | 'created_at' | 'updated_at'>>;
 export type NewCompany = CompanyValues & { name: string };

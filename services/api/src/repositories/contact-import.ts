@@ -34,40 +34,45 @@ export interface ExistingContact {
   tags: string | null;
 }
 
-/** Writes an import's rows batch by batch, as the file is read. */
-export interface ContactWriter {
-  /**
-   * Writes the companies, then the new contacts (which may link to them), then the updated ones.
-   * It may only queue the work (PostgreSQL): an error then surfaces from a later call or from
-   * finish(); it then resolves once little enough is queued.
-   */
-  write(companies: readonly ImportCompany[], contacts: NewContacts, updates: readonly ExistingContact[]): void | Promise<void>;
-  /** After the last batch: waits for queued work and puts back what was set aside for speed. */
-  finish(): Promise<void>;
+/** One batch: the companies first, then the new contacts (which may link to them), then the updates. */
+export interface ImportBatch {
+  companies: readonly ImportCompany[];
+  contacts: NewContacts;
+  updates: readonly ExistingContact[];
 }
 
-export interface ContactImportTx {
-  /** Emails of the organisation's live contacts, lower-cased. */
-  liveEmails(): Promise<Set<string>>;
-  /** The organisation's live contacts with an email, by lower-cased email (the oldest wins). */
-  liveContactsByEmail(): Promise<Map<string, ExistingContact>>;
-  /** The organisation's live companies, oldest first. */
-  liveCompanies(): Promise<ImportCompany[]>;
-  /** `expectedRows`: about how many contacts will be written (a big import may set indexes aside). */
-  contactWriter(expectedRows: number, now: string): Promise<ContactWriter>;
-  /** Records what the import did, in its transaction (see migration 0008). */
-  recordResult(importId: string, summary: string, now: string): Promise<void>;
-  /** Stores everything at once. */
-  commit(): Promise<void>;
-  /** Stores nothing. */
-  rollback(): Promise<void>;
+/** Where a job stood when its last batch committed. */
+export interface ImportCheckpoint {
+  /** Data records of the file read. */
+  records: number;
+  /** The counts so far (JSON of the job's summary counts). */
+  summary: string;
 }
 
+/**
+ * An import's rows are written in short transactions, one per batch, under the import's id, and
+ * stay hidden (db/visible.ts) until publish() shows them all at once. Nothing holds a
+ * transaction (or SQLite's write lock) while the file is read.
+ */
 export interface ContactImportStore {
+  /** Rows a batch should hold: small enough that its transaction is short. */
+  readonly batchRows: number;
+  /** Marks the import pending (its rows hidden); a job that ran before gets its last checkpoint back. */
+  open(): Promise<ImportCheckpoint | undefined>;
+  /** Emails of the organisation's visible live contacts, lower-cased. */
+  liveEmails(): Promise<Set<string>>;
+  /** The organisation's visible live contacts with an email, by lower-cased email (the oldest wins). */
+  liveContactsByEmail(): Promise<Map<string, ExistingContact>>;
+  /** The organisation's visible live companies and those this import created already, oldest first. */
+  liveCompanies(): Promise<ImportCompany[]>;
+  /** Writes one batch and the checkpoint after it in one transaction. */
+  write(batch: ImportBatch, checkpoint: ImportCheckpoint): Promise<void>;
   /**
-   * Starts the one transaction of an import; it also keeps other imports into the same
-   * organisation out (and, on SQLite, every other writer) until it ends.
+   * The last step, one short transaction: the updates are applied, the counters moved, the result
+   * recorded (see migration 0008) and the import's rows shown.
    */
-  begin(): Promise<ContactImportTx>;
+  publish(summary: string, imported: number): Promise<void>;
+  /** Removes what the import wrote, batch by batch, then its pending mark. */
+  discard(): Promise<void>;
   close(): Promise<void>;
 }
