@@ -179,12 +179,12 @@ describe('GET /imports, errors report, cancel', () => {
     expect(report.split('\r\n')[1]).toBe('2,Invalid email address: @bad,"\'=HYPERLINK(""http://evil.test"")",\'@bad');
   });
 
-  it('writes no batch for a file with nothing to save, and leaves no pending mark', async () => {
+  it('keeps nothing of a file with nothing to save: no result record, no pending mark', async () => {
     const rows = Array.from({ length: 500 }, (_, i) => `Row${i},bad-${i}`);
     const before = await api.contacts();
     const job = await jobs.run(lines('first,email', ...rows), { columnMapping: { first: 'first', email: 'email' } });
     expect(job).toMatchObject({ status: 'done', imported: 0, failed: 500 });
-    expect(await api.scope.selectFrom('import_results').select('id').where('id', '=', job.id).executeTakeFirst()).toEqual({ id: job.id });
+    expect(await api.scope.selectFrom('import_results').select('id').where('id', '=', job.id).executeTakeFirst()).toBeUndefined();
     expect(await api.scope.selectFrom('pending_imports').select('id').execute()).toEqual([]);
     expect(await api.contacts()).toEqual(before);
   });

@@ -58,6 +58,7 @@ describe('migrations', () => {
         'email',
         'first',
         'id',
+        'import_id',
         'last',
         'org_slug',
         'owner_id',

@@ -63,7 +63,14 @@ export async function runImport(
   const resumed = await store.open();
   /** Records up to here were written before: they are checked again (for the errors and the emails seen), not written. */
   const skip = resumed?.records ?? 0;
-  const counts: Counts = { imported: 0, updated: 0, unchanged: 0, failed: 0, companiesCreated: 0, ...(resumed ? (JSON.parse(resumed.summary) as Partial<Counts>) : {}) };
+  const counts: Counts = {
+    imported: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    companiesCreated: 0,
+    ...(resumed ? (JSON.parse(resumed.summary) as Partial<Counts>) : {}),
+  };
   const update = input.existing === 'update';
   const existing = update ? await store.liveContactsByEmail() : undefined;
   const checkEmail = emailChecker(existing ? new Set(existing.keys()) : await store.liveEmails(), { update });
@@ -144,7 +151,9 @@ export async function runImport(
     await writing;
     report('finishing', records, records);
     const result: ImportSummary = { ...counts, errors: firstErrors, records };
-    await store.publish(JSON.stringify(result), counts.imported);
+    // Nothing imported, nothing changed: nothing to keep (running it again changes nothing either).
+    if (counts.imported || counts.updated) await store.publish(JSON.stringify(result), counts.imported);
+    else await store.discard();
     return result;
   } catch (error) {
     await writing.catch(() => undefined);

@@ -116,7 +116,15 @@ export class ImportJobRunner extends EventEmitter {
     } else if (message.type === 'cancelled') {
       await this.end(job, { status: 'cancelled' });
     } else {
-      this.log.error({ importId: job.id, err: Object.assign(new Error(message.type === 'failed' ? message.message : message.type), { stack: message.type === 'failed' ? message.stack : undefined }) }, 'import failed');
+      this.log.error(
+        {
+          importId: job.id,
+          err: Object.assign(new Error(message.type === 'failed' ? message.message : message.type), {
+            stack: message.type === 'failed' ? message.stack : undefined,
+          }),
+        },
+        'import failed',
+      );
       await this.end(job, { status: 'failed', error: IMPORT_FAILED });
     }
   }
@@ -141,11 +149,15 @@ export class ImportJobRunner extends EventEmitter {
     };
   }
 
-  /** Removes what the import wrote, then ends its job (failed or cancelled): nothing of it is kept. */
+  /**
+   * Ends the job (failed or cancelled), then removes what it wrote: hidden until then, its rows are
+   * already nothing to anyone, and a cancel is answered without waiting for them to go.
+   */
   private async end(job: JobRow, outcome: Parameters<ImportJobs['finish']>[1]): Promise<void> {
-    const discarded = await this.inWorker(job.id, this.discardInput(job.id, job.org_slug));
-    if (discarded.type !== 'discarded') this.log.error({ importId: job.id, outcome: discarded }, 'import runner: removing an ended import failed (the sweep tries again)');
     await this.jobs.finish(job.id, outcome);
+    const discarded = await this.inWorker(job.id, this.discardInput(job.id, job.org_slug));
+    if (discarded.type !== 'discarded')
+      this.log.error({ importId: job.id, outcome: discarded }, 'import runner: removing an ended import failed (the sweep tries again)');
   }
 
   /** Imports whose rows are still hidden though their job has ended (or is gone): their rows are removed. */
@@ -156,7 +168,7 @@ export class ImportJobRunner extends EventEmitter {
         if (this.running.has(pending.id)) continue;
         const job = await this.jobs.get(pending.org_slug, pending.id);
         if (job && !ENDED.includes(job.status)) continue;
-        await this.inWorker(pending.id, this.discardInput(pending.id, pending.org_slug));
+        await this.inWorker(pending.id, this.discardInput(pending.id, pending.org_slug)).finally(() => this.running.delete(pending.id));
       }
     } catch (err) {
       this.log.error({ err }, 'import runner: the sweep of ended imports failed');
@@ -191,7 +203,8 @@ export class ImportJobRunner extends EventEmitter {
         cancelled = true;
         void worker.terminate();
       };
-      this.running.set(id, { worker, cancel });
+      // Removing an import's rows is not stopped by a cancel (it is what a cancel asks for).
+      this.running.set(id, input.mode === 'import' ? { worker, cancel } : { worker });
       let lastWrite = 0;
       let lastPhase = '';
       // One progress write at a time, in the order the worker reported: two writes in flight on

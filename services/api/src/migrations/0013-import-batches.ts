@@ -121,7 +121,8 @@ export function importBatches(dialect: DialectName): Migration {
     },
     async down(db) {
       if (dialect === 'sqlite') {
-        for (const trigger of ['contact_counts_ai', 'contact_counts_ad', 'contacts_search_ai', 'companies_search_ai']) await run(db, `drop trigger if exists ${trigger}`);
+        for (const trigger of ['contact_counts_ai', 'contact_counts_ad', 'contacts_search_ai', 'companies_search_ai'])
+          await run(db, `drop trigger if exists ${trigger}`);
         for (const suffix of ['ai', 'au', 'ad']) await run(db, `drop trigger if exists org_versions_pending_imports_${suffix}`);
       }
       await db.schema.dropTable('import_updates').ifExists().execute();

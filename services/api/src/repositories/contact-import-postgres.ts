@@ -60,6 +60,7 @@ export function postgresContactImport({ client, orgSlug, importId, ownerId, now 
         'select records::float8 as records, summary from pending_imports where id = $1 and org_slug = $2',
         [importId, orgSlug],
       );
+      if (rows[0] && rows[0].records < 0) throw new Error('The import is being removed');
       if (rows[0]) return rows[0];
       await client.query(`insert into pending_imports (id, org_slug, records, summary, created_at) values ($1, $2, 0, '{}', $3)`, [importId, orgSlug, now]);
       return undefined;
@@ -148,7 +149,13 @@ export function postgresContactImport({ client, orgSlug, importId, ownerId, now 
             updates.map((u) => searchDocument('contacts', orgSlug, u)),
           ]);
         }
-        await client.query('update pending_imports set records = $1, summary = $2 where id = $3', [at.records, at.summary, importId]);
+        // records < 0: being removed (discard); the batch then commits nothing.
+        const marked = await client.query('update pending_imports set records = $1, summary = $2 where id = $3 and records >= 0', [
+          at.records,
+          at.summary,
+          importId,
+        ]);
+        if (!marked.rowCount) throw new Error('The import is being removed');
       });
     },
     async publish(summary, imported) {
@@ -167,7 +174,8 @@ export function postgresContactImport({ client, orgSlug, importId, ownerId, now 
     },
     async discard() {
       // A published import's rows are the organisation's: only a pending one is removed.
-      const pending = await client.query('select 1 from pending_imports where id = $1 and org_slug = $2', [importId, orgSlug]);
+      // Marked first: a batch still on its way commits nothing after this.
+      const pending = await client.query('update pending_imports set records = -1 where id = $1 and org_slug = $2', [importId, orgSlug]);
       if (!pending.rowCount) return;
       for (const table of ['contacts', 'companies']) {
         for (;;) {

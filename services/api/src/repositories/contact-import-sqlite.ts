@@ -38,7 +38,8 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
     `insert into import_updates (org_slug, import_id, contact_id, first, last, phone, company, company_id, tags, search_doc)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const checkpoint = db.prepare(`update pending_imports set records = ?, summary = ? where id = ?`);
+  // records < 0: being removed (discard); a batch then commits nothing.
+  const checkpoint = db.prepare(`update pending_imports set records = ?, summary = ? where id = ? and records >= 0`);
   const maxRowid = (table: string) => db.prepare(`select coalesce(max(rowid), 0) from ${table}`).pluck();
   const indexSearch = (table: 'contacts' | 'companies') =>
     db.prepare(
@@ -105,10 +106,12 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
     batchRows: BATCH_ROWS,
     async open() {
       const found = db.prepare(`select records, summary from pending_imports where id = ? and org_slug = ?`).get(importId, orgSlug) as
-        | { records: number; summary: string }
-        | undefined;
+        { records: number; summary: string } | undefined;
+      if (found && found.records < 0) throw new Error('The import is being removed');
       if (found) return found;
-      transaction(() => db.prepare(`insert into pending_imports (id, org_slug, records, summary, created_at) values (?, ?, 0, '{}', ?)`).run(importId, orgSlug, now));
+      transaction(() =>
+        db.prepare(`insert into pending_imports (id, org_slug, records, summary, created_at) values (?, ?, 0, '{}', ?)`).run(importId, orgSlug, now),
+      );
       return undefined;
     },
     async liveEmails() {
@@ -153,7 +156,7 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
         }
         if (contacts.first.length) searchContacts.run(contactsFrom, importId);
         if (companies.length) searchCompanies.run(companiesFrom, importId);
-        checkpoint.run(at.records, at.summary, importId);
+        if (!checkpoint.run(at.records, at.summary, importId).changes) throw new Error('The import is being removed');
       });
     },
     async publish(summary, imported) {
@@ -177,7 +180,8 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
     },
     async discard() {
       // A published import's rows are the organisation's: only a pending one is removed.
-      if (!db.prepare(`select 1 from pending_imports where id = ? and org_slug = ?`).get(importId, orgSlug)) return;
+      // Marked first: a batch still on its way commits nothing after this.
+      if (!transaction(() => db.prepare(`update pending_imports set records = -1 where id = ? and org_slug = ?`).run(importId, orgSlug).changes)) return;
       for (const table of ['contacts', 'companies']) {
         const remove = db.prepare(
           `delete from ${table} where rowid in (select rowid from ${table} where org_slug = ? and import_id = ? limit ${DISCARD_ROWS})`,

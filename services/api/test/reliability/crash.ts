@@ -123,7 +123,11 @@ export async function crashTest(checks: Checks, database: ScratchDatabase, rows:
     );
     await databaseSoundness(checks, database);
     const resumedRows = await importedRows(database, id);
-    checks.check('crash: the job resumed after its checkpoint (the rows written before the kill kept their ids)', resumedRows.first === kept.first, `${kept.first} then ${resumedRows.first}`);
+    checks.check(
+      'crash: the job resumed after its checkpoint (the rows written before the kill kept their ids)',
+      resumedRows.first === kept.first,
+      `${kept.first} then ${resumedRows.first}`,
+    );
     checks.equal('crash: every imported row written once', resumedRows.count, file.expected.imported);
     const after = await snapshot(database, ORG);
     checks.equal("crash: contacts = before + the job's imported, no duplicates", after.counts.live, before.counts.live + file.expected.imported);
