@@ -15,17 +15,20 @@ export function writeTurns(): Int32Array {
   return new Int32Array(new SharedArrayBuffer(4));
 }
 
-/** The API's side: a statement that writes raises the flag until the connection is out of its transaction. */
+/**
+ * The API's side: a statement that writes raises the flag, and any statement after which the
+ * connection is out of its transaction (a COMMIT, which SQLite counts as read-only) lowers it.
+ */
 export function announceWrites(database: BetterSqlite3Database, statement: Statement, turns: Int32Array): Statement {
-  if (statement.readonly) return statement;
+  const writes = !statement.readonly;
   const wrap =
     <A extends unknown[], R>(run: (...args: A) => R) =>
     (...args: A): R => {
-      Atomics.store(turns, 0, 1);
+      if (writes) Atomics.store(turns, 0, 1);
       try {
         return run(...args);
       } finally {
-        if (!database.inTransaction) {
+        if (!database.inTransaction && Atomics.load(turns, 0) !== 0) {
           Atomics.store(turns, 0, 0);
           Atomics.notify(turns, 0);
         }
@@ -34,7 +37,9 @@ export function announceWrites(database: BetterSqlite3Database, statement: State
   return new Proxy(statement, {
     get(target, key) {
       const value = Reflect.get(target, key, target) as unknown;
-      if ((key === 'run' || key === 'all' || key === 'get') && typeof value === 'function') return wrap((value as (...a: unknown[]) => unknown).bind(target));
+      if ((key === 'run' || key === 'all' || key === 'get' || key === 'iterate') && typeof value === 'function') {
+        return wrap((value as (...a: unknown[]) => unknown).bind(target));
+      }
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });

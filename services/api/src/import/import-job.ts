@@ -94,6 +94,7 @@ export async function runImport(
     const checkpoint = { records: read, summary: JSON.stringify(counts) };
     await writing;
     writing = store.write(done, checkpoint);
+    writing.catch(() => undefined); // awaited at the next batch or at the end: not unhandled meanwhile
     wrote = true;
   };
 

@@ -70,7 +70,7 @@ async function openStore(input: WorkerInput): Promise<{ store: ContactImportStor
   const turns = input.writeTurns;
   return {
     store: sqliteContactImport({ db, ...common, awaitTurn: () => awaitTurn(turns) }),
-    // The batches' pages are copied from the WAL into the database file here, on this thread,
+    // The WAL is checkpointed here, on this thread (its batches' commits do it as they go, too),
     // rather than by whichever API write next finds the WAL long.
     afterPublish: () => db.pragma('wal_checkpoint(PASSIVE)'),
   };
