@@ -8,7 +8,10 @@ import { searchDocument } from '../db/search';
 import { sqliteSearchTable } from '../db/search-indexes';
 import type { ContactImportStore, ExistingContact, ImportCompany, NewContacts } from './contact-import';
 
-const BATCH_ROWS = 1_000; // tens of milliseconds of the write lock: the API's writes wait at most that
+// Tens of milliseconds of the write lock (the API's writes wait at most that); smaller batches
+// cost more in all: each commit rewrites the index pages it touched and checkpoints them
+// (measured at 200k rows: 1,000 a batch 62 µs a row, 2,000 47, 5,000 33).
+const BATCH_ROWS = 2_000;
 const DISCARD_ROWS = 2_000;
 const ROWS_PER_STATEMENT = 100; // 1,300 parameters: fewer calls into SQLite, well under its limit
 const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at, owner_id, import_id)';
