@@ -8,6 +8,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { importsPlugin } from './plugins/imports';
 import type { RunnerOptions } from './import/job-runner';
+import { idleBodiesPlugin } from './plugins/idle-bodies';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   answerCacheEntries?: number;
   /** Largest accepted multipart file. Default 25 MB. */
   maxUploadBytes?: number;
+  /** A request body that sends nothing for this long is closed (plugins/idle-bodies.ts). Default 30 s. */
+  bodyIdleTimeoutMs?: number;
   /** The import job runner's concurrency, poll interval and lease (tests shorten them). */
   imports?: RunnerOptions;
   /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
@@ -73,6 +76,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.addSchema(ErrorAnswer);
 
   app.register(errorsPlugin);
+  app.register(idleBodiesPlugin, { idleMs: opts.bodyIdleTimeoutMs });
   app.register(busyRetryPlugin, { retryForMs: opts.busyRetryMs });
   app.register(dbPlugin, { db: opts.db });
   app.register(importsPlugin, opts.imports ?? {});
