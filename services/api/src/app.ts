@@ -6,8 +6,7 @@ import type { DbHandle } from './db/connection';
 import { authPlugin, type AuthOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkError } from './plugins/errors';
-import { importsPlugin } from './plugins/imports';
-import type { RunnerOptions } from './import/job-runner';
+import { importsPlugin, type ImportsOptions } from './plugins/imports';
 import { idleBodiesPlugin } from './plugins/idle-bodies';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { nulGuardPlugin } from './plugins/nul-guard';
@@ -38,8 +37,8 @@ export interface BuildAppOptions {
   maxUploadBytes?: number;
   /** A request body that sends nothing for this long is closed (plugins/idle-bodies.ts). Default 30 s. */
   bodyIdleTimeoutMs?: number;
-  /** The import job runner's concurrency, poll interval and lease (tests shorten them). */
-  imports?: RunnerOptions;
+  /** The import job runner's concurrency, poll interval and lease (tests shorten them), and the largest file (tests lower it). */
+  imports?: ImportsOptions;
   /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client IP. */

@@ -24,6 +24,7 @@ import { storeUpload } from '../../import/store-upload';
 import { ENDED, type JobRow } from '../../jobs/import-jobs';
 import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../plugins/text-check';
 import { errorResponses } from '../route-options';
+import { failAtLimit } from '../file-limit';
 import { safeFilename } from '../contacts/upload';
 import { jobView } from './job-view';
 import { csvFile, sendJsonText } from '../import-export/raw-answers';
@@ -31,6 +32,8 @@ import { csvFile, sendJsonText } from '../import-export/raw-answers';
 const tags = ['imports'];
 const CANCEL_WAIT_MS = 10_000;
 const MAX_OPTIONS_BYTES = 1024 * 1024;
+/** What an upload of the largest file may add to it: the options field, boundaries and part headers. */
+const MULTIPART_ALLOWANCE = MAX_OPTIONS_BYTES + 64 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The options field, then the file: both read as they stream in. */
@@ -38,7 +41,7 @@ async function upload(request: FastifyRequest): Promise<string> {
   const { imports } = request.server;
   let options: RequestedOptions | undefined;
   let id: string | undefined;
-  const parts = request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, fieldSize: MAX_OPTIONS_BYTES, files: 1 } });
+  const parts = request.parts({ limits: { fileSize: imports.maxFileBytes, fieldSize: MAX_OPTIONS_BYTES, files: 1 } });
   for await (const part of parts) {
     if (part.type === 'field') {
       if (part.fieldname !== 'options') continue;
@@ -60,6 +63,7 @@ async function upload(request: FastifyRequest): Promise<string> {
       part.file.resume();
       throw badRequest('Send the options field before the file');
     }
+    failAtLimit(part, () => new HttpError(413, IMPORT_TOO_LARGE));
     id = await storeUpload(
       imports,
       {
@@ -133,6 +137,11 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `at most ${MAX_IMPORT_BYTES} bytes. One import runs per organisation at a time; others wait in the queue.`,
         consumes: ['multipart/form-data'],
         response: { 202: ImportJob, ...errorResponses(400, 413) },
+      },
+      // A length announced past the largest file (and what a form adds to it) is refused before any
+      // of the body is read; the connection then closes (plugins/errors.ts).
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length']) > app.imports.maxFileBytes + MULTIPART_ALLOWANCE) throw new HttpError(413, IMPORT_TOO_LARGE);
       },
     },
     async (request, reply) => {
