@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ExportQuery,
@@ -26,6 +27,8 @@ import { exportBatches } from '../../repositories/contact-export';
 import { errorResponses } from '../route-options';
 
 const tags = ['import-export'];
+// On the thread pool: unzipped at once on the event loop, a large report held everyone's requests.
+const gunzip = promisify(gunzipCallback);
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
@@ -107,7 +110,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (job.status === 'failed') throw job.error === IMPORT_FAILED ? new Error(IMPORT_FAILED) : badRequest(job.error ?? 'Failed to import contacts');
         if (job.status === 'cancelled') throw badRequest('The import was cancelled');
         const report = await app.imports.jobs.errorReport(request.user.orgSlug, id);
-        const errors = report?.report ? parseErrorReport(gunzipSync(report.report).toString('utf8')) : [];
+        const errors = report?.report ? parseErrorReport((await gunzip(report.report)).toString('utf8')) : [];
         return { success: true, data: { success: true, imported: job.imported, failed: job.failed, companiesCreated: job.companies_created, errors } };
       } finally {
         request.raw.socket?.off('close', gone);
