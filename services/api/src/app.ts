@@ -6,8 +6,8 @@ import type { DbHandle } from './db/connection';
 import { authPlugin, type AuthOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkError } from './plugins/errors';
-import { importsPlugin } from './plugins/imports';
-import type { RunnerOptions } from './import/job-runner';
+import { importsPlugin, type ImportsOptions } from './plugins/imports';
+import { idleBodiesPlugin } from './plugins/idle-bodies';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
@@ -35,8 +35,10 @@ export interface BuildAppOptions {
   answerCacheEntries?: number;
   /** Largest accepted multipart file. Default 25 MB. */
   maxUploadBytes?: number;
-  /** The import job runner's concurrency, poll interval and lease (tests shorten them). */
-  imports?: RunnerOptions;
+  /** A request body that sends nothing for this long is closed (plugins/idle-bodies.ts). Default 30 s. */
+  bodyIdleTimeoutMs?: number;
+  /** The import job runner's concurrency, poll interval and lease (tests shorten them), and the largest file (tests lower it). */
+  imports?: ImportsOptions;
   /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client IP. */
@@ -73,6 +75,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.addSchema(ErrorAnswer);
 
   app.register(errorsPlugin);
+  app.register(idleBodiesPlugin, { idleMs: opts.bodyIdleTimeoutMs });
   app.register(busyRetryPlugin, { retryForMs: opts.busyRetryMs });
   app.register(dbPlugin, { db: opts.db });
   app.register(importsPlugin, opts.imports ?? {});

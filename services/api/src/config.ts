@@ -1,4 +1,6 @@
 // All environment parsing in one place; the rest of the code receives typed values.
+import { BODY_IDLE_TIMEOUT_MS } from './plugins/idle-bodies';
+
 export interface Config {
   port: number;
   host: string;
@@ -13,6 +15,8 @@ export interface Config {
   /** Requests without a valid token per client address per minute, counted before authentication (AUTH_FAILURES_PER_MINUTE, default 300). */
   authFailuresPerMinute: number;
   maxUploadBytes: number;
+  /** A request body that sends nothing for this long is closed (BODY_IDLE_TIMEOUT_MS, default 30 s). */
+  bodyIdleTimeoutMs: number;
   logLevel: string;
   trustProxy: boolean;
   /** Imports one API process runs at once (IMPORT_CONCURRENCY, default 2). */
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 1000),
     authFailuresPerMinute: positiveInt(env, 'AUTH_FAILURES_PER_MINUTE', 300),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 25 * MB),
+    bodyIdleTimeoutMs: positiveInt(env, 'BODY_IDLE_TIMEOUT_MS', BODY_IDLE_TIMEOUT_MS),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
     importConcurrency: positiveInt(env, 'IMPORT_CONCURRENCY', 2),

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     rateLimitMax: config.rateLimitMax,
     maxUploadBytes: config.maxUploadBytes,
+    bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     imports: { concurrency: config.importConcurrency, leaseMs: config.importLeaseMs },

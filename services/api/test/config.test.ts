@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       rateLimitMax: 1000,
       authFailuresPerMinute: 300,
       maxUploadBytes: 25 * 1024 * 1024,
+      bodyIdleTimeoutMs: 30_000,
       logLevel: 'info',
       trustProxy: false,
       importConcurrency: 2,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '50',
       AUTH_FAILURES_PER_MINUTE: '20000',
       MAX_UPLOAD_BYTES: '1000',
+      BODY_IDLE_TIMEOUT_MS: '1000',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       rateLimitMax: 50,
       authFailuresPerMinute: 20000,
       maxUploadBytes: 1000,
+      bodyIdleTimeoutMs: 1000,
       trustProxy: true,
     });
   });

@@ -1,5 +1,6 @@
 // Which record of a file is its header, and the header itself. Exports often put lines above the
 // table (LinkedIn's Connections.csv: "Notes:", a quoted paragraph, a blank line, then the header).
+import { TEXT_RULES, stringProblem } from '../plugins/text-check';
 import { ImportRejected } from './import-rejected';
 
 export interface NumberedRecord {
@@ -63,7 +64,7 @@ export const noHeaderRow = () => new ImportRejected('The CSV file has no header 
 /** Far more than any export has; a header of millions of cells is refused before any work. */
 export const MAX_COLUMNS = 1_000;
 
-/** The header's cells, trimmed; refuses a header with no name in it, or too many columns. */
+/** The header's cells, trimmed; refuses a header with no name in it, too many columns, or text the API refuses. */
 export function headerCells(cells: readonly string[]): string[] {
   if (cells.length > MAX_COLUMNS) {
     throw new ImportRejected(
@@ -72,5 +73,12 @@ export function headerCells(cells: readonly string[]): string[] {
   }
   const headers = cells.map((cell) => cell.trim());
   if (headers.every((header) => !header)) throw noHeaderRow();
+  // A mapping names its columns in JSON, which the API refuses with such text in it: the file could
+  // be previewed but never imported. NUL everywhere is a UTF-16 file read as UTF-8.
+  for (const [index, header] of headers.entries()) {
+    const problem = stringProblem(header);
+    if (problem === 'nul') throw new ImportRejected(`Column ${index + 1} of the header row ${TEXT_RULES.nul}; if the file is UTF-16, choose that encoding`);
+    if (problem) throw new ImportRejected(`Column ${index + 1} of the header row ${TEXT_RULES[problem]}`);
+  }
   return headers;
 }

@@ -2,6 +2,7 @@
 // parsing happens on the API's event loop. Started on first use; stopped with the app.
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
+import { transferList } from '../workers/transfer';
 import type { PreviewAnswer, PreviewTask } from './preview-worker';
 
 interface Pending {
@@ -17,13 +18,14 @@ export class PreviewPool {
 
   constructor(private readonly size = 2) {}
 
+  /** The task's bytes (its head or CSV) move to the thread when they are the whole of their memory. */
   run(task: PreviewTask): Promise<PreviewAnswer> {
     if (this.closed) return Promise.reject(new Error('The preview threads are stopped'));
     const slot = this.slot();
     const id = ++this.ids;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, task });
+      slot.worker.postMessage({ id, task }, transferList(task.kind === 'legacy' ? task.csv : task.head));
     });
   }
 

@@ -17,7 +17,7 @@ export interface ReadOptions {
 
 export type PreviewTask =
   | { kind: 'preview'; head: Uint8Array; complete: boolean; options: ReadOptions }
-  | { kind: 'legacy'; csvData: string; delimiter?: string }
+  | { kind: 'legacy'; csv: Uint8Array; delimiter?: string }
   | { kind: 'check'; head: Uint8Array; complete: boolean; options: ReadOptions; mapping: [string, ColumnTarget][] };
 
 export type PreviewAnswer =
@@ -34,7 +34,7 @@ function read(head: Uint8Array, complete: boolean, options: ReadOptions): Import
 export function runTask(task: PreviewTask): PreviewAnswer {
   try {
     if (task.kind === 'legacy') {
-      const p = read(Buffer.from(task.csvData, 'utf8'), true, { encoding: 'utf-8', delimiter: task.delimiter, firstRecordIsHeader: true });
+      const p = read(task.csv, true, { encoding: 'utf-8', delimiter: task.delimiter, firstRecordIsHeader: true });
       const data: ImportPreview = {
         headers: p.headers,
         sampleRows: p.sampleRows,

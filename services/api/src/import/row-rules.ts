@@ -1,6 +1,8 @@
-// What one CSV value and one record must look like to become a contact. The limits are the
-// contacts API's own (ContactBody of @meridian/contract), so an imported contact can be edited and saved as is.
+// What one CSV value and one record must look like to become a contact. The limits and text rules
+// are the contacts API's own (ContactBody of @meridian/contract, plugins/text-check.ts), so an
+// imported contact can be edited and saved as is.
 import { ContactBody, EMAIL_MAX_LENGTH, isValidEmail, type ContactField } from '@meridian/contract';
+import { TEXT_RULES, stringProblem } from '../plugins/text-check';
 import type { FieldColumns } from './resolve-mapping';
 
 export interface ContactValues {
@@ -46,7 +48,14 @@ export function normaliseTags(value: string): string | null {
 /** Echoed values are cut short: an error list must stay readable whatever the file holds. */
 export const quote = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
-/** The contact a record describes, or why it cannot be imported (email duplicates are checked later). */
+const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
+
+/**
+ * The contact a record describes, or why it cannot be imported (email duplicates are checked later).
+ * A value the contacts API refuses (U+0000, a lone surrogate: plugins/text-check.ts) refuses its
+ * row: stored, the contact could never be saved unchanged, and PostgreSQL cannot hold U+0000.
+ * Cells of skipped columns are never stored, so they may hold anything.
+ */
 export function checkRecord(record: readonly string[], width: number, columns: FieldColumns): ContactValues | string {
   if (record.length !== width) return `Row has ${record.length} column${record.length === 1 ? '' : 's'}; the header has ${width}`;
   const value = (field: ContactField) => {
@@ -61,6 +70,11 @@ export function checkRecord(record: readonly string[], width: number, columns: F
     company: value('company') || null,
     tags: normaliseTags(value('tags')),
   };
+  // Before anything that quotes a value: the report's first errors are stored as text too.
+  for (const field of CONTACT_FIELDS) {
+    const problem = values[field] === null ? undefined : stringProblem(values[field]);
+    if (problem) return `${field} ${TEXT_RULES[problem]}`;
+  }
   if (!values.email && !values.first && !values.last) return 'Missing name and email';
   // Meridian's one email rule (the contract's isValidEmail), as the contact routes and the forms
   // check it. The row's own wording names the value (the import's report and e2e read it).

@@ -53,6 +53,9 @@ export const errorsPlugin = fp(
           STATUS_CODES[status] ||
           'Request failed';
       request.log.info({ statusCode: status, reason: message }, 'request rejected');
+      // Refused before its body has all arrived (too large, not signed in, a broken upload): the
+      // connection closes after this answer instead of reading, and dropping, up to 100 MB more.
+      if (request.raw.complete === false) reply.header('connection', 'close');
       if (status === 401) reply.header('www-authenticate', 'Bearer');
       const field = error instanceof HttpError ? error.field : undefined;
       return reply.code(status).send(field ? { error: message, field } : { error: message });

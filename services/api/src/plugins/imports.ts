@@ -3,6 +3,7 @@
 // The runner and the import workers open their own connections with the app's connection
 // options, so they reach the same files or schema.
 import fp from 'fastify-plugin';
+import { MAX_IMPORT_BYTES } from '@meridian/contract';
 import { ImportJobRunner, type RunnerOptions } from '../import/job-runner';
 import { PreviewPool } from '../import/preview-pool';
 import { importJobs, type ImportJobs } from '../jobs/import-jobs';
@@ -14,6 +15,12 @@ export interface Imports {
   jobs: ImportJobs;
   runner: ImportJobRunner;
   previews: PreviewPool;
+  /** The largest file POST /imports takes: MAX_IMPORT_BYTES (tests lower it). */
+  maxFileBytes: number;
+}
+
+export interface ImportsOptions extends RunnerOptions {
+  maxFileBytes?: number;
 }
 
 declare module 'fastify' {
@@ -22,14 +29,14 @@ declare module 'fastify' {
   }
 }
 
-export const importsPlugin = fp<RunnerOptions>(
-  async (app, opts) => {
+export const importsPlugin = fp<ImportsOptions>(
+  async (app, { maxFileBytes = MAX_IMPORT_BYTES, ...opts }) => {
     const handle = openJobsDatabase(app.db.options);
     await migrateJobs(handle);
     const jobs = importJobs(handle);
     const runner = new ImportJobRunner(app.db, jobs, app.log, opts);
     const previews = new PreviewPool();
-    app.decorate('imports', { handle, jobs, runner, previews });
+    app.decorate('imports', { handle, jobs, runner, previews, maxFileBytes });
     app.addHook('onReady', async () => runner.start());
     // preClose: stop the workers first (their imports roll back and return to the queue), so
     // shutdown is not held up by a minute-long import.

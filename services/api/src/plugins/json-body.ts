@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import { errorCodes } from 'fastify';
+import { errorCodes, type FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
 import { startWorker } from '../workers/start-worker';
+import { transferList } from '../workers/transfer';
+import { readSegments } from './body-segments';
 import { parseJsonBytes, type JsonOutcome } from './json-text';
 import { TEXT_PROBLEM_MESSAGES } from './text-check';
 
@@ -17,23 +20,39 @@ const MAX_WORKERS = 1;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function parseInWorker(bytes: Buffer): Promise<JsonOutcome> {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A top-level text field of the JSON body (of a plain string schema) that the handler reads as
+     * bytes (jsonFieldBytes): a large body's worker hands it over as bytes and leaves '' in its place.
+     */
+    jsonBytesField?: string;
+  }
+}
+
+const fieldBytes = new WeakMap<FastifyRequest, Buffer>();
+
+/** The UTF-8 bytes of the route's jsonBytesField, whose text in the body is `text`. */
+export function jsonFieldBytes(request: FastifyRequest, text: string): Buffer {
+  return fieldBytes.get(request) ?? Buffer.from(text, 'utf8');
+}
+
+async function parseInWorker(segments: Buffer[], bytesField: string | undefined): Promise<JsonOutcome> {
   if (running >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
-    return await parseOnThread(bytes);
+    return await parseOnThread(segments, bytesField);
   } finally {
     running--;
     waiting.shift()?.();
   }
 }
 
-function parseOnThread(bytes: Buffer): Promise<JsonOutcome> {
-  // Handed over, not copied, when the buffer is the whole of its memory (Fastify's concatenated body is).
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Buffer.from(bytes);
-  const view = new Uint8Array(own.buffer, own.byteOffset, own.byteLength);
+function parseOnThread(segments: Buffer[], bytesField: string | undefined): Promise<JsonOutcome> {
+  // Handed over, not copied: each piece owns its memory (body-segments.ts).
+  const body = segments.map((segment) => new Uint8Array(segment.buffer, segment.byteOffset, segment.byteLength));
   return new Promise((resolve, reject) => {
-    const worker = startWorker(__dirname, 'json-worker', __filename, { workerData: view, transferList: [view.buffer as ArrayBuffer] });
+    const worker = startWorker(__dirname, 'json-worker', __filename, { workerData: { body, bytesField }, transferList: body.flatMap(transferList) });
     worker.once('message', (outcome: JsonOutcome) => {
       resolve(outcome);
       void worker.terminate();
@@ -43,8 +62,12 @@ function parseOnThread(bytes: Buffer): Promise<JsonOutcome> {
   });
 }
 
-function toValue(outcome: JsonOutcome): unknown {
-  if (outcome.ok) return outcome.value;
+function toValue(request: FastifyRequest, outcome: JsonOutcome): unknown {
+  if (outcome.ok) {
+    const bytes = outcome.fieldBytes;
+    if (bytes) fieldBytes.set(request, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return outcome.value;
+  }
   if (outcome.problem === 'utf8') throw badRequest('Request body is not valid UTF-8 text');
   if (outcome.problem === 'json') throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
   throw badRequest(TEXT_PROBLEM_MESSAGES[outcome.problem]);
@@ -59,10 +82,11 @@ function toValue(outcome: JsonOutcome): unknown {
 export const jsonBodyPlugin = fp(
   async (app) => {
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, async (_request: unknown, body: Buffer | string) => {
-      const bytes = body as Buffer;
-      if (bytes.length === 0) return undefined;
-      return toValue(bytes.length < WORKER_MIN_BYTES ? parseJsonBytes(bytes) : await parseInWorker(bytes));
+    app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: Readable) => {
+      const { segments, length } = await readSegments(payload, Number(request.headers['content-length']), request.routeOptions.bodyLimit);
+      if (length === 0) return undefined;
+      if (length < WORKER_MIN_BYTES) return toValue(request, parseJsonBytes(segments.length === 1 ? segments[0]! : Buffer.concat(segments, length)));
+      return toValue(request, await parseInWorker(segments, request.routeOptions.config.jsonBytesField));
     });
   },
   { name: 'meridian-json-body' },

@@ -6,9 +6,14 @@ import { isUtf8 } from 'node:buffer';
 import secureJson from 'secure-json-parse';
 import { textProblem, type TextProblem } from './text-check';
 
-export type JsonOutcome = { ok: true; value: unknown } | { ok: false; problem: 'utf8' | 'json' | TextProblem };
+export type JsonOutcome = { ok: true; value: unknown; fieldBytes?: Uint8Array } | { ok: false; problem: 'utf8' | 'json' | TextProblem };
 
-export function parseJsonBytes(bytes: Buffer): JsonOutcome {
+/**
+ * With `bytesField` (a top-level text field of the body's object), that text comes back as its
+ * UTF-8 bytes, and as '' in the value: a worker hands bytes over without copying, while a string
+ * of megabytes is copied into the API's thread and out again to the next worker.
+ */
+export function parseJsonBytes(bytes: Buffer, bytesField?: string): JsonOutcome {
   if (!isUtf8(bytes)) return { ok: false, problem: 'utf8' };
   let value: unknown;
   try {
@@ -17,5 +22,10 @@ export function parseJsonBytes(bytes: Buffer): JsonOutcome {
     return { ok: false, problem: 'json' };
   }
   const problem = textProblem(value);
-  return problem ? { ok: false, problem } : { ok: true, value };
+  if (problem) return { ok: false, problem };
+  const fields = value as Record<string, unknown>;
+  if (!bytesField || !value || typeof value !== 'object' || typeof fields[bytesField] !== 'string') return { ok: true, value };
+  const fieldBytes = new TextEncoder().encode(fields[bytesField] as string);
+  fields[bytesField] = '';
+  return { ok: true, value, fieldBytes };
 }

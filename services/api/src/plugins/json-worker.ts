@@ -1,7 +1,10 @@
-// Entry point of a worker that parses one large JSON body (see json-body.ts): a 100 MB import
-// takes about a second to decode and parse, which would otherwise stall every other request.
+// Entry point of a worker that parses one large JSON body (see json-body.ts), given in the pieces it
+// arrived in: a 100 MB import takes about a second to join, decode and parse, which would
+// otherwise stall every other request.
 import { parentPort, workerData } from 'node:worker_threads';
+import { transferList } from '../workers/transfer';
 import { parseJsonBytes } from './json-text';
 
-const bytes = workerData as Uint8Array;
-parentPort?.postMessage(parseJsonBytes(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+const { body, bytesField } = workerData as { body: Uint8Array[]; bytesField?: string };
+const outcome = parseJsonBytes(Buffer.concat(body), bytesField);
+parentPort?.postMessage(outcome, outcome.ok && outcome.fieldBytes ? transferList(outcome.fieldBytes) : []);

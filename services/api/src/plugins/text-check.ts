@@ -3,7 +3,8 @@
 // - no U+0000: PostgreSQL text cannot hold it (a query with one fails), while SQLite would store it;
 // - no lone UTF-16 surrogate (a JSON `"\ud800"`): both databases would store it as U+FFFD;
 // - at most MAX_JSON_DEPTH levels of arrays and objects: no route takes anything near that deep.
-// Bodies are checked by the JSON parser (json-text.ts), paths and query strings by nul-guard.ts.
+// Bodies are checked by the JSON parser (json-text.ts), paths and query strings by nul-guard.ts,
+// and an import's header and values by import/header-row.ts and import/row-rules.ts.
 
 export const MAX_JSON_DEPTH = 64;
 
@@ -12,7 +13,7 @@ export type TextProblem = 'nul' | 'surrogate' | 'depth';
 // With the u flag a paired surrogate is one code point outside this range: only lone ones match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-function stringProblem(text: string): TextProblem | undefined {
+export function stringProblem(text: string): Exclude<TextProblem, 'depth'> | undefined {
   if (text.includes('\u0000')) return 'nul';
   if (LONE_SURROGATE.test(text)) return 'surrogate';
   return undefined;
@@ -50,9 +51,15 @@ export function textProblem(value: unknown): TextProblem | undefined {
   return undefined;
 }
 
+/** What a text must not contain, after whatever names it ("Text", a field, a column). */
+export const TEXT_RULES: Record<Exclude<TextProblem, 'depth'>, string> = {
+  nul: 'must not contain NUL characters (\\u0000)',
+  surrogate: 'must not contain unpaired UTF-16 surrogates (such as \\ud800)',
+};
+
 /** The 400 message for each problem. */
 export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
-  nul: 'Text must not contain NUL characters (\\u0000)',
-  surrogate: 'Text must not contain unpaired UTF-16 surrogates (such as \\ud800)',
+  nul: `Text ${TEXT_RULES.nul}`,
+  surrogate: `Text ${TEXT_RULES.surrogate}`,
   depth: `JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
 };

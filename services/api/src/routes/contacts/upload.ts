@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../errors';
 import type { FileData } from '../../repositories/attachments';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
+import { failAtLimit } from '../file-limit';
 
 const FIELD = 'file';
 const NO_FILE = `No file uploaded: send multipart/form-data with one or more parts named "${FIELD}"`;
@@ -20,6 +21,8 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<FileDa
         part.file.resume(); // drain it, or the parser waits for it forever
         continue;
       }
+      // The parser stops a file at exactly the configured limit, so bytesRead is that limit.
+      failAtLimit(part, () => new HttpError(413, `File too large (max ${formatBytes(part.file.bytesRead)})`));
       const data = await part.toBuffer();
       files.push({ filename: safeFilename(part.filename), mime_type: safeMimeType(part.mimetype), data });
     }
