@@ -16,27 +16,27 @@ function connection() {
 describe('write turns', () => {
   it('rises with a write in a transaction and falls at its commit', () => {
     const c = connection();
-    c.db.prepare('begin').run();
+    c.db.prepare('begin').run([]);
     expect(c.flag()).toBe(0); // nothing written yet
-    c.db.prepare('insert into t values (1)').run();
+    c.db.prepare('insert into t values (1)').run([]);
     expect(c.flag()).toBe(1);
-    c.db.prepare('select count(*) from t').all();
+    c.db.prepare('select count(*) from t').all([]);
     expect(c.flag()).toBe(1); // still in the transaction
-    c.db.prepare('commit').run();
+    c.db.prepare('commit').run([]);
     expect(c.flag()).toBe(0);
     c.close();
   });
 
   it('falls after a write outside a transaction and at a rollback; reads never raise it', () => {
     const c = connection();
-    c.db.prepare('insert into t values (2)').run();
+    c.db.prepare('insert into t values (2)').run([]);
     expect(c.flag()).toBe(0);
-    c.db.prepare('select * from t').all();
+    c.db.prepare('select * from t').all([]);
     expect(c.flag()).toBe(0);
-    c.db.prepare('begin').run();
-    c.db.prepare('update t set x = 3').run();
+    c.db.prepare('begin').run([]);
+    c.db.prepare('update t set x = 3').run([]);
     expect(c.flag()).toBe(1);
-    c.db.prepare('rollback').run();
+    c.db.prepare('rollback').run([]);
     expect(c.flag()).toBe(0);
     c.close();
   });
