@@ -2,13 +2,11 @@
 // but no read or write of the API reaches them, until its last step shows them all at once;
 // meanwhile nothing holds the write lock while the job waits for the rest of the file, and
 // another organisation writes as usual. Cancelled, it leaves nothing. Runs on both databases.
-import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { openSqlite } from '../src/db/connection';
 import { createTestApp, type TestApp } from './helpers/app';
 import { importApi } from './helpers/imports';
-import { importJobsApi, type JobView } from './helpers/import-jobs';
-import { multipartBody } from './helpers/multipart';
+import { heldUpload, importJobsApi, type JobView } from './helpers/import-jobs';
 import { alice, bob } from './helpers/tokens';
 
 let t: TestApp;
@@ -29,28 +27,6 @@ const HEAD_BYTES = 6 * 1024 * 1024;
 const file = (tag: string) =>
   `first,email,company\r\n${Array.from({ length: ROWS }, (_, i) => `${tag}${i},${tag.toLowerCase()}${i}@hidden.test,${tag}Co${i % 50}\r\n`).join('')}`;
 
-/** A multipart upload whose body stops after its first HEAD_BYTES bytes until `release()`. */
-function heldUpload(csv: string) {
-  const body = multipartBody([
-    {
-      field: 'options',
-      filename: '',
-      nameParams: '',
-      contentType: 'text/plain',
-      data: JSON.stringify({ columnMapping: { first: 'first', email: 'email', company: 'company' } }),
-    },
-    { field: 'file', filename: 'held.csv', contentType: 'text/csv', data: csv },
-  ]);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  async function* parts() {
-    yield body.payload.subarray(0, HEAD_BYTES);
-    await released;
-    yield body.payload.subarray(HEAD_BYTES);
-  }
-  return { payload: Readable.from(parts()), headers: body.headers, release };
-}
-
 /** Rows the import wrote and committed, read past the API (which hides them). */
 async function writtenBy(importId: string): Promise<{ contacts: string[]; companies: number; pending: number }> {
   const contacts = await sql<{ id: string }>`select id from contacts where import_id = ${importId} order by id`.execute(t.db.db);
@@ -61,13 +37,13 @@ async function writtenBy(importId: string): Promise<{ contacts: string[]; compan
 
 /** Starts the held upload and waits until the job has committed batches and waits for the rest of the file. */
 async function startHeld(tag: string) {
-  const upload = heldUpload(file(tag));
+  const upload = heldUpload(file(tag), HEAD_BYTES, 'end', { columnMapping: { first: 'first', email: 'email', company: 'company' } });
   const answer = t.app.inject({ method: 'POST', url: '/imports', headers: { ...(await t.headers()), ...upload.headers }, payload: upload.payload });
   let job: JobView | undefined;
   let written = 0;
   for (let i = 0; i < 2_000; i++) {
     job = (await jobs.list('?limit=1')).imports[0];
-    if (job?.fileName === 'held.csv' && job.status === 'running') {
+    if (job?.fileName === 'slow.csv' && job.status === 'running') {
       written = (await writtenBy(job.id)).contacts.length;
       // The first 6 MB hold about 60,000 rows: once the count stops moving the job waits for the network.
       if (written > 10_000 && written === (await new Promise((r) => setTimeout(r, 300)).then(() => writtenBy(job!.id))).contacts.length) break;

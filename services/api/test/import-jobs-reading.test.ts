@@ -1,12 +1,10 @@
 // Import jobs reading what real files hold and how they arrive: encodings, lines above the
 // header, a chosen header row, spreadsheet row numbers; a file still being uploaded while its
 // import runs, and one whose upload breaks. Runs on both databases.
-import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { createTestApp, type TestApp } from './helpers/app';
 import { importApi } from './helpers/imports';
-import { csvLines as lines, importJobsApi, liveContactByEmail, type JobView } from './helpers/import-jobs';
-import { multipartBody } from './helpers/multipart';
+import { csvLines as lines, heldUpload as heldUploadOf, importJobsApi, liveContactByEmail, type JobView } from './helpers/import-jobs';
 
 let t: TestApp;
 let jobs: ReturnType<typeof importJobsApi>;
@@ -78,28 +76,8 @@ describe('real files', () => {
 });
 
 describe('a file still arriving', () => {
-  /** A multipart upload whose body stops after its first `headBytes` bytes until `release()`; then ends or breaks. */
-  function heldUpload(file: string, headBytes: number, ending: 'end' | 'break') {
-    const body = multipartBody([
-      {
-        field: 'options',
-        filename: '',
-        nameParams: '',
-        contentType: 'text/plain',
-        data: JSON.stringify({ columnMapping: { first: 'first', email: 'email' } }),
-      },
-      { field: 'file', filename: 'slow.csv', contentType: 'text/csv', data: file },
-    ]);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    async function* parts() {
-      yield body.payload.subarray(0, headBytes);
-      await released;
-      if (ending === 'break') throw new Error('connection reset');
-      yield body.payload.subarray(headBytes);
-    }
-    return { payload: Readable.from(parts()), headers: body.headers, release };
-  }
+  const heldUpload = (file: string, headBytes: number, ending: 'end' | 'break') =>
+    heldUploadOf(file, headBytes, ending, { columnMapping: { first: 'first', email: 'email' } });
 
   const bigFile = (tag: string) => `first,email\r\n${Array.from({ length: 300_000 }, (_, i) => `${tag}${i},${tag}${i}@arriving.test\r\n`).join('')}`;
 

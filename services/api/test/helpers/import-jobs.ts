@@ -1,5 +1,6 @@
 // Calls of the import job API (/imports) as one user: upload a file with options, poll a job
 // until it ends, read the history and the error report.
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app';
 import type { importApi } from './imports';
@@ -92,4 +93,24 @@ export function importJobsApi(t: TestApp, user: TestUser = alice) {
     },
   };
   return api;
+}
+
+/**
+ * A multipart upload (options, then the file `slow.csv`) whose body stops after its first
+ * `headBytes` bytes until `release()`; then it ends, or breaks as a dropped connection would.
+ */
+export function heldUpload(file: string, headBytes: number, ending: 'end' | 'break', options: Record<string, unknown>) {
+  const body = multipartBody([
+    { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: JSON.stringify(options) },
+    { field: 'file', filename: 'slow.csv', contentType: 'text/csv', data: file },
+  ]);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  async function* parts() {
+    yield body.payload.subarray(0, headBytes);
+    await released;
+    if (ending === 'break') throw new Error('connection reset');
+    yield body.payload.subarray(headBytes);
+  }
+  return { payload: Readable.from(parts()), headers: body.headers, release };
 }
