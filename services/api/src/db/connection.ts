@@ -7,6 +7,7 @@ import { Pool, types as pgTypes } from 'pg';
 import { postgresOrgVersions, sqliteOrgVersions } from './data-version';
 import { quoteIdent, type DialectName, type DialectOptions } from './dialect';
 import type { Database } from './schema';
+import { startCheckpointer } from './checkpointer';
 import { withStatementCache } from './statement-cache';
 import { writeTurns } from './write-turns';
 
@@ -57,7 +58,15 @@ export function openSqlite(opts: DialectOptions): BetterSqlite3.Database {
 
 type OrgVersions = (db: Kysely<Database>) => DbHandle['orgVersion'];
 
-function connect(opts: DialectOptions): { name: DialectName; dialect: Dialect; orgVersions: OrgVersions; turns?: Int32Array } {
+interface Connected {
+  name: DialectName;
+  dialect: Dialect;
+  orgVersions: OrgVersions;
+  turns?: Int32Array;
+  stop?: () => Promise<void>;
+}
+
+function connect(opts: DialectOptions): Connected {
   if (opts.databaseUrl) {
     const pool = new Pool({ ...pgConnectionConfig(opts), types: PG_NUMBER_TYPES });
     return { name: 'postgres', dialect: new PostgresDialect({ pool }), orgVersions: () => postgresOrgVersions(pool) };
@@ -67,13 +76,15 @@ function connect(opts: DialectOptions): { name: DialectName; dialect: Dialect; o
   // freezing every request, and an import can hold the lock for a minute. Write requests that find
   // it taken are retried without blocking instead (plugins/busy-retry.ts).
   database.pragma(`busy_timeout = ${API_BUSY_TIMEOUT_MS}`);
+  database.pragma('wal_autocheckpoint = 0'); // a thread of its own checkpoints (checkpointer.ts)
+  const checkpointer = startCheckpointer(opts);
   const turns = writeTurns();
   const dialect = new SqliteDialect({ database: withStatementCache(database, undefined, turns) });
-  return { name: 'sqlite', dialect, orgVersions: (db) => sqliteOrgVersions(database, db), turns };
+  return { name: 'sqlite', dialect, orgVersions: (db) => sqliteOrgVersions(database, db), turns, stop: checkpointer.stop };
 }
 
 export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
-  const { name, dialect, orgVersions, turns } = connect(opts);
+  const { name, dialect, orgVersions, turns, stop } = connect(opts);
   const db = new Kysely<Database>({ dialect });
   let closed: Promise<void> | undefined;
   return {
@@ -83,7 +94,7 @@ export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
     orgVersion: orgVersions(db),
     writeTurns: turns,
     // Idempotent: shutdown paths (signal + app close) may both call it.
-    close: () => (closed ??= db.destroy()),
+    close: () => (closed ??= Promise.all([db.destroy(), stop?.()]).then(() => undefined)),
   };
 }
 

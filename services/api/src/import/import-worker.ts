@@ -67,12 +67,11 @@ async function openStore(input: WorkerInput): Promise<{ store: ContactImportStor
   }
   const db = openSqlite(input.db);
   db.pragma('busy_timeout = 600000'); // a batch waits for the API's writes rather than fail
+  db.pragma('wal_autocheckpoint = 0'); // the API's checkpoint thread copies the batches' pages (db/checkpointer.ts)
   const turns = input.writeTurns;
   return {
     store: sqliteContactImport({ db, ...common, awaitTurn: () => awaitTurn(turns) }),
-    // The WAL is checkpointed here, on this thread (its batches' commits do it as they go, too),
-    // rather than by whichever API write next finds the WAL long.
-    afterPublish: () => db.pragma('wal_checkpoint(PASSIVE)'),
+    afterPublish: () => undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 // SQLite side of the import: each batch is one BEGIN IMMEDIATE transaction on the worker's own
-// connection, a few milliseconds of the write lock, and between batches the API's writers go
+// connection, tens of milliseconds of the write lock, and between batches the API's writers go
 // first (writeTurns). Rows carry the import's id and stay hidden until publish() deletes the
 // pending mark (migration 0013). The search entries of a batch are written by one statement
 // over its rows instead of a trigger per row (db/search-indexes.ts: ~4 µs a row against ~20).
@@ -8,9 +8,8 @@ import { searchDocument } from '../db/search';
 import { sqliteSearchTable } from '../db/search-indexes';
 import type { ContactImportStore, ExistingContact, ImportCompany, NewContacts } from './contact-import';
 
-// Tens of milliseconds of the write lock (the API's writes wait at most that); smaller batches
-// cost more in all: each commit rewrites the index pages it touched and checkpoints them
-// (measured at 200k rows: 1,000 a batch 62 µs a row, 2,000 47, 5,000 33).
+// Tens of milliseconds of the write lock (the API's writes wait at most that). Each commit writes
+// every index page its rows touched, so much smaller batches cost more in all.
 const BATCH_ROWS = 2_000;
 const DISCARD_ROWS = 2_000;
 const ROWS_PER_STATEMENT = 100; // 1,300 parameters: fewer calls into SQLite, well under its limit
