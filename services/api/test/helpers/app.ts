@@ -27,7 +27,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports'>> {
+export interface TestAppOptions extends Partial<
+  Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports' | 'readsAtOnce' | 'readsBesideWrites'>
+> {
   /** Another app instance on that app's database (its close() leaves the database to the first). */
   sharing?: TestApp;
   /** With `sharing`: its own connection (pool) to that database, like another API process. */
@@ -55,6 +57,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     rateLimitMax: opts.rateLimitMax,
     maxUploadBytes: opts.maxUploadBytes,
     busyRetryMs: opts.busyRetryMs,
+    readsAtOnce: opts.readsAtOnce,
+    readsBesideWrites: opts.readsBesideWrites,
     // Jobs are looked for often and a dead runner's lease passes quickly, so tests stay short.
     imports: { pollMs: 100, leaseMs: 3_000, ...opts.imports },
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
