@@ -34,10 +34,12 @@ export interface BuildAppOptions {
   busyRetryMs?: number;
   /** Answers kept while the database is unchanged (plugins/answer-cache.ts); 0 turns it off. Default 2,000. */
   answerCacheEntries?: number;
-  /** Reads (GET) served at once, the others waiting their turn (plugins/read-turns.ts). Default 4 on SQLite, 8 on PostgreSQL. */
+  /** Reads (GET) served at once, the others waiting their turn (plugins/read-turns.ts). Default 16 on SQLite, 4 on PostgreSQL. */
   readsAtOnce?: number;
-  /** The same while a write is being served. Default 4 on SQLite, 1 on PostgreSQL. */
+  /** The same while a write is being served. Default: all of them on SQLite, 1 on PostgreSQL. */
   readsBesideWrites?: number;
+  /** How long a pass of the event loop starts reads before the others wait for the next. Default 2 ms. */
+  readPassMs?: number;
   /** Largest accepted multipart file. Default 25 MB. */
   maxUploadBytes?: number;
   /** The import job runner's concurrency, poll interval and lease (tests shorten them). */
@@ -88,7 +90,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(openapiPlugin);
   app.register(authPlugin, opts.auth);
   // After auth, so a request refused for its token never waits for a turn.
-  app.register(readTurnsPlugin, { readsAtOnce: opts.readsAtOnce, readsBesideWrites: opts.readsBesideWrites });
+  app.register(readTurnsPlugin, { readsAtOnce: opts.readsAtOnce, readsBesideWrites: opts.readsBesideWrites, readPassMs: opts.readPassMs });
   app.register(rateLimitPlugin, limits);
   app.register(tenancyPlugin);
   app.register(membersPlugin);

@@ -4,101 +4,52 @@
 // better-sqlite3 is synchronous), so another organisation's write waited a whole pass, 25-50 ms,
 // before each of its steps (bench:fairness: 42 of 100 writes a second served, p99 604 ms).
 //
-// So a read (GET, HEAD) runs only in one of a few turns (`readsAtOnce`); the others wait in arrival
-// order. A turn that ends passes to the next waiting read on the event loop's next pass
-// (setImmediate), after the sockets that became ready meanwhile, a write's among them, have been
-// read: a write waits for at most a few reads, never for all of them.
+// So reads (GET, HEAD) start only while a pass of the event loop is young (`readPassMs` after its
+// first read) and while one of a few turns is free (`readsAtOnce`); the others wait in arrival
+// order for a later pass (read-queue.ts). Between two passes the event loop reads its sockets, and
+// a write among them runs at once: it waits for one pass's reads, never for all of them. Cheap
+// reads (answers from the cache) still run many to a pass.
 //
 // PostgreSQL also narrows the reads to one at a time while a write is being served (from its
-// handler to its answer): each of the write's round trips then shares the CPU, and the thread
-// that reads its answer, with one read's work rather than eight. On SQLite a write's queries run
-// in one go on the thread, with nothing to share. Writes whose body is still arriving (multipart
-// uploads) do not narrow the reads: a slow client must not slow everyone.
+// handler to its answer): each of the write's round trips then shares the CPU, and the thread that
+// reads its answer, with one read's work rather than four. On SQLite a write's queries run in one
+// go on the thread, with nothing to share. Writes whose body is still arriving (multipart uploads)
+// do not narrow the reads: a slow client must not slow everyone.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
 import type { DialectName } from '../db/dialect';
+import { readQueue, type Turn } from './read-queue';
 
 /**
- * Reads at once by default, and while a write is served: on SQLite a few per pass keep the thread
- * busy; on PostgreSQL more, each waiting for its queries' round trips, fewer than the pool's ten
- * connections so that a write finds one free.
+ * SQLite: the pass decides (a read's query runs on the thread), the turns only bound the cached
+ * answers waiting for their version. PostgreSQL: a few reads at once, each waiting for its round
+ * trips, far fewer than the pool's ten connections: a write finds one free, and a pass has few
+ * reads' answers to handle before the write's (bench:fairness, 2 cores: 80-84 writes/s with 8,
+ * 91-93 with 4; cached pages 0.55 and 0.49 of /healthz's rate).
  */
 export const READ_TURNS: Record<DialectName, { atOnce: number; besideWrites: number }> = {
-  sqlite: { atOnce: 4, besideWrites: Infinity },
-  postgres: { atOnce: 8, besideWrites: 1 },
+  sqlite: { atOnce: 16, besideWrites: Infinity },
+  postgres: { atOnce: 4, besideWrites: 1 },
 };
+/** A pass starts reads for this long: two or three uncached pages, dozens of cached ones. */
+export const READ_PASS_MS = 2;
 const READS = new Set(['GET', 'HEAD']);
 
-interface Turn {
-  /** Resolves when the read may run; undefined when it may run now. */
-  ready?: Promise<void>;
-  /** Gives the turn back (or the place in the queue); later calls do nothing. */
-  leave(): void;
-}
-
-/** Turns for `atOnce` reads at a time (`besideWrites` while a write is served), handed on in arrival order. */
-export function readTurns(atOnce: number, besideWrites = atOnce) {
-  let running = 0;
-  let writes = 0;
-  const waiting: { start(): void; gone(): void }[] = [];
-  const fill = () => {
-    while (running < (writes > 0 ? besideWrites : atOnce) && waiting.length) {
-      running++;
-      waiting.shift()!.start();
-    }
-  };
-  const handOn = () => {
-    running--;
-    fill();
-  };
-  return {
-    read(): Turn {
-      let state: 'running' | 'waiting' | 'left' = 'running';
-      const entry = { start: () => undefined as void, gone: () => undefined as void };
-      const leave = () => {
-        if (state === 'running') setImmediate(handOn);
-        if (state === 'waiting') {
-          waiting.splice(waiting.indexOf(entry), 1);
-          entry.gone();
-        }
-        state = 'left';
-      };
-      if (!waiting.length && running < (writes > 0 ? besideWrites : atOnce)) {
-        running++;
-        return { leave };
-      }
-      state = 'waiting';
-      const ready = new Promise<void>((resolve, reject) => {
-        entry.start = () => {
-          state = 'running';
-          resolve();
-        };
-        entry.gone = () => reject(new HttpError(499, 'The client closed the connection before its request was served'));
-      });
-      waiting.push(entry);
-      return { ready, leave };
-    },
-    /** A write being served: it runs at once, and fewer reads start until it has been answered. */
-    write(): Turn {
-      writes++;
-      let left = false;
-      return {
-        leave: () => {
-          if (left) return;
-          left = true;
-          if (--writes === 0) setImmediate(fill);
-        },
-      };
-    },
-  };
+export interface ReadTurnsOptions {
+  readsAtOnce?: number;
+  readsBesideWrites?: number;
+  readPassMs?: number;
 }
 
 export const readTurnsPlugin = fp(
-  async (app, opts: { readsAtOnce?: number; readsBesideWrites?: number }) => {
+  async (app, opts: ReadTurnsOptions) => {
     const defaults = READ_TURNS[app.db.dialect];
     const atOnce = opts.readsAtOnce ?? defaults.atOnce;
-    const turns = readTurns(atOnce, Math.min(atOnce, opts.readsBesideWrites ?? defaults.besideWrites));
+    const turns = readQueue({
+      atOnce,
+      besideWrites: Math.min(atOnce, opts.readsBesideWrites ?? defaults.besideWrites),
+      passMs: opts.readPassMs ?? READ_PASS_MS,
+    });
     const taken = new WeakMap<FastifyRequest, Turn>();
     const take = (request: FastifyRequest, raw: { once(event: 'close', listener: () => void): unknown }, turn: Turn) => {
       taken.set(request, turn);

@@ -28,7 +28,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions extends Partial<
-  Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports' | 'readsAtOnce' | 'readsBesideWrites'>
+  Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports' | 'readsAtOnce' | 'readsBesideWrites' | 'readPassMs'>
 > {
   /** Another app instance on that app's database (its close() leaves the database to the first). */
   sharing?: TestApp;
@@ -59,6 +59,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     busyRetryMs: opts.busyRetryMs,
     readsAtOnce: opts.readsAtOnce,
     readsBesideWrites: opts.readsBesideWrites,
+    readPassMs: opts.readPassMs,
     // Jobs are looked for often and a dead runner's lease passes quickly, so tests stay short.
     imports: { pollMs: 100, leaseMs: 3_000, ...opts.imports },
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
