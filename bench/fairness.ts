@@ -12,6 +12,8 @@
 //   pnpm bench:fairness                                                        (500,000 contacts in A)
 //   CONTACTS=20000 DURATION=5 pnpm bench:fairness                              quicker
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:fairness
+//   READ_TURNS=0 pnpm bench:fairness                                           reads run as they come (plugins/read-turns.ts off: before/after)
+//   READS_AT_ONCE=4 READS_BESIDE_WRITES=1 READ_PASS_MS=2 pnpm bench:fairness   other turns than the API's defaults
 //   PROFILE_DIR=/tmp/prof pnpm bench:fairness                                  the API process's CPU profile
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
