@@ -14,6 +14,7 @@
 //   ONLY='contacts first,note write,pipeline move' pnpm bench:api           several
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:api
 //   ANSWER_CACHE=0 pnpm bench:api                  every request runs its queries (no answer cache)
+//   READ_TURNS=0 pnpm bench:api                    reads run as they come (plugins/read-turns.ts off: before/after)
 //   PROFILE_DIR=/tmp/prof pnpm bench:api           writes the API process's CPU profile there
 import { fork } from 'node:child_process';
 import fs from 'node:fs';

@@ -15,6 +15,7 @@ const OTHER_CONTACTS = 1_000;
 const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
 const COMPANIES = Number(process.env.COMPANIES ?? 20_000);
 const ON_BOARD = Number(process.env.ON_BOARD ?? 5_000);
+const numberFrom = (text: string | undefined) => (text ? Number(text) : undefined);
 
 export interface ServerReady {
   type: 'ready';
@@ -42,6 +43,15 @@ async function main(): Promise<void> {
     corsOrigins: [],
     rateLimitMax: 1_000_000_000,
     answerCacheEntries: process.env.ANSWER_CACHE === '0' ? 0 : undefined,
+    // READ_TURNS=0: every read runs as it comes, as before plugins/read-turns.ts (before/after figures);
+    // READS_AT_ONCE, READS_BESIDE_WRITES, READ_PASS_MS: other settings than the API's defaults.
+    ...(process.env.READ_TURNS === '0'
+      ? { readsAtOnce: Infinity, readsBesideWrites: Infinity, readPassMs: Infinity }
+      : {
+          readsAtOnce: numberFrom(process.env.READS_AT_ONCE),
+          readsBesideWrites: numberFrom(process.env.READS_BESIDE_WRITES),
+          readPassMs: numberFrom(process.env.READ_PASS_MS),
+        }),
     logger: false,
   });
   const token = await tokens.sign({ sub: 'user-load', name: 'Load', email: 'load@bench.test', org: LOAD_ORG }, { expiresIn: 7200 });

@@ -8,14 +8,15 @@
 // each status and phase was first seen, the counts against what the file must give, the API
 // process's peak RSS, the reader's latency, and the naive single-thread floor (import-floor.ts,
 // measured in the same run, in a child process of its own while no API runs) with the ratio
-// job time / floor (goal < 1).
+// job time / floor (goal < 1), and the bulk-load floor (import-bulk-floor.ts: bare table, indexes
+// and search entries built once at the end) with the ratio job time / bulk-load floor (aim <= 2).
 // Targets: 1,000,000 rows <= 12 s (SQLite) / <= 30 s (PostgreSQL), API peak RSS <= 600 MB, reader p99 <= 100 ms.
 //
 //   pnpm bench:import                                   (repository root; builds the API first)
 //   ROWS=100000 RUNS=1 pnpm bench:import                one size, one run
 //   READER=0 pnpm bench:import                          the import alone, without the concurrent reader
 //   FLOOR=0 pnpm bench:import                           without the floor
-//   FLOOR_SEARCH=trigger|backfill pnpm bench:import     SQLite floor: only that way of writing search entries (default: both)
+//   FLOOR_SEARCH=trigger|backfill|index|bulk ...        only that floor (default: SQLite trigger, backfill and bulk; PostgreSQL index and bulk)
 //   PROFILE_DIR=/tmp/prof pnpm bench:import             also write the API process's CPU profiles (one per thread)
 //   READER_RPS=0 pnpm bench:import                      the reader's requests back to back (default 10/s, see import-reader.ts)
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:import
@@ -199,11 +200,11 @@ async function importOnce(server: ApiServer, file: GeneratedCsv, body: Blob) {
 }
 
 /** import-floor.ts in a child process of its own, on the same file. */
-function runFloor(csvPath: string, search?: string): Promise<FloorResult> {
+function runFloor(csvPath: string, search: string): Promise<FloorResult> {
   const child = fork(path.join(__dirname, 'import-floor.ts'), [csvPath], {
     execArgv: process.execArgv,
     stdio: 'inherit',
-    env: { ...process.env, ...(search ? { FLOOR_SEARCH: search } : {}) },
+    env: { ...process.env, FLOOR_SEARCH: search },
   });
   return new Promise((resolve, reject) => {
     let result: FloorResult | undefined;
@@ -247,9 +248,11 @@ async function main(): Promise<void> {
       if (process.env.FLOOR !== '0') {
         const csvPath = path.join(tmp, `contacts-${rows}.csv`);
         fs.writeFileSync(csvPath, bytes);
-        const variants = dialect === 'sqlite' && !process.env.FLOOR_SEARCH ? ['trigger', 'backfill'] : [undefined];
+        const naive = dialect === 'sqlite' ? ['trigger', 'backfill'] : ['index'];
+        const variants = process.env.FLOOR_SEARCH ? [process.env.FLOOR_SEARCH] : [...naive, 'bulk'];
         for (const search of variants) {
-          console.log(`${dialect}: the naive floor on the same ${rows.toLocaleString('en')} rows${search ? ` (search entries by ${search})` : ''}…`);
+          const which = search === 'bulk' ? 'bulk-load floor' : `naive floor (search entries by ${search})`;
+          console.log(`${dialect}: the ${which} on the same ${rows.toLocaleString('en')} rows…`);
           floors.push(await runFloor(csvPath, search));
         }
         fs.rmSync(csvPath);

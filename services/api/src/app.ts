@@ -17,6 +17,7 @@ import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { membersPlugin } from './plugins/members';
+import { readTurnsPlugin } from './plugins/read-turns';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 import { ErrorAnswer } from './routes/route-options';
@@ -33,6 +34,12 @@ export interface BuildAppOptions {
   busyRetryMs?: number;
   /** Answers kept while the database is unchanged (plugins/answer-cache.ts); 0 turns it off. Default 2,000. */
   answerCacheEntries?: number;
+  /** Reads (GET) served at once, the others waiting their turn (plugins/read-turns.ts). Default 16 on SQLite, 4 on PostgreSQL. */
+  readsAtOnce?: number;
+  /** The same while a write is being served. Default: all of them on SQLite, 1 on PostgreSQL. */
+  readsBesideWrites?: number;
+  /** How long a pass of the event loop starts reads before the others wait for the next. Default 2 ms. */
+  readPassMs?: number;
   /** Largest accepted multipart file. Default 25 MB. */
   maxUploadBytes?: number;
   /** A request body that sends nothing for this long is closed (plugins/idle-bodies.ts). Default 30 s. */
@@ -85,6 +92,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(securityPlugin, limits);
   app.register(openapiPlugin);
   app.register(authPlugin, opts.auth);
+  // After auth, so a request refused for its token never waits for a turn.
+  app.register(readTurnsPlugin, { readsAtOnce: opts.readsAtOnce, readsBesideWrites: opts.readsBesideWrites, readPassMs: opts.readPassMs });
   app.register(rateLimitPlugin, limits);
   app.register(tenancyPlugin);
   app.register(membersPlugin);

@@ -28,7 +28,10 @@ export interface TestApp {
 }
 
 export interface TestAppOptions extends Partial<
-  Pick<BuildAppOptions, 'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports' | 'bodyIdleTimeoutMs'>
+  Pick<
+    BuildAppOptions,
+    'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports' | 'bodyIdleTimeoutMs' | 'readsAtOnce' | 'readsBesideWrites' | 'readPassMs'
+  >
 > {
   /** Another app instance on that app's database (its close() leaves the database to the first). */
   sharing?: TestApp;
@@ -58,6 +61,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     maxUploadBytes: opts.maxUploadBytes,
     busyRetryMs: opts.busyRetryMs,
     bodyIdleTimeoutMs: opts.bodyIdleTimeoutMs,
+    readsAtOnce: opts.readsAtOnce,
+    readsBesideWrites: opts.readsBesideWrites,
+    readPassMs: opts.readPassMs,
     // Jobs are looked for often and a dead runner's lease passes quickly, so tests stay short.
     imports: { pollMs: 100, leaseMs: 3_000, ...opts.imports },
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
