@@ -7,15 +7,16 @@ import { badRequest } from '../errors';
 import { textProblem } from './text-check';
 
 /**
- * Parsed JSON, a query string or path parameters: arrays and objects of the Object or null
- * prototype. A Buffer (a raw upload's bytes) or a stream is not: enumerating a 4 MB Buffer's
- * indexes takes seconds on the event loop, and bytes hold no numbers.
+ * Parsed JSON, a query string or path parameters: arrays, and objects of the Object or no
+ * prototype (the query parser's objects have a prototype of their own, itself without one). A
+ * Buffer (a raw upload's bytes) or a stream is not: enumerating a 4 MB Buffer's indexes takes
+ * seconds on the event loop, and bytes hold no numbers.
  */
 function isParsedData(value: unknown): value is object {
   if (!value || typeof value !== 'object') return false;
   if (Array.isArray(value)) return true;
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /** The first field holding a number that is not finite, one level deep. */
