@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { openSqlite } from '../src/db/connection';
 import { DATABASE_BUSY } from '../src/plugins/busy-retry';
 import { createTestApp, type TestApp } from './helpers/app';
+import { multipartBody } from './helpers/multipart';
 import { usingPostgres } from './helpers/db';
 
 const describeSqlite = usingPostgres ? describe.skip : describe;
@@ -55,5 +56,21 @@ describeSqlite('a write while another connection holds the SQLite write lock', (
     }
     const list = await t.app.inject({ method: 'GET', url: '/contacts?search=given', headers: await t.headers() });
     expect(list.json().contacts).toEqual([]);
+  });
+
+  it('saves an uploaded file once the lock is free: the body read, its write is tried again', async () => {
+    const contact = (await createContact('files@x.test')).json().id as string;
+    const release = holdWriteLock();
+    const body = multipartBody([{ field: 'file', filename: 'held.txt', contentType: 'text/plain', data: 'kept while the lock was held' }]);
+    const upload = t.app.inject({
+      method: 'POST',
+      url: `/contacts/${contact}/attachments`,
+      headers: { ...(await t.headers()), ...body.headers },
+      payload: body.payload,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const res = await upload;
+    expect([res.statusCode, res.json().attachments.map((a: { filename: string }) => a.filename)]).toEqual([201, ['held.txt']]);
   });
 });

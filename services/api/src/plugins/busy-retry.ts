@@ -4,6 +4,7 @@
 // failed with a 500. Instead the API's connection waits only briefly (see db/connection.ts), and a
 // write request that finds the database locked runs again after a pause, while the event loop
 // serves everyone else, until the lock is free or RETRY_FOR_MS has passed: then 503, saying why.
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
 
@@ -15,27 +16,42 @@ const LONGEST_PAUSE_MS = 1_000;
 const isBusy = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_BUSY');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface WhileBusyOptions {
+  /** The answer's, for its Retry-After when the write gives up. */
+  reply: FastifyReply;
+  retryForMs?: number;
+  /** False when the write cannot be run again. */
+  canRetry?: () => boolean;
+}
+
+/** Runs `write` again after a pause while it finds the database locked, for at most `retryForMs`; then a 503. */
+export async function whileBusy<T>(write: () => Promise<T>, { reply, retryForMs = RETRY_FOR_MS, canRetry = () => true }: WhileBusyOptions): Promise<T> {
+  const deadline = Date.now() + retryForMs;
+  for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (reply.sent) throw error;
+      if (!canRetry() || Date.now() + pause > deadline) {
+        reply.header('retry-after', '10');
+        throw new HttpError(503, DATABASE_BUSY);
+      }
+      await sleep(pause);
+    }
+  }
+}
+
 export const busyRetryPlugin = fp(
   async (app, opts: { retryForMs?: number }) => {
     const retryForMs = opts.retryForMs ?? RETRY_FOR_MS;
     app.addHook('onRoute', (route) => {
       if ([route.method].flat().every((method) => ['GET', 'HEAD', 'OPTIONS'].includes(method))) return;
       const handler = route.handler;
+      // A multipart body was read by the first attempt: it cannot be run again (such a route
+      // retries its own writes, after the body: whileBusy).
       route.handler = async function retryWhileBusy(request, reply) {
-        const deadline = Date.now() + retryForMs;
-        for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
-          try {
-            return await handler.call(this, request, reply);
-          } catch (error) {
-            if (!isBusy(error) || reply.sent) throw error;
-            // A multipart body was read by the first attempt: it cannot be run again.
-            if (request.isMultipart() || Date.now() + pause > deadline) {
-              reply.header('retry-after', '10');
-              throw new HttpError(503, DATABASE_BUSY);
-            }
-            await sleep(pause);
-          }
-        }
+        return whileBusy(async () => handler.call(this, request, reply), { reply, retryForMs, canRetry: () => !request.isMultipart() });
       };
     });
   },

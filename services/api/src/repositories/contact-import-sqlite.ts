@@ -3,14 +3,18 @@
 // first (writeTurns). Rows carry the import's id and stay hidden until publish() deletes the
 // pending mark (migration 0013). The search entries of a batch are written by one statement
 // over its rows instead of a trigger per row (db/search-indexes.ts: ~4 µs a row against ~20).
+import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import { searchDocument } from '../db/search';
 import { sqliteSearchTable } from '../db/search-indexes';
 import type { ContactImportStore, ExistingContact, ImportCompany, NewContacts } from './contact-import';
 
-// Tens of milliseconds of the write lock (the API's writes wait at most that). Each commit writes
-// every index page its rows touched, so much smaller batches cost more in all.
-const BATCH_ROWS = 2_000;
+// A batch holds the write lock for about BATCH_MS (the API's writes wait at most that: less than
+// their busy timeout, db/connection.ts): its size follows the time the last one took, since a row
+// costs more as the indexes grow. Much smaller batches cost more in all (each commit writes every
+// index page its rows touched).
+const BATCH_MS = 25;
+const BATCH_ROWS = { first: 1_000, least: 100, most: 5_000 };
 const DISCARD_ROWS = 2_000;
 const ROWS_PER_STATEMENT = 100; // 1,300 parameters: fewer calls into SQLite, well under its limit
 const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at, owner_id, import_id)';
@@ -90,13 +94,16 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
     }
   }
 
-  /** `fn` in one BEGIN IMMEDIATE transaction, once the API's writers have had their turn. */
+  let heldMs = 0;
+  /** `fn` in one BEGIN IMMEDIATE transaction, once the API's writers have had their turn (heldMs: how long it took). */
   function transaction<T>(fn: () => T): T {
     awaitTurn();
+    const started = performance.now();
     db.exec('begin immediate');
     try {
       const result = fn();
       db.exec('commit');
+      heldMs = performance.now() - started;
       return result;
     } catch (error) {
       if (db.inTransaction) db.exec('rollback');
@@ -104,8 +111,18 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
     }
   }
 
+  let batchRows = BATCH_ROWS.first;
+  /** The next batch's size from the last one's time. */
+  const paced = (rows: number, ms: number) => {
+    if (rows < batchRows / 2) return; // a short last batch says little
+    const next = (rows * BATCH_MS) / Math.max(ms, 1);
+    batchRows = Math.min(BATCH_ROWS.most, Math.max(BATCH_ROWS.least, Math.round((batchRows + next) / 2)));
+  };
+
   return {
-    batchRows: BATCH_ROWS,
+    get batchRows() {
+      return batchRows;
+    },
     async open() {
       const found = db.prepare(`select records, summary from pending_imports where id = ? and org_slug = ?`).get(importId, orgSlug) as
         { records: number; summary: string } | undefined;
@@ -160,6 +177,7 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
         if (companies.length) searchCompanies.run(companiesFrom, importId);
         if (!checkpoint.run(at.records, at.summary, importId).changes) throw new Error('The import is being removed');
       });
+      paced(contacts.first.length + updates.length, heldMs);
     },
     async publish(summary, imported) {
       transaction(() => {

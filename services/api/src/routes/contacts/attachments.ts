@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { attachmentsRepository } from '../../repositories/attachments';
 import { contactsRepository } from '../../repositories/contacts';
+import { whileBusy } from '../../plugins/busy-retry';
 import { errorResponses } from '../route-options';
 import { attachmentDisposition } from './content-disposition';
 import { readUploadedFiles } from './upload';
@@ -53,7 +54,9 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The contact first: no point reading 25 MB for a contact that is not there.
       const repo = await attachmentsOf(request, request.params.id);
       const files = await readUploadedFiles(request);
-      return reply.code(201).send({ attachments: await repo.createMany(request.params.id, files) });
+      // The body is read: the write alone is tried again while an import's batch holds SQLite's lock.
+      const attachments = await whileBusy(() => repo.createMany(request.params.id, files), { reply });
+      return reply.code(201).send({ attachments });
     },
   );
 
