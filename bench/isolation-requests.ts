@@ -60,11 +60,12 @@ export async function send(
 
 export const describe = (a: Answer) => `${a.status}${a.error ? ` "${a.error.slice(0, 80)}"` : ''} in ${a.seconds.toFixed(2)} s (${MB(a.bytes)} answer)`;
 
-/** How many answers of each status, e.g. "8 × 413". */
+/** How many answers of each status, e.g. "8 × 413", and the error of a request that got none. */
 export function statusCounts(answers: Answer[]): string {
   const counts = new Map<number, number>();
   for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
-  return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
+  const failed = answers.find((a) => a.status === 0);
+  return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ') + (failed ? ` (no answer: ${failed.error})` : '');
 }
 
 /** `parallel` loops each sending `request()` again as soon as it is answered, until `ms` have passed. */
