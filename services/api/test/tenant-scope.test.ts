@@ -48,6 +48,24 @@ describe('tenantScope', () => {
     expect((await orgA.selectFrom('contacts').selectAll().execute()).length).toBe(3);
   });
 
+  it('leaves out the rows of an import still being written, in selects, updates and deletes, until it is published', async () => {
+    const hidden = { ...contact('Pending'), import_id: 'import-pending' };
+    await database.handle.db
+      .insertInto('contacts')
+      .values({ ...hidden, org_slug: 'org-a' })
+      .execute();
+    await database.handle.db
+      .insertInto('pending_imports')
+      .values({ id: 'import-pending', org_slug: 'org-a', records: 1, summary: '{}', created_at: now })
+      .execute();
+    const find = () => orgA.selectFrom('contacts').select('first').where('id', '=', hidden.id).execute();
+    expect(await find()).toEqual([]);
+    expect(Number((await orgA.updateTable('contacts').set({ first: 'Changed' }).where('id', '=', hidden.id).executeTakeFirst()).numUpdatedRows)).toBe(0);
+    expect(Number((await orgA.deleteFrom('contacts').where('id', '=', hidden.id).executeTakeFirst()).numDeletedRows)).toBe(0);
+    await database.handle.db.deleteFrom('pending_imports').where('id', '=', 'import-pending').execute();
+    expect(await find()).toEqual([{ first: 'Pending' }]);
+  });
+
   it('keeps its organisation inside transactions, and rolls back on failure', async () => {
     await expect(
       orgA.transaction(async (tx) => {

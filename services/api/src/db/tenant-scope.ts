@@ -30,7 +30,11 @@ export interface TenantScope {
   readonly orgSlug: string;
   /** For dialect-specific helpers such as `searchCondition`. */
   readonly dialect: DialectName;
-  /** `select … from table where table.org_slug = :org`. Joined tenant tables must also join on org_slug. */
+  /**
+   * `select … from table where table.org_slug = :org` (and, for contacts and companies, not a row of
+   * an import still being written: db/visible.ts; so too updateTable and deleteFrom). Joined tenant
+   * tables must also join on org_slug.
+   */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's own "nothing selected yet"
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, {}>;
   /** `update table … where table.org_slug = :org`. org_slug and id are not updatable (see schema). */
