@@ -19,14 +19,14 @@ const SQLITE_FTS_OPTIONS = "detail=none, tokenize='ascii'";
 /** SQLite: the FTS5 table of `table` (not `${table}_fts`: that name is the one migrations 0002 to 0010 create). */
 export const sqliteSearchTable = (table: SearchTable) => `${table}_search`;
 
-/** SQLite: the trigger that indexes each inserted row (a bulk insert may replace it, see below). */
+/** SQLite: the trigger that indexes each inserted row (an import's rows excepted: it indexes each batch itself, migration 0013). */
 export const sqliteSearchInsertTrigger = (table: SearchTable) => `${sqliteSearchTable(table)}_ai`;
 
 /**
- * SQLite: what the insert trigger does, for every row with a rowid above `?` at once. A bulk
- * import runs this instead of the trigger: FTS5 flushes its pending terms at every statement the
- * trigger fires in, so a million single inserts build a million tiny segments (measured: ~20 µs a
- * row through the trigger against ~4 µs in one statement).
+ * SQLite: what the insert trigger does, for every row with a rowid above `?` at once (a rebuild,
+ * and the benchmarks' floors). FTS5 flushes its pending terms at every statement the trigger fires
+ * in, so a million single inserts build a million tiny segments (measured: ~20 µs a row through
+ * the trigger against ~4 µs in one statement); an import's batch writes its entries the same way.
  */
 export function sqliteSearchBackfill(table: SearchTable): string {
   return `insert into ${sqliteSearchTable(table)}(rowid, search_doc) select rowid, search_doc from ${table} where rowid > ? and deleted_at is null`;
