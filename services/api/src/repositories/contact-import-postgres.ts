@@ -9,6 +9,7 @@ import type { ContactImportStore, ExistingContact, ImportCompany } from './conta
 
 const BATCH_ROWS = 5_000;
 const DISCARD_ROWS = 10_000;
+const STOPPED = 'The import is being removed, or another runner took it over';
 const VISIBLE = `(import_id is null or import_id not in (select id from pending_imports))`;
 
 const INSERT_CONTACTS = `
@@ -42,6 +43,7 @@ export interface PostgresImportOptions {
 }
 
 export function postgresContactImport({ client, orgSlug, importId, ownerId, now }: PostgresImportOptions): ContactImportStore {
+  let written = 0; // the checkpoint this runner wrote last
   async function transaction(fn: () => Promise<void>): Promise<void> {
     await client.query('begin');
     try {
@@ -65,7 +67,8 @@ export function postgresContactImport({ client, orgSlug, importId, ownerId, now 
         'select records::float8 as records, summary from pending_imports where id = $1 and org_slug = $2',
         [importId, orgSlug],
       );
-      if (rows[0] && rows[0].records < 0) throw new Error('The import is being removed');
+      if (rows[0] && rows[0].records < 0) throw new Error(STOPPED);
+      written = rows[0]?.records ?? 0;
       if (rows[0]) return rows[0];
       await client.query(`insert into pending_imports (id, org_slug, records, summary, created_at) values ($1, $2, 0, '{}', $3)`, [importId, orgSlug, now]);
       return undefined;
@@ -154,13 +157,16 @@ export function postgresContactImport({ client, orgSlug, importId, ownerId, now 
             updates.map((u) => searchDocument('contacts', orgSlug, u)),
           ]);
         }
-        // records < 0: being removed (discard); the batch then commits nothing.
-        const marked = await client.query('update pending_imports set records = $1, summary = $2 where id = $3 and records >= 0', [
+        // Moves on from the checkpoint this runner wrote last, or commits nothing: the import is
+        // being removed (records < 0) or another runner took the job over (its lease ran out).
+        const marked = await client.query('update pending_imports set records = $1, summary = $2 where id = $3 and records = $4', [
           at.records,
           at.summary,
           importId,
+          written,
         ]);
-        if (!marked.rowCount) throw new Error('The import is being removed');
+        if (!marked.rowCount) throw new Error(STOPPED);
+        written = at.records;
       });
     },
     async publish(summary, imported) {
@@ -175,7 +181,8 @@ export function postgresContactImport({ client, orgSlug, importId, ownerId, now 
           );
         }
         await client.query('insert into import_results (id, org_slug, summary, created_at) values ($1, $2, $3, $4)', [importId, orgSlug, summary, now]);
-        await client.query('delete from pending_imports where id = $1 and org_slug = $2', [importId, orgSlug]);
+        const shown = await client.query('delete from pending_imports where id = $1 and org_slug = $2 and records = $3', [importId, orgSlug, written]);
+        if (!shown.rowCount) throw new Error(STOPPED);
       });
     },
     async discard() {

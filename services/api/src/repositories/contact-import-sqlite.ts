@@ -14,6 +14,7 @@ import type { ContactImportStore, ExistingContact, ImportCompany, NewContacts } 
 // costs more as the indexes grow. Much smaller batches cost more in all (each commit writes every
 // index page its rows touched).
 const BATCH_MS = 25;
+const STOPPED = 'The import is being removed, or another runner took it over';
 const BATCH_ROWS = { first: 1_000, least: 100, most: 5_000 };
 const DISCARD_ROWS = 2_000;
 const ROWS_PER_STATEMENT = 100; // 1,300 parameters: fewer calls into SQLite, well under its limit
@@ -44,8 +45,10 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
     `insert into import_updates (org_slug, import_id, contact_id, first, last, phone, company, company_id, tags, search_doc)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // records < 0: being removed (discard); a batch then commits nothing.
-  const checkpoint = db.prepare(`update pending_imports set records = ?, summary = ? where id = ? and records >= 0`);
+  // Moves on from the checkpoint this runner wrote last, or commits nothing: the import is being
+  // removed (records < 0) or another runner took the job over (its lease ran out).
+  const checkpoint = db.prepare(`update pending_imports set records = ?, summary = ? where id = ? and records = ?`);
+  let written = 0;
   const maxRowid = (table: string) => db.prepare(`select coalesce(max(rowid), 0) from ${table}`).pluck();
   const indexSearch = (table: 'contacts' | 'companies') =>
     db.prepare(
@@ -126,7 +129,8 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
     async open() {
       const found = db.prepare(`select records, summary from pending_imports where id = ? and org_slug = ?`).get(importId, orgSlug) as
         { records: number; summary: string } | undefined;
-      if (found && found.records < 0) throw new Error('The import is being removed');
+      if (found && found.records < 0) throw new Error(STOPPED);
+      written = found?.records ?? 0;
       if (found) return found;
       transaction(() =>
         db.prepare(`insert into pending_imports (id, org_slug, records, summary, created_at) values (?, ?, 0, '{}', ?)`).run(importId, orgSlug, now),
@@ -175,7 +179,8 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
         }
         if (contacts.first.length) searchContacts.run(contactsFrom, importId);
         if (companies.length) searchCompanies.run(companiesFrom, importId);
-        if (!checkpoint.run(at.records, at.summary, importId).changes) throw new Error('The import is being removed');
+        if (!checkpoint.run(at.records, at.summary, importId, written).changes) throw new Error(STOPPED);
+        written = at.records;
       });
       paced(contacts.first.length + updates.length, heldMs);
     },
@@ -195,7 +200,8 @@ export function sqliteContactImport({ db, orgSlug, importId, ownerId, now, await
           );
         }
         db.prepare(`insert into import_results (id, org_slug, summary, created_at) values (?, ?, ?, ?)`).run(importId, orgSlug, summary, now);
-        db.prepare(`delete from pending_imports where id = ? and org_slug = ?`).run(importId, orgSlug);
+        const shown = db.prepare(`delete from pending_imports where id = ? and org_slug = ? and records = ?`).run(importId, orgSlug, written);
+        if (!shown.changes) throw new Error(STOPPED);
       });
     },
     async discard() {
