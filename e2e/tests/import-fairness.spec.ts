@@ -8,7 +8,7 @@ import { OTHER } from './support/env';
 import { generateImport } from './support/importFile';
 import { signIn } from './support/signIn';
 
-const ROWS = 200_000;
+const ROWS = 350_000; // long enough (about 15 s here) for the other organisation's clicks
 
 test('another organisation adds a contact and uploads a file while an import runs', async ({ page, request, browser }) => {
   test.setTimeout(300_000);
@@ -55,13 +55,17 @@ test('another organisation adds a contact and uploads a file while an import run
   await expect(other.getByText(/Upload failed/)).toHaveCount(0);
   await other.screenshot({ path: '.artifacts/screens/import-fairness-other-org.png' });
 
-  // Both happened while the import was still running, and the importer saw none of its rows yet.
-  const [running] = (await api.get('/imports?limit=1')).imports as { status: string; processed: number }[];
-  expect(running!.status).toBe('running');
-  expect((await api.get('/contacts?limit=1')).pagination.totalCount).toBe(listedBefore);
+  // Both happened while the import ran: the file was saved before the job finished (server clock).
+  const otherApi = await apiAs(other, request);
+  const [made] = (await otherApi.get(`/contacts?limit=1&search=${last}`)).contacts as { id: string }[];
+  const [saved] = (await otherApi.get(`/contacts/${made!.id}/attachments`)).attachments as { uploaded_at: string }[];
+  const [job] = (await api.get('/imports?limit=1')).imports as { status: string; finishedAt: string | null }[];
+  if (job!.status === 'running') expect((await api.get('/contacts?limit=1')).pagination.totalCount).toBe(listedBefore); // none of its rows yet
   await context.close();
 
   await expect(page.getByText('Import Complete')).toBeVisible({ timeout: 240_000 });
   await page.screenshot({ path: '.artifacts/screens/import-fairness-done.png', fullPage: true });
   expect((await api.get('/contacts?limit=1')).pagination.totalCount).toBe(listedBefore + file.imported.length);
+  const [finished] = (await api.get('/imports?limit=1')).imports as { finishedAt: string }[];
+  expect(Date.parse(saved!.uploaded_at)).toBeLessThan(Date.parse(finished!.finishedAt));
 });
