@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { ServerReady } from './api-server';
 import { startReader } from './import-harness';
-import { percentile, printTable } from './report';
+import { percentile, printTable, runBounded } from './report';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const WRITE_RPS = Number(process.env.WRITE_RPS ?? 100);
@@ -166,15 +166,4 @@ async function main(): Promise<void> {
   fs.writeFileSync(RESULTS.replace('.json', `-${dialect}.json`), `${JSON.stringify({ date: new Date().toISOString(), machine, steps }, null, 2)}\n`);
 }
 
-setTimeout(() => {
-  console.error(`bench:fairness did not finish within ${RUN_TIMEOUT_MS / 60_000} minutes`);
-  process.exit(1);
-}, RUN_TIMEOUT_MS).unref();
-
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBounded('bench:fairness', RUN_TIMEOUT_MS, main);

@@ -37,6 +37,7 @@ import { startServer } from './import-harness';
 import { invalidCsv, noise, ordinaryCsv, wideHeaderCsv } from './isolation-files';
 import { startOtherOrg } from './isolation-load';
 import { printIsolationReport, TARGETS, type StepResult } from './isolation-report';
+import { runBounded } from './report';
 import { describe, importJob, repeatFor, send, statusCounts, trickleUpload } from './isolation-requests';
 
 const ROWS = (process.env.ROWS ?? '1000000,300000').split(',').map(Number);
@@ -209,16 +210,4 @@ async function main(): Promise<void> {
   console.log(`written to ${path.relative(process.cwd(), file)}`);
 }
 
-// Stops by itself whatever happens: the API and the other organisation's processes exit when this one does.
-setTimeout(() => {
-  console.error(`bench:import-isolation did not finish within ${RUN_TIMEOUT_MS / 60_000} minutes`);
-  process.exit(1);
-}, RUN_TIMEOUT_MS).unref();
-
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBounded('bench:import-isolation', RUN_TIMEOUT_MS, main);

@@ -11,3 +11,21 @@ export function printTable(head: string[], rows: string[][]): void {
     `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(['', line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
 }
+
+/**
+ * Runs a bench's main() and exits with its outcome; past `limitMs` it stops by itself, whatever
+ * hangs (the API and load processes it started exit when it does).
+ */
+export function runBounded(name: string, limitMs: number, main: () => Promise<void>): void {
+  setTimeout(() => {
+    console.error(`${name} did not finish within ${limitMs / 60_000} minutes`);
+    process.exit(1);
+  }, limitMs).unref();
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
