@@ -2,10 +2,10 @@
 // either stores every file or (one too large, a broken body) none. Holding a database transaction
 // open while a slow client streams would block every other writer instead.
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../errors';
-import type { FileData } from '../../repositories/attachments';
+import { badRequest, HttpError } from '../errors';
+import type { FileData } from '../repositories/attachments';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
-import { failAtLimit } from '../file-limit';
+import { failAtLimit } from './file-limit';
 
 const FIELD = 'file';
 const NO_FILE = `No file uploaded: send multipart/form-data with one or more parts named "${FIELD}"`;

@@ -1,7 +1,7 @@
 // A job row as clients see it (the contract's ImportJob).
 import type { ImportJob, ImportJobStatus } from '@meridian/contract';
-import type { JobRow } from '../../jobs/import-jobs';
-import { parseJobOptions } from '../../import/job-options';
+import type { JobRow } from '../jobs/job-reads';
+import { parseJobOptions } from './job-options';
 
 /** Rows still uploading are never read back (the jobs' queries leave them out). */
 function visibleStatus(row: JobRow): ImportJobStatus {
