@@ -1,6 +1,7 @@
 // The import jobs as the routes use them: read a file's start, take an upload, the organisation's
-// history, one job, its error report, cancel, and the SPEC §7 execute and progress calls on top of
-// jobs. Every call is made for the organisation of the verified token. Behind it: the queue
+// history, one job, its error report, cancel, and the execute and progress calls of
+// docs/PRODUCT.md §7 on top of jobs. Every call is made for the organisation of the verified
+// token. Behind it: the queue
 // (jobs/job-queue.ts), the file's chunks (jobs/job-file.ts), the reads (jobs/job-reads.ts), the
 // preview threads (preview-pool.ts) and the runner (job-runner.ts), which imports in worker threads.
 import { Readable } from 'node:stream';
@@ -25,7 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // On the thread pool: unzipped at once on the event loop, a large report held everyone's requests.
 const gunzip = promisify(gunzipCallback);
 
-/** The phases SPEC §7 progress clients know. */
+/** The phases docs/PRODUCT.md §7 progress clients know. */
 const LEGACY_PHASES = { waiting: 'validating', reading: 'parsing', writing: 'writing', finishing: 'finishing' } as const;
 
 export interface ImportsParts {
@@ -64,7 +65,7 @@ export class ImportsService {
     return previewText(await this.parts.previews.run(task));
   }
 
-  /** SPEC §7 preview of CSV text (ImportPreviewAnswer as JSON text). */
+  /** docs/PRODUCT.md §7 preview of CSV text (ImportPreviewAnswer as JSON text). */
   async previewText(csv: Uint8Array, delimiter: string | undefined): Promise<string> {
     return previewText(await this.parts.previews.run({ kind: 'legacy', csv, delimiter }));
   }
@@ -110,7 +111,7 @@ export class ImportsService {
     return this.view(row);
   }
 
-  /** SPEC §7 execute: waits for the job to end and answers its result with every failed row. */
+  /** docs/PRODUCT.md §7 execute: waits for the job to end and answers its result with every failed row. */
   async result(orgSlug: string, id: string): Promise<ImportResult> {
     const job = await this.waitForEnd(orgSlug, id);
     if (job.status === 'failed') throw job.error === IMPORT_FAILED ? new Error(IMPORT_FAILED) : badRequest(job.error ?? 'Failed to import contacts');
@@ -120,7 +121,7 @@ export class ImportsService {
     return { success: true, imported: job.imported, failed: job.failed, companiesCreated: job.companies_created, errors };
   }
 
-  /** SPEC §7 progress, by the id the client gave its execute call. */
+  /** docs/PRODUCT.md §7 progress, by the id the client gave its execute call. */
   async progress(orgSlug: string, clientRef: string): Promise<ImportProgress> {
     const job = await this.parts.reads.byClientRef(orgSlug, clientRef);
     if (!job || job.status === 'failed' || job.status === 'cancelled') throw notFound('Import not found');

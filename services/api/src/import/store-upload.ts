@@ -30,7 +30,7 @@ export interface UploadInput {
   options: RequestedOptions;
   /** What the client announced (Content-Length): the progress estimate until the end is known. */
   expectedSize?: number;
-  /** SPEC §7 execute: the header is the first record, and the client polls progress by this id. */
+  /** docs/PRODUCT.md §7 execute: the header is the first record, and the client polls progress by this id. */
   legacy?: { clientRef?: string };
 }
 

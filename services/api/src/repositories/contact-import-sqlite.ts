@@ -7,7 +7,15 @@ import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import { searchDocument } from '../db/search';
 import { sqliteSearchTable } from '../db/search-indexes';
-import { VISIBLE, contactDocument, contactImportStore, type ContactImportStore, type ImportDialect, type ImportScope, type NewContacts } from './contact-import';
+import {
+  VISIBLE,
+  contactDocument,
+  contactImportStore,
+  type ContactImportStore,
+  type ImportDialect,
+  type ImportScope,
+  type NewContacts,
+} from './contact-import';
 
 // A batch holds the write lock for about BATCH_MS (the API's writes wait at most that: less than
 // their busy timeout, db/connection.ts): its size follows the time the last one took, since a row
@@ -105,7 +113,10 @@ function sqliteImportDialect({ db, orgSlug, importId, ownerId, now, awaitTurn = 
       return statement(sql).iterate(...params) as IterableIterator<T>;
     },
     async values<T>(sql: string, params: unknown[]) {
-      return db.prepare(sql).pluck().iterate(...params) as IterableIterator<T>;
+      return db
+        .prepare(sql)
+        .pluck()
+        .iterate(...params) as IterableIterator<T>;
     },
     // Ordered by contacts_live_email_idx's expression, SQLite reads that index (0.17 s for 500k
     // contacts) instead of the all-rows email index plus each row (1.3 s).

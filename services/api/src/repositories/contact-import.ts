@@ -126,7 +126,13 @@ export const VISIBLE = `(import_id is null or import_id not in (select id from p
 
 /** A new contact's search document (row i of the batch). */
 export function contactDocument(orgSlug: string, rows: NewContacts, i: number): string {
-  return searchDocument('contacts', orgSlug, { first: rows.first[i], last: rows.last[i], email: rows.email[i], company: rows.company[i], phone: rows.phone[i] });
+  return searchDocument('contacts', orgSlug, {
+    first: rows.first[i],
+    last: rows.last[i],
+    email: rows.email[i],
+    company: rows.company[i],
+    phone: rows.phone[i],
+  });
 }
 
 export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, now }: ImportScope): ContactImportStore {
@@ -185,7 +191,10 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
     async write(batch, at) {
       // Moves on from the checkpoint this runner wrote last, or commits nothing: the import is
       // being removed (records < 0) or another runner took the job over (its lease ran out).
-      const checkpoint = { sql: 'update pending_imports set records = ?, summary = ? where id = ? and records = ?', params: [at.records, at.summary, importId, written] };
+      const checkpoint = {
+        sql: 'update pending_imports set records = ?, summary = ? where id = ? and records = ?',
+        params: [at.records, at.summary, importId, written],
+      };
       await dialect.transaction([{ ...checkpoint, mustChange: STOPPED }], { batch });
       written = at.records;
     },
@@ -215,7 +224,9 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
     async discard() {
       // A published import's rows are the organisation's: only a pending one is removed.
       // Marked first: a batch still on its way commits nothing after this.
-      const [marked] = await dialect.transaction([{ sql: 'update pending_imports set records = -1 where id = ? and org_slug = ?', params: [importId, orgSlug] }]);
+      const [marked] = await dialect.transaction([
+        { sql: 'update pending_imports set records = -1 where id = ? and org_slug = ?', params: [importId, orgSlug] },
+      ]);
       if (!marked) return;
       for (const table of ['contacts', 'companies'] as const) {
         while ((await dialect.transaction([dialect.sliceDelete(table)]))[0]! > 0);
