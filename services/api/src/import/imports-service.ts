@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGunzip, gunzip as gunzipCallback } from 'node:zlib';
-import type { ImportJob, ImportJobList, ImportProgress, ImportReadQuery, ImportResult } from '@meridian/contract';
+import type { ImportJob, ImportJobList, ImportJobStatus, ImportProgress, ImportReadQuery, ImportResult } from '@meridian/contract';
 import { badRequest, conflict, notFound } from '../errors';
 import type { JobFile } from '../jobs/job-file';
 import type { JobQueue } from '../jobs/job-queue';
@@ -15,7 +15,7 @@ import { ENDED, type JobReads, type JobRow } from '../jobs/job-reads';
 import type { JobsHandle } from '../jobs/jobs-connection';
 import { errorReportCsv, parseErrorReport } from './error-report';
 import { IMPORT_FAILED, type ImportJobRunner } from './job-runner';
-import { jobView } from './job-view';
+import { parseJobOptions } from './job-options';
 import type { PreviewPool } from './preview-pool';
 import type { PreviewAnswer } from './preview-worker';
 import { storeUpload, type UploadInput } from './store-upload';
@@ -39,6 +39,42 @@ export interface ImportsParts {
   previews: PreviewPool;
   /** The largest file an upload takes: MAX_IMPORT_BYTES (tests lower it). */
   maxFileBytes: number;
+}
+
+/** Rows still uploading are never read back (the jobs' queries leave them out). */
+function visibleStatus(row: JobRow): ImportJobStatus {
+  if (row.status === 'uploading') throw new Error(`Import ${row.id} is still uploading`);
+  return row.status;
+}
+
+/** A job row as clients see it (the contract's ImportJob). */
+function jobView(row: JobRow, queuePosition: number): ImportJob {
+  const options = parseJobOptions(row.options);
+  const ended = row.finished_at && row.started_at ? Date.parse(row.finished_at) - Date.parse(row.started_at) : null;
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    fileSize: Number(row.file_size),
+    createdBy: { id: row.created_by_id, name: row.created_by_name, email: row.created_by_email },
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    status: visibleStatus(row),
+    phase: row.status === 'running' ? row.phase : null,
+    processed: row.processed,
+    total: row.total,
+    queuePosition,
+    imported: row.imported,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    failed: row.failed,
+    companiesCreated: row.companies_created,
+    durationMs: ended,
+    errors: JSON.parse(row.first_errors) as ImportJob['errors'],
+    error: row.error,
+    // Pairs: a column may be called __proto__, which an object would lose on the way.
+    options: { ...options, columnMapping: options.columnMapping.map(([column, target]) => ({ column, target })) },
+  };
 }
 
 /** A preview thread's answer as JSON text (already serialised there), or the file's problem as a 400. */

@@ -16,9 +16,8 @@ import {
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../errors';
-import { failAtLimit } from '../../http/file-limit';
 import { csvFile, sendJsonText } from '../../http/raw-answers';
-import { safeFilename } from '../../http/uploads';
+import { failAtLimit, safeFilename } from '../../http/uploads';
 import { checkRequestedOptions, type RequestedOptions } from '../../import/job-options';
 import { ImportRejected } from '../../import/import-rejected';
 import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../plugins/text-check';
