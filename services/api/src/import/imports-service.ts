@@ -78,32 +78,32 @@ function jobView(row: JobRow, queuePosition: number): ImportJob {
 }
 
 /** A preview thread's answer as JSON text (already serialised there), or the file's problem as a 400. */
-function previewText(answer: PreviewAnswer): string {
+function answerText(answer: PreviewAnswer): string {
   if (!answer.ok) throw badRequest(answer.message);
   if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
   return answer.body;
 }
 
 export class ImportsService {
+  /** The jobs' database (tests reach in to simulate a crash). */
   readonly handle: JobsHandle;
-  readonly runner: ImportJobRunner;
+  /** The largest file an upload takes. */
   readonly maxFileBytes: number;
 
   constructor(private readonly parts: ImportsParts) {
     this.handle = parts.handle;
-    this.runner = parts.runner;
     this.maxFileBytes = parts.maxFileBytes;
   }
 
   /** A file's first bytes read as the import will read them (ImportFilePreviewAnswer as JSON text). */
   async preview(head: Buffer, { complete = false, ...options }: ImportReadQuery): Promise<string> {
     const task = { kind: 'preview', head, complete, options: { ...options, delimiter: options.delimiter || undefined } } as const;
-    return previewText(await this.parts.previews.run(task));
+    return answerText(await this.parts.previews.run(task));
   }
 
   /** docs/PRODUCT.md §7 preview of CSV text (ImportPreviewAnswer as JSON text). */
-  async previewText(csv: Uint8Array, delimiter: string | undefined): Promise<string> {
-    return previewText(await this.parts.previews.run({ kind: 'legacy', csv, delimiter }));
+  async previewCsv(csv: Uint8Array, delimiter: string | undefined): Promise<string> {
+    return answerText(await this.parts.previews.run({ kind: 'legacy', csv, delimiter }));
   }
 
   /** Stores the file as it arrives and queues its job (store-upload.ts); answers the job's id. */
@@ -134,7 +134,7 @@ export class ImportsService {
   /** Stops a job: a queued one at once, a running one when its runner (maybe another instance) next renews its lease. */
   async stop(orgSlug: string, id: string): Promise<void> {
     await this.parts.queue.requestCancel(orgSlug, id);
-    this.runner.cancelHere(id);
+    this.parts.runner.cancelHere(id);
   }
 
   /** Cancels a queued or running job and answers it once it has ended (or after CANCEL_WAIT_MS). */

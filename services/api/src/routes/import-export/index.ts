@@ -44,7 +44,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Parsed on a preview thread: a 17 MB header must not stall everyone else's requests. A large
       // body's text arrives as bytes from the thread that parsed the JSON and moves on uncopied.
       const csv = jsonFieldBytes(request, request.body.csvData);
-      return sendJsonText(reply, await app.imports.previewText(csv, request.body.delimiter || undefined));
+      return sendJsonText(reply, await app.imports.previewCsv(csv, request.body.delimiter || undefined));
     },
   );
 
