@@ -1,5 +1,5 @@
 import { attachmentDisposition } from '../src/routes/contacts/content-disposition';
-import { formatBytes, safeFilename, safeMimeType } from '../src/routes/contacts/upload';
+import { formatBytes, safeFilename, safeMimeType } from '../src/http/uploads';
 
 describe('Content-Disposition of a download', () => {
   it.each([

@@ -1,5 +1,6 @@
 // @meridian/contract: every request and answer of the CRM API as TypeBox schemas (the API validates,
-// documents and serialises with them; clients take their types from them), and the shared rules.
+// documents and serialises with them; clients take their types from them), and the shared rules,
+// among them the CSV reader both the import and the browser's row count use.
 export * from './rules';
 export * from './common';
 export * from './contacts';
@@ -11,3 +12,4 @@ export * from './imports';
 export * from './import-export';
 export * from './organisation';
 export * from './demo-team';
+export * from './csv-tokenizer';

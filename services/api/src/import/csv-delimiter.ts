@@ -1,6 +1,6 @@
 // Which of the four delimiters a file uses, from its first records.
 import { CSV_DELIMITERS } from '@meridian/contract';
-import { CsvTokenizer } from './csv-tokenizer';
+import { CsvTokenizer } from '@meridian/contract';
 
 export const DELIMITERS = CSV_DELIMITERS;
 

@@ -4,7 +4,7 @@ import { ImportRejected } from './import-rejected';
 import { DELIMITERS, SAMPLE_CHARS, detectDelimiter } from './csv-delimiter';
 import type { ImportEncoding } from '@meridian/contract';
 import { decoder } from './csv-encoding';
-import { CsvTokenizer } from './csv-tokenizer';
+import { CsvTokenizer } from '@meridian/contract';
 import { HEADER_SCAN_RECORDS, detectHeaderRow, headerCells, headerIndex, headerPastEnd, noHeaderRow } from './header-row';
 
 export { DELIMITERS };

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { openSqlite, pgConnectionConfig } from '../db/connection';
 import type { DialectOptions } from '../db/dialect';
 import { awaitTurn } from '../db/write-turns';
-import { importJobs, UploadGone } from '../jobs/import-jobs';
+import { jobFile, UploadGone } from '../jobs/job-file';
 import { openJobsDatabase } from '../jobs/jobs-connection';
 import type { ContactImportStore } from '../repositories/contact-import';
 import { postgresContactImport } from '../repositories/contact-import-postgres';
@@ -98,7 +98,7 @@ async function main(input: WorkerInput, post: (message: WorkerMessage) => void):
   const jobs = openJobsDatabase(input.db, 1);
   let bytesRead = 0;
   async function* counted(): AsyncGenerator<Buffer> {
-    for await (const chunk of importJobs(jobs).chunks(input.importId)) {
+    for await (const chunk of jobFile(jobs).chunks(input.importId)) {
       bytesRead += chunk.length;
       yield chunk;
     }

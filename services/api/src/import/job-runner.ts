@@ -13,7 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/connection';
 import { pendingImports } from '../db/pending-imports';
 import { tenantScope } from '../db/tenant-scope';
-import { ENDED, type ImportJobs, type JobRow } from '../jobs/import-jobs';
+import type { JobOutcome, JobQueue } from '../jobs/job-queue';
+import { ENDED, type JobReads, type JobRow } from '../jobs/job-reads';
 import { startWorker } from '../workers/start-worker';
 import { committedImport } from '../repositories/import-results';
 import type { ImportSummary } from './import-job';
@@ -49,7 +50,8 @@ export class ImportJobRunner extends EventEmitter {
 
   constructor(
     private readonly db: DbHandle,
-    private readonly jobs: ImportJobs,
+    private readonly queue: JobQueue,
+    private readonly reads: JobReads,
     private readonly log: FastifyBaseLogger,
     opts: RunnerOptions = {},
   ) {
@@ -89,7 +91,7 @@ export class ImportJobRunner extends EventEmitter {
 
   private async claimWhileFree(): Promise<void> {
     while (!this.stopped && this.running.size < this.concurrency) {
-      const job = await this.jobs.claim(this.owner, this.leaseMs);
+      const job = await this.queue.claim(this.owner, this.leaseMs);
       if (!job) return;
       this.running.set(job.id, {});
       void this.run(job)
@@ -153,8 +155,8 @@ export class ImportJobRunner extends EventEmitter {
    * Ends the job (failed or cancelled), then removes what it wrote: hidden until then, its rows are
    * already nothing to anyone, and a cancel is answered without waiting for them to go.
    */
-  private async end(job: JobRow, outcome: Parameters<ImportJobs['finish']>[1]): Promise<void> {
-    await this.jobs.finish(job.id, outcome);
+  private async end(job: JobRow, outcome: JobOutcome): Promise<void> {
+    await this.queue.finish(job.id, outcome);
     const discarded = await this.inWorker(job.id, this.discardInput(job.id, job.org_slug));
     if (discarded.type !== 'discarded')
       this.log.error({ importId: job.id, outcome: discarded }, 'import runner: removing an ended import failed (the sweep tries again)');
@@ -163,10 +165,10 @@ export class ImportJobRunner extends EventEmitter {
   /** Imports whose rows are still hidden though their job has ended (or is gone): their rows are removed. */
   private async sweep(): Promise<void> {
     try {
-      await this.jobs.sweepUploads(ABANDONED_UPLOAD_MS);
+      await this.queue.sweepUploads(ABANDONED_UPLOAD_MS);
       for (const pending of await pendingImports(this.db.db)) {
         if (this.running.has(pending.id)) continue;
-        const job = await this.jobs.get(pending.org_slug, pending.id);
+        const job = await this.reads.get(pending.org_slug, pending.id);
         if (job && !ENDED.includes(job.status)) continue;
         await this.inWorker(pending.id, this.discardInput(pending.id, pending.org_slug)).finally(() => this.running.delete(pending.id));
       }
@@ -177,7 +179,7 @@ export class ImportJobRunner extends EventEmitter {
 
   private finishDone(id: string, summary: ImportSummary, report: Uint8Array | null): Promise<void> {
     const { errors, records, ...counts } = summary;
-    return this.jobs.finish(id, {
+    return this.queue.finish(id, {
       status: 'done',
       ...counts,
       firstErrors: JSON.stringify(errors),
@@ -216,7 +218,7 @@ export class ImportJobRunner extends EventEmitter {
         if (message.phase === lastPhase && now - lastWrite < PROGRESS_WRITE_MS) return;
         lastWrite = now;
         lastPhase = message.phase;
-        writing = writing.then(() => this.jobs.progress(id, this.owner, message.phase, message.processed, message.total)).catch(() => undefined);
+        writing = writing.then(() => this.queue.progress(id, this.owner, message.phase, message.processed, message.total)).catch(() => undefined);
       });
       worker.on('error', (error) => settle({ type: 'failed', message: error.message, stack: error.stack }));
       worker.on('exit', (code) =>
@@ -234,7 +236,7 @@ export class ImportJobRunner extends EventEmitter {
 
   private async renew(): Promise<void> {
     try {
-      const cancelled = await this.jobs.renew(this.owner, [...this.running.keys()], this.leaseMs);
+      const cancelled = await this.queue.renew(this.owner, [...this.running.keys()], this.leaseMs);
       for (const id of cancelled) this.running.get(id)?.cancel?.();
     } catch (err) {
       this.log.error({ err }, 'import runner: renewing leases failed');
@@ -247,6 +249,6 @@ export class ImportJobRunner extends EventEmitter {
     for (const timer of this.timers) clearInterval(timer);
     const ids = [...this.running.keys()];
     await Promise.all([...this.running.values()].map((r) => r.worker?.terminate()));
-    await this.jobs.release(this.owner, ids).catch(() => undefined);
+    await this.queue.release(this.owner, ids).catch(() => undefined);
   }
 }

@@ -6,7 +6,7 @@ import { suggestMapping } from './column-mapping';
 import { ImportRejected } from './import-rejected';
 import { DELIMITERS, detectDelimiter } from './csv-delimiter';
 import { decoder, detectEncoding } from './csv-encoding';
-import { CsvTokenizer } from './csv-tokenizer';
+import { CsvTokenizer } from '@meridian/contract';
 import { HEADER_SCAN_RECORDS, detectHeaderRow, headerCells, headerIndex, headerPastEnd, noHeaderRow } from './header-row';
 
 export interface BytesPreviewOptions {

@@ -6,11 +6,22 @@
 import { IMPORT_TOO_LARGE, PREVIEW_BYTES } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
 import { HttpError, badRequest } from '../errors';
-import type { Imports } from '../plugins/imports';
+import type { JobFile } from '../jobs/job-file';
+import type { JobQueue } from '../jobs/job-queue';
+import type { ImportJobRunner } from './job-runner';
 import { serialiseJobOptions, type RequestedOptions } from './job-options';
+import type { PreviewPool } from './preview-pool';
 
 /** Stored rows of the file: small enough to read back one at a time, big enough to be few. */
 const CHUNK_BYTES = 1024 * 1024;
+
+/** Where an upload goes: the job's row, its file, the thread that checks its head, the runner told of it. */
+export interface UploadDeps {
+  queue: Pick<JobQueue, 'create' | 'enqueue'>;
+  file: Pick<JobFile, 'appendChunk' | 'completeFile' | 'discard'>;
+  previews: Pick<PreviewPool, 'run'>;
+  runner: Pick<ImportJobRunner, 'poke' | 'cancelHere'>;
+}
 
 export interface UploadInput {
   orgSlug: string;
@@ -19,16 +30,16 @@ export interface UploadInput {
   options: RequestedOptions;
   /** What the client announced (Content-Length): the progress estimate until the end is known. */
   expectedSize?: number;
-  /** SPEC §7 execute: the header is the first record, and the client polls progress by this id. */
+  /** docs/PRODUCT.md §7 execute: the header is the first record, and the client polls progress by this id. */
   legacy?: { clientRef?: string };
 }
 
-export async function storeUpload(imports: Imports, input: UploadInput, bytes: AsyncIterable<Buffer>, truncated: () => boolean): Promise<string> {
+export async function storeUpload(deps: UploadDeps, input: UploadInput, bytes: AsyncIterable<Buffer>, truncated: () => boolean): Promise<string> {
   const id = uuidv7();
-  const { jobs } = imports;
+  const { queue, file, previews, runner } = deps;
   const { options } = input;
   const requested = { ...options, delimiter: options.delimiter ?? '', encoding: options.encoding ?? 'utf-8', headerRow: options.headerRow ?? 1 };
-  await jobs.create({
+  await queue.create({
     id,
     orgSlug: input.orgSlug,
     fileName: input.fileName,
@@ -42,8 +53,8 @@ export async function storeUpload(imports: Imports, input: UploadInput, bytes: A
   let head: Buffer[] | undefined = [];
   let headBytes = 0;
   /** Checks the head and queues the job: once, when 4 MB have arrived or the file has ended. */
-  const queue = async (complete: boolean) => {
-    const answer = await imports.previews.run({
+  const checkAndQueue = async (complete: boolean) => {
+    const answer = await previews.run({
       kind: 'check',
       head: Buffer.concat(head!, headBytes),
       complete,
@@ -53,8 +64,8 @@ export async function storeUpload(imports: Imports, input: UploadInput, bytes: A
     head = undefined;
     if (!answer.ok) throw badRequest(answer.message);
     if (!('resolved' in answer)) throw new Error('The preview thread answered a check with a preview');
-    await jobs.enqueue(id, serialiseJobOptions({ ...requested, ...answer.resolved }));
-    imports.runner.poke();
+    await queue.enqueue(id, serialiseJobOptions({ ...requested, ...answer.resolved }));
+    runner.poke();
   };
 
   try {
@@ -63,7 +74,7 @@ export async function storeUpload(imports: Imports, input: UploadInput, bytes: A
     let pendingBytes = 0;
     const flush = async () => {
       if (!pendingBytes) return;
-      await jobs.appendChunk(id, seq++, Buffer.concat(pending, pendingBytes));
+      await file.appendChunk(id, seq++, Buffer.concat(pending, pendingBytes));
       pending = [];
       pendingBytes = 0;
     };
@@ -79,16 +90,16 @@ export async function storeUpload(imports: Imports, input: UploadInput, bytes: A
       if (pendingBytes >= CHUNK_BYTES) await flush();
       if (head && headBytes >= PREVIEW_BYTES && size > PREVIEW_BYTES) {
         await flush(); // the head is stored before a runner may look for it
-        await queue(false);
+        await checkAndQueue(false);
       }
     }
     if (truncated()) throw new HttpError(413, IMPORT_TOO_LARGE);
     await flush();
-    if (head) await queue(true);
-    await jobs.completeFile(id, size);
+    if (head) await checkAndQueue(true);
+    await file.completeFile(id, size);
   } catch (error) {
-    await jobs.discard(id);
-    imports.runner.cancelHere(id);
+    await file.discard(id);
+    runner.cancelHere(id);
     throw error;
   }
   return id;

@@ -1,7 +1,12 @@
-// The storage side of a CSV import. It runs in the import worker on the worker's own connection
-// (not the app's Kysely pool), so it cannot use a TenantScope; instead every store is created for
-// one organisation and binds that org_slug into every statement itself. The org comes from the
-// verified token of the request that started the import, never from the file.
+// The storage side of a CSV import, written once for both databases: what an import reads, the
+// checkpoint of each batch, the last step that shows its rows, and the removal of a stopped one.
+// What differs between SQLite and PostgreSQL (how a batch's rows are inserted, how a transaction
+// runs, how big a batch is) is each one's dialect: contact-import-sqlite.ts, contact-import-postgres.ts.
+// It runs in the import worker on the worker's own connection (not the app's Kysely pool), so it
+// cannot use a TenantScope; instead every store is created for one organisation and binds that
+// org_slug into every statement itself. The org comes from the verified token of the request that
+// started the import, never from the file.
+import { searchDocument } from '../db/search';
 
 export interface ImportCompany {
   id: string;
@@ -75,4 +80,159 @@ export interface ContactImportStore {
   /** Removes what the import wrote, batch by batch, then its pending mark. */
   discard(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Which import a store writes, for whom, and when. */
+export interface ImportScope {
+  orgSlug: string;
+  importId: string;
+  /** The member who started the import: the owner of every contact it creates. */
+  ownerId: string | null;
+  now: string;
+}
+
+/** One statement, `?` for its parameters. `mustChange`: when it changes no row, its transaction rolls back with this message. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+  mustChange?: string;
+}
+
+/** What the two databases do their own way. */
+export interface ImportDialect {
+  /** Rows the next batch should hold. */
+  readonly batchRows: number;
+  /** Before anything else (PostgreSQL: the session's settings). */
+  start(): Promise<void>;
+  /** A query's rows in order (SQLite: read as they are used). */
+  rows<T>(sql: string, params: unknown[]): Promise<Iterable<T>>;
+  /** The first column of a query's rows. */
+  values<T>(sql: string, params: unknown[]): Promise<Iterable<T>>;
+  /** The lower-cased emails of the organisation's visible live contacts ($1: the organisation), as each database reads them fastest. */
+  readonly liveEmailsSql: string;
+  /**
+   * One short transaction: the batch's rows first (its own statements), then `statements` in
+   * order; answers the rows each statement changed. `durable`: done only once it is on disk.
+   */
+  transaction(statements: readonly Statement[], options?: { batch?: ImportBatch; durable?: boolean }): Promise<number[]>;
+  /** Deletes up to a slice of the import's rows of `table`. */
+  sliceDelete(table: 'contacts' | 'companies'): Statement;
+  close(): Promise<void>;
+}
+
+export const STOPPED = 'The import is being removed, or another runner took it over';
+/** Visible to the API: not a row of an import still pending (db/visible.ts). */
+export const VISIBLE = `(import_id is null or import_id not in (select id from pending_imports))`;
+
+/** A new contact's search document (row i of the batch). */
+export function contactDocument(orgSlug: string, rows: NewContacts, i: number): string {
+  return searchDocument('contacts', orgSlug, {
+    first: rows.first[i],
+    last: rows.last[i],
+    email: rows.email[i],
+    company: rows.company[i],
+    phone: rows.phone[i],
+  });
+}
+
+export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, now }: ImportScope): ContactImportStore {
+  let written = 0; // the checkpoint this runner wrote last
+  const removeStaged = { sql: 'delete from import_updates where org_slug = ? and import_id = ?', params: [orgSlug, importId] };
+
+  return {
+    get batchRows() {
+      return dialect.batchRows;
+    },
+    async open() {
+      await dialect.start();
+      const [found] = [
+        ...(await dialect.rows<{ records: number | string; summary: string }>('select records, summary from pending_imports where id = ? and org_slug = ?', [
+          importId,
+          orgSlug,
+        ])),
+      ];
+      const records = Number(found?.records ?? 0);
+      if (records < 0) throw new Error(STOPPED);
+      written = records;
+      if (found) return { records, summary: found.summary };
+      await dialect.transaction([
+        { sql: `insert into pending_imports (id, org_slug, records, summary, created_at) values (?, ?, 0, '{}', ?)`, params: [importId, orgSlug, now] },
+      ]);
+      return undefined;
+    },
+    async liveEmails() {
+      // The database lower-cases ASCII only (SQLite) or by its own rules: JavaScript finishes the job, as it does for the file.
+      const emails = new Set<string>();
+      for (const email of await dialect.values<string | null>(dialect.liveEmailsSql, [orgSlug])) if (email) emails.add(email.toLowerCase());
+      return emails;
+    },
+    async liveContactsByEmail() {
+      const rows = await dialect.rows<ExistingContact & { email: string }>(
+        `select id, first, last, email, phone, company, company_id, tags from contacts
+         where org_slug = ? and deleted_at is null and email is not null and ${VISIBLE} order by created_at, id`,
+        [orgSlug],
+      );
+      const byEmail = new Map<string, ExistingContact>();
+      for (const contact of rows) {
+        const key = contact.email.toLowerCase();
+        if (!byEmail.has(key)) byEmail.set(key, contact);
+      }
+      return byEmail;
+    },
+    async liveCompanies() {
+      const rows = await dialect.rows<ImportCompany>(
+        `select id, name from companies where org_slug = ? and deleted_at is null
+           and (import_id is null or import_id = ? or import_id not in (select id from pending_imports))
+         order by created_at, id`,
+        [orgSlug, importId],
+      );
+      return [...rows];
+    },
+    async write(batch, at) {
+      // Moves on from the checkpoint this runner wrote last, or commits nothing: the import is
+      // being removed (records < 0) or another runner took the job over (its lease ran out).
+      const checkpoint = {
+        sql: 'update pending_imports set records = ?, summary = ? where id = ? and records = ?',
+        params: [at.records, at.summary, importId, written],
+      };
+      await dialect.transaction([{ ...checkpoint, mustChange: STOPPED }], { batch });
+      written = at.records;
+    },
+    async publish(summary, imported) {
+      const statements: Statement[] = [
+        {
+          sql: `update contacts set first = u.first, last = u.last, phone = u.phone, company = u.company, company_id = u.company_id,
+                  tags = u.tags, search_doc = u.search_doc, updated_at = ?
+                from import_updates u
+                where u.org_slug = ? and u.import_id = ? and contacts.org_slug = u.org_slug and contacts.id = u.contact_id and contacts.deleted_at is null`,
+          params: [now, orgSlug, importId],
+        },
+        removeStaged,
+      ];
+      if (imported) {
+        statements.push({
+          sql: 'insert into contact_counts as c (org_slug, live) values (?, ?) on conflict (org_slug) do update set live = c.live + excluded.live',
+          params: [orgSlug, imported],
+        });
+      }
+      statements.push(
+        { sql: 'insert into import_results (id, org_slug, summary, created_at) values (?, ?, ?, ?)', params: [importId, orgSlug, summary, now] },
+        { sql: 'delete from pending_imports where id = ? and org_slug = ? and records = ?', params: [importId, orgSlug, written], mustChange: STOPPED },
+      );
+      await dialect.transaction(statements, { durable: true });
+    },
+    async discard() {
+      // A published import's rows are the organisation's: only a pending one is removed.
+      // Marked first: a batch still on its way commits nothing after this.
+      const [marked] = await dialect.transaction([
+        { sql: 'update pending_imports set records = -1 where id = ? and org_slug = ?', params: [importId, orgSlug] },
+      ]);
+      if (!marked) return;
+      for (const table of ['contacts', 'companies'] as const) {
+        while ((await dialect.transaction([dialect.sliceDelete(table)]))[0]! > 0);
+      }
+      await dialect.transaction([removeStaged, { sql: 'delete from pending_imports where id = ? and org_slug = ?', params: [importId, orgSlug] }]);
+    },
+    close: () => dialect.close(),
+  };
 }

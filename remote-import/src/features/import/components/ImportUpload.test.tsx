@@ -125,7 +125,7 @@ it("a file that cannot be read when its rows are counted says 'Failed to read fi
   renderImport();
   const file = csvFile(makeCsv(2));
   Object.defineProperty(file, 'size', { value: PREVIEW_BYTES + 1 });
-  jest.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (this: FileReader) {
+  jest.spyOn(FileReader.prototype, 'readAsArrayBuffer').mockImplementation(function (this: FileReader) {
     setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
   });
   chooseFile(file);

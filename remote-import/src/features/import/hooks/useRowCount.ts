@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import type { ImportFilePreview } from '@meridian/shared/model';
 import { countCsvRows } from '../utils/countCsvRows';
 import { PREVIEW_BYTES } from '../utils/importLimits';
-import { recordsBeforeData } from '../utils/readingOptions';
 import type { WizardAction } from './wizardState';
 
 /**
- * The rows detected on Map Columns: the preview's count when it read the whole file, otherwise
- * the file counted in the background in slices, as the preview read it (encoding, delimiter, header row).
+ * The rows detected on Map Columns, before anything is uploaded: the preview's count when it read
+ * the whole file, otherwise the file counted in the background in slices by the same CSV reader,
+ * as the preview read it (encoding, delimiter, header row).
  */
 export function useRowCount(dispatch: Dispatch<WizardAction>) {
   const running = useRef<(() => void) | undefined>(undefined);
@@ -21,7 +21,7 @@ export function useRowCount(dispatch: Dispatch<WizardAction>) {
     (file: File, preview: ImportFilePreview) => {
       cancel();
       if (file.size <= PREVIEW_BYTES) return dispatch({ type: 'counted', rowCount: preview.totalRows });
-      const run = countCsvRows(file, { delimiter: preview.delimiter, encoding: preview.encoding, skip: recordsBeforeData(preview) });
+      const run = countCsvRows(file, { delimiter: preview.delimiter, encoding: preview.encoding, headerRow: preview.headerRow });
       running.current = run.cancel;
       run.promise.then(
         (rowCount) => dispatch({ type: 'counted', rowCount }),

@@ -39,9 +39,3 @@ export function headerRowOptions(preview: ImportFilePreview): { value: string; l
   }
   return options;
 }
-
-/** Records of the file read before its first data row: those above the header, and the header. */
-export function recordsBeforeData(preview: ImportFilePreview): number {
-  const index = preview.lines.findIndex((line) => line.row === preview.headerRow);
-  return (index >= 0 ? index : preview.headerRow - 1) + 1;
-}

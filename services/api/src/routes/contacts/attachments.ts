@@ -7,7 +7,7 @@ import { contactsRepository } from '../../repositories/contacts';
 import { whileBusy } from '../../plugins/busy-retry';
 import { errorResponses } from '../route-options';
 import { attachmentDisposition } from './content-disposition';
-import { readUploadedFiles } from './upload';
+import { readUploadedFiles } from '../../http/uploads';
 
 const fileResponse = {
   description: 'The file as uploaded, with Content-Disposition: attachment',

@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { gunzip as gunzipCallback } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ExportQuery,
@@ -13,23 +11,17 @@ import {
   ImportProgressParams,
   MAX_IMPORT_BYTES,
 } from '@meridian/contract';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
+import { csvFile, sendJsonText } from '../../http/raw-answers';
 import { ImportRejected } from '../../import/import-rejected';
-import { parseErrorReport } from '../../import/error-report';
 import { contactsCsv } from '../../import/export-csv';
-import { IMPORT_FAILED } from '../../import/job-runner';
 import { checkRequestedOptions } from '../../import/job-options';
 import { TEMPLATE_CSV } from '../../import/template';
-import { storeUpload } from '../../import/store-upload';
-import { legacyProgress, waitForEnd } from './legacy-jobs';
-import { csvFile, sendJsonText } from './raw-answers';
 import { exportBatches } from '../../repositories/contact-export';
 import { errorResponses } from '../route-options';
 import { jsonFieldBytes } from '../../plugins/json-body';
 
 const tags = ['import-export'];
-// On the thread pool: unzipped at once on the event loop, a large report held everyone's requests.
-const gunzip = promisify(gunzipCallback);
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
@@ -52,10 +44,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Parsed on a preview thread: a 17 MB header must not stall everyone else's requests. A large
       // body's text arrives as bytes from the thread that parsed the JSON and moves on uncopied.
       const csv = jsonFieldBytes(request, request.body.csvData);
-      const answer = await app.imports.previews.run({ kind: 'legacy', csv, delimiter: request.body.delimiter || undefined });
-      if (!answer.ok) throw badRequest(answer.message);
-      if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
-      return sendJsonText(reply, answer.body);
+      return sendJsonText(reply, await app.imports.previewCsv(csv, request.body.delimiter || undefined));
     },
   );
 
@@ -91,8 +80,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const bytes = jsonFieldBytes(request, body.csvData);
       body.csvData = ''; // keep no second copy of up to 100 MB while the import runs
-      const id = await storeUpload(
-        app.imports,
+      const id = await app.imports.upload(
         {
           orgSlug: request.user.orgSlug,
           user: request.user,
@@ -105,17 +93,10 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         () => false,
       );
       // A client that disconnects (time-out, closed tab) cancels the import: nothing is stored.
-      const gone = () => {
-        void app.imports.jobs.requestCancel(request.user.orgSlug, id).then(() => app.imports.runner.cancelHere(id));
-      };
+      const gone = () => void app.imports.stop(request.user.orgSlug, id);
       request.raw.socket?.once('close', gone);
       try {
-        const job = await waitForEnd(app, request.user.orgSlug, id);
-        if (job.status === 'failed') throw job.error === IMPORT_FAILED ? new Error(IMPORT_FAILED) : badRequest(job.error ?? 'Failed to import contacts');
-        if (job.status === 'cancelled') throw badRequest('The import was cancelled');
-        const report = await app.imports.jobs.errorReport(request.user.orgSlug, id);
-        const errors = report?.report ? parseErrorReport((await gunzip(report.report)).toString('utf8')) : [];
-        return { success: true, data: { success: true, imported: job.imported, failed: job.failed, companiesCreated: job.companies_created, errors } };
+        return { success: true, data: await app.imports.result(request.user.orgSlug, id) };
       } finally {
         request.raw.socket?.off('close', gone);
       }
@@ -132,11 +113,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ImportProgress, ...errorResponses(404) },
       },
     },
-    async (request) => {
-      const job = await app.imports.jobs.byClientRef(request.user.orgSlug, request.params.importId);
-      if (!job || job.status === 'failed' || job.status === 'cancelled') throw notFound('Import not found');
-      return legacyProgress(job);
-    },
+    async (request) => app.imports.progress(request.user.orgSlug, request.params.importId),
   );
 
   app.get(

@@ -1,8 +1,6 @@
 // Import jobs (ARCHITECTURE §9 deviation 9): preview a file's start, upload a file to import
 // (streamed, answered 202 once stored), the organisation's history, one job, its error report,
 // cancel. The SPEC §7 routes in ../import-export stay for API clients and run as jobs too.
-import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IMPORT_PAGE_SIZE,
@@ -17,25 +15,18 @@ import {
   PREVIEW_BYTES,
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import { HttpError, badRequest } from '../../errors';
+import { csvFile, sendJsonText } from '../../http/raw-answers';
+import { failAtLimit, safeFilename } from '../../http/uploads';
 import { checkRequestedOptions, type RequestedOptions } from '../../import/job-options';
 import { ImportRejected } from '../../import/import-rejected';
-import { errorReportCsv } from '../../import/error-report';
-import { storeUpload } from '../../import/store-upload';
-import { ENDED, type JobRow } from '../../jobs/import-jobs';
 import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../plugins/text-check';
 import { errorResponses } from '../route-options';
-import { failAtLimit } from '../file-limit';
-import { safeFilename } from '../contacts/upload';
-import { jobView } from './job-view';
-import { csvFile, sendJsonText } from '../import-export/raw-answers';
 
 const tags = ['imports'];
-const CANCEL_WAIT_MS = 10_000;
 const MAX_OPTIONS_BYTES = 1024 * 1024;
 /** What an upload of the largest file may add to it: the options field, boundaries and part headers. */
 const MULTIPART_ALLOWANCE = MAX_OPTIONS_BYTES + 64 * 1024;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The options field, then the file: both read as they stream in. */
 async function upload(request: FastifyRequest): Promise<string> {
@@ -65,8 +56,7 @@ async function upload(request: FastifyRequest): Promise<string> {
       throw badRequest('Send the options field before the file');
     }
     failAtLimit(part, () => new HttpError(413, IMPORT_TOO_LARGE));
-    id = await storeUpload(
-      imports,
+    id = await imports.upload(
       {
         orgSlug: request.user.orgSlug,
         user: request.user,
@@ -97,13 +87,6 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     done(null, body),
   );
 
-  const view = async (row: JobRow) => jobView(row, await app.imports.jobs.queuePosition(row));
-  const find = async (request: { user: { orgSlug: string }; params: ImportJobParams }) => {
-    const row = await app.imports.jobs.get(request.user.orgSlug, request.params.id);
-    if (!row) throw notFound('Import not found');
-    return row;
-  };
-
   app.post(
     '/imports/preview',
     {
@@ -117,12 +100,8 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { complete = false, ...options } = request.query;
       const head = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const answer = await app.imports.previews.run({ kind: 'preview', head, complete, options: { ...options, delimiter: options.delimiter || undefined } });
-      if (!answer.ok) throw badRequest(answer.message);
-      if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
-      return sendJsonText(reply, answer.body);
+      return sendJsonText(reply, await app.imports.preview(head, request.query));
     },
   );
 
@@ -153,8 +132,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         throw uploadError(error);
       }
-      const row = await app.imports.jobs.get(request.user.orgSlug, id);
-      return reply.code(202).send(await view(row!));
+      return reply.code(202).send(await app.imports.get(request.user.orgSlug, id));
     },
   );
 
@@ -170,8 +148,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page = 1, limit = IMPORT_PAGE_SIZE } = request.query;
-      const { rows, total } = await app.imports.jobs.list(request.user.orgSlug, page, limit);
-      return { imports: await Promise.all(rows.map(view)), pagination: { page, limit, total } };
+      return app.imports.list(request.user.orgSlug, page, limit);
     },
   );
 
@@ -185,7 +162,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ImportJob, ...errorResponses(404) },
       },
     },
-    async (request) => view(await find(request)),
+    async (request) => app.imports.get(request.user.orgSlug, request.params.id),
   );
 
   app.get(
@@ -199,11 +176,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await app.imports.jobs.errorReport(request.user.orgSlug, request.params.id);
-      if (!found) throw notFound('Import not found');
-      // Unzipped as it is sent, at the pace the client reads: a report of a million rows is tens of
-      // megabytes of text, which unzipped at once held the event loop for seconds per download.
-      const csv = found.report ? Readable.from([found.report]).pipe(createGunzip()) : errorReportCsv(JSON.parse(found.firstErrors));
+      const csv = await app.imports.errorReport(request.user.orgSlug, request.params.id);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="import-errors-${request.params.id}.csv"`)
@@ -221,15 +194,6 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ImportJob, ...errorResponses(404, 409) },
       },
     },
-    async (request) => {
-      let row = await find(request);
-      if (ENDED.includes(row.status)) throw conflict('This import has already ended');
-      await app.imports.jobs.requestCancel(request.user.orgSlug, row.id);
-      app.imports.runner.cancelHere(row.id);
-      // A running import stops when its runner (maybe another instance) next renews its lease.
-      const deadline = Date.now() + CANCEL_WAIT_MS;
-      while (!ENDED.includes((row = await find(request)).status) && Date.now() < deadline) await sleep(100);
-      return view(row);
-    },
+    async (request) => app.imports.cancel(request.user.orgSlug, request.params.id),
   );
 };

@@ -6,7 +6,7 @@ import { dealExportBatches } from '../../repositories/deal-export';
 import { dealsRepository } from '../../repositories/deals';
 import { attachmentDisposition } from '../contacts/content-disposition';
 import { bodyFieldError } from '../field-error';
-import { csvFile } from '../import-export/raw-answers';
+import { csvFile } from '../../http/raw-answers';
 import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];

@@ -1,16 +1,28 @@
-// Reads the files of a multipart upload into memory before anything is stored, so a request
-// either stores every file or (one too large, a broken body) none. Holding a database transaction
-// open while a slow client streams would block every other writer instead.
+// Multipart uploads, for every route that takes files: the attachments' reader, the size limit
+// that ends a request at once, and the names and types a stored file may carry.
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../errors';
-import type { FileData } from '../../repositories/attachments';
+import { badRequest, HttpError } from '../errors';
+import type { FileData } from '../repositories/attachments';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
-import { failAtLimit } from '../file-limit';
 
 const FIELD = 'file';
 const NO_FILE = `No file uploaded: send multipart/form-data with one or more parts named "${FIELD}"`;
 const OCTET_STREAM = 'application/octet-stream';
 
+// Multipart files over their size limit end the request at the limit. Past it, busboy reads and
+// drops the rest of the part, so a 413 came only once the whole file had been uploaded; the file
+// stream fails at once instead, its reader answers, and the connection closes (plugins/errors.ts)
+// without reading the rest.
+export function failAtLimit(part: MultipartFile, error: () => Error): void {
+  part.file.once('limit', () => part.file.destroy(error()));
+}
+
+/**
+ * Reads the files of a multipart upload into memory before anything is stored, so a request
+ * either stores every file or (one too large, a broken body) none. Holding a database transaction
+ * open while a slow client streams would block every other writer instead.
+ */
 export async function readUploadedFiles(request: FastifyRequest): Promise<FileData[]> {
   if (!request.isMultipart()) throw badRequest(NO_FILE);
   const files: FileData[] = [];

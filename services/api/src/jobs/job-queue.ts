@@ -1,41 +1,11 @@
-// All SQL of the import jobs. Every read a user can cause is filtered by the organisation of the
-// verified token; the runner's claim works across organisations (it is not reachable from a request).
-import { sql, type Selectable } from 'kysely';
+// The import jobs' queue: a job is created while its file uploads, queued once its head is checked,
+// claimed by a runner (one running import per organisation) under a lease the runner renews,
+// and ended (done, failed, cancelled) or put back in the queue when its runner stops. The claim
+// works across organisations: it is the runner's, never reachable from a request.
+import { sql } from 'kysely';
 import type { JobsHandle } from './jobs-connection';
-import type { ImportJobPhase, ImportJobsTable, ImportJobStatus } from './jobs-schema';
-
-export type JobRow = Omit<Selectable<ImportJobsTable>, 'error_report'>;
-
-const ROW_COLUMNS = [
-  'id',
-  'org_slug',
-  'status',
-  'phase',
-  'file_name',
-  'file_size',
-  'file_complete',
-  'created_by_id',
-  'created_by_name',
-  'created_by_email',
-  'created_at',
-  'started_at',
-  'finished_at',
-  'options',
-  'client_ref',
-  'processed',
-  'total',
-  'imported',
-  'updated',
-  'unchanged',
-  'failed',
-  'companies_created',
-  'first_errors',
-  'error',
-  'lease_owner',
-  'lease_until',
-  'attempts',
-  'cancel_requested',
-] as const;
+import type { ImportJobPhase, ImportJobStatus } from './jobs-schema';
+import { ROW_COLUMNS, type JobRow } from './job-reads';
 
 export interface NewJob {
   id: string;
@@ -62,19 +32,7 @@ export interface JobOutcome {
   total?: number;
 }
 
-/** The upload of a running job failed, or the job was cancelled, while its file was being read. */
-export class UploadGone extends Error {
-  constructor() {
-    super('The upload did not complete');
-  }
-}
-
-/** A file that stops arriving for this long (its uploader died) ends the job that reads it. */
-const UPLOAD_STALL_MS = 120_000;
-
-export const ENDED: readonly ImportJobStatus[] = ['done', 'failed', 'cancelled'];
-
-export function importJobs(h: JobsHandle) {
+export function jobQueue(h: JobsHandle) {
   const { db } = h;
   const now = () => new Date().toISOString();
 
@@ -109,89 +67,9 @@ export function importJobs(h: JobsHandle) {
         .execute();
     },
 
-    async appendChunk(id: string, seq: number, data: Buffer): Promise<void> {
-      await db.insertInto('import_chunks').values({ import_id: id, seq, data }).execute();
-    },
-
     /** The file's head has been checked: the job joins the queue (its file may still be arriving). */
     async enqueue(id: string, options: string): Promise<void> {
       await db.updateTable('import_jobs').set({ status: 'queued', options }).where('id', '=', id).where('status', '=', 'uploading').execute();
-    },
-
-    /** The upload's last byte is stored. */
-    async completeFile(id: string, fileSize: number): Promise<void> {
-      await db.updateTable('import_jobs').set({ file_complete: 1, file_size: fileSize }).where('id', '=', id).execute();
-      // Cancelled (or failed) while it was arriving: the chunks stored since then are not needed.
-      const job = await db.selectFrom('import_jobs').select('status').where('id', '=', id).executeTakeFirst();
-      if (job && ENDED.includes(job.status)) await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
-    },
-
-    /**
-     * A job whose upload failed or was refused leaves nothing behind. Its runner (maybe another
-     * instance) finds the row gone when it looks for the next chunk, and stops.
-     */
-    async discard(id: string): Promise<void> {
-      await db.deleteFrom('import_jobs').where('id', '=', id).execute();
-      await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
-    },
-
-    async get(orgSlug: string, id: string): Promise<JobRow | undefined> {
-      return db
-        .selectFrom('import_jobs')
-        .select(ROW_COLUMNS)
-        .where('org_slug', '=', orgSlug)
-        .where('id', '=', id)
-        .where('status', '!=', 'uploading')
-        .executeTakeFirst();
-    },
-
-    async byClientRef(orgSlug: string, ref: string): Promise<JobRow | undefined> {
-      return db
-        .selectFrom('import_jobs')
-        .select(ROW_COLUMNS)
-        .where('org_slug', '=', orgSlug)
-        .where('client_ref', '=', ref)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-    },
-
-    /** Newest first. */
-    async list(orgSlug: string, page: number, limit: number): Promise<{ rows: JobRow[]; total: number }> {
-      const base = db.selectFrom('import_jobs').where('org_slug', '=', orgSlug).where('status', '!=', 'uploading');
-      const [rows, count] = await Promise.all([
-        base
-          .select(ROW_COLUMNS)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
-
-    /** Imports of the organisation waiting or running ahead of a queued one. */
-    async queuePosition(job: JobRow): Promise<number> {
-      if (job.status !== 'queued') return 0;
-      const { n } = await db
-        .selectFrom('import_jobs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('org_slug', '=', job.org_slug)
-        .where('status', 'in', ['queued', 'running'])
-        .where('created_at', '<', job.created_at)
-        .executeTakeFirstOrThrow();
-      return Number(n);
-    },
-
-    async errorReport(orgSlug: string, id: string): Promise<{ report: Buffer | null; firstErrors: string } | undefined> {
-      return db
-        .selectFrom('import_jobs')
-        .select(['error_report as report', 'first_errors as firstErrors'])
-        .where('org_slug', '=', orgSlug)
-        .where('id', '=', id)
-        .where('status', '!=', 'uploading')
-        .executeTakeFirst();
     },
 
     /**
@@ -284,31 +162,6 @@ export function importJobs(h: JobsHandle) {
       if (Number(cancelled.numUpdatedRows)) await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
     },
 
-    /**
-     * The file's bytes in order, one stored chunk at a time, waiting for chunks still being
-     * uploaded. Throws UploadGone when the upload failed (the job row is gone) or the job was cancelled.
-     */
-    async *chunks(id: string, waitMs = 20): AsyncGenerator<Buffer> {
-      const chunk = (seq: number) => db.selectFrom('import_chunks').select('data').where('import_id', '=', id).where('seq', '=', seq).executeTakeFirst();
-      const job = () => db.selectFrom('import_jobs').select(['file_complete', 'cancel_requested']).where('id', '=', id).executeTakeFirst();
-      for (let seq = 0; ; seq++) {
-        let row = await chunk(seq);
-        for (let waited = 0; !row; waited += waitMs) {
-          const state = await job();
-          if (!state || state.cancel_requested || waited > UPLOAD_STALL_MS) throw new UploadGone();
-          // Complete: every chunk was stored before the flag was set.
-          if (state.file_complete) {
-            row = await chunk(seq);
-            if (!row) return;
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, waitMs));
-          row = await chunk(seq);
-        }
-        yield Buffer.from(row.data);
-      }
-    },
-
     /** A runner that stops puts its jobs back in the queue (their transactions rolled back). */
     async release(owner: string, ids: readonly string[]): Promise<void> {
       if (!ids.length) return;
@@ -333,4 +186,4 @@ export function importJobs(h: JobsHandle) {
   };
 }
 
-export type ImportJobs = ReturnType<typeof importJobs>;
+export type JobQueue = ReturnType<typeof jobQueue>;
