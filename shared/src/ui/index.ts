@@ -5,6 +5,7 @@ export type { Theme, ThemeColors, ThemeMode, FontSize } from './theme/types';
 export { lightTheme } from './theme/lightTheme';
 export { darkTheme } from './theme/darkTheme';
 export { space, SPACE_SCALE, type SpaceStep } from './theme/tokens';
+export { PHONE_MAX_WIDTH, PHONE_MEDIA, PHONE_QUERY } from './theme/breakpoints';
 export { contrastRatio, relativeLuminance, readableOn, parseHex } from './theme/color';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { useThemeStore, THEME_STORAGE_KEY, type ThemeState } from './theme/useThemeStore';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { space } from '../theme/tokens';
+import { PHONE_MEDIA } from '../theme/breakpoints';
 
 /** The standard width of a page that is not a full-width list or board. */
 export const PAGE_MAX_WIDTH = '960px';
@@ -12,7 +13,7 @@ export const PageContainer = styled.div`
   padding: ${space(6)} ${space(7)} ${space(8)};
   color: ${({ theme }) => theme.colors.text};
 
-  @media (max-width: 640px) {
+  ${PHONE_MEDIA} {
     padding: ${space(4)};
   }
 `;

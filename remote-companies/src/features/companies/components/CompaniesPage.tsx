@@ -3,7 +3,7 @@ import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Company } from '@meridian/shared/model';
-import { SearchInput, SelectionBar, SortControl, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { PHONE_MEDIA, SearchInput, SelectionBar, SortControl, space, Toolbar, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
@@ -19,7 +19,7 @@ const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
 
   /* As the shared PageContainer: less padding on a phone. */
-  @media (max-width: 640px) {
+  ${PHONE_MEDIA} {
     padding: ${space(4)};
   }
 `;

@@ -1,9 +1,7 @@
 import styled from 'styled-components';
-import { space } from '@meridian/shared/ui';
+import { PHONE_MEDIA, space } from '@meridian/shared/ui';
 import { truncate } from './truncate';
 
-/** Below this width the less important columns (industry, website) are left out. */
-export const NARROW_TABLE_QUERY = '(max-width: 640px)';
 
 /** The table scrolls inside this box, never the page. */
 export const StyledTableScroll = styled.div`
@@ -51,7 +49,7 @@ export const StyledTable = styled.table`
     width: 1%;
   }
 
-  @media ${NARROW_TABLE_QUERY} {
+  ${PHONE_MEDIA} {
     th,
     td {
       padding: ${space(2)};
@@ -69,7 +67,7 @@ export const StyledNameCell = styled.div`
   min-width: 0;
   max-width: 320px;
 
-  @media ${NARROW_TABLE_QUERY} {
+  ${PHONE_MEDIA} {
     max-width: 140px;
   }
 `;

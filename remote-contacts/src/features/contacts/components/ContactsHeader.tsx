@@ -2,20 +2,8 @@ import styled from 'styled-components';
 import type { ContactExportQuery } from '@meridian/shared/api';
 import { useNavigate } from '@meridian/shared/routing';
 import { formatCount, pluralize } from '@meridian/shared/format';
-import {
-  Button,
-  DownloadIcon,
-  IconButton,
-  PageHeader,
-  PlusIcon,
-  Spinner,
-  ThemeToggle,
-  UploadIcon,
-  ViewToggle,
-  space,
-  type ViewMode,
-} from '@meridian/shared/ui';
-import { PHONE_QUERY, usePhoneLayout } from '../../common/hooks/usePhoneLayout';
+import { Button, DownloadIcon, IconButton, PageHeader, PHONE_MEDIA, PlusIcon, space, Spinner, ThemeToggle, UploadIcon, type ViewMode, ViewToggle } from '@meridian/shared/ui';
+import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
 import { useExportContacts } from '../hooks/useExportContacts';
 
 export interface ContactsHeaderProps {
@@ -32,7 +20,7 @@ export interface ContactsHeaderProps {
 
 /** On a phone the header is the title and one row of buttons, leaving the screen to the cards. */
 const StyledHeader = styled(PageHeader)`
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     margin-bottom: ${space(3)};
   }
 `;

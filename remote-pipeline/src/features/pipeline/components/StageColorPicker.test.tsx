@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { contrastRatio, darkTheme, lightTheme, useThemeStore, type Theme } from '@meridian/shared/ui';
 import { renderWithProviders, resetAppState } from '@meridian/shared/testing';
-import { STAGES } from '../testing/fixtures';
+import { STAGES } from '../../../testing/fixtures';
 import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
 import { StageColorPicker } from './StageColorPicker';
 import { StageEditorRow } from './StageEditorRow';
