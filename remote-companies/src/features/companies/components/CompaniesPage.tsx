@@ -18,7 +18,7 @@ import { COMPANY_SORT_OPTIONS, isCompanySortField } from '../utils/companySortOp
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
 
-  /* As the shared PageContainer: less padding on a phone. */
+  /* As the shared StyledPageContainer: less padding on a phone. */
   ${PHONE_MEDIA} {
     padding: ${space(4)};
   }

@@ -28,7 +28,7 @@ const StyledPage = styled.div`
   height: 100vh;
   padding: ${space(6)} ${space(7)} ${space(4)};
 
-  /* As the shared PageContainer: less padding on a phone, so the header's buttons fit one row. */
+  /* As the shared StyledPageContainer: less padding on a phone, so the header's buttons fit one row. */
   ${PHONE_MEDIA} {
     padding: ${space(4)} ${space(4)} ${space(2)};
   }

@@ -4,7 +4,7 @@ import type { Stage } from '@meridian/shared/model';
 import { makeBoard, STAGES } from '../../../testing/fixtures';
 import { type ApiCall, deferred, mockApi, type Reply, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../../../testing/renderPipeline';
-import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
+import { PRESET_STAGE_COLORS } from '@meridian/shared/ui';
 
 beforeEach(resetAppState);
 

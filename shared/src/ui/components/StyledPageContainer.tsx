@@ -6,7 +6,7 @@ import { PHONE_MEDIA } from '../theme/breakpoints';
 export const PAGE_MAX_WIDTH = '960px';
 
 /** The standard page frame: the same width and padding on every page, less padding on phones. */
-export const PageContainer = styled.div`
+export const StyledPageContainer = styled.div`
   box-sizing: border-box;
   width: 100%;
   max-width: ${PAGE_MAX_WIDTH};
