@@ -3,7 +3,7 @@ import { keysOf } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
-import { addToPipeline } from './addToPipeline';
+import { addToPipeline } from '../utils/addToPipeline';
 
 /** The 'Pipeline' button's action, with its toasts; the lists and the board refetch after. */
 export function useAddToPipeline() {
