@@ -39,8 +39,10 @@ export { StyledPageContainer, PAGE_MAX_WIDTH } from './components/StyledPageCont
 export { Tabs, tabId, tabPanelId, type TabsProps, type TabItem } from './components/Tabs';
 export { TabPanel, type TabPanelProps } from './components/TabPanel';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';
+export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './components/ConfirmDialog';
 export { Toolbar, type ToolbarProps } from './components/Toolbar';
+export { StyledDataTable, StyledVisuallyHidden, visuallyHidden } from './components/StyledDataTable';
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
 export { ViewToggle, type ViewToggleProps, type ViewMode } from './components/ViewToggle';
 export { Pagination, type PaginationProps } from './components/Pagination';

@@ -1,6 +1,6 @@
 import type { Company } from '@meridian/shared/model';
 import { capitalize, formatCount } from '@meridian/shared/format';
-import { Button, Checkbox } from '@meridian/shared/ui';
+import { Button, Checkbox, StyledVisuallyHidden } from '@meridian/shared/ui';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import {
   StyledCellText,
@@ -9,7 +9,6 @@ import {
   StyledNameCell,
   StyledTable,
   StyledTableScroll,
-  StyledVisuallyHidden,
   StyledWebsiteCell,
 } from './CompanyTable.styles';
 import { CompanyLogo } from './CompanyLogo';
