@@ -39,6 +39,7 @@ export { StyledPageContainer, PAGE_MAX_WIDTH } from './components/StyledPageCont
 export { Tabs, tabId, tabPanelId, type TabsProps, type TabItem } from './components/Tabs';
 export { TabPanel, type TabPanelProps } from './components/TabPanel';
 export { SidePanel, type SidePanelProps } from './components/SidePanel';
+export { EntityFormPanel, type EntityFormPanelProps } from './components/EntityFormPanel';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './components/ConfirmDialog';
 export { Toolbar, type ToolbarProps } from './components/Toolbar';
