@@ -1,5 +1,12 @@
 // Companies: calls and SWR keys.
-import type { CompanyAnswer, CompanyCreateBody, CompanyListAnswer, CompanyListQuery as CompanyListParams, CompanyUpdateBody, RestoreAnswer } from '@meridian/contract';
+import type {
+  CompanyAnswer,
+  CompanyCreateBody,
+  CompanyListAnswer,
+  CompanyListQuery as CompanyListParams,
+  CompanyUpdateBody,
+  RestoreAnswer,
+} from '@meridian/contract';
 import type { ContactList, ContactListQuery } from './contacts';
 import { apiRequest } from './request';
 

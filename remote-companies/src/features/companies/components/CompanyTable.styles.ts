@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { PHONE_MEDIA, space, StyledDataTable } from '@meridian/shared/ui';
 import { truncate } from './truncate';
 
-
 /** The table scrolls inside this box, never the page. */
 export const StyledTableScroll = styled.div`
   position: relative;

@@ -2,15 +2,7 @@ import type { Company } from '@meridian/shared/model';
 import { capitalize, formatCount } from '@meridian/shared/format';
 import { Button, Checkbox, StyledVisuallyHidden } from '@meridian/shared/ui';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
-import {
-  StyledCellText,
-  StyledCountButton,
-  StyledNameButton,
-  StyledNameCell,
-  StyledTable,
-  StyledTableScroll,
-  StyledWebsiteCell,
-} from './CompanyTable.styles';
+import { StyledCellText, StyledCountButton, StyledNameButton, StyledNameCell, StyledTable, StyledTableScroll, StyledWebsiteCell } from './CompanyTable.styles';
 import { CompanyLogo } from './CompanyLogo';
 import { SortableHeader } from './SortableHeader';
 import { WebsiteLink } from './WebsiteLink';

@@ -2,7 +2,20 @@ import styled from 'styled-components';
 import type { ContactExportQuery } from '@meridian/shared/api';
 import { useNavigate } from '@meridian/shared/routing';
 import { formatCount, pluralize } from '@meridian/shared/format';
-import { Button, DownloadIcon, IconButton, PageHeader, PHONE_MEDIA, PlusIcon, space, Spinner, ThemeToggle, UploadIcon, type ViewMode, ViewToggle } from '@meridian/shared/ui';
+import {
+  Button,
+  DownloadIcon,
+  IconButton,
+  PageHeader,
+  PHONE_MEDIA,
+  PlusIcon,
+  space,
+  Spinner,
+  ThemeToggle,
+  UploadIcon,
+  type ViewMode,
+  ViewToggle,
+} from '@meridian/shared/ui';
 import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
 import { useExportContacts } from '../hooks/useExportContacts';
 
