@@ -48,7 +48,10 @@ const THEME_FILES = ['shared/src/ui/theme/**'];
 const STYLED_ROOT =
   "[object.name='styled'], [callee.name='styled'], [callee.object.name='styled'], [callee.object.object.name='styled'], [callee.object.callee.name='styled'], [callee.object.callee.object.name='styled']";
 const HEX = '#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b';
-const COLOUR_LITERAL = `/(^|[^&\\w])${HEX}|\\b(rgba?|hsla?)\\(/`;
+const FUNCTION_COLOUR = '\\b(rgba?|hsla?)\\(';
+// A string that is a colour ('#3b82f6'); in CSS text, a hex value after a space, colon, comma or bracket.
+const COLOUR_STRING = `/^\\s*${HEX}\\s*$|${FUNCTION_COLOUR}/`;
+const COLOUR_CSS = `/(^|[\\s:,(])${HEX}|${FUNCTION_COLOUR}/`;
 const FRONT_END_SYNTAX = [
   {
     // styled.div`…`, styled(Button)`…`, styled.div.attrs(…)`…`, styled.div<P>`…`
@@ -56,7 +59,7 @@ const FRONT_END_SYNTAX = [
     message: "A styled component's name starts with `Styled` (StyledHeader), so JSX shows what is only a styled element.",
   },
   {
-    selector: `Literal[value=${COLOUR_LITERAL}], TemplateElement[value.raw=${COLOUR_LITERAL}]`,
+    selector: `Literal[value=${COLOUR_STRING}], TemplateElement[value.raw=${COLOUR_CSS}]`,
     message: 'Colours come from the theme (theme.colors.*, shared/src/ui/theme): no literal hex, rgb() or hsl() outside it.',
   },
   {
