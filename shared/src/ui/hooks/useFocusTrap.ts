@@ -1,10 +1,20 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, useRef, type RefObject } from 'react';
-import { tabbable } from 'tabbable';
 
-/** Elements reachable with Tab inside `root`, in tab order (focus-trap's own reading, `tabbable`). */
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]',
+].join(',');
+
+/** Elements reachable with Tab inside `root`, in DOM order. */
 export function getTabbables(root: HTMLElement): HTMLElement[] {
-  return tabbable(root) as HTMLElement[];
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'));
 }
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea, [contenteditable="true"]';
@@ -14,6 +24,21 @@ export function firstFieldIn(root: HTMLElement | null): HTMLElement | undefined 
   if (!root) return undefined;
   const tabbables = getTabbables(root);
   return tabbables.find((el) => el.hasAttribute('data-autofocus')) ?? tabbables.find((el) => el.matches(FIELDS));
+}
+
+interface Trap {
+  container: HTMLElement;
+  layer: number;
+  order: number;
+}
+
+/** Open traps. Only the top one acts, so a dialog over a panel works. */
+const traps: Trap[] = [];
+let opened = 0;
+
+/** Highest layer wins; among equals, the one opened last. */
+function topTrap(): Trap | undefined {
+  return traps.reduce<Trap | undefined>((top, t) => (!top || t.layer > top.layer || (t.layer === top.layer && t.order > top.order) ? t : top), undefined);
 }
 
 /** Where focus goes on activation: an element's ref, or a function that picks one. */
@@ -31,36 +56,9 @@ export interface FocusTrapOptions {
   layer?: number;
 }
 
-/** The open traps, bottom to top (focus-trap's stack: only the top one acts). */
-const trapStack: FocusTrap[] = [];
-const layerOf = new WeakMap<FocusTrap, number>();
-/** Traps put under a higher layer's trap, paused until that one goes. */
-const heldUnder = new Set<FocusTrap>();
-
-/** Activates `trap`; when a trap of a higher layer is open, slides it under that one, paused. */
-function activateInLayer(trap: FocusTrap, layer: number) {
-  layerOf.set(trap, layer);
-  const above = trapStack.filter((open) => (layerOf.get(open) ?? 0) > layer);
-  trap.activate();
-  if (above.length === 0) return;
-  trapStack.splice(trapStack.indexOf(trap), 1);
-  trapStack.splice(trapStack.indexOf(above[0]!), 0, trap);
-  trap.pause();
-  heldUnder.add(trap);
-  above[above.length - 1]!.unpause();
-}
-
-function deactivate(trap: FocusTrap) {
-  heldUnder.delete(trap);
-  trap.deactivate();
-  const top = trapStack[trapStack.length - 1];
-  if (top && heldUnder.delete(top)) top.unpause();
-}
-
 /**
- * Keeps Tab / Shift+Tab and programmatic focus inside the returned ref's element while `active`
- * (the `focus-trap` library), and restores the previous focus when it turns off or unmounts.
- * Clicks outside go through (a backdrop closes its panel); Escape is the component's to handle.
+ * Keeps Tab / Shift+Tab and programmatic focus inside the returned ref's element while
+ * `active`, and restores the previous focus when it turns off or unmounts.
  */
 export function useFocusTrap<T extends HTMLElement = HTMLElement>(
   active: boolean,
@@ -76,26 +74,52 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return undefined;
-    const trap = createFocusTrap(container, {
-      trapStack,
-      initialFocus: () => {
-        const pick = initialFocusRef.current;
-        return (typeof pick === 'function' ? pick(container) : pick?.current) ?? undefined;
-      },
-      // Nothing tabbable inside: the container itself takes focus.
-      fallbackFocus: () => {
-        if (!container.hasAttribute('tabindex')) container.tabIndex = -1;
-        return container;
-      },
-      delayInitialFocus: false,
-      delayReturnFocus: false,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: restoreFocus,
-      setReturnFocus: (previous) => (previous.isConnected ? previous : false),
-    });
-    activateInLayer(trap, layer);
-    return () => deactivate(trap);
+
+    const previous = document.activeElement as HTMLElement | null;
+    opened += 1;
+    const trap: Trap = { container, layer, order: opened };
+    traps.push(trap);
+    const isTop = () => topTrap() === trap;
+    const focusFirst = () => {
+      const pick = initialFocusRef.current;
+      const chosen = typeof pick === 'function' ? pick(container) : pick?.current;
+      const target = chosen ?? getTabbables(container)[0] ?? container;
+      if (target === container && !container.hasAttribute('tabindex')) container.tabIndex = -1;
+      target.focus();
+    };
+    if (isTop() && !container.contains(document.activeElement)) focusFirst();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !isTop()) return;
+      const items = getTabbables(container);
+      if (items.length === 0) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || !container.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTop() && event.target instanceof Node && !container.contains(event.target)) focusFirst();
+    };
+
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+      traps.splice(traps.indexOf(trap), 1);
+      if (restoreFocus && previous?.isConnected) previous.focus();
+    };
   }, [active, restoreFocus, layer]);
 
   return containerRef;
