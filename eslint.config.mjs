@@ -41,6 +41,32 @@ const NO_TESTING_HELPERS = {
   message: 'Test helpers are for tests only: importing them here would ship them in the bundle.',
 };
 const NO_TESTING_RELATIVE = { regex: '(^|/)testing/', message: NO_TESTING_HELPERS.message };
+// Front-end conventions (docs/ARCHITECTURE.md §8), as syntax rules over the browser code.
+const FRONT_END = ['{host,remote-*,shared}/src/**/*.{ts,tsx}'];
+// The colours live in the theme; the stage colour presets are part of it (a palette a user picks from).
+const THEME_FILES = ['shared/src/ui/theme/**'];
+const STYLED_ROOT =
+  "[object.name='styled'], [callee.name='styled'], [callee.object.name='styled'], [callee.object.object.name='styled'], [callee.object.callee.name='styled'], [callee.object.callee.object.name='styled']";
+const HEX = '#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b';
+const FUNCTION_COLOUR = '\\b(rgba?|hsla?)\\(';
+// A string that is a colour ('#3b82f6'); in CSS text, a hex value after a space, colon, comma or bracket.
+const COLOUR_STRING = `/^\\s*${HEX}\\s*$|${FUNCTION_COLOUR}/`;
+const COLOUR_CSS = `/(^|[\\s:,(])${HEX}|${FUNCTION_COLOUR}/`;
+const FRONT_END_SYNTAX = [
+  {
+    // styled.div`…`, styled(Button)`…`, styled.div.attrs(…)`…`, styled.div<P>`…`
+    selector: `VariableDeclarator[id.name!=/^Styled/] > TaggedTemplateExpression.init > .tag:matches(${STYLED_ROOT})`,
+    message: "A styled component's name starts with `Styled` (StyledHeader), so JSX shows what is only a styled element.",
+  },
+  {
+    selector: `Literal[value=${COLOUR_STRING}], TemplateElement[value.raw=${COLOUR_CSS}]`,
+    message: 'Colours come from the theme (theme.colors.*, shared/src/ui/theme): no literal hex, rgb() or hsl() outside it.',
+  },
+  {
+    selector: "ImportDeclaration[source.value='@meridian/shared/ui'] > ImportSpecifier[imported.name=/^(useToast|useToastStore)$/]",
+    message: "Show toasts with `toast` from '@meridian/shared/ui' (toast.success / .error / .info / .warning): one toast API.",
+  },
+];
 const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto'];
 
 export default tseslint.config(
@@ -177,5 +203,35 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Front-end conventions: Styled prefix, theme colours only, one toast API (docs/ARCHITECTURE.md §8).
+    files: FRONT_END,
+    ignores: [...THEME_FILES, ...TEST_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX] },
+  },
+  {
+    // Inside shared/, the toast store is the toast module's own: everything else calls `toast`.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/toast/**', 'shared/src/ui/index.ts', ...THEME_FILES, ...TEST_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...FRONT_END_SYNTAX,
+        {
+          selector: 'ImportDeclaration[source.value=/toast\\/useToastStore$/]',
+          message: 'Show toasts with `toast` (ui/toast/toast.ts): one toast API.',
+        },
+      ],
+    },
+  },
+  {
+    // Test helpers live in one place per package, `<package>/src/testing/`: a `testing` folder
+    // anywhere else in the source is a second place.
+    files: ['{host,remote-*,shared}/src/**/testing/**'],
+    ignores: ['{host,remote-*,shared}/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'Program', message: "Test helpers live in the package's src/testing/ folder, one place per package." }],
+    },
+  },
   prettier,
 );

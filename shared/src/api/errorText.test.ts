@@ -15,3 +15,9 @@ it('failureWithReason adds the server reason to the fallback when there is one',
   expect(failureWithReason(new ApiError('Note is too long', 400), 'Failed to add note')).toBe('Failed to add note: Note is too long');
   expect(failureWithReason(new Error('x'), 'Failed to add note')).toBe('Failed to add note');
 });
+
+it('errorText gives a screen its own words for an answer without any', () => {
+  expect(errorText(new ApiError('An error occurred', 502), 'Failed to import contacts', 'An error occurred')).toBe('An error occurred');
+  expect(errorText(new ApiError('Too large', 413), 'Failed to import contacts', 'An error occurred')).toBe('Too large');
+  expect(errorText(new Error('boom'), 'Failed to import contacts', 'An error occurred')).toBe('Failed to import contacts');
+});

@@ -1,7 +1,7 @@
 import { jsonResponse, makeTokens, USER } from '../testing/fixtures';
 import { installFetchMock } from '../testing/fetchMock';
 import { ApiError } from './ApiError';
-import { importsApi } from './endpoints';
+import { importsApi } from './imports';
 import { apiRequest } from './request';
 
 const fetchMock = installFetchMock();

@@ -1,8 +1,15 @@
 export { ApiError, FALLBACK_ERROR, NETWORK_ERROR } from './ApiError';
 export { errorText, failureWithReason } from './errorText';
 export { apiRequest } from './request';
-export type { UploadProgress } from './transports';
+export type { UploadOptions, UploadProgress } from './transports';
 export type { Query, RequestOptions } from './request';
-export * from './endpoints';
+export { contactsApi, type ContactExportQuery, type ContactList, type ContactListQuery, type ContactMatchQuery } from './contacts';
+export { notesApi } from './notes';
+export { attachmentsApi } from './attachments';
+export { companiesApi, type CompanyList, type CompanyListQuery } from './companies';
+export { pipelineApi, type StageContactsPage } from './pipeline';
+export { importsApi, type ImportPreviewParams } from './imports';
+export { importExportApi } from './importExport';
+export { organisationApi } from './organisation';
 export { keys, keysOf } from './keys';
 export type { KeyKind } from './keys';

@@ -1,24 +1,21 @@
-// SWR key builders: any remote can revalidate any list by matching the first element.
-import type { CompanyListQuery, ContactListQuery } from './endpoints';
+// Every resource's SWR key builders in one object: any remote can revalidate any list by matching
+// the first element. Each resource's keys are written beside its calls (contacts.ts, pipeline.ts…).
+import { attachmentKeys } from './attachments';
+import { companyKeys } from './companies';
+import { contactKeys } from './contacts';
+import { importKeys } from './imports';
+import { noteKeys } from './notes';
+import { organisationKeys } from './organisation';
+import { pipelineKeys } from './pipeline';
 
 export const keys = {
-  contacts: (query: ContactListQuery = {}) => ['contacts', query] as const,
-  contact: (id: string) => ['contact', id] as const,
-  notes: (contactId: string) => ['notes', contactId] as const,
-  attachments: (contactId: string) => ['attachments', contactId] as const,
-  companies: (query: CompanyListQuery = {}) => ['companies', query] as const,
-  company: (id: string) => ['company', id] as const,
-  pipelines: () => ['pipelines'] as const,
-  /** The whole board, or one owner's deals on it (the first screen fetches the whole board). */
-  board: (pipelineId: string, ownerId?: string | null) => (ownerId ? (['board', pipelineId, ownerId] as const) : (['board', pipelineId] as const)),
-  stages: (pipelineId: string) => ['stages', pipelineId] as const,
-  pipelineStatus: (contactId: string) => ['pipelineStatus', contactId] as const,
-  history: (contactId: string) => ['history', contactId] as const,
-  deal: (contactId: string) => ['deal', contactId] as const,
-  members: () => ['members'] as const,
-  summary: () => ['summary'] as const,
-  /** A page of the organisation's imports (GET /imports), newest first. */
-  imports: (page = 1) => ['imports', page] as const,
+  ...contactKeys,
+  ...noteKeys,
+  ...attachmentKeys,
+  ...companyKeys,
+  ...pipelineKeys,
+  ...organisationKeys,
+  ...importKeys,
 };
 
 export type KeyKind = keyof typeof keys;

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { useSessionStore } from '@meridian/shared/auth';
 import { jsonResponse, makeTokens, USER } from '../testing/fixtures';
 import { installFetchMock } from '../testing/fetchMock';
-import { attachmentsApi } from './endpoints';
+import { attachmentsApi } from './attachments';
 
 interface Sent {
   headers: Record<string, string>;

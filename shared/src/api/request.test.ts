@@ -2,7 +2,8 @@ import { useSessionStore } from '@meridian/shared/auth';
 import { jsonResponse, makeTokens, USER } from '../testing/fixtures';
 import { installFetchMock } from '../testing/fetchMock';
 import { ApiError } from './ApiError';
-import { contactsApi, attachmentsApi } from './endpoints';
+import { attachmentsApi } from './attachments';
+import { contactsApi } from './contacts';
 import { apiRequest } from './request';
 
 const fetchMock = installFetchMock();

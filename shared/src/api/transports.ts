@@ -8,6 +8,12 @@ export interface UploadProgress {
   total: number;
 }
 
+/** What an upload call takes besides its file: a way to abort it and a progress callback. */
+export interface UploadOptions {
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
 /** One request as the transports see it. */
 export interface Outgoing {
   method: string;

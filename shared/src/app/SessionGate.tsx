@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { initSession, useSessionStore } from '@meridian/shared/auth';
 import { LoadingState } from '@meridian/shared/ui';
-import { FullPageCenter } from './FullPageCenter';
+import { StyledFullPageCenter } from './StyledFullPageCenter';
 import { SignInScreen } from './SignInScreen';
 
 let started = false;
@@ -26,9 +26,9 @@ export function SessionGate({ children }: SessionGateProps) {
   useEffect(() => startSession(), []);
   if (status === 'loading') {
     return (
-      <FullPageCenter>
+      <StyledFullPageCenter>
         <LoadingState label="Loading..." />
-      </FullPageCenter>
+      </StyledFullPageCenter>
     );
   }
   if (status === 'signedOut') return <SignInScreen />;

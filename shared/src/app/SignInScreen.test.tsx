@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { initialSessionState, useSessionStore } from '@meridian/shared/auth';
 import { useTestConfig } from '../testing/fixtures';
-import { renderWithTheme } from '../ui/testing/renderWithTheme';
+import { renderWithTheme } from '../testing/renderWithTheme';
 import { darkTheme } from '../ui/theme/darkTheme';
 import { lightTheme } from '../ui/theme/lightTheme';
 import { SignInScreen } from './SignInScreen';

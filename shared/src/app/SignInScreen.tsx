@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { signIn, useSessionStore } from '@meridian/shared/auth';
 import { getRuntimeConfig } from '@meridian/shared/config';
 import { Button } from '@meridian/shared/ui';
-import { FullPageCenter } from './FullPageCenter';
+import { StyledFullPageCenter } from './StyledFullPageCenter';
 
 const StyledCard = styled.section`
   width: min(420px, 100%);
@@ -50,7 +50,7 @@ export function SignInScreen() {
   const error = useSessionStore((s) => s.error);
   const serviceName = getRuntimeConfig().signInName;
   return (
-    <FullPageCenter>
+    <StyledFullPageCenter>
       <StyledCard aria-labelledby="sign-in-title">
         <StyledLogo aria-hidden="true">M</StyledLogo>
         <h1 id="sign-in-title">Authentication Required</h1>
@@ -60,6 +60,6 @@ export function SignInScreen() {
         </Button>
         {error && <StyledError role="alert">{error}</StyledError>}
       </StyledCard>
-    </FullPageCenter>
+    </StyledFullPageCenter>
   );
 }

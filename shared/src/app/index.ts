@@ -6,5 +6,5 @@ export { mountStandalone } from './StandaloneHarness';
 export { RemoteRoot } from './RemoteRoot';
 export { usePageTitle, PRODUCT_NAME } from './usePageTitle';
 export { connectSessionToCache } from './connectSessionToCache';
-export { FullPageCenter } from './FullPageCenter';
+export { StyledFullPageCenter } from './StyledFullPageCenter';
 export { saveBlob } from './saveBlob';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../ui/testing/renderWithTheme';
+import { renderWithTheme } from '../testing/renderWithTheme';
 import { FederatedComponent } from './FederatedComponent';
 import { provideRemoteLoader } from './remoteLoader';
 

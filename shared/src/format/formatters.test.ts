@@ -3,7 +3,7 @@ import { contactCompany } from './contactCompany';
 import { contactDisplayName } from './contactDisplayName';
 import { displayValue } from './displayValue';
 import { formatFileSize } from './formatFileSize';
-import { initialOf } from './initialOf';
+import { initialsOf } from './initialsOf';
 import { formatCount } from './formatCount';
 import { pluralize, pluralOf, pluralWord } from './pluralize';
 
@@ -60,18 +60,26 @@ describe('contactDisplayName', () => {
   });
 });
 
-describe('initialOf', () => {
+describe('initialsOf', () => {
   it('upper-cases the first character', () => {
-    expect(initialOf('ada')).toBe('A');
-    expect(initialOf('  émile')).toBe('É');
-    expect(initialOf('😀 smile')).toBe('😀');
+    expect(initialsOf('ada', 1)).toBe('A');
+    expect(initialsOf('  émile', 1)).toBe('É');
+    expect(initialsOf('😀 smile', 1)).toBe('😀');
   });
 
   it("gives '?' for blank names", () => {
-    expect(initialOf('')).toBe('?');
-    expect(initialOf('   ')).toBe('?');
-    expect(initialOf(null)).toBe('?');
-    expect(initialOf(undefined)).toBe('?');
+    expect(initialsOf('', 1)).toBe('?');
+    expect(initialsOf('   ', 1)).toBe('?');
+    expect(initialsOf(null, 1)).toBe('?');
+    expect(initialsOf(undefined, 1)).toBe('?');
+    expect(initialsOf('  ')).toBe('?');
+  });
+
+  it('takes the first and last words by default', () => {
+    expect(initialsOf('Dana Demo')).toBe('DD');
+    expect(initialsOf('dana de la demo')).toBe('DD');
+    expect(initialsOf('cher')).toBe('C');
+    expect(initialsOf('Dana Demo', 1)).toBe('D');
   });
 });
 

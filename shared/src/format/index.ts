@@ -14,7 +14,7 @@ export {
 } from './displayPreferences';
 export { formatFileSize } from './formatFileSize';
 export { contactDisplayName, type ContactNameParts } from './contactDisplayName';
-export { initialOf } from './initialOf';
+export { initialsOf } from './initialsOf';
 export { pluralize, pluralOf, pluralWord } from './pluralize';
 export { formatCount } from './formatCount';
 export { capitalize } from './capitalize';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Sections of the shell's own pages (the frame is the shared PageContainer). */
+/** Sections of the shell's own pages (the frame is the shared StyledPageContainer). */
 export const StyledSection = styled.section`
   margin-top: 24px;
   padding: 24px;

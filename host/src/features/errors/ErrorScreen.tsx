@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FullPageCenter } from '@meridian/shared/app';
+import { StyledFullPageCenter } from '@meridian/shared/app';
 import { Button } from '@meridian/shared/ui';
 
 const StyledBox = styled.div`
@@ -38,7 +38,7 @@ export interface ErrorScreenProps {
 
 export function ErrorScreen({ error, onTryAgain }: ErrorScreenProps) {
   return (
-    <FullPageCenter role="alert">
+    <StyledFullPageCenter role="alert">
       <StyledBox>
         <h1>Oops! Something went wrong</h1>
         <pre>{error.message || String(error)}</pre>
@@ -51,6 +51,6 @@ export function ErrorScreen({ error, onTryAgain }: ErrorScreenProps) {
           </Button>
         </StyledActions>
       </StyledBox>
-    </FullPageCenter>
+    </StyledFullPageCenter>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '@meridian/shared/app';
 import { useSessionStore } from '@meridian/shared/auth';
-import { BackLink, Button, Field, Input, PageContainer, PageHeader, Select, useToast } from '@meridian/shared/ui';
+import { BackLink, Button, Field, Input, StyledPageContainer, PageHeader, Select, toast } from '@meridian/shared/ui';
 import { StyledActions, StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
 import { ProfileView } from './ProfileView';
@@ -11,7 +11,6 @@ import { TIMEZONES, type Profile } from './profile';
 export function ProfilePage() {
   usePageTitle('Profile');
   const user = useSessionStore((s) => s.user);
-  const toast = useToast();
   const [stored, save] = useLocalState<Profile>(`meridian:profile:${user?.id ?? 'anon'}`, {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -32,7 +31,7 @@ export function ProfilePage() {
   };
 
   return (
-    <PageContainer>
+    <StyledPageContainer>
       <BackLink to="/contacts">Back to Contacts</BackLink>
       <PageHeader
         title="Profile Settings"
@@ -93,6 +92,6 @@ export function ProfilePage() {
           </form>
         )}
       </StyledSection>
-    </PageContainer>
+    </StyledPageContainer>
   );
 }

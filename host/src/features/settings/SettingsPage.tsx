@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '@meridian/shared/app';
 import { formatDateTime, useDisplayPreferences, type DateFormat, type TimeFormat } from '@meridian/shared/format';
-import { BackLink, Button, Checkbox, Field, PageContainer, PageHeader, Select, useThemeStore, useToast } from '@meridian/shared/ui';
+import { BackLink, Button, Checkbox, Field, StyledPageContainer, PageHeader, Select, toast, useThemeStore } from '@meridian/shared/ui';
 import { StyledActions, StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
 import { DATE_FORMATS, DEFAULT_SETTINGS, LANGUAGES, TIME_FORMATS, type Settings } from './settings';
@@ -14,7 +14,6 @@ const EXAMPLE = new Date(2024, 0, 5, 15, 30);
  */
 export function SettingsPage() {
   usePageTitle('Settings');
-  const toast = useToast();
   const mode = useThemeStore((s) => s.mode);
   const setMode = useThemeStore((s) => s.setMode);
   const [stored, save] = useLocalState<Settings>('meridian:settings', DEFAULT_SETTINGS);
@@ -37,7 +36,7 @@ export function SettingsPage() {
 
   // Plain sections with headings, not named regions: 'Notifications' is the toast region's name.
   return (
-    <PageContainer>
+    <StyledPageContainer>
       <BackLink to="/contacts">Back to Contacts</BackLink>
       <PageHeader title="Settings" subtitle="Preferences for this device" />
       <StyledSection>
@@ -104,6 +103,6 @@ export function SettingsPage() {
           Save Settings
         </Button>
       </StyledActions>
-    </PageContainer>
+    </StyledPageContainer>
   );
 }

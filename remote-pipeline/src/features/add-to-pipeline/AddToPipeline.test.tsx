@@ -6,7 +6,7 @@ import type { Contact } from '@meridian/shared/model';
 import { useToastStore } from '@meridian/shared/ui';
 import { deferred, installPointerEvent, mockApi, renderWithProviders, resetAppState, type Route } from '@meridian/shared/testing';
 import AddToPipeline from '../../exposes/AddToPipeline';
-import { contact } from '../pipeline/testing/fixtures';
+import { contact } from '../../testing/fixtures';
 
 beforeAll(installPointerEvent);
 beforeEach(() => {

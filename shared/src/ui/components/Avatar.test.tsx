@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { darkTheme } from '../theme/darkTheme';
 import { lightTheme } from '../theme/lightTheme';
 import { Avatar, avatarColorIndex } from './Avatar';

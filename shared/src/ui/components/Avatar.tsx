@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { initialOf } from '../../format/initialOf';
+import { initialsOf } from '../../format/initialsOf';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -64,7 +64,7 @@ export function Avatar({ name, src, size = 'md', shape = 'circle', className }: 
       className={className}
       data-testid="avatar"
     >
-      {showImage ? <img src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} /> : initialOf(label)}
+      {showImage ? <img src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} /> : initialsOf(label, 1)}
     </StyledAvatar>
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { ConfirmHost } from '../confirm/ConfirmHost';
 import { useConfirmStore } from '../confirm/useConfirmStore';
 import { darkTheme } from '../theme/darkTheme';

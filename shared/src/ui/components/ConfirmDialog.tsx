@@ -1,11 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import styled, { keyframes, useTheme } from 'styled-components';
-import { firstFieldIn, useFocusTrap } from '../hooks/useFocusTrap';
+import styled from 'styled-components';
+import { firstFieldIn } from '../hooks/useFocusTrap';
 import { space } from '../theme/tokens';
-import { TOAST_RESERVE_VAR } from '../toast/useToastPlacement';
 import { Button } from './Button';
-import { StyledBackdrop } from './StyledBackdrop';
+import { Dialog } from './Dialog';
 
 export type ConfirmTone = 'primary' | 'danger';
 
@@ -20,26 +18,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const popIn = keyframes`
-  from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }
-  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
-`;
-
-const StyledDialog = styled.div`
-  position: fixed;
-  /* Centred above the toasts' strip when they have nowhere else to go (useToastPlacement). */
-  top: calc(50% - var(${TOAST_RESERVE_VAR}, 0px) / 2);
-  left: 50%;
-  z-index: ${({ theme }) => theme.z.dialog};
-  width: min(420px, calc(100vw - ${space(8)}));
+const StyledContent = styled.div`
   padding: ${space(6)};
-  transform: translate(-50%, -50%);
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  animation: ${popIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
 `;
 
 const StyledTitle = styled.h2`
@@ -78,30 +58,28 @@ export function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const theme = useTheme();
-  // A field in the message (or [data-autofocus]) first; else the confirm button.
-  const dialogRef = useFocusTrap<HTMLDivElement>(open, {
-    initialFocus: (dialog) => firstFieldIn(dialog) ?? confirmRef.current,
-    layer: theme.z.dialog,
-  });
-
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-      event.preventDefault();
-      event.stopPropagation();
-      onConfirm();
-    }
+    if (event.key !== 'Enter' || event.target instanceof HTMLButtonElement) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onConfirm();
   };
 
-  return createPortal(
-    <>
-      <StyledBackdrop $layer="dialog" data-testid="confirm-backdrop" onClick={onCancel} />
-      <StyledDialog ref={dialogRef} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
+  return (
+    <Dialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      width={420}
+      onClose={onCancel}
+      onKeyDown={onKeyDown}
+      // A field in the message (or [data-autofocus]) first; else the confirm button.
+      initialFocus={(dialog) => firstFieldIn(dialog) ?? confirmRef.current}
+      backdropTestId="confirm-backdrop"
+    >
+      <StyledContent>
         <StyledTitle id={titleId}>{title}</StyledTitle>
         <StyledMessage id={messageId}>{message}</StyledMessage>
         <StyledActions>
@@ -110,8 +88,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
         </StyledActions>
-      </StyledDialog>
-    </>,
-    document.body,
+      </StyledContent>
+    </Dialog>
   );
 }

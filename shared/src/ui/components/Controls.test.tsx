@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Pagination } from './Pagination';
 import { SearchInput } from './SearchInput';
 import { ViewToggle, type ViewMode } from './ViewToggle';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { DetailHeader } from './DetailHeader';
 
 it('shows the media, the name as the h1 and the facts, with Edit and Delete', async () => {

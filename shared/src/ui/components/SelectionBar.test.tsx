@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { SelectionBar, type SelectionBarProps } from './SelectionBar';
 
 function setup(props: Partial<SelectionBarProps> = {}) {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { SelectionBar, type SelectionBarProps } from './SelectionBar';
 
 // Issue 20 m2: Select All took only the loaded cards ('250 of 250 selected' of 51,498).

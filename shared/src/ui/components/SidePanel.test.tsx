@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmHost } from '../confirm/ConfirmHost';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Button } from './Button';
 import { SidePanel } from './SidePanel';
 

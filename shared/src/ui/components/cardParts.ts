@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 
 /** A list card's title block beside its avatar or logo: takes the room left, and lets its text ellipsise. */
-export const CardTitle = styled.div`
+export const StyledCardTitle = styled.div`
   flex: 1;
   min-width: 0;
 `;
 
 /** A list card's name (contacts, companies): one line, cut with an ellipsis; the title holds the whole name. */
-export const CardName = styled.h2`
+export const StyledCardName = styled.h2`
   margin: 0;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.text};

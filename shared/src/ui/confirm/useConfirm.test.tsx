@@ -1,6 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { ConfirmHost } from './ConfirmHost';
 import { useConfirm } from './useConfirm';
 import { useConfirmStore } from './useConfirmStore';

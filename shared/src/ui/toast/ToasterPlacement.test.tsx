@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { toast } from './toast';
 import { Toaster } from './Toaster';
 import { TOAST_RESERVE_VAR } from './useToastPlacement';

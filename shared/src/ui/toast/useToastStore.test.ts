@@ -1,7 +1,6 @@
 import { toast } from './toast';
 import { TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS } from './toastDurations';
 import { MAX_TOASTS, useToastStore } from './useToastStore';
-import { useToast } from './useToast';
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
@@ -42,9 +41,5 @@ describe('toast store', () => {
     const messages = useToastStore.getState().toasts.map((t) => t.message);
     expect(messages).toHaveLength(MAX_TOASTS);
     expect(messages[0]).toBe('t3');
-  });
-
-  it('useToast returns the same helpers', () => {
-    expect(useToast()).toBe(toast);
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Company } from '@meridian/shared/model';
-import { SearchInput, SelectionBar, SortControl, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { PHONE_MEDIA, SearchInput, SelectionBar, SortControl, space, Toolbar, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
@@ -18,8 +18,8 @@ import { COMPANY_SORT_OPTIONS, isCompanySortField } from '../utils/companySortOp
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
 
-  /* As the shared PageContainer: less padding on a phone. */
-  @media (max-width: 640px) {
+  /* As the shared StyledPageContainer: less padding on a phone. */
+  ${PHONE_MEDIA} {
     padding: ${space(4)};
   }
 `;

@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import type { Company } from '@meridian/shared/model';
 import { capitalize, formatCount } from '@meridian/shared/format';
-import { Badge, Button, CardName, CardTitle, Checkbox, useSelectableCard } from '@meridian/shared/ui';
+import { Badge, Button, StyledCardName, StyledCardTitle, Checkbox, useSelectableCard } from '@meridian/shared/ui';
 import {
   StyledCard,
   StyledCardActions,
@@ -41,10 +41,10 @@ export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, o
           </StyledCardCheck>
         ) : null}
         <CompanyLogo company={company} />
-        <CardTitle>
-          <CardName title={company.name}>{company.name}</CardName>
+        <StyledCardTitle>
+          <StyledCardName title={company.name}>{company.name}</StyledCardName>
           {company.industry ? <StyledCardMuted>{company.industry}</StyledCardMuted> : null}
-        </CardTitle>
+        </StyledCardTitle>
         {company.size ? <Badge tone="info">{capitalize(company.size)}</Badge> : null}
       </StyledCardTop>
       {company.description ? <StyledCardDescription>{company.description}</StyledCardDescription> : null}

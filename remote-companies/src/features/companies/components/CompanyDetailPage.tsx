@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { ErrorState, LoadingState, PageContainer, TabPanel, Tabs, space } from '@meridian/shared/ui';
+import { ErrorState, LoadingState, StyledPageContainer, TabPanel, Tabs, space } from '@meridian/shared/ui';
 import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
 import { CompanyActivityTab } from './CompanyActivityTab';
@@ -13,7 +13,7 @@ import { CompanyFormPanel } from './CompanyFormPanel';
 import { CompanyNotFound } from './CompanyNotFound';
 
 /** The shared page frame: the same width and padding as the other detail pages. */
-const StyledPage = PageContainer;
+const StyledPage = StyledPageContainer;
 
 const StyledPanel = styled.div`
   padding-top: ${space(5)};

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { Company } from '@meridian/shared/model';
-import { Button, FormError, SidePanel, useUnsavedChanges } from '@meridian/shared/ui';
+import { EntityFormPanel } from '@meridian/shared/ui';
 import { useCompanyForm } from '../hooks/useCompanyForm';
 import { CompanyFormFields } from './CompanyFormFields';
 
@@ -21,7 +20,6 @@ const SUBMIT_LABELS = {
 type OpenFormProps = Omit<CompanyFormPanelProps, 'open'>;
 
 function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
-  const formId = useId();
   const form = useCompanyForm({
     company,
     onSaved: (saved) => {
@@ -30,32 +28,23 @@ function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
     },
   });
   const submitLabel = SUBMIT_LABELS[form.editing ? 'edit' : 'add'][form.saving ? 1 : 0];
-  const hasUnsavedChanges = useUnsavedChanges(form.values);
 
   return (
-    <SidePanel
-      open
+    <EntityFormPanel
       title={form.editing ? 'Edit Company' : 'Add New Company'}
       onClose={onClose}
-      hasUnsavedChanges={hasUnsavedChanges}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.saving}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      values={form.values}
+      onSubmit={form.submit}
+      submitLabel={submitLabel}
+      saving={form.saving}
+      serverError={form.serverError}
     >
-      <form id={formId} noValidate onSubmit={form.submit}>
-        <FormError>{form.serverError}</FormError>
-        <CompanyFormFields values={form.values} errors={form.errors} onChange={form.setField} />
-      </form>
-    </SidePanel>
+      <CompanyFormFields values={form.values} errors={form.errors} onChange={form.setField} />
+    </EntityFormPanel>
   );
 }
 
-/** The add/edit company side panel (SPEC §2 "Company form"); its state starts afresh each time it opens. */
+/** The add/edit company side panel (docs/PRODUCT.md §2 "Company form"); its state starts afresh each time it opens. */
 export function CompanyFormPanel({ open, company, ...rest }: CompanyFormPanelProps) {
   if (!open) return null;
   return <OpenCompanyForm key={company?.id ?? 'new'} company={company} {...rest} />;

@@ -1,9 +1,6 @@
 import styled from 'styled-components';
-import { space } from '@meridian/shared/ui';
+import { PHONE_MEDIA, space, StyledDataTable } from '@meridian/shared/ui';
 import { truncate } from './truncate';
-
-/** Below this width the less important columns (industry, website) are left out. */
-export const NARROW_TABLE_QUERY = '(max-width: 640px)';
 
 /** The table scrolls inside this box, never the page. */
 export const StyledTableScroll = styled.div`
@@ -15,22 +12,10 @@ export const StyledTableScroll = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.md};
+export const StyledTable = styled(StyledDataTable)`
   line-height: ${({ theme }) => theme.font.lineHeight.md};
 
-  th,
-  td {
-    padding: ${space(2)} ${space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     letter-spacing: 0.04em;
     text-transform: uppercase;
@@ -51,7 +36,7 @@ export const StyledTable = styled.table`
     width: 1%;
   }
 
-  @media ${NARROW_TABLE_QUERY} {
+  ${PHONE_MEDIA} {
     th,
     td {
       padding: ${space(2)};
@@ -69,7 +54,7 @@ export const StyledNameCell = styled.div`
   min-width: 0;
   max-width: 320px;
 
-  @media ${NARROW_TABLE_QUERY} {
+  ${PHONE_MEDIA} {
     max-width: 140px;
   }
 `;
@@ -112,14 +97,4 @@ export const StyledCountButton = styled.button`
   &:hover {
     text-decoration: underline;
   }
-`;
-
-/** Read by screen readers, not shown (names the checkbox and actions columns). */
-export const StyledVisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { companyList, makeCompany } from '../../../testing/fixtures';
 import { mediaStyle, mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderCompanies } from '../../../testing/renderCompanies';
-import { NARROW_TABLE_QUERY } from './CompanyTable.styles';
+import { PHONE_QUERY } from '@meridian/shared/ui';
 
 beforeEach(resetAppState);
 
@@ -55,10 +55,10 @@ it('the list view is a table: name, industry, size, contacts and website, one ro
   expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
   // On a phone industry, size and website give way (jsdom applies no media rules: read them).
   for (const name of ['Industry', 'Size', 'Website']) {
-    expect(mediaStyle(within(table).getByText(name).closest('th')!, NARROW_TABLE_QUERY)).toMatchObject({ display: 'none' });
+    expect(mediaStyle(within(table).getByText(name).closest('th')!, PHONE_QUERY)).toMatchObject({ display: 'none' });
   }
-  expect(mediaStyle(within(table).getByText('Technology').closest('td')!, NARROW_TABLE_QUERY)).toMatchObject({ display: 'none' });
-  expect(mediaStyle(within(table).getByText('Name').closest('th')!, NARROW_TABLE_QUERY)).not.toHaveProperty('display');
+  expect(mediaStyle(within(table).getByText('Technology').closest('td')!, PHONE_QUERY)).toMatchObject({ display: 'none' });
+  expect(mediaStyle(within(table).getByText('Name').closest('th')!, PHONE_QUERY)).not.toHaveProperty('display');
 });
 
 it('the name opens the quick view, the count the contacts, Edit the form', async () => {

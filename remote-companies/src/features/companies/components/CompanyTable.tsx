@@ -1,17 +1,8 @@
 import type { Company } from '@meridian/shared/model';
 import { capitalize, formatCount } from '@meridian/shared/format';
-import { Button, Checkbox } from '@meridian/shared/ui';
+import { Button, Checkbox, StyledVisuallyHidden } from '@meridian/shared/ui';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
-import {
-  StyledCellText,
-  StyledCountButton,
-  StyledNameButton,
-  StyledNameCell,
-  StyledTable,
-  StyledTableScroll,
-  StyledVisuallyHidden,
-  StyledWebsiteCell,
-} from './CompanyTable.styles';
+import { StyledCellText, StyledCountButton, StyledNameButton, StyledNameCell, StyledTable, StyledTableScroll, StyledWebsiteCell } from './CompanyTable.styles';
 import { CompanyLogo } from './CompanyLogo';
 import { SortableHeader } from './SortableHeader';
 import { WebsiteLink } from './WebsiteLink';

@@ -1,7 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { Button, UploadIcon, space } from '@meridian/shared/ui';
-import { PHONE_QUERY } from '../../common/hooks/usePhoneLayout';
+import { Button, PHONE_MEDIA, space, UploadIcon } from '@meridian/shared/ui';
 
 export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -23,7 +22,7 @@ const StyledZone = styled.div<{ $over: boolean }>`
 
 /** A finger-sized target on phones (issue 20 M4). */
 const StyledChooseButton = styled(Button)`
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     min-height: 44px;
   }
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Attachment } from '@meridian/shared/model';
 import { ErrorState, LoadingState, space, useConfirm } from '@meridian/shared/ui';
-import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useAttachments } from '../hooks/useAttachments';
 import { useUploads } from '../hooks/useUploads';
 import { AttachmentItem } from './AttachmentItem';
@@ -39,12 +39,12 @@ export function FilesTab({ contactId }: FilesTabProps) {
 
   return (
     <section aria-label="Files">
-      <SectionTitle>{`Files (${files.count})`}</SectionTitle>
+      <StyledSectionTitle>{`Files (${files.count})`}</StyledSectionTitle>
       <FileDropZone onFiles={(picked) => void uploads.upload(picked)} />
       <UploadProgressList uploads={uploads.uploads} onRetry={(id) => void uploads.retry(id)} onDismiss={uploads.dismiss} />
       {files.loading ? <LoadingState label="Loading files..." /> : null}
       {files.error && files.count === 0 ? <ErrorState title="Could not load files" onRetry={files.retry} /> : null}
-      {!files.loading && !files.error && files.count === 0 ? <SectionEmpty>No files uploaded</SectionEmpty> : null}
+      {!files.loading && !files.error && files.count === 0 ? <StyledSectionEmpty>No files uploaded</StyledSectionEmpty> : null}
       {files.count > 0 ? (
         <StyledList aria-label="Files">
           {files.attachments.map((attachment) => (

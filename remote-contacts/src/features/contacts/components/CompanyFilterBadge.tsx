@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, CloseIcon, IconButton, space } from '@meridian/shared/ui';
-import { PHONE_QUERY } from '../../common/hooks/usePhoneLayout';
+import { Badge, CloseIcon, IconButton, PHONE_MEDIA, space } from '@meridian/shared/ui';
 import type { CompanyFilter } from '../hooks/useContactsQuery';
 
 export interface CompanyFilterBadgeProps {
@@ -23,7 +22,7 @@ const StyledSlot = styled.div`
   max-width: 100%;
   min-width: 0;
 
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     width: auto;
     &:empty {
       display: none;

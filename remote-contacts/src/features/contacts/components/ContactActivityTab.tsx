@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@meridian/shared/ui';
-import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { usePipelineHistory } from '../hooks/usePipelineHistory';
 import { historyItem } from '../utils/historyItem';
 import { ActivityList } from './ActivityList';
@@ -17,11 +17,11 @@ export function ContactActivityTab({ contactId }: ContactActivityTabProps) {
   let body;
   if (loading) body = <LoadingState label="Loading activity..." />;
   else if (error) body = <ErrorState title="Failed to load activity" description={error.message} onRetry={retry} />;
-  else if (history.length === 0) body = <SectionEmpty>No activity history</SectionEmpty>;
+  else if (history.length === 0) body = <StyledSectionEmpty>No activity history</StyledSectionEmpty>;
   else body = <ActivityList items={history.map(historyItem)} />;
   return (
     <section aria-label="Activity">
-      <SectionTitle>Activity</SectionTitle>
+      <StyledSectionTitle>Activity</StyledSectionTitle>
       {body}
     </section>
   );

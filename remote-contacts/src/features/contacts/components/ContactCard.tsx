@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import type { Contact } from '@meridian/shared/model';
-import { Avatar, BuildingIcon, CardName, CardTitle, Checkbox, useSelectableCard, type SelectableCardOptions } from '@meridian/shared/ui';
+import { Avatar, BuildingIcon, StyledCardName, StyledCardTitle, Checkbox, useSelectableCard, type SelectableCardOptions } from '@meridian/shared/ui';
 import { StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardText, StyledCardTop, StyledContactCard } from './ContactCard.styles';
 import { PipelineStageSlot } from './PipelineStageSlot';
 
@@ -38,14 +38,14 @@ export const ContactCard = memo(function ContactCard({ selected, position, count
       <StyledCardTop>
         {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} size="lg" />
-        <CardTitle>
-          <CardName title={name}>{name}</CardName>
+        <StyledCardTitle>
+          <StyledCardName title={name}>{name}</StyledCardName>
           {contact.email ? (
             <StyledCardLine>
               <StyledCardText title={contact.email}>{contact.email}</StyledCardText>
             </StyledCardLine>
           ) : null}
-        </CardTitle>
+        </StyledCardTitle>
       </StyledCardTop>
       <StyledCardDetails>
         {company ? (

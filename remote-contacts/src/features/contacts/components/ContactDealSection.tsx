@@ -4,7 +4,7 @@ import { keys, keysOf } from '@meridian/shared/api';
 import { matchesKey, useRevalidate } from '@meridian/shared/data';
 import { FederatedComponent, type DealEditorProps } from '@meridian/shared/federation';
 import { Button, LoadingState, space } from '@meridian/shared/ui';
-import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { DEAL_EDITOR_MODULE } from '../utils/contactConstants';
 
 export interface ContactDealSectionProps {
@@ -36,14 +36,14 @@ export function ContactDealSection({ contactId }: ContactDealSectionProps) {
   const props = useMemo<DealEditorProps>(() => ({ contactId, onSaved }), [contactId, onSaved]);
   return (
     <section aria-label="Deal">
-      <SectionTitle>Deal</SectionTitle>
+      <StyledSectionTitle>Deal</StyledSectionTitle>
       <FederatedComponent<DealEditorProps>
         id={DEAL_EDITOR_MODULE}
         props={props}
         loading={<LoadingState label="Loading deal..." />}
         unavailable={(_error, retry) => (
           <StyledUnavailable>
-            <SectionEmpty>{DEAL_UNAVAILABLE}</SectionEmpty>
+            <StyledSectionEmpty>{DEAL_UNAVAILABLE}</StyledSectionEmpty>
             <Button size="sm" onClick={retry}>
               Retry
             </Button>

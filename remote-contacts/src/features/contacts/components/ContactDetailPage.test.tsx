@@ -39,7 +39,7 @@ it("shows 'Loading contact...', then the header with avatar, name, email, compan
   // The shared back link, as on the company detail page (issue 20 c-items).
   const back = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Back to Contacts' });
   expect(back).toHaveAttribute('href', '/contacts');
-  // The shared PageContainer's width, as the company detail page.
+  // The shared StyledPageContainer's width, as the company detail page.
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).parentElement).toHaveStyle({ 'max-width': '960px' });
   await userEvent.click(back);
   expect(location()).toHaveTextContent(/^\/contacts$/);

@@ -1,6 +1,6 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Company, Contact } from '@meridian/shared/model';
-import { Button, FormError, SidePanel, toast, useUnsavedChanges } from '@meridian/shared/ui';
+import { EntityFormPanel, toast } from '@meridian/shared/ui';
 import { useContactForm } from '../hooks/useContactForm';
 import { useRemoteAvailability } from '../hooks/useRemoteAvailability';
 import { COMPANY_FORM_MODULE } from '../utils/contactConstants';
@@ -20,7 +20,6 @@ export interface ContactFormPanelProps {
 type OpenFormProps = Omit<ContactFormPanelProps, 'open'>;
 
 function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
-  const formId = useId();
   const form = useContactForm({
     contact,
     onSaved: (saved) => {
@@ -28,7 +27,6 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
       onClose();
     },
   });
-  const hasUnsavedChanges = useUnsavedChanges(form.values);
   const companyForm = useRemoteAvailability(COMPANY_FORM_MODULE);
   const [creatingCompany, setCreatingCompany] = useState(false);
   const { markUnavailable } = companyForm;
@@ -42,38 +40,31 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
   const submitLabel = form.editing ? 'Save Changes' : 'Create Contact';
   return (
     <>
-      <SidePanel
-        open
+      <EntityFormPanel
         title={form.editing ? 'Edit Contact' : 'Create New Contact'}
         onClose={onClose}
-        hasUnsavedChanges={hasUnsavedChanges}
-        footer={
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" form={formId} variant="primary" disabled={!form.canSubmit} loading={form.saving}>
-              {form.saving ? 'Saving...' : submitLabel}
-            </Button>
-          </>
-        }
+        values={form.values}
+        onSubmit={(e) => void form.submit(e)}
+        submitLabel={form.saving ? 'Saving...' : submitLabel}
+        saving={form.saving}
+        canSubmit={form.canSubmit}
+        serverError={form.serverError}
       >
-        <form id={formId} noValidate onSubmit={(e) => void form.submit(e)}>
-          <FormError>{form.serverError}</FormError>
-          <ContactFormFields
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setField}
-            onCompanyChange={form.setCompany}
-            companyForm={companyForm.state}
-            onCreateCompany={() => setCreatingCompany(true)}
-          />
-        </form>
-      </SidePanel>
+        <ContactFormFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setField}
+          onCompanyChange={form.setCompany}
+          companyForm={companyForm.state}
+          onCreateCompany={() => setCreatingCompany(true)}
+        />
+      </EntityFormPanel>
       <CreateCompanyPanel open={creatingCompany} onClose={() => setCreatingCompany(false)} onSaved={companySaved} onUnavailable={companyFormFailed} />
     </>
   );
 }
 
-/** SPEC §2 contact create/edit side form; its state starts afresh each time it opens. */
+/** The contact create/edit side form (docs/PRODUCT.md §2); its state starts afresh each time it opens. */
 export function ContactFormPanel({ open, contact, ...rest }: ContactFormPanelProps) {
   if (!open) return null;
   return <OpenContactForm key={contact?.id ?? 'new'} contact={contact} {...rest} />;

@@ -4,7 +4,7 @@ import { useMembers } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
-import { SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { ContactDealSection } from './ContactDealSection';
 import { RecentActivity } from './RecentActivity';
 
@@ -49,7 +49,7 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
   return (
     <StyledGrid>
       <section aria-label="Contact Information">
-        <SectionTitle>Contact Information</SectionTitle>
+        <StyledSectionTitle>Contact Information</StyledSectionTitle>
         <StyledFacts>
           {facts.map(([label, value]) => (
             <Fragment key={label}>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
-import { Avatar, Checkbox, space, useSelectableCard } from '@meridian/shared/ui';
+import { Avatar, Checkbox, PHONE_MEDIA, space, useSelectableCard } from '@meridian/shared/ui';
 import type { ContactPressOptions } from './ContactCard';
 import { LIST_ROW_HEIGHT } from '../utils/contactLayout';
 import { PipelineStageSlot } from './PipelineStageSlot';
@@ -38,7 +38,7 @@ const StyledRow = styled.div<{ $selected: boolean }>`
 
   /* A phone: name over email beside the avatar, the stage on the right; company, phone and date
      give way (the quick view has them). Six columns on one line left the text 3-14 px wide. */
-  @media (max-width: 640px) {
+  ${PHONE_MEDIA} {
     grid-template-columns: auto minmax(0, 1fr) auto;
     grid-template-rows: auto auto;
     grid-template-areas: 'lead name stage' 'lead email stage';

@@ -7,15 +7,16 @@ import {
   DownloadIcon,
   IconButton,
   PageHeader,
+  PHONE_MEDIA,
   PlusIcon,
+  space,
   Spinner,
   ThemeToggle,
   UploadIcon,
-  ViewToggle,
-  space,
   type ViewMode,
+  ViewToggle,
 } from '@meridian/shared/ui';
-import { PHONE_QUERY, usePhoneLayout } from '../../common/hooks/usePhoneLayout';
+import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
 import { useExportContacts } from '../hooks/useExportContacts';
 
 export interface ContactsHeaderProps {
@@ -32,7 +33,7 @@ export interface ContactsHeaderProps {
 
 /** On a phone the header is the title and one row of buttons, leaving the screen to the cards. */
 const StyledHeader = styled(PageHeader)`
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     margin-bottom: ${space(3)};
   }
 `;

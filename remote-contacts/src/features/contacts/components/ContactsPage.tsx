@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
-import { SearchInput, SelectionBar, SortControl, Toolbar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
-import { PHONE_QUERY } from '../../common/hooks/usePhoneLayout';
+import { PHONE_MEDIA, SearchInput, SelectionBar, SortControl, space, Toolbar, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
 import { useContactsQuery } from '../hooks/useContactsQuery';
@@ -29,8 +28,8 @@ const StyledPage = styled.div`
   height: 100vh;
   padding: ${space(6)} ${space(7)} ${space(4)};
 
-  /* As the shared PageContainer: less padding on a phone, so the header's buttons fit one row. */
-  @media ${PHONE_QUERY} {
+  /* As the shared StyledPageContainer: less padding on a phone, so the header's buttons fit one row. */
+  ${PHONE_MEDIA} {
     padding: ${space(4)} ${space(4)} ${space(2)};
   }
 `;

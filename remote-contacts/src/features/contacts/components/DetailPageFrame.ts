@@ -1,7 +1,7 @@
-import { PageContainer } from '@meridian/shared/ui';
+import { StyledPageContainer } from '@meridian/shared/ui';
 
 /**
  * The detail page's frame (also around its 'Select a contact' and 'Contact not found' views): the
- * shared PageContainer, so its width and padding match the company detail page (issue 20 c-items).
+ * shared StyledPageContainer, so its width and padding match the company detail page (issue 20 c-items).
  */
-export const StyledDetailPage = PageContainer;
+export const StyledDetailPage = StyledPageContainer;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Contact } from '@meridian/shared/model';
 import { FederatedComponent, type AddToPipelineProps } from '@meridian/shared/federation';
 import { contactDisplayName } from '@meridian/shared/format';
-import { PipelineButton, StageBadge, useToast } from '@meridian/shared/ui';
+import { PipelineButton, StageBadge, toast } from '@meridian/shared/ui';
 import { usePipelinePiece } from '../hooks/usePipelinePiece';
 import { ADD_TO_PIPELINE_MODULE } from '../utils/contactConstants';
 
@@ -22,7 +22,6 @@ const ADD_FAILED = 'Error adding contact to pipeline';
  */
 export function PipelineStageSlot({ contact }: PipelineStageSlotProps) {
   const piece = usePipelinePiece();
-  const toast = useToast();
   const [pressed, setPressed] = useState(false);
   const known = contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : null;
   const name = contactDisplayName(contact);

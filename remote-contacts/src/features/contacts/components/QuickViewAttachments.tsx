@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatFileSize } from '@meridian/shared/format';
 import { FileIcon, space } from '@meridian/shared/ui';
-import { SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useAttachments } from '../../attachments/hooks/useAttachments';
 import { QUICK_VIEW_ATTACHMENTS } from '../utils/contactConstants';
 import { contactPath } from '../utils/contactPaths';
@@ -48,7 +48,7 @@ export function QuickViewAttachments({ contactId, onViewAll }: QuickViewAttachme
   if (count === 0) return null;
   return (
     <section aria-label="Attachments">
-      <SectionTitle>{`Attachments (${count})`}</SectionTitle>
+      <StyledSectionTitle>{`Attachments (${count})`}</StyledSectionTitle>
       <StyledList>
         {attachments.slice(0, QUICK_VIEW_ATTACHMENTS).map((a) => (
           <StyledFile key={a.id}>

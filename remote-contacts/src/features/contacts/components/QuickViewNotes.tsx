@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { space } from '@meridian/shared/ui';
-import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { NoteComposer } from '../../notes/components/NoteComposer';
 import { NotesList } from '../../notes/components/NotesList';
 import { useNotes } from '../../notes/hooks/useNotes';
@@ -23,10 +23,10 @@ export function QuickViewNotes({ contactId, onViewAll }: QuickViewNotesProps) {
   const notes = useNotes(contactId);
   return (
     <StyledSection aria-label="Recent Notes">
-      <SectionTitle>{`Recent Notes (${notes.count})`}</SectionTitle>
+      <StyledSectionTitle>{`Recent Notes (${notes.count})`}</StyledSectionTitle>
       <NoteComposer onAdd={notes.add} />
-      {notes.error && notes.count === 0 ? <SectionEmpty>Could not load notes</SectionEmpty> : null}
-      {!notes.loading && !notes.error && notes.count === 0 ? <SectionEmpty>No notes yet</SectionEmpty> : null}
+      {notes.error && notes.count === 0 ? <StyledSectionEmpty>Could not load notes</StyledSectionEmpty> : null}
+      {!notes.loading && !notes.error && notes.count === 0 ? <StyledSectionEmpty>No notes yet</StyledSectionEmpty> : null}
       <NotesList notes={notes.notes.slice(0, QUICK_VIEW_NOTES)} onDelete={notes.remove} />
       {notes.count > QUICK_VIEW_NOTES ? (
         <ViewAllLink to={contactPath(contactId, 'notes')} onOpen={onViewAll}>{`View all ${notes.count} notes`}</ViewAllLink>

@@ -1,4 +1,4 @@
-import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useRecentActivity } from '../hooks/useRecentActivity';
 import { ActivityList } from './ActivityList';
 
@@ -11,8 +11,8 @@ export function RecentActivity({ contactId }: RecentActivityProps) {
   const { items, loading } = useRecentActivity(contactId);
   return (
     <section aria-label="Recent Activity">
-      <SectionTitle>Recent Activity</SectionTitle>
-      {!loading && items.length === 0 ? <SectionEmpty>No recent activity</SectionEmpty> : null}
+      <StyledSectionTitle>Recent Activity</StyledSectionTitle>
+      {!loading && items.length === 0 ? <StyledSectionEmpty>No recent activity</StyledSectionEmpty> : null}
       <ActivityList items={items} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@meridian/shared/ui';
-import { SectionEmpty, SectionTitle } from '../../common/components/SectionTitle';
+import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useNotes } from '../hooks/useNotes';
 import { NoteComposer } from './NoteComposer';
 import { NotesList } from './NotesList';
@@ -13,11 +13,11 @@ export function NotesTab({ contactId }: NotesTabProps) {
   const notes = useNotes(contactId);
   return (
     <section aria-label="Notes">
-      <SectionTitle>{`Notes (${notes.count})`}</SectionTitle>
+      <StyledSectionTitle>{`Notes (${notes.count})`}</StyledSectionTitle>
       <NoteComposer onAdd={notes.add} />
       {notes.loading ? <LoadingState label="Loading notes..." /> : null}
       {notes.error && notes.count === 0 ? <ErrorState title="Could not load notes" onRetry={notes.retry} /> : null}
-      {!notes.loading && !notes.error && notes.count === 0 ? <SectionEmpty>No notes yet</SectionEmpty> : null}
+      {!notes.loading && !notes.error && notes.count === 0 ? <StyledSectionEmpty>No notes yet</StyledSectionEmpty> : null}
       {notes.count > 0 ? <NotesList notes={notes.notes} onDelete={notes.remove} /> : null}
     </section>
   );

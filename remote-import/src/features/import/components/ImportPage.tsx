@@ -5,9 +5,8 @@ import { usePageTitle } from '@meridian/shared/app';
 import { keys, keysOf, organisationApi } from '@meridian/shared/api';
 import { useForget } from '@meridian/shared/data';
 import { pluralize } from '@meridian/shared/format';
-import { Button, Card, ChevronLeftIcon, PageHeader, space, ThemeToggle } from '@meridian/shared/ui';
+import { Button, Card, ChevronLeftIcon, PageHeader, PHONE_MEDIA, space, ThemeToggle } from '@meridian/shared/ui';
 import { useImportWizard } from '../hooks/useImportWizard';
-import { PHONE_QUERY } from '../utils/phoneQuery';
 import { ErrorBanner } from './ErrorBanner';
 import { ImportingStep } from './ImportingStep';
 import { ImportStepper } from './ImportStepper';
@@ -20,14 +19,14 @@ const StyledPage = styled.div`
   max-width: 960px;
   padding: ${space(6)} ${space(8)};
 
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     padding: ${space(4)};
   }
 `;
 
 /** On a phone every pixel of the 390 px counts: the wizard's card pads less. */
 const StyledCard = styled(Card)`
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     padding: ${space(4)};
   }
 `;

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
-import { CheckIcon, space } from '@meridian/shared/ui';
+import { CheckIcon, PHONE_MEDIA, space } from '@meridian/shared/ui';
 import type { WizardStep } from '../hooks/wizardState';
-import { PHONE_QUERY } from '../utils/phoneQuery';
 
 export interface ImportStepperProps {
   step: WizardStep;
@@ -34,7 +33,7 @@ const StyledList = styled.ol`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   /* The four steps, with a tick on each done one, fit one row of a 390 px phone. */
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     gap: 0;
   }
 `;
@@ -48,7 +47,7 @@ const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   border-bottom: 2px solid transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.md};
-  @media ${PHONE_QUERY} {
+  ${PHONE_MEDIA} {
     padding: ${space(2)};
   }
   ${({ $state, theme }) =>

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Button, Checkbox, FileIcon, space, useMediaQuery } from '@meridian/shared/ui';
+import { Button, Checkbox, FileIcon, PHONE_QUERY, space, useMediaQuery } from '@meridian/shared/ui';
 import type { ImportWizard } from '../hooks/useImportWizard';
 import { mapsIdentity } from '../utils/columnTargets';
 import { ExistingContactsChoice } from './ExistingContactsChoice';
-import { PHONE_QUERY } from '../utils/phoneQuery';
 import { MappingList } from './MappingList';
 import { MappingTable } from './MappingTable';
 import { ReadingOptions } from './ReadingOptions';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Select, space } from '@meridian/shared/ui';
+import { Select, space, StyledVisuallyHidden } from '@meridian/shared/ui';
 import { COLUMN_TARGETS, type ColumnTarget } from '../utils/columnTargets';
 import { sampleOf } from '../utils/sampleOf';
 import type { MappingTableProps } from './MappingTable';
@@ -41,16 +41,7 @@ const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-/** The Map Columns choices on a phone (issue 20 M3): one stacked item per CSV column instead of a table. */
+/** The Map Columns choices on a phone: one stacked item per CSV column instead of a table. */
 export function MappingList({ headers, sampleRows, mapping, onChange }: MappingTableProps) {
   const id = useId();
   return (
@@ -64,7 +55,7 @@ export function MappingList({ headers, sampleRows, mapping, onChange }: MappingT
             <StyledName>{header || `(column ${column + 1})`}</StyledName>
             <StyledSample title={sample}>Sample Data: {sample || '—'}</StyledSample>
             <StyledLabel htmlFor={selectId}>
-              Maps To<StyledHidden> for {name}</StyledHidden>
+              Maps To<StyledVisuallyHidden> for {name}</StyledVisuallyHidden>
             </StyledLabel>
             <Select
               id={selectId}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Select, space } from '@meridian/shared/ui';
+import { Select, StyledDataTable } from '@meridian/shared/ui';
 import { COLUMN_TARGETS, type ColumnMapping, type ColumnTarget } from '../utils/columnTargets';
 import { sampleOf } from '../utils/sampleOf';
 
@@ -15,22 +15,9 @@ const StyledScroll = styled.div`
   overflow-x: auto;
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.md};
-
-  th,
-  td {
-    padding: ${space(2)} ${space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
+const StyledTable = styled(StyledDataTable)`
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ImportJob } from '@meridian/shared/model';
-import { space } from '@meridian/shared/ui';
+import { space, StyledDataTable, visuallyHidden } from '@meridian/shared/ui';
 import { RECENT_COLUMNS } from '../utils/recentColumns';
 import { RecentImportRow } from './RecentImportRow';
 
@@ -14,35 +14,18 @@ const StyledWrap = styled.div`
   container: recent-imports / inline-size;
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const StyledTable = styled(StyledDataTable)`
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  th,
   td {
-    padding: ${space(2)} ${space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    vertical-align: middle;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 
   @container recent-imports (max-width: 720px) {
     display: block;
 
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody,
     tr,

@@ -1,4 +1,5 @@
 import { useCallback, type Dispatch } from 'react';
+import { errorText, FALLBACK_ERROR } from '@meridian/shared/api';
 import type { ImportFilePreview } from '@meridian/shared/model';
 import type { ColumnMapping } from '../utils/columnTargets';
 import { csvFileProblem, megabytes } from '../utils/csvFile';
@@ -6,7 +7,6 @@ import { LARGE_FILE_BYTES } from '../utils/importLimits';
 import { previewFile } from '../utils/previewFile';
 import type { ReadChoices } from '../utils/readingOptions';
 import { initialMapping } from '../utils/rememberedMapping';
-import { messageOf } from '../utils/messageOf';
 import type { WizardAction, WizardState } from './wizardState';
 
 /** Choosing a file (Upload) and reading it again another way (Map Columns), each through the preview. */
@@ -19,7 +19,7 @@ export function useFilePreview(state: WizardState, dispatch: Dispatch<WizardActi
         count(file, preview);
       } catch (error) {
         console.error('[importer] preview', error);
-        dispatch({ type: 'failed', error: messageOf(error, 'Failed to preview CSV') });
+        dispatch({ type: 'failed', error: errorText(error, 'Failed to preview CSV', FALLBACK_ERROR) });
       }
     },
     [count, dispatch],

@@ -1,11 +1,10 @@
 import { useCallback, useRef, type Dispatch } from 'react';
 import { useSWRConfig } from 'swr';
-import { importsApi, keysOf } from '@meridian/shared/api';
+import { errorText, FALLBACK_ERROR, importsApi, keysOf } from '@meridian/shared/api';
 import { isAbortError, useRevalidate } from '@meridian/shared/data';
 import type { ImportJob, ImportJobOptions } from '@meridian/shared/model';
 import { toast, useConfirm } from '@meridian/shared/ui';
 import { isActive } from '../utils/jobStatus';
-import { messageOf } from '../utils/messageOf';
 import { rememberMapping } from '../utils/rememberedMapping';
 import { uploadImport } from '../utils/uploadImport';
 import { useJobPolling } from './useJobPolling';
@@ -77,7 +76,7 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
         return dispatch({ type: 'stopped' });
       }
       console.error('[importer] import', error);
-      dispatch({ type: 'failed', error: messageOf(error, 'Failed to import contacts') });
+      dispatch({ type: 'failed', error: errorText(error, 'Failed to import contacts', FALLBACK_ERROR) });
     } finally {
       if (uploading.current === controller) uploading.current = undefined;
     }
@@ -99,7 +98,7 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
     } catch (error) {
       // 409: it ended meanwhile; the next poll shows how.
       console.error('[importer] cancel', error);
-      dispatch({ type: 'alert', error: messageOf(error, 'Failed to cancel the import') });
+      dispatch({ type: 'alert', error: errorText(error, 'Failed to cancel the import', FALLBACK_ERROR) });
     }
   }, [confirm, dispatch, ended, jobId]);
 

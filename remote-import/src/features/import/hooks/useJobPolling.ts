@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { ApiError, importsApi } from '@meridian/shared/api';
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { ApiError, importsApi, keys } from '@meridian/shared/api';
 import type { ImportJob } from '@meridian/shared/model';
 import { JOB_POLL_MS } from '../utils/importLimits';
 import { isActive } from '../utils/jobStatus';
@@ -11,36 +12,30 @@ export interface JobPollingHandlers {
   onLost: (error: ApiError) => void;
 }
 
+const isLost = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /**
- * Asks for the job every second until it ends. A network or server error just asks again later:
- * the import goes on on the server either way.
+ * Asks for the job every second (SWR's refreshInterval, also in a hidden tab) until it ends or is lost. A network or
+ * server error just asks again later: the import goes on on the server either way.
  */
 export function useJobPolling(id: string | undefined, handlers: JobPollingHandlers): void {
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
-  useEffect(() => {
-    if (!id) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      try {
-        const job = await importsApi.get(id);
-        if (stopped) return;
-        latest.current.onJob(job);
-        if (isActive(job)) timer = setTimeout(tick, JOB_POLL_MS);
-      } catch (error) {
-        if (stopped) return;
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return latest.current.onLost(error);
-        console.error('[importer] import status', error);
-        timer = setTimeout(tick, JOB_POLL_MS);
-      }
-    };
-    timer = setTimeout(tick, JOB_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [id]);
+  // The id whose job was lost: no more asking for it.
+  const [lostId, setLostId] = useState<string>();
+  const polling = id !== undefined && id !== lostId;
+  useSWR(polling ? keys.importJob(id) : null, () => importsApi.get(id!), {
+    // The answer the step already has (the upload's, the history's) is the first: ask a second later.
+    revalidateOnMount: false,
+    refreshWhenHidden: true,
+    refreshInterval: (job) => (job && !isActive(job) ? 0 : JOB_POLL_MS),
+    onSuccess: (job) => latest.current.onJob(job),
+    onError: (error) => {
+      if (!isLost(error)) return console.error('[importer] import status', error);
+      setLostId(id);
+      latest.current.onLost(error);
+    },
+  });
 }

@@ -1,12 +1,13 @@
-import { importsApi, type UploadProgress } from '@meridian/shared/api';
+import { ApiError, importsApi, type UploadProgress } from '@meridian/shared/api';
 import type { ImportJob, ImportJobOptions } from '@meridian/shared/model';
 import { IMPORT_TIMEOUT_MS } from './importLimits';
 
 export const IMPORT_TIMED_OUT = 'Import timed out. Your file may be too large. Try splitting it into smaller files.';
 
-export class ImportTimeoutError extends Error {
+/** A failed request like any other (status 0: no answer came), so errorText shows its words. */
+export class ImportTimeoutError extends ApiError {
   constructor() {
-    super(IMPORT_TIMED_OUT);
+    super(IMPORT_TIMED_OUT, 0);
     this.name = 'ImportTimeoutError';
   }
 }

@@ -2,12 +2,11 @@ import { useCallback, useState } from 'react';
 import { keysOf } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
-import { useToast } from '@meridian/shared/ui';
-import { addToPipeline } from './addToPipeline';
+import { toast } from '@meridian/shared/ui';
+import { addToPipeline } from '../utils/addToPipeline';
 
 /** The 'Pipeline' button's action, with its toasts; the lists and the board refetch after. */
 export function useAddToPipeline() {
-  const toast = useToast();
   const revalidate = useRevalidate();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -24,7 +23,7 @@ export function useAddToPipeline() {
         setBusyId(null);
       }
     },
-    [revalidate, toast],
+    [revalidate],
   );
   return { add, busyId };
 }

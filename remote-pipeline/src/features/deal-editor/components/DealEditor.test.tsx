@@ -6,7 +6,7 @@ import { setSession } from '@meridian/shared/auth';
 import { createSwrCache } from '@meridian/shared/data';
 import { deferred, makeTokens, mockApi, renderWithProviders, resetAppState, USER } from '@meridian/shared/testing';
 import DealEditor from '../../../exposes/DealEditor';
-import { deal } from '../../pipeline/testing/fixtures';
+import { deal } from '../../../testing/fixtures';
 
 beforeEach(() => {
   resetAppState();

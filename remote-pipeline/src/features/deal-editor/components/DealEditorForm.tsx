@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMembers } from '@meridian/shared/data';
 import { NEXT_STEP_MAX, type Deal } from '@meridian/shared/model';
-import { Button, Field, FormError, Input, Select, space, useToast } from '@meridian/shared/ui';
+import { Button, Field, FormError, Input, Select, space, toast } from '@meridian/shared/ui';
 import { useSaveDeal } from '../hooks/useSaveDeal';
 import { amountError, changesOf, draftOf, type DealDraft, type DraftField } from '../utils/dealDraft';
 import { CurrencySelect } from './CurrencySelect';
@@ -33,7 +33,6 @@ const StyledActions = styled.div`
 
 /** Value and currency, expected close date, owner and next step; every field optional. */
 export function DealEditorForm({ contactId, deal, defaultCurrency, onSaved }: DealEditorFormProps) {
-  const toast = useToast();
   const formId = useId();
   const { members, nameOf } = useMembers();
   const { save, saving } = useSaveDeal(contactId, defaultCurrency);

@@ -1,5 +1,5 @@
 import { pipelineApi } from '@meridian/shared/api';
-import { boardStage, contact, makeBoard, STAGES } from '../testing/fixtures';
+import { boardStage, contact, makeBoard, STAGES } from '../../../testing/fixtures';
 import { BOARD_PAGE_SIZE } from './boardPaging';
 import { loadBoard } from './loadBoard';
 

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@meridian/shared/auth';
 import { currentLocation, makeTokens, mockApi, resetAppState, USER } from '@meridian/shared/testing';
-import { deal, makeBoard, money, PIPELINES } from '../testing/fixtures';
-import { renderPipeline } from '../testing/renderPipeline';
+import { deal, makeBoard, money, PIPELINES } from '../../../testing/fixtures';
+import { renderPipeline } from '../../../testing/renderPipeline';
 import type { Board } from '@meridian/shared/model';
 
 beforeEach(() => {

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import useSWR from 'swr';
 import { keys, pipelineApi } from '@meridian/shared/api';
 import type { Board } from '@meridian/shared/model';
-import { makeBoard } from '../testing/fixtures';
-import { mockBoardGeometry, recordAnnouncements } from '../testing/boardGeometry';
+import { makeBoard } from '../../../testing/fixtures';
+import { mockBoardGeometry, recordAnnouncements } from '../../../testing/boardGeometry';
 import { deferred, installPointerEvent, mockApi, type Reply, resetAppState } from '@meridian/shared/testing';
-import { renderPipeline } from '../testing/renderPipeline';
+import { renderPipeline } from '../../../testing/renderPipeline';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
 
 let restoreGeometry: () => void;

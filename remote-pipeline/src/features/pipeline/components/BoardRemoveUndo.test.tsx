@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Board } from '@meridian/shared/model';
-import { deal, makeBoard } from '../testing/fixtures';
+import { deal, makeBoard } from '../../../testing/fixtures';
 import { mockApi, type Reply, resetAppState } from '@meridian/shared/testing';
-import { renderPipeline } from '../testing/renderPipeline';
+import { renderPipeline } from '../../../testing/renderPipeline';
 
 // Issue 20 m11: '×' took a contact off the board at once with no way back.
 

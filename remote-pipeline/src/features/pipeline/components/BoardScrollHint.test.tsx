@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeBoard } from '../testing/fixtures';
+import { makeBoard } from '../../../testing/fixtures';
 import { mockApi, resetAppState } from '@meridian/shared/testing';
-import { renderPipeline } from '../testing/renderPipeline';
+import { renderPipeline } from '../../../testing/renderPipeline';
 
 // Issue 20 c-items: at 1440 px the board shows 3.5 of its 6 columns and nothing says Won and Lost
 // lie to the right. jsdom lays nothing out, so the columns' box gets a width here.

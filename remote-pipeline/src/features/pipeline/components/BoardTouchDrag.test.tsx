@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeBoard } from '../testing/fixtures';
-import { mockBoardGeometry, recordAnnouncements } from '../testing/boardGeometry';
+import { makeBoard } from '../../../testing/fixtures';
+import { mockBoardGeometry, recordAnnouncements } from '../../../testing/boardGeometry';
 import { mockApi, resetAppState } from '@meridian/shared/testing';
-import { renderPipeline } from '../testing/renderPipeline';
+import { renderPipeline } from '../../../testing/renderPipeline';
 import { TOUCH_HOLD_MS, TOUCH_HOLD_TOLERANCE } from '../utils/dragConstants';
 
 // Issue 20 M5: a finger drags a card by holding its grip; a swipe anywhere else scrolls the board.

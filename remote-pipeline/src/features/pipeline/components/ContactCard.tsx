@@ -2,7 +2,7 @@ import { memo, type MouseEvent, type TouchEventHandler } from 'react';
 import styled, { css } from 'styled-components';
 import { useDraggable } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
-import { EditIcon, space } from '@meridian/shared/ui';
+import { EditIcon, PHONE_QUERY, space } from '@meridian/shared/ui';
 import type { BoardCard } from '@meridian/shared/model';
 import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
@@ -38,7 +38,7 @@ const StyledPlainButton = styled.button`
 
 /** On touch screens (and phone widths) a control is at least 44 × 44 px, reaching into the padding. */
 const touchTarget = css`
-  @media (pointer: coarse), (max-width: 640px) {
+  @media (pointer: coarse), ${PHONE_QUERY} {
     min-width: 44px;
     min-height: 44px;
     margin: -${space(2)};

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatMoney } from '@meridian/shared/format';
+import { formatDate, formatMoney, initialsOf } from '@meridian/shared/format';
 import type { Deal } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
 import { userLocale } from '../utils/formatTotals';
-import { initialsOf } from '../utils/initialsOf';
 import { isOverdue } from '../utils/isOverdue';
 
 export interface ContactCardDealProps {

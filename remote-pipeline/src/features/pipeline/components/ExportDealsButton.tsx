@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '@meridian/shared/api';
-import { Button, DownloadIcon, useToast } from '@meridian/shared/ui';
+import { Button, DownloadIcon, toast } from '@meridian/shared/ui';
 
 export interface ExportDealsButtonProps {
   pipelineId: string;
@@ -9,7 +9,6 @@ export interface ExportDealsButtonProps {
 
 /** 'Export deals': the deals CSV of what the board shows. The download code is fetched on the first click (the first screen's 200 KB budget). */
 export function ExportDealsButton({ pipelineId, ownerId }: ExportDealsButtonProps) {
-  const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const exportDeals = async () => {
     setExporting(true);

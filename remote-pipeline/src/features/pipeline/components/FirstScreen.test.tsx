@@ -5,8 +5,8 @@ import { createSwrCache } from '@meridian/shared/data';
 import { firstScreenOf, startFirstRequests } from '@meridian/shared/federation';
 import { setRuntimeConfig } from '@meridian/shared/config';
 import { mockApi, resetAppState, TEST_RUNTIME_CONFIG } from '@meridian/shared/testing';
-import { makeBoard, PIPELINES } from '../testing/fixtures';
-import { renderPipeline } from '../testing/renderPipeline';
+import { makeBoard, PIPELINES } from '../../../testing/fixtures';
+import { renderPipeline } from '../../../testing/renderPipeline';
 
 beforeEach(resetAppState);
 

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader, type ContactPanelProps } from '@meridian/shared/federation';
 import type { Board } from '@meridian/shared/model';
-import { boardStage, contact, makeBoard, STAGES } from '../testing/fixtures';
+import { boardStage, contact, makeBoard, STAGES } from '../../../testing/fixtures';
 import { deferred, mockApi, resetAppState } from '@meridian/shared/testing';
-import { renderPipeline } from '../testing/renderPipeline';
+import { renderPipeline } from '../../../testing/renderPipeline';
 
 beforeEach(resetAppState);
 

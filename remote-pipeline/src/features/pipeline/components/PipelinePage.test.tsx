@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeBoard, PIPELINES } from '../testing/fixtures';
+import { makeBoard, PIPELINES } from '../../../testing/fixtures';
 import { currentLocation, deferred, mockApi, resetAppState } from '@meridian/shared/testing';
-import { renderPipeline } from '../testing/renderPipeline';
+import { renderPipeline } from '../../../testing/renderPipeline';
 
 beforeEach(resetAppState);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeader, ThemeToggle, space } from '@meridian/shared/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageHeader, PHONE_MEDIA, space, ThemeToggle } from '@meridian/shared/ui';
 import { errorText } from '@meridian/shared/api';
 import { usePipelines } from '../hooks/usePipelines';
 import { useSelectedPipeline } from '../hooks/useSelectedPipeline';
@@ -16,7 +16,7 @@ const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
 
   /* A phone keeps its width for the board: one column and the edge of the next. */
-  @media (max-width: 640px) {
+  ${PHONE_MEDIA} {
     padding: ${space(4)};
   }
 `;

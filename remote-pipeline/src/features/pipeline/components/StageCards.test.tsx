@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DndContext } from '@dnd-kit/core';
 import { renderWithTheme } from '@meridian/shared/testing';
-import { boardStage, contact, STAGES } from '../testing/fixtures';
+import { boardStage, contact, STAGES } from '../../../testing/fixtures';
 import { StageColumn } from './StageColumn';
 
 const CARDS = 5000;

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { contrastRatio, darkTheme, lightTheme, useThemeStore, type Theme } from '@meridian/shared/ui';
+import { contrastRatio, darkTheme, lightTheme, PRESET_STAGE_COLORS, type Theme, useThemeStore } from '@meridian/shared/ui';
 import { renderWithProviders, resetAppState } from '@meridian/shared/testing';
-import { STAGES } from '../testing/fixtures';
-import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
+import { STAGES } from '../../../testing/fixtures';
 import { StageColorPicker } from './StageColorPicker';
 import { StageEditorRow } from './StageEditorRow';
 

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Stage } from '@meridian/shared/model';
-import { Input, space } from '@meridian/shared/ui';
+import { Input, PRESET_STAGE_COLORS, space } from '@meridian/shared/ui';
 import { HEX_COLOR_PATTERN, isHexColor } from '../utils/isHexColor';
-import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
 
 export interface StageColorPickerProps {
   stage: Stage;
@@ -97,9 +96,9 @@ export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
       <StyledHex
         aria-label={`Hex color for ${stage.name}`}
         value={text}
-        placeholder="#3b82f6"
+        placeholder={PRESET_STAGE_COLORS[0]}
         pattern={HEX_COLOR_PATTERN}
-        title="'#' followed by 6 hex digits, e.g. #3b82f6"
+        title={`'#' followed by 6 hex digits, e.g. ${PRESET_STAGE_COLORS[0]}`}
         maxLength={7}
         spellCheck={false}
         aria-invalid={invalid || undefined}

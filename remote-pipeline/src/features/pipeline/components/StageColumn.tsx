@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { useDroppable } from '@dnd-kit/core';
 import { formatCount } from '@meridian/shared/format';
 import type { BoardStage } from '@meridian/shared/model';
-import { Button, space } from '@meridian/shared/ui';
+import { Button, PHONE_MEDIA, space } from '@meridian/shared/ui';
 import { stageDropId, type StageDropData } from '../utils/dragData';
 import { StageCards } from './StageCards';
 import { StageColumnHeader } from './StageColumnHeader';
@@ -51,7 +51,7 @@ const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
    * A phone shows one column and the edge of the next. No scroll snapping: mandatory snapping
    * fights dnd-kit's auto-scroll while a card is dragged, and a swipe's own momentum.
    */
-  @media (max-width: 640px) {
+  ${PHONE_MEDIA} {
     flex: 0 0 min(280px, 82vw);
     max-width: none;
   }

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stage } from '@meridian/shared/model';
-import { makeBoard, STAGES } from '../testing/fixtures';
+import { makeBoard, STAGES } from '../../../testing/fixtures';
 import { type ApiCall, deferred, mockApi, type Reply, resetAppState } from '@meridian/shared/testing';
-import { renderPipeline } from '../testing/renderPipeline';
-import { PRESET_STAGE_COLORS } from '../utils/presetStageColors';
+import { renderPipeline } from '../../../testing/renderPipeline';
+import { PRESET_STAGE_COLORS } from '@meridian/shared/ui';
 
 beforeEach(resetAppState);
 

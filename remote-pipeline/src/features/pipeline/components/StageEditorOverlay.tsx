@@ -1,38 +1,12 @@
-import { useId, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
-import styled, { useTheme } from 'styled-components';
-import { Button, CloseIcon, IconButton, space, TOAST_RESERVE_VAR, useFocusTrap } from '@meridian/shared/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, CloseIcon, Dialog, IconButton, space } from '@meridian/shared/ui';
 import { StageEditorList } from './StageEditorList';
 
 export interface StageEditorOverlayProps {
   pipelineId: string;
   onClose: () => void;
 }
-
-const StyledBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const StyledDialog = styled.div`
-  position: fixed;
-  /* Clear of the toasts' strip when they have nowhere else to go (shared useToastPlacement). */
-  top: calc(50% - var(${TOAST_RESERVE_VAR}, 0px) / 2);
-  left: 50%;
-  z-index: ${({ theme }) => theme.z.dialog};
-  display: flex;
-  flex-direction: column;
-  width: min(560px, calc(100vw - ${space(8)}));
-  max-height: calc(100vh - ${space(10)} - var(${TOAST_RESERVE_VAR}, 0px));
-  transform: translate(-50%, -50%);
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-`;
 
 const StyledHeader = styled.div`
   display: flex;
@@ -71,38 +45,26 @@ const StyledFooter = styled.div`
 export function StageEditorOverlay({ pipelineId, onClose }: StageEditorOverlayProps) {
   const titleId = useId();
   const textId = useId();
-  const theme = useTheme();
-  const dialogRef = useFocusTrap<HTMLDivElement>(true, { layer: theme.z.dialog });
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onClose();
-  };
-
-  return createPortal(
-    <>
-      <StyledBackdrop data-testid="stage-editor-backdrop" onClick={onClose} />
-      <StyledDialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown}>
-        <StyledHeader>
-          <div>
-            <StyledTitle id={titleId}>Edit Pipeline Stages</StyledTitle>
-            <StyledText id={textId}>Customize the colors and names of your pipeline stages</StyledText>
-          </div>
-          <IconButton aria-label="Close" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </StyledHeader>
-        <StyledBody>
-          <StageEditorList pipelineId={pipelineId} />
-        </StyledBody>
-        <StyledFooter>
-          <Button variant="primary" onClick={onClose}>
-            Done Editing
-          </Button>
-        </StyledFooter>
-      </StyledDialog>
-    </>,
-    document.body,
+  return (
+    <Dialog labelledBy={titleId} describedBy={textId} width={560} onClose={onClose} backdropTestId="stage-editor-backdrop">
+      <StyledHeader>
+        <div>
+          <StyledTitle id={titleId}>Edit Pipeline Stages</StyledTitle>
+          <StyledText id={textId}>Customize the colors and names of your pipeline stages</StyledText>
+        </div>
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </StyledHeader>
+      <StyledBody>
+        <StageEditorList pipelineId={pipelineId} />
+      </StyledBody>
+      <StyledFooter>
+        <Button variant="primary" onClick={onClose}>
+          Done Editing
+        </Button>
+      </StyledFooter>
+    </Dialog>
   );
 }

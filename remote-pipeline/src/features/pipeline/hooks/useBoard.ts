@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { keys, pipelineApi } from '@meridian/shared/api';
-import { useToast } from '@meridian/shared/ui';
+import { toast } from '@meridian/shared/ui';
 import { BOARD_PAGE_SIZE, STAGE_PAGE_SIZE } from '../api/boardPaging';
 import { loadBoard } from '../api/loadBoard';
 import { appendStageContacts } from '../utils/appendStageContacts';
@@ -12,7 +12,6 @@ import { appendStageContacts } from '../utils/appendStageContacts';
  * `ownerId`, one member's deals (a cache entry of its own; the unfiltered key is the first screen's).
  */
 export function useBoard(pipelineId: string, ownerId: string | null = null) {
-  const toast = useToast();
   const shownRef = useRef<Record<string, number>>({});
   const [shown, setShown] = useState<Record<string, number>>({});
   const [loadingStageId, setLoadingStageId] = useState<string | null>(null);
@@ -45,7 +44,7 @@ export function useBoard(pipelineId: string, ownerId: string | null = null) {
         setLoadingStageId(null);
       }
     },
-    [data, mutate, ownerId, pipelineId, toast, visibleOf],
+    [data, mutate, ownerId, pipelineId, visibleOf],
   );
 
   return {

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { keys, keysOf, pipelineApi } from '@meridian/shared/api';
 import { useRevalidate, withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
-import { useToast } from '@meridian/shared/ui';
+import { toast } from '@meridian/shared/ui';
 import { otherBoards } from '../utils/boardKeys';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
 
@@ -17,7 +17,6 @@ const move = withMutationRetry(pipelineApi.move);
 export function useMoveContact(pipelineId: string, ownerId: string | null = null) {
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidate();
-  const toast = useToast();
   return useCallback(
     async (contactId: string, toStageId: string) => {
       try {
@@ -41,6 +40,6 @@ export function useMoveContact(pipelineId: string, ownerId: string | null = null
         toast.error('Failed to move contact');
       }
     },
-    [mutate, ownerId, pipelineId, revalidate, toast],
+    [mutate, ownerId, pipelineId, revalidate],
   );
 }

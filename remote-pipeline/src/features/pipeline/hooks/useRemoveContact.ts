@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { keys, keysOf } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
-import { useToast } from '@meridian/shared/ui';
+import { toast } from '@meridian/shared/ui';
 import { otherBoards } from '../utils/boardKeys';
 import type { RemovedCard } from '../utils/removeCard';
 
@@ -14,7 +14,6 @@ import type { RemovedCard } from '../utils/removeCard';
 export function useRemoveContact(pipelineId: string, pipelineName: string, ownerId: string | null = null) {
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidate();
-  const toast = useToast();
   const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(new Set());
 
   const refresh = useCallback(async () => {
@@ -29,7 +28,7 @@ export function useRemoveContact(pipelineId: string, pipelineName: string, owner
       setRemovingIds((ids) => new Set(ids).add(card.contactId));
       try {
         const { removeCard } = await import('../utils/removeCard');
-        await removeCard(card, { pipelineName, toast, refresh });
+        await removeCard(card, { pipelineName, refresh });
       } catch {
         toast.error('Failed to remove contact from pipeline');
       } finally {
@@ -40,7 +39,7 @@ export function useRemoveContact(pipelineId: string, pipelineName: string, owner
         });
       }
     },
-    [pipelineName, refresh, toast],
+    [pipelineName, refresh],
   );
 
   return { remove, removingIds };

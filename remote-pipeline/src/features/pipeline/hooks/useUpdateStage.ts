@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { errorText, keys, keysOf, pipelineApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
-import { useToast } from '@meridian/shared/ui';
+import { toast } from '@meridian/shared/ui';
 import { patchBoardStage, type StageChange } from '../utils/patchBoardStage';
 import { patchStagesResponse, type StagesResponse } from '../utils/stagesResponse';
 
@@ -16,7 +16,6 @@ const updateStage = withMutationRetry(pipelineApi.updateStage);
  */
 export function useUpdateStage(pipelineId: string) {
   const { mutate } = useSWRConfig();
-  const toast = useToast();
   return useCallback(
     async (stageId: string, change: StageChange): Promise<string | null> => {
       const what = 'color' in change ? 'color' : 'probability' in change ? 'probability' : 'name';
@@ -45,6 +44,6 @@ export function useUpdateStage(pipelineId: string) {
         return errorText(error, `Failed to update stage ${what}`);
       }
     },
-    [mutate, pipelineId, toast],
+    [mutate, pipelineId],
   );
 }

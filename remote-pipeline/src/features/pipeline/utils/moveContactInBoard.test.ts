@@ -1,7 +1,7 @@
-import { makeBoard } from '../testing/fixtures';
+import { makeBoard } from '../../../testing/fixtures';
 import { appendStageContacts } from './appendStageContacts';
 import { moveContactInBoard } from './moveContactInBoard';
-import { contact } from '../testing/fixtures';
+import { contact } from '../../../testing/fixtures';
 
 describe('moveContactInBoard', () => {
   it('takes the card out of its stage and puts it first in the target, with both counts', () => {

@@ -1,5 +1,5 @@
 import { isHexColor } from './isHexColor';
-import { PRESET_STAGE_COLORS } from './presetStageColors';
+import { PRESET_STAGE_COLORS } from '@meridian/shared/ui';
 
 it("accepts only '#' plus six hex digits; all 12 presets are valid", () => {
   expect(isHexColor('#3b82f6')).toBe(true);

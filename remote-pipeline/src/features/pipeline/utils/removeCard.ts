@@ -3,7 +3,7 @@
 import { pipelineApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Deal } from '@meridian/shared/model';
-import { TOAST_WITH_ACTION_DURATION_MS, type useToast } from '@meridian/shared/ui';
+import { toast, TOAST_WITH_ACTION_DURATION_MS } from '@meridian/shared/ui';
 import { dealBodyOf } from './dealBodyOf';
 
 const removeFromPipeline = withMutationRetry(pipelineApi.remove);
@@ -20,12 +20,11 @@ export interface RemovedCard {
 
 interface RemoveContext {
   pipelineName: string;
-  toast: ReturnType<typeof useToast>;
   /** Reloads the board and what shows the contact's stage. */
   refresh: () => Promise<void>;
 }
 
-async function undo({ contactId, name, stageId, stageName, deal }: RemovedCard, { toast, refresh }: RemoveContext) {
+async function undo({ contactId, name, stageId, stageName, deal }: RemovedCard, { refresh }: RemoveContext) {
   try {
     await pipelineApi.add(contactId, stageId, deal ? dealBodyOf(deal) : undefined);
     toast.success(`Put ${name} back in ${stageName}`);
@@ -38,7 +37,7 @@ async function undo({ contactId, name, stageId, stageName, deal }: RemovedCard, 
 
 /** Takes the card off the board; the toast offers Undo, which puts it back in its stage with its deal. */
 export async function removeCard(card: RemovedCard, context: RemoveContext): Promise<void> {
-  const { toast, refresh, pipelineName } = context;
+  const { refresh, pipelineName } = context;
   try {
     const answer = await removeFromPipeline(card.contactId);
     const removed: RemovedCard = { ...card, deal: answer?.deal ?? card.deal };

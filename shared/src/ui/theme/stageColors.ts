@@ -1,4 +1,4 @@
-/** The 12 preset stage colours of SPEC §9 (data, not theme: stages carry their own colour). */
+/** The 12 preset stage colours of docs/PRODUCT.md §9: the palette a user picks a stage's colour from (stages carry their own colour). */
 export const PRESET_STAGE_COLORS = [
   '#3b82f6',
   '#10b981',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /** The whole viewport, content centred: the gate's spinner, the sign-in and error screens. */
-export const FullPageCenter = styled.main`
+export const StyledFullPageCenter = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;

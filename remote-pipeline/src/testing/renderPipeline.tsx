@@ -4,7 +4,7 @@ import { Route, Routes } from '@meridian/shared/routing';
 import { SWRConfig } from 'swr';
 import { createSwrCache, type SwrCache } from '@meridian/shared/data';
 import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
-import PipelineRoutes from '../../../exposes/routes';
+import PipelineRoutes from '../exposes/routes';
 
 /** A cache of its own per render: the app-wide one would leak answers (and dedupes) across tests. */
 export function renderPipeline(route = '/pipeline', extra?: ReactNode, cache: SwrCache = createSwrCache()) {

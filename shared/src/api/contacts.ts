@@ -1,0 +1,31 @@
+// Contacts: the calls of docs/PRODUCT.md §7 under /contacts and their SWR keys.
+import type { BulkDeleteAnswer, Contact, ContactBody, ContactListAnswer, ContactListQuery as ContactListParams, RestoreAnswer } from '@meridian/contract';
+import { apiRequest } from './request';
+
+/** The list's query as a client sends it: parameters with a default may be left out. */
+export type ContactListQuery = Partial<ContactListParams>;
+/** The contact list's own filters: an export with them holds what the list shows. */
+export type ContactExportQuery = Pick<ContactListQuery, 'search' | 'company_id' | 'owner_id'>;
+/** The same filters: "Select all N matching" deletes what the list shows. */
+export type ContactMatchQuery = ContactExportQuery;
+export type ContactList = ContactListAnswer;
+
+const enc = encodeURIComponent;
+
+export const contactsApi = {
+  list: (query: ContactListQuery = {}) => apiRequest<ContactList>('/contacts', { query }),
+  get: (id: string) => apiRequest<Contact>(`/contacts/${enc(id)}`),
+  create: (input: ContactBody) => apiRequest<Contact>('/contacts', { method: 'POST', body: input }),
+  update: (id: string, input: ContactBody) => apiRequest<Contact>(`/contacts/${enc(id)}`, { method: 'PUT', body: input }),
+  remove: (id: string) => apiRequest<void>(`/contacts/${enc(id)}`, { method: 'DELETE' }),
+  restore: (ids: string[]) => apiRequest<RestoreAnswer>('/contacts/restore', { method: 'POST', body: { ids } }),
+  /** Deletes every contact the list's filters match, except `exceptIds`; `batch_id` undoes it. */
+  deleteMatching: (query: ContactMatchQuery, exceptIds: readonly string[] = []) =>
+    apiRequest<BulkDeleteAnswer>('/contacts/bulk-delete', { method: 'POST', body: { ...query, except_ids: exceptIds } }),
+  undoDeleteMatching: (batchId: string) => apiRequest<RestoreAnswer>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
+};
+
+export const contactKeys = {
+  contacts: (query: ContactListQuery = {}) => ['contacts', query] as const,
+  contact: (id: string) => ['contact', id] as const,
+};

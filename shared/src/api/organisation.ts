@@ -1,0 +1,16 @@
+// The organisation: its summary, members and settings, and their SWR keys.
+import type { MemberListAnswer, OrganisationSettings, OrganisationSummary } from '@meridian/contract';
+import { apiRequest } from './request';
+
+export const organisationApi = {
+  summary: () => apiRequest<OrganisationSummary>('/organisation/summary'),
+  /** Users who have signed in to the organisation, by name: who can own contacts and deals. */
+  members: () => apiRequest<MemberListAnswer>('/members'),
+  settings: () => apiRequest<OrganisationSettings>('/organisation/settings'),
+  updateSettings: (settings: OrganisationSettings) => apiRequest<OrganisationSettings>('/organisation/settings', { method: 'PUT', body: settings }),
+};
+
+export const organisationKeys = {
+  members: () => ['members'] as const,
+  summary: () => ['summary'] as const,
+};

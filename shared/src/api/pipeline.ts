@@ -1,0 +1,61 @@
+// The pipeline: boards, stages, moves, deals and their SWR keys.
+import type {
+  AddAnswer,
+  Board,
+  DealAnswer,
+  DealBody,
+  DealReadAnswer,
+  HistoryAnswer,
+  MoveAnswer,
+  PipelineListAnswer,
+  PipelineStatus,
+  RemoveAnswer,
+  StageContactsAnswer,
+  StageListAnswer,
+  UpdateStageAnswer,
+  UpdateStageBody,
+} from '@meridian/contract';
+import { apiRequest } from './request';
+
+/** One page of a stage's contacts; `count` is the stage's full count. */
+export type StageContactsPage = StageContactsAnswer;
+
+const enc = encodeURIComponent;
+
+export const pipelineApi = {
+  /** Each pipeline says whether it is the default one (`isDefault`, docs/PRODUCT.md §9's rule applied by the API). */
+  list: () => apiRequest<PipelineListAnswer>('/pipeline'),
+  /**
+   * At most `limit` contacts per stage (all without it), each stage's `count` being its full count;
+   * with `ownerId`, only that member's deals (counts and totals too).
+   */
+  board: (id: string, limit?: number, ownerId?: string) => apiRequest<Board>(`/pipeline/${enc(id)}/board`, { query: { limit, owner_id: ownerId } }),
+  /** The next cards of one column: `limit` contacts from `offset`. */
+  stageContacts: (id: string, stageId: string, offset: number, limit: number, ownerId?: string) =>
+    apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit, owner_id: ownerId } }),
+  stages: (id: string) => apiRequest<StageListAnswer>(`/pipeline/${enc(id)}/stages`),
+  updateStage: (stageId: string, change: UpdateStageBody) => apiRequest<UpdateStageAnswer>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
+  move: (contactId: string, stageId: string) => apiRequest<MoveAnswer>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
+  history: (contactId: string) => apiRequest<HistoryAnswer>(`/pipeline/${enc(contactId)}/history`),
+  /** Without a stage the API puts the contact into the first stage of the default pipeline; a 409's body is where it is. */
+  add: (contactId: string, stageId?: string, deal?: DealBody) =>
+    apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: { ...(stageId ? { stageId } : {}), ...(deal ? { deal } : {}) } }),
+  remove: (contactId: string) => apiRequest<RemoveAnswer>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
+  status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
+  /** The contact's deal; 404 when the contact is in no pipeline. */
+  deal: (contactId: string) => apiRequest<DealReadAnswer>(`/pipeline/${enc(contactId)}/deal`),
+  /** Only the fields given change (null clears one); every change is recorded in the contact's Activity. */
+  updateDeal: (contactId: string, change: DealBody) => apiRequest<DealAnswer>(`/pipeline/${enc(contactId)}/deal`, { method: 'PUT', body: change }),
+  /** The deals CSV (DEALS_CSV_COLUMNS) of every card of the pipeline, or of one owner's. */
+  exportDeals: (id: string, ownerId?: string) => apiRequest<Response>(`/pipeline/${enc(id)}/deals.csv`, { raw: true, query: { owner_id: ownerId } }),
+};
+
+export const pipelineKeys = {
+  pipelines: () => ['pipelines'] as const,
+  /** The whole board, or one owner's deals on it (the first screen fetches the whole board). */
+  board: (pipelineId: string, ownerId?: string | null) => (ownerId ? (['board', pipelineId, ownerId] as const) : (['board', pipelineId] as const)),
+  stages: (pipelineId: string) => ['stages', pipelineId] as const,
+  pipelineStatus: (contactId: string) => ['pipelineStatus', contactId] as const,
+  history: (contactId: string) => ['history', contactId] as const,
+  deal: (contactId: string) => ['deal', contactId] as const,
+};
