@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './demo/seed-demo';
-import { signInKeys } from './plugins/sign-in-keys';
+import { signInKeys } from './auth/sign-in-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
