@@ -1,5 +1,6 @@
 // A live contact joined to its pipeline entry and that entry's stage (both null when the contact
-// is in no pipeline): what a pipeline change or a deal reads first. Callers pick their columns.
+// is in no pipeline): what a pipeline change or a deal reads first, and the first part of the
+// one-statement PostgreSQL move. Callers pick their columns.
 import type { TenantScope } from '../db/tenant-scope';
 
 export function contactEntry(scope: TenantScope, contactId: string) {

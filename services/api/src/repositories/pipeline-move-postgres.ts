@@ -3,9 +3,11 @@
 // six round trips, each waiting for a pool connection at 50 concurrent moves (614 req/s, p99 173 ms,
 // bench:api). Here the reads, the update and the history insert are one WITH statement: it sees one
 // snapshot, and the history row (pipeline-history.ts, as every path writes it) is written only if
-// the entry was updated.
+// the entry was updated. Its first part is the contact ⟕ entry ⟕ stage query every path reads
+// (contact-entry.ts), embedded as built.
 import { sql } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
+import { contactEntry } from './contact-entry';
 import { historyInsertSql, stageHistoryRow, type Change } from './pipeline-history';
 
 /** The target stage's columns, as the statement names them. */
@@ -32,11 +34,7 @@ export async function moveInOneStatement(scope: TenantScope, contactId: string, 
   const [row] = await scope.statement<MoveRow>(
     (org) => sql`
     with contact as (
-      select c.first, c.last, e.stage_id, s.name as stage_name, s.color as stage_color, s.pipeline_id
-      from contacts c
-      left join pipeline_entries e on e.org_slug = c.org_slug and e.contact_id = c.id
-      left join stages s on s.org_slug = e.org_slug and s.id = e.stage_id
-      where c.org_slug = ${org} and c.id = ${contactId} and c.deleted_at is null
+      ${contactEntry(scope, contactId).select(['contacts.first', 'contacts.last', 'pipeline_entries.stage_id', 'stages.name as stage_name', 'stages.color as stage_color', 'stages.pipeline_id'])}
     ), target as (
       select id, name, color, pipeline_id from stages where org_slug = ${org} and id = ${stageId}
     ), moved as (
