@@ -32,7 +32,7 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /** SQLite: how long a write request waits for another writer (an import) before a 503; default 30 s. */
   busyRetryMs?: number;
-  /** Answers kept while the database is unchanged (plugins/answer-cache.ts); 0 turns it off. Default 2,000. */
+  /** Answers kept while the database is unchanged (http/answer-store.ts); 0 turns it off. Default 2,000. */
   answerCacheEntries?: number;
   /** Reads (GET) served at once, the others waiting their turn (plugins/read-turns.ts). Default 16 on SQLite, 4 on PostgreSQL. */
   readsAtOnce?: number;

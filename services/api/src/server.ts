@@ -1,10 +1,11 @@
 // Production entry: read the environment, migrate, listen, and shut down cleanly on signals.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './demo/seed-demo';
-import { signInKeys } from './plugins/sign-in-keys';
+import { signInKeys } from './auth/sign-in-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,24 +36,14 @@ async function main(): Promise<void> {
     app.log.info({ org: config.demoOrg }, 'demo data created');
   }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests get a grace period; a hung one must not keep the process alive.
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    try {
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // On SIGINT/SIGTERM (or an uncaught error): stop taking requests, let those in flight finish,
+  // close the database, exit. A hung request must not keep the process alive past the grace.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

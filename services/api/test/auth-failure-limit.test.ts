@@ -1,6 +1,6 @@
 // Requests without a valid token are limited per client address before authentication
-// (plugins/auth-failures.ts): 9,000 forged-token requests in 5 s were all answered 401, none 429.
-import { authFailures, WINDOW_MS } from '../src/plugins/auth-failures';
+// (auth/auth-failures.ts): 9,000 forged-token requests in 5 s were all answered 401, none 429.
+import { authFailures, WINDOW_MS } from '../src/auth/auth-failures';
 import { createTestApp, type TestApp } from './helpers/app';
 import { authHeaders } from './helpers/tokens';
 

@@ -2,7 +2,7 @@
 // worker takes them without a copy), never copied whole at its end on the API's thread; with the
 // limits and errors of Fastify's own reading.
 import { Readable } from 'node:stream';
-import { readSegments } from '../src/plugins/body-segments';
+import { readSegments } from '../src/http/body-segments';
 import { transferList } from '../src/workers/transfer';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 // No module of the API imports itself back through others (type-only imports count too): a cycle
 // makes load order matter and hides which module owns a piece (auth.ts and verified-tokens.ts
-// shared AuthUser that way until it moved to plugins/auth-user.ts; import-job.ts and error-report.ts
+// shared AuthUser that way until it moved to auth/auth-user.ts; import-job.ts and error-report.ts
 // RowError, now in @meridian/contract).
 import fs from 'node:fs';
 import path from 'node:path';

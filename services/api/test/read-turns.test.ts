@@ -1,8 +1,8 @@
-// Reads take turns and writes never wait for them (plugins/read-turns.ts, read-queue.ts): a write
+// Reads take turns and writes never wait for them (plugins/read-turns.ts, http/read-queue.ts): a write
 // sent after many reads is answered before the reads that were still waiting, on both databases.
 // Order is asserted, never time: the API tests give each pass of the event loop one read
 // (readPassMs 0), and the queue's own tests bring their own clock.
-import { readQueue, type Turn } from '../src/plugins/read-queue';
+import { readQueue, type Turn } from '../src/http/read-queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bob } from './helpers/tokens';
 

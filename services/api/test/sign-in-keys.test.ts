@@ -1,9 +1,9 @@
-// The API's key set (plugins/sign-in-keys.ts) while the sign-in service goes down: tokens signed
+// The API's key set (auth/sign-in-keys.ts) while the sign-in service goes down: tokens signed
 // with the keys it already fetched keep verifying; anything else is still refused.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errors, exportJWK, generateKeyPair, jwtVerify, SignJWT, type KeyLike } from 'jose';
-import { signInKeys } from '../src/plugins/sign-in-keys';
+import { signInKeys } from '../src/auth/sign-in-keys';
 
 let server: http.Server;
 let url: URL;

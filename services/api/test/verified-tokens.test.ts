@@ -1,6 +1,6 @@
-// The memory of verified access tokens (plugins/verified-tokens.ts) and how the auth plugin uses
+// The memory of verified access tokens (auth/verified-tokens.ts) and how the auth plugin uses
 // it: a remembered token still expires on time, and nothing but an exact, verified token hits.
-import { verifiedTokens } from '../src/plugins/verified-tokens';
+import { verifiedTokens } from '../src/auth/verified-tokens';
 import { createTestApp, type TestApp } from './helpers/app';
 import { alice, authHeaders, bob } from './helpers/tokens';
 

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { deleteExpiredRefreshTokens } from './repositories/refresh-tokens';
@@ -24,23 +25,13 @@ async function main(): Promise<void> {
   }
   console.log(lines.join('\n'));
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    // In-flight requests finish; a stuck one must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // On SIGINT/SIGTERM (or an uncaught error): in-flight requests finish, then the process exits;
+  // a stuck one must not keep it alive past the grace.
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+  });
 }
 
 main().catch((error: unknown) => {

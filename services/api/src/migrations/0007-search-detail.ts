@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../db/dialect';
-import { createSearchIndexes, dropSearchIndexes, SQLITE_FTS_OPTIONS, SQLITE_FTS_OPTIONS_0002 } from './search-indexes-0002';
+import { createSearchIndexes, dropSearchIndexes, SQLITE_FTS_OPTIONS, SQLITE_FTS_OPTIONS_0002 } from './column-search-indexes';
 
 /**
  * SQLite: the search tables rebuilt without positions and prefix indexes (SQLITE_FTS_OPTIONS):

@@ -7,7 +7,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { SEARCH_COLUMNS, searchDocument, type SearchTable } from '../db/search';
 import { createSearchIndexes, dropSearchIndexes } from '../db/search-indexes';
-import * as legacy from './search-indexes-0002';
+import * as legacy from './column-search-indexes';
 import { hasColumn } from './has-column';
 
 const TABLES: readonly SearchTable[] = ['contacts', 'companies'];

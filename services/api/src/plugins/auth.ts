@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import { errors as jose, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../errors';
-import { authFailures } from './auth-failures';
-import type { AuthUser } from './auth-user';
-import { verifiedTokens } from './verified-tokens';
+import { authFailures } from '../auth/auth-failures';
+import type { AuthUser } from '../auth/auth-user';
+import { verifiedTokens } from '../auth/verified-tokens';
 
 type VerifiedTokens = ReturnType<typeof verifiedTokens>;
 

@@ -1,10 +1,10 @@
 // Routes with `config: { cacheAnswer: true }` (GET lists that many users ask for again and again)
-// answer from the answer cache while the organisation's data is unchanged (plugins/answer-cache.ts).
+// answer from the answer cache while the organisation's data is unchanged (http/answer-store.ts).
 // The key is the organisation of the verified token and the URL as sent: the same organisation and
 // URL always validate to the same query, so the answer is the same one the handler would build.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerCache } from './answer-cache';
+import { answerStore } from '../http/answer-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +19,7 @@ export const cachedAnswersPlugin = fp(
   /** `maxEntries: 0` turns the cache off (benchmarks of the database path). */
   async (app, opts: { maxEntries?: number }) => {
     if (opts.maxEntries === 0) return;
-    const cache = answerCache(opts.maxEntries);
+    const cache = answerStore(opts.maxEntries);
     // Answers being built, by version and key. After a write, the many requests for the same page
     // that arrive before it is rebuilt wait for the one build instead of each running its queries.
     const building = new Map<string, Promise<Buffer | undefined>>();

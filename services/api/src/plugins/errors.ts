@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { validationMessage } from './validation-message';
+import { validationMessage } from '../http/validation-message';
 
 export const INTERNAL_ERROR = 'Internal server error';
 

@@ -1,11 +1,12 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
 import { startWorker } from '../workers/start-worker';
 import { transferList } from '../workers/transfer';
-import { readSegments } from './body-segments';
-import { parseJsonBytes, type JsonOutcome } from './json-text';
+import { readSegments } from '../http/body-segments';
+import { parseJsonBytes, type JsonOutcome } from '../http/json-text';
 import { TEXT_PROBLEM_MESSAGES } from './text-check';
 
 // Parsed inline below this (a few milliseconds); above it in a worker thread, so that a large
@@ -49,10 +50,13 @@ async function parseInWorker(segments: Buffer[], bytesField: string | undefined)
 }
 
 function parseOnThread(segments: Buffer[], bytesField: string | undefined): Promise<JsonOutcome> {
-  // Handed over, not copied: each piece owns its memory (body-segments.ts).
+  // Handed over, not copied: each piece owns its memory (http/body-segments.ts).
   const body = segments.map((segment) => new Uint8Array(segment.buffer, segment.byteOffset, segment.byteLength));
   return new Promise((resolve, reject) => {
-    const worker = startWorker(__dirname, 'json-worker', __filename, { workerData: { body, bytesField }, transferList: body.flatMap(transferList) });
+    const worker = startWorker(path.join(__dirname, '../workers'), 'json-worker', __filename, {
+      workerData: { body, bytesField },
+      transferList: body.flatMap(transferList),
+    });
     worker.once('message', (outcome: JsonOutcome) => {
       resolve(outcome);
       void worker.terminate();

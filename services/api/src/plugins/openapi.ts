@@ -17,6 +17,8 @@ export const openapiPlugin = fp(
             'Every route except health and docs needs `Authorization: Bearer <access token>` from the sign-in ' +
             'service and `X-Service-Id`. Errors are always `{ "error": "<message>" }`.',
         },
+        // Relative: the document describes the API at the origin that serves it, whichever that is.
+        servers: [{ url: '/', description: 'The API serving this document' }],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -6,7 +6,7 @@
 //
 // So reads (GET, HEAD) start only while a pass of the event loop is young (`readPassMs` after its
 // first read) and while one of a few turns is free (`readsAtOnce`); the others wait in arrival
-// order for a later pass (read-queue.ts). Between two passes the event loop reads its sockets, and
+// order for a later pass (http/read-queue.ts). Between two passes the event loop reads its sockets, and
 // a write among them runs at once: it waits for one pass's reads, never for all of them. Cheap
 // reads (answers from the cache) still run many to a pass.
 //
@@ -18,7 +18,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { DialectName } from '../db/dialect';
-import { readQueue, type Turn } from './read-queue';
+import { readQueue, type Turn } from '../http/read-queue';
 
 /**
  * SQLite: the pass decides (a read's query runs on the thread), the turns only bound the cached

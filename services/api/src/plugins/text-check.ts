@@ -3,7 +3,7 @@
 // - no U+0000: PostgreSQL text cannot hold it (a query with one fails), while SQLite would store it;
 // - no lone UTF-16 surrogate (a JSON `"\ud800"`): both databases would store it as U+FFFD;
 // - at most MAX_JSON_DEPTH levels of arrays and objects: no route takes anything near that deep.
-// Bodies are checked by the JSON parser (json-text.ts), paths and query strings by nul-guard.ts,
+// Bodies are checked by the JSON parser (http/json-text.ts), paths and query strings by nul-guard.ts,
 // and an import's header and values by import/header-row.ts and import/row-rules.ts.
 
 export const MAX_JSON_DEPTH = 64;

@@ -1,6 +1,5 @@
 // A contact's deal (the deal columns of its pipeline entry): read it, change it and record each
 // change in the pipeline history (kind 'deal'), in one transaction with the update.
-import { uuidv7 } from 'uuidv7';
 import type { DealAnswer, DealBody, DealReadAnswer } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
@@ -8,6 +7,8 @@ import { dealChanges, dealOf, dealPatch, type DealColumns, type DealContext } fr
 import { membersRepository } from './members';
 import { organisationSettingsRepository } from './organisation-settings';
 import { contactDisplayName } from './contact-name';
+import { contactEntry } from './contact-entry';
+import { dealHistoryRows, recordHistory } from './pipeline-history';
 
 /** Members and the default currency as a body's checks need them, each read at most once. */
 export function dealContext(scope: TenantScope): DealContext {
@@ -23,15 +24,8 @@ export function dealContext(scope: TenantScope): DealContext {
 
 /** The live contact's entry with its deal and stage; 404 when the contact is absent or in no pipeline. */
 async function entryOf(scope: TenantScope, contactId: string) {
-  const row = await scope
-    .selectFrom('contacts')
-    .leftJoin('pipeline_entries', (j) =>
-      j.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').onRef('pipeline_entries.contact_id', '=', 'contacts.id'),
-    )
-    .leftJoin('stages', (j) => j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
+  const row = await contactEntry(scope, contactId)
     .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
-    .where('contacts.id', '=', contactId)
-    .where('contacts.deleted_at', 'is', null)
     .select([
       'contacts.first',
       'contacts.last',
@@ -82,25 +76,8 @@ export function dealsRepository(scope: TenantScope) {
           .where('contact_id', '=', contactId)
           .execute();
         if (changes.length) {
-          await tx
-            .insertInto(
-              'pipeline_history',
-              changes.map((c) => ({
-                id: uuidv7(),
-                contact_id: contactId,
-                pipeline_id: entry.pipeline_id,
-                stage_id: entry.stage_id,
-                stage_name: entry.stage_name,
-                changed_at: now,
-                changed_by: actor,
-                notes: null,
-                kind: 'deal' as const,
-                field: c.field,
-                old_value: c.from,
-                new_value: c.to,
-              })),
-            )
-            .execute();
+          const stage = { pipeline_id: entry.pipeline_id, id: entry.stage_id, name: entry.stage_name };
+          await recordHistory(tx, dealHistoryRows(contactId, stage, now, actor, changes));
         }
         const ownerName = after.owner_id ? ((await ctx.memberName(after.owner_id)) ?? null) : null;
         return { deal: dealOf({ ...after, owner_name: ownerName }), changes };

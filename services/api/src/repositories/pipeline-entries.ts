@@ -14,19 +14,15 @@ import { dealOf, dealPatch, NO_DEAL } from './deal-values';
 import { membersRepository } from './members';
 import { moveInOneStatement } from './pipeline-move-postgres';
 import { contactDisplayName } from './contact-name';
+import { contactEntry } from './contact-entry';
+import { recordHistory, stageHistoryRow, type Change } from './pipeline-history';
+
+export type { Change };
 
 export type AddOutcome =
   | { added: true; status: PipelineStatus }
   /** Already in a pipeline: nothing changed; `message` is the warning the UI shows. */
   | { added: false; status: PipelineStatus; message: string };
-
-/** Who made a change and why, as recorded in the history. */
-export interface Change {
-  actor: string | null;
-  notes?: string | null;
-  /** The caller's member id: the owner of a deal added without one. */
-  actorId?: string;
-}
 
 const NOT_IN_PIPELINE: PipelineStatus = { inPipeline: false, stageId: null, stageName: null, stageColor: null, pipelineId: null };
 
@@ -39,14 +35,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
 
   /** The live contact with its current entry and stage, or a 404. */
   async function contactWithEntry(contactId: string) {
-    const row = await scope
-      .selectFrom('contacts')
-      .leftJoin('pipeline_entries', (j) =>
-        j.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').onRef('pipeline_entries.contact_id', '=', 'contacts.id'),
-      )
-      .leftJoin('stages', (j) => j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
-      .where('contacts.id', '=', contactId)
-      .where('contacts.deleted_at', 'is', null)
+    const row = await contactEntry(scope, contactId)
       .select([
         'contacts.id',
         'contacts.first',
@@ -77,22 +66,6 @@ export function pipelineEntriesRepository(scope: TenantScope) {
     const [first] = await pipelines.stages(pipeline.id);
     if (!first) throw notFound('No stages found in pipeline');
     return { ...first, pipeline_id: pipeline.id };
-  }
-
-  function record(tx: TenantScope, contactId: string, stage: StageWithPipeline, at: string, change: Change) {
-    return tx
-      .insertInto('pipeline_history', {
-        id: uuidv7(),
-        contact_id: contactId,
-        pipeline_id: stage.pipeline_id,
-        stage_id: stage.id,
-        stage_name: stage.name,
-        changed_at: at,
-        changed_by: change.actor,
-        notes: change.notes ?? null,
-        kind: 'stage',
-      })
-      .execute();
   }
 
   return {
@@ -131,7 +104,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await record(tx, contactId, stage, now, change);
+        await recordHistory(tx, stageHistoryRow(contactId, stage, now, change));
         return true;
       });
       if (!inserted) return already((await contactWithEntry(contactId)).status);
@@ -173,7 +146,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
           .executeTakeFirst();
         // Removed by someone else since we looked: record nothing.
         if (Number(result.numUpdatedRows) === 0) throw notFound(`${contact.name} is not in a pipeline`);
-        await record(tx, contactId, stage, now, change);
+        await recordHistory(tx, stageHistoryRow(contactId, stage, now, change));
       });
       return { moved: true, status: statusOf(stage) };
     },

@@ -37,7 +37,7 @@ export interface TestAppOptions extends Partial<
   sharing?: TestApp;
   /** With `sharing`: its own connection (pool) to that database, like another API process. */
   ownConnection?: boolean;
-  /** Requests without a valid token per address per minute (plugins/auth-failures.ts); the app's default when absent. */
+  /** Requests without a valid token per address per minute (auth/auth-failures.ts); the app's default when absent. */
   authFailuresPerMinute?: number;
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;

@@ -4,18 +4,20 @@
 // failures each further one makes the pair wait twice as long as the one before (1 s, 2 s,
 // 4 s, ... at most `maxDelayMs`); once the wait is over the next attempt is checked as usual, and
 // a correct password clears the pair. Another address is never slowed by these failures.
+// Not @fastify/rate-limit (which bounds every attempt per address, login-limit.ts): it counts
+// every request it checks, and cannot grow a wait per failure nor clear it on success.
+import { LRUCache } from 'lru-cache';
 
 // A pair that has not failed for this long starts again from zero.
 const FORGET_MS = 15 * 60_000;
-// Pairs remembered at most (the oldest are forgotten first), so a spray of addresses cannot fill memory.
+// Pairs remembered at most (the least recently seen are forgotten first), so a spray of addresses
+// cannot fill memory. lru-cache keeps the bound and each pair's time to be forgotten.
 const MAX_PAIRS = 100_000;
 
 interface Pair {
   failures: number;
   /** clock() before which the pair's next attempt is refused unchecked. */
   waitUntil: number;
-  /** clock() when the pair is forgotten. */
-  forgetAt: number;
 }
 
 export interface LoginDelayOptions {
@@ -25,36 +27,24 @@ export interface LoginDelayOptions {
 }
 
 export function loginDelays({ freeFailures, maxDelayMs, clock }: LoginDelayOptions) {
-  const pairs = new Map<string, Pair>();
+  // ttlResolution 0: every staleness check reads the clock (tests move it by hand).
+  const pairs = new LRUCache<string, Pair>({ max: MAX_PAIRS, ttl: FORGET_MS, ttlResolution: 0, perf: { now: clock } });
   const key = (email: string, address: string) => `${email.trim().toLowerCase()}\n${address}`;
-
-  function current(id: string): Pair | undefined {
-    const pair = pairs.get(id);
-    if (pair && clock() >= pair.forgetAt) {
-      pairs.delete(id);
-      return undefined;
-    }
-    return pair;
-  }
 
   return {
     /** Milliseconds the pair must still wait before its next attempt is checked; 0 when it may try. */
     wait(email: string, address: string): number {
-      const pair = current(key(email, address));
+      const pair = pairs.get(key(email, address));
       return pair ? Math.max(0, pair.waitUntil - clock()) : 0;
     },
     failed(email: string, address: string): void {
       const id = key(email, address);
-      const pair = current(id) ?? { failures: 0, waitUntil: 0, forgetAt: 0 };
-      pair.failures += 1;
-      const extra = pair.failures - freeFailures;
+      const failures = (pairs.get(id)?.failures ?? 0) + 1;
+      const extra = failures - freeFailures;
       const delay = extra < 0 ? 0 : Math.min(1000 * 2 ** Math.min(extra, 30), maxDelayMs);
-      const now = clock();
-      pair.waitUntil = now + delay;
-      pair.forgetAt = now + Math.max(FORGET_MS, delay);
-      pairs.delete(id); // re-inserted last: the map's order is oldest first
-      if (pairs.size >= MAX_PAIRS) pairs.delete(pairs.keys().next().value!);
-      pairs.set(id, pair);
+      // Forgotten once it has neither failed nor had to wait for FORGET_MS (lru-cache keeps an
+      // entry through the millisecond its ttl ends, hence the one less).
+      pairs.set(id, { failures, waitUntil: clock() + delay }, { ttl: Math.max(FORGET_MS, delay) - 1 });
     },
     succeeded(email: string, address: string): void {
       pairs.delete(key(email, address));

@@ -29,9 +29,10 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cacheAnswer: true },
       schema: {
         tags,
+        operationId: 'listCompanies',
         summary: 'Companies of the organisation, searched, sorted and paged',
         querystring: CompanyListQuery,
-        response: { 200: CompanyListAnswer, ...errorResponses(400) },
+        response: { 200: CompanyListAnswer, ...errorResponses() },
       },
     },
     async (request) => {
@@ -43,7 +44,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/companies/:id',
-    { schema: { tags, summary: 'One company', params: CompanyParams, response: { 200: CompanyAnswer, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'getCompany', summary: 'One company', params: CompanyParams, response: { 200: CompanyAnswer, ...errorResponses(404) } } },
     async (request) => {
       const company = await companiesRepository(request.scope).find(request.params.id);
       if (!company) throw companyNotFound();
@@ -53,7 +54,15 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/companies',
-    { schema: { tags, summary: 'Create a company', body: CompanyCreateBody, response: { 201: CompanyAnswer, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'createCompany',
+        summary: 'Create a company',
+        body: CompanyCreateBody,
+        response: { 201: CompanyAnswer, ...errorResponses(413) },
+      },
+    },
     async (request, reply) => {
       const company = await companiesRepository(request.scope).create(newCompanyInput(request.body));
       return reply.code(201).send({ company });
@@ -65,10 +74,11 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'updateCompany',
         summary: 'Update a company; fields left out keep their value, null or "" clears one',
         params: CompanyParams,
         body: CompanyUpdateBody,
-        response: { 200: CompanyAnswer, ...errorResponses(400, 404) },
+        response: { 200: CompanyAnswer, ...errorResponses(404, 413) },
       },
     },
     async (request) => {
@@ -83,6 +93,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'deleteCompany',
         summary: 'Soft-delete a company (restorable); its contacts stay, without the company',
         params: CompanyParams,
         response: { 204: NoContent('Deleted'), ...errorResponses(404) },
@@ -99,9 +110,10 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'restoreCompanies',
         summary: 'Restore soft-deleted companies (the undo of a delete)',
         body: CompanyRestoreBody,
-        response: { 200: RestoreAnswer, ...errorResponses(400) },
+        response: { 200: RestoreAnswer, ...errorResponses(413) },
       },
     },
     async (request) => ({ restored: await companiesRepository(request.scope).restore(request.body.ids) }),

@@ -28,6 +28,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listAttachments',
         summary: "A contact's files (without their bytes), newest first",
         params: ContactParams,
         response: { 200: AttachmentListAnswer, ...errorResponses(404) },
@@ -41,13 +42,14 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'uploadAttachments',
         summary: 'Upload files',
         description:
           `multipart/form-data with one to ${MAX_FILES_PER_UPLOAD} parts named \`file\`. A file over the size limit ` +
           '(25 MB by default) is a 413 and nothing of the request is stored.',
         consumes: ['multipart/form-data'],
         params: ContactParams,
-        response: { 201: AttachmentListAnswer, ...errorResponses(400, 404, 413) },
+        response: { 201: AttachmentListAnswer, ...errorResponses(404, 413) },
       },
     },
     async (request, reply) => {
@@ -65,6 +67,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'downloadAttachment',
         summary: 'Download a file',
         params: AttachmentParams,
         response: { 200: fileResponse, ...errorResponses(404) },
@@ -89,6 +92,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'deleteAttachment',
         summary: 'Delete a file',
         params: AttachmentParams,
         response: { 204: NoContent('Deleted'), ...errorResponses(404) },

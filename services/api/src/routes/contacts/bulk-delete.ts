@@ -13,9 +13,10 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'bulkDeleteContacts',
         summary: 'Delete every live contact matching the list filters (search, company_id, owner_id), except some ids; undoable for 10 minutes',
         body: BulkDeleteBody,
-        response: { 200: BulkDeleteAnswer, ...errorResponses(400) },
+        response: { 200: BulkDeleteAnswer, ...errorResponses(413) },
       },
     },
     async (request) => {
@@ -30,6 +31,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'undoBulkDelete',
         summary: 'Undo a bulk delete: its contacts come back with the same ids, notes, files and pipeline place',
         params: BulkDeleteParams,
         response: { 200: RestoreAnswer, ...errorResponses(404) },

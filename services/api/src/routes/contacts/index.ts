@@ -34,9 +34,10 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cacheAnswer: true },
       schema: {
         tags,
+        operationId: 'listContacts',
         summary: 'Live contacts, a page at a time, optionally searched or limited to one company or owner',
         querystring: ContactListQuery,
-        response: { 200: ContactListAnswer, ...errorResponses(400) },
+        response: { 200: ContactListAnswer, ...errorResponses() },
       },
     },
     async (request) => {
@@ -49,7 +50,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/contacts/:id',
-    { schema: { tags, summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'getContact', summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } } },
     async (request) => {
       const contact = await findWithStage(request.scope, request.params.id);
       if (!contact) throw notFound('Contact not found');
@@ -62,9 +63,10 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'createContact',
         summary: 'Create a contact (owned by the caller unless owner_id says otherwise)',
         body: ContactBody,
-        response: { 201: Contact, ...errorResponses(400) },
+        response: { 201: Contact, ...errorResponses(413) },
       },
     },
     async (request, reply) => {
@@ -83,10 +85,11 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'updateContact',
         summary: 'Update a contact (optional fields left out keep their value; null clears them)',
         params: ContactParams,
         body: ContactBody,
-        response: { 200: Contact, ...errorResponses(400, 404) },
+        response: { 200: Contact, ...errorResponses(404, 413) },
       },
     },
     async (request) => {
@@ -106,6 +109,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'deleteContact',
         summary: 'Delete a contact (soft: POST /contacts/restore brings it back with its notes and files)',
         params: ContactParams,
         response: { 204: NoContent('Deleted'), ...errorResponses(404) },
@@ -122,9 +126,10 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'restoreContacts',
         summary: 'Undo deletes: restore deleted contacts with their notes, files and pipeline place',
         body: ContactRestoreBody,
-        response: { 200: RestoreAnswer, ...errorResponses(400) },
+        response: { 200: RestoreAnswer, ...errorResponses(413) },
       },
     },
     async (request) => ({ restored: await contactsRepository(request.scope).restore(request.body.ids) }),

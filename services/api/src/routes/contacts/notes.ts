@@ -18,14 +18,29 @@ async function notesOf(request: FastifyRequest, contactId: string) {
 export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts/:id/notes',
-    { schema: { tags, summary: "A contact's notes, newest first", params: ContactParams, response: { 200: NoteListAnswer, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listNotes',
+        summary: "A contact's notes, newest first",
+        params: ContactParams,
+        response: { 200: NoteListAnswer, ...errorResponses(404) },
+      },
+    },
     async (request) => ({ notes: await (await notesOf(request, request.params.id)).list(request.params.id) }),
   );
 
   app.post(
     '/contacts/:id/notes',
     {
-      schema: { tags, summary: 'Add a note', params: ContactParams, body: NoteBody, response: { 201: Note, ...errorResponses(400, 404) } },
+      schema: {
+        tags,
+        operationId: 'createNote',
+        summary: 'Add a note',
+        params: ContactParams,
+        body: NoteBody,
+        response: { 201: Note, ...errorResponses(404, 413) },
+      },
     },
     async (request, reply) => {
       const body = noteText(request.body);
@@ -37,7 +52,14 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contacts/:id/notes/:noteId',
     {
-      schema: { tags, summary: 'Edit a note', params: NoteParams, body: NoteBody, response: { 200: Note, ...errorResponses(400, 404) } },
+      schema: {
+        tags,
+        operationId: 'updateNote',
+        summary: 'Edit a note',
+        params: NoteParams,
+        body: NoteBody,
+        response: { 200: Note, ...errorResponses(404, 413) },
+      },
     },
     async (request) => {
       const body = noteText(request.body);
@@ -53,6 +75,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'deleteNote',
         summary: 'Delete a note',
         params: NoteParams,
         response: { 204: NoContent('Deleted'), ...errorResponses(404) },

@@ -35,9 +35,10 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { jsonBytesField: 'csvData' },
       schema: {
         tags,
+        operationId: 'previewImport',
         summary: 'Headers, sample rows, row count and a suggested column mapping of a CSV',
         body: ImportPreviewBody,
-        response: { 200: ImportPreviewAnswer, ...errorResponses(400, 413) },
+        response: { 200: ImportPreviewAnswer, ...errorResponses(413) },
       },
     },
     async (request, reply) => {
@@ -55,13 +56,14 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { bodyTooLargeMessage: IMPORT_TOO_LARGE, jsonBytesField: 'csvData' },
       schema: {
         tags,
+        operationId: 'executeImport',
         summary: 'Import contacts from a CSV file (all rows that pass the checks, in one transaction); answered when the import job ends',
         description:
           'Rows failing a check are listed in errors and skipped; the others are stored together or not at all. ' +
           'Emails must be new to the organisation and to the file (case-insensitive). The import runs as a job (see /imports); ' +
           'a client that disconnects cancels it.',
         body: ImportExecuteBody,
-        response: { 200: ImportExecuteAnswer, ...errorResponses(400, 413) },
+        response: { 200: ImportExecuteAnswer, ...errorResponses(413) },
       },
     },
     async (request) => {
@@ -108,6 +110,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getImportProgress',
         summary: "Progress of one of your organisation's imports (while it runs and for 5 minutes after)",
         params: ImportProgressParams,
         response: { 200: ImportProgress, ...errorResponses(404) },
@@ -121,12 +124,13 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'exportContacts',
         summary: 'Live contacts as CSV (first,last,email,phone,company,tags), streamed: all, or those GET /contacts lists for search/company_id',
         description:
           'search, company_id and owner_id narrow the file exactly as they narrow GET /contacts (the contacts page exports what it lists); ' +
           'without them every live contact is exported. UTF-8 with a byte order mark, so spreadsheets read accents right.',
         querystring: ExportQuery,
-        response: { 200: csvFile, ...errorResponses(400) },
+        response: { 200: csvFile, ...errorResponses() },
       },
     },
     async (request, reply) => {
@@ -141,7 +145,9 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/import-export/template',
-    { schema: { tags, summary: 'The CSV template (contacts_template.csv)', response: { ...errorResponses() } } },
+    {
+      schema: { tags, operationId: 'getImportTemplate', summary: 'The CSV template (contacts_template.csv)', response: { 200: csvFile, ...errorResponses() } },
+    },
     async (_request, reply) =>
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', attachment('contacts_template.csv')).send(TEMPLATE_CSV),
   );

@@ -93,6 +93,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: PREVIEW_BYTES,
       schema: {
         tags,
+        operationId: 'previewImportFile',
         summary: "Reads a file's first bytes as the import will: encoding, delimiter and header row (detected or as asked), sample rows, suggested mapping",
         description: `Send at most ${PREVIEW_BYTES} bytes of the file's start as application/octet-stream.`,
         querystring: ImportReadQuery,
@@ -110,6 +111,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'createImport',
         summary: 'Upload a CSV file to import (multipart: an `options` field, then the `file`); answered once stored, while the import runs',
         description:
           'options (JSON): columnMapping (CSV column -> first | last | email | phone | company | tags | skip), delimiter, encoding, headerRow ' +
@@ -141,6 +143,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listImports',
         summary: "Your organisation's imports, newest first",
         querystring: ImportListQuery,
         response: { 200: ImportJobList, ...errorResponses(400) },
@@ -157,6 +160,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getImport',
         summary: 'One import: status, phase, progress, counts, the first errors',
         params: ImportJobParams,
         response: { 200: ImportJob, ...errorResponses(404) },
@@ -170,6 +174,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'downloadImportErrors',
         summary: "An import's error report as CSV (row,error): every row that was not imported",
         params: ImportJobParams,
         response: { 200: csvFile, ...errorResponses(404) },
@@ -189,6 +194,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'cancelImport',
         summary: 'Cancel a queued or running import: nothing of it is saved',
         params: ImportJobParams,
         response: { 200: ImportJob, ...errorResponses(404, 409) },

@@ -9,6 +9,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['session'],
+        operationId: 'getCurrentUser',
         summary: 'The authenticated user',
         response: { 200: MeAnswer, ...errorResponses() },
       },

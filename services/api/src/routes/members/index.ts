@@ -13,6 +13,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['organisation'],
+        operationId: 'listMembers',
         summary: 'Users who have signed in to the organisation, by name: who can own contacts and deals',
         response: { 200: MemberListAnswer, ...errorResponses() },
       },
@@ -25,6 +26,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['organisation'],
+        operationId: 'getOrganisationSettings',
         summary: "The organisation's settings (default currency: USD until one is chosen)",
         response: { 200: OrganisationSettings, ...errorResponses() },
       },
@@ -38,9 +40,10 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: bodyFieldError('Invalid settings'),
       schema: {
         tags: ['organisation'],
+        operationId: 'updateOrganisationSettings',
         summary: "Change the organisation's settings",
         body: OrganisationSettings,
-        response: { 200: OrganisationSettings, ...errorResponses(400) },
+        response: { 200: OrganisationSettings, ...errorResponses(413) },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['organisation'],
+        operationId: 'getOrganisationSummary',
         summary: "Record counts of the caller's organisation",
         response: { 200: OrganisationSummary, ...errorResponses() },
       },

@@ -28,13 +28,20 @@ const stageFieldError = bodyFieldError('Invalid stage change');
 export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline',
-    { schema: { tags, summary: "The organisation's pipelines, oldest first", response: { 200: PipelineListAnswer, ...errorResponses() } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listPipelines',
+        summary: "The organisation's pipelines, oldest first",
+        response: { 200: PipelineListAnswer, ...errorResponses() },
+      },
+    },
     async (request) => ({ pipelines: await pipelineRepository(request.scope).list() }),
   );
 
   app.get(
     '/pipeline/:id',
-    { schema: { tags, summary: 'One pipeline', params: PipelineParams, response: { 200: Pipeline, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'getPipeline', summary: 'One pipeline', params: PipelineParams, response: { 200: Pipeline, ...errorResponses(404) } } },
     async (request) => pipelineRepository(request.scope).get(request.params.id),
   );
 
@@ -44,6 +51,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cacheAnswer: true },
       schema: {
         tags,
+        operationId: 'getBoard',
         summary: 'The board: every stage with its full count, its totals and its first `limit` contacts; the board totals',
         description:
           'Contacts are ordered newest arrival in the stage first. A stage has more when `contacts.length < count`; ' +
@@ -51,7 +59,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "With `owner_id`, only that member's deals: cards, counts and totals. Totals are exact sums of each currency, never mixed.",
         params: PipelineParams,
         querystring: BoardQuery,
-        response: { 200: Board, ...errorResponses(400, 404) },
+        response: { 200: Board, ...errorResponses(404) },
       },
     },
     async (request) => pipelineRepository(request.scope).board(request.params.id, Math.min(request.query.limit, PAGE_LIMIT_MAX), request.query.owner_id),
@@ -59,7 +67,15 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pipeline/:id/stages',
-    { schema: { tags, summary: 'Stages of a pipeline, in board order', params: PipelineParams, response: { 200: StageListAnswer, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listStages',
+        summary: 'Stages of a pipeline, in board order',
+        params: PipelineParams,
+        response: { 200: StageListAnswer, ...errorResponses(404) },
+      },
+    },
     async (request) => ({ success: true, data: await pipelineRepository(request.scope).stages(request.params.id) }),
   );
 
@@ -69,10 +85,11 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cacheAnswer: true },
       schema: {
         tags,
+        operationId: 'listStageContacts',
         summary: 'A page of one board column (same order as the board)',
         params: PipelineStageParams,
         querystring: StageContactsQuery,
-        response: { 200: StageContactsAnswer, ...errorResponses(400, 404) },
+        response: { 200: StageContactsAnswer, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -88,10 +105,11 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: stageFieldError,
       schema: {
         tags,
+        operationId: 'updateStage',
         summary: 'Rename or recolour a stage, or set its win probability ({name}, {color} and/or {probability})',
         params: StageParams,
         body: UpdateStageBody,
-        response: { 200: UpdateStageAnswer, ...errorResponses(400, 404) },
+        response: { 200: UpdateStageAnswer, ...errorResponses(404, 413) },
       },
     },
     async (request) => {

@@ -26,7 +26,15 @@ function change(request: FastifyRequest, notes?: string): Change {
 export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/status',
-    { schema: { tags, summary: "A contact's pipeline stage", params: PipelineContactParams, response: { 200: PipelineStatus, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getPipelineStatus',
+        summary: "A contact's pipeline stage",
+        params: PipelineContactParams,
+        response: { 200: PipelineStatus, ...errorResponses(404) },
+      },
+    },
     async (request) => pipelineEntriesRepository(request.scope).status(request.params.contactId),
   );
 
@@ -35,11 +43,12 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'addToPipeline',
         summary: 'Put a contact in a stage (default: first stage of the default pipeline)',
         description: 'A contact already in a pipeline is left where it is: 409 with a warning for people (`error`) and, as fields, its current stage.',
         params: PipelineContactParams,
         body: AddBody,
-        response: { 201: AddAnswer, 409: AlreadyInPipelineAnswer, ...errorResponses(400, 404) },
+        response: { 201: AddAnswer, 409: AlreadyInPipelineAnswer, ...errorResponses(404, 413) },
       },
     },
     async (request, reply) => {
@@ -55,10 +64,11 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'moveDealStage',
         summary: 'Move a contact to a stage (of any pipeline of the organisation)',
         params: PipelineContactParams,
         body: MoveBody,
-        response: { 200: MoveAnswer, ...errorResponses(400, 404) },
+        response: { 200: MoveAnswer, ...errorResponses(404, 413) },
       },
     },
     async (request) => {
@@ -73,6 +83,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'removeFromPipeline',
         summary: 'Take a contact out of its pipeline (not recorded in history); answers the deal it held, for an Undo to put back',
         params: PipelineContactParams,
         response: { 200: RemoveAnswer, ...errorResponses(404) },
@@ -89,10 +100,11 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listPipelineHistory',
         summary: "A contact's stage moves and deal changes, newest first",
         params: PipelineContactParams,
         querystring: HistoryQuery,
-        response: { 200: HistoryAnswer, ...errorResponses(400, 404) },
+        response: { 200: HistoryAnswer, ...errorResponses(404) },
       },
     },
     async (request) => ({ history: await pipelineEntriesRepository(request.scope).history(request.params.contactId, request.query.limit) }),

@@ -18,6 +18,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getDeal',
         summary: "A contact's deal, and the organisation's default currency; 404 when the contact is in no pipeline",
         params: PipelineContactParams,
         response: { 200: DealReadAnswer, ...errorResponses(404) },
@@ -32,13 +33,14 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: bodyFieldError('Invalid deal change'),
       schema: {
         tags,
+        operationId: 'updateDeal',
         summary: "Change a contact's deal: only the fields sent change, null clears one; each change is recorded in its history",
         description:
           "A value is decimal text in the currency's minor digits; without a currency it keeps the deal's, else the organisation's default. " +
           'A currency alone re-expresses the value in it. A refusal answers `{ error, field }`.',
         params: PipelineContactParams,
         body: DealBody,
-        response: { 200: DealAnswer, ...errorResponses(400, 404) },
+        response: { 200: DealAnswer, ...errorResponses(404, 413) },
       },
     },
     async (request) => {
@@ -52,10 +54,11 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'exportDeals',
         summary: 'Every card of the pipeline as CSV (of one owner with owner_id), by stage then newest first, streamed',
         params: PipelineParams,
         querystring: DealsExportQuery,
-        response: { 200: csvFile, ...errorResponses(400, 404) },
+        response: { 200: csvFile, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

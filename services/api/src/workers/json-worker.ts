@@ -2,8 +2,8 @@
 // arrived in: a 100 MB import takes about a second to join, decode and parse, which would
 // otherwise stall every other request.
 import { parentPort, workerData } from 'node:worker_threads';
-import { transferList } from '../workers/transfer';
-import { parseJsonBytes } from './json-text';
+import { transferList } from './transfer';
+import { parseJsonBytes } from '../http/json-text';
 
 const { body, bytesField } = workerData as { body: Uint8Array[]; bytesField?: string };
 const outcome = parseJsonBytes(Buffer.concat(body), bytesField);

@@ -1,12 +1,12 @@
-// The answer cache (plugins/answer-cache.ts): an answer is given only at the version of its
+// The answer store (http/answer-store.ts): an answer is given only at the version of its
 // organisation it was built at; one organisation's new version leaves the others' answers; the
 // bounds (entries, bytes) hold across organisations, least recently used dropped first.
-import { answerCache } from '../src/plugins/answer-cache';
+import { answerStore } from '../src/http/answer-store';
 
 const body = (text: string) => Buffer.from(text);
 
 it('gives back an answer stored at the current version of its organisation', () => {
-  const cache = answerCache();
+  const cache = answerStore();
   expect(cache.get('a', 'a\n/contacts', 1)).toBeUndefined();
   cache.set('a', 'a\n/contacts', 1, body('[1]'));
   expect(cache.get('a', 'a\n/contacts', 1)?.toString()).toBe('[1]');
@@ -14,7 +14,7 @@ it('gives back an answer stored at the current version of its organisation', () 
 });
 
 it("forgets an organisation's answers once its version has moved, and does not take one back at an older version", () => {
-  const cache = answerCache();
+  const cache = answerStore();
   cache.set('a', 'a\n1', 1, body('old'));
   cache.set('a', 'a\n2', 1, body('old too'));
   expect(cache.get('a', 'a\n1', 2)).toBeUndefined();
@@ -25,7 +25,7 @@ it("forgets an organisation's answers once its version has moved, and does not t
 });
 
 it("keeps one organisation's answers when another organisation's version moves", () => {
-  const cache = answerCache();
+  const cache = answerStore();
   cache.set('a', 'a\n/contacts', 7, body('A'));
   cache.set('b', 'b\n/contacts', 3, body('B'));
   expect(cache.get('b', 'b\n/contacts', 4)).toBeUndefined();
@@ -34,14 +34,14 @@ it("keeps one organisation's answers when another organisation's version moves",
 });
 
 it('an answer is given only to a request that read the version it was built at', () => {
-  const cache = answerCache();
+  const cache = answerStore();
   cache.set('a', 'k', 5, body('at 5'));
   expect(cache.get('a', 'k', 4)).toBeUndefined(); // an earlier read (overtaken by a later one): no hit
   expect(cache.get('a', 'k', 5)?.toString()).toBe('at 5'); // and the entry stays
 });
 
 it('drops the least recently used answer past its entry limit, whichever organisation it belongs to', () => {
-  const cache = answerCache(2);
+  const cache = answerStore(2);
   cache.set('a', 'a', 1, body('A'));
   cache.set('b', 'b', 1, body('B'));
   cache.get('a', 'a', 1); // a is now the most recent; b goes when c comes
@@ -50,7 +50,7 @@ it('drops the least recently used answer past its entry limit, whichever organis
 });
 
 it('keeps within its byte limit, counting keys too, and never stores an answer larger than the limit', () => {
-  const cache = answerCache(100, 10);
+  const cache = answerStore(100, 10);
   cache.set('a', 'a', 1, body('1234')); // 5 bytes with its key
   cache.set('b', 'b', 1, body('1234')); // 10
   cache.set('c', 'c', 1, body('1234')); // a goes
@@ -62,7 +62,7 @@ it('keeps within its byte limit, counting keys too, and never stores an answer l
 });
 
 it('replacing an answer counts its bytes once; forgetting answers gives their bytes back', () => {
-  const cache = answerCache(100, 10);
+  const cache = answerStore(100, 10);
   for (let i = 0; i < 5; i++) cache.set('a', 'a', 1, body('1234'));
   cache.set('b', 'b', 1, body('1234'));
   expect(cache.size).toBe(2);

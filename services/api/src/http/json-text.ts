@@ -1,10 +1,10 @@
 // A JSON request body from its bytes to a value, with the checks every body gets: UTF-8 only
 // (not silently turned into U+FFFD), Fastify's prototype-poisoning protection, and the text
 // rules of text-check.ts (no U+0000, no lone surrogate, bounded depth). Used on the request
-// thread for small bodies and in json-worker.ts for large ones.
+// thread for small bodies and in workers/json-worker.ts for large ones.
 import { isUtf8 } from 'node:buffer';
 import secureJson from 'secure-json-parse';
-import { textProblem, type TextProblem } from './text-check';
+import { textProblem, type TextProblem } from '../plugins/text-check';
 
 export type JsonOutcome = { ok: true; value: unknown; fieldBytes?: Uint8Array } | { ok: false; problem: 'utf8' | 'json' | TextProblem };
 

@@ -1,6 +1,7 @@
-// The search indexes of migrations 0002 to 0010, frozen here because those migrations (and 0011's
-// down) still create them: SQLite FTS5 tables over the columns, kept in sync by triggers;
-// PostgreSQL pg_trgm GIN indexes. Migration 0011 replaced them with search-indexes.ts.
+// The column search indexes of migrations 0002 to 0010, frozen here because those migrations (and
+// 0011's down) still create them: SQLite FTS5 tables over the name, email and company columns,
+// kept in sync by triggers; PostgreSQL pg_trgm GIN indexes. Migration 0011 replaced them with the
+// indexes over each row's search document (db/search-indexes.ts).
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 
