@@ -1,4 +1,4 @@
-// Text the contacts API refuses (U+0000, a lone UTF-16 surrogate: plugins/text-check.ts) is never
+// Text the contacts API refuses (U+0000, a lone UTF-16 surrogate: http/text-check.ts) is never
 // imported either: its row is refused and named in the error report, so every imported contact can
 // be saved again unchanged. A header holding such text could be previewed but never mapped (the
 // mapping is JSON): the preview and the upload refuse it, naming the column. Both databases.

@@ -1,10 +1,10 @@
-// Text every JSON route refuses (plugins/text-check.ts): nesting that ran the old recursive NUL
+// Text every JSON route refuses (http/text-check.ts): nesting that ran the old recursive NUL
 // check out of stack (a 500 on every route), and lone UTF-16 surrogates, which both databases
 // stored as U+FFFD. Every write route gets these too (helpers/hostile-requests.ts); large bodies
 // parsed on a worker thread in json-body-large.test.ts.
 import { createTestApp, type TestApp } from './helpers/app';
 import { importJobsApi } from './helpers/import-jobs';
-import { MAX_JSON_DEPTH, TEXT_PROBLEM_MESSAGES, textProblem } from '../src/plugins/text-check';
+import { MAX_JSON_DEPTH, TEXT_PROBLEM_MESSAGES, textProblem } from '../src/http/text-check';
 
 const nested = (depth: number, inner: unknown = 'x') => {
   let value: unknown = inner;

@@ -4,7 +4,7 @@
 // thread for small bodies and in workers/json-worker.ts for large ones.
 import { isUtf8 } from 'node:buffer';
 import secureJson from 'secure-json-parse';
-import { textProblem, type TextProblem } from '../plugins/text-check';
+import { textProblem, type TextProblem } from './text-check';
 
 export type JsonOutcome = { ok: true; value: unknown; fieldBytes?: Uint8Array } | { ok: false; problem: 'utf8' | 'json' | TextProblem };
 

@@ -1,6 +1,6 @@
 // Which record of a file is its header, and the header itself. Exports often put lines above the
 // table (LinkedIn's Connections.csv: "Notes:", a quoted paragraph, a blank line, then the header).
-import { TEXT_RULES, stringProblem } from '../plugins/text-check';
+import { TEXT_RULES, stringProblem } from '../http/text-check';
 import { ImportRejected } from './import-rejected';
 
 export interface NumberedRecord {

@@ -1,8 +1,8 @@
 // What one CSV value and one record must look like to become a contact. The limits and text rules
-// are the contacts API's own (ContactBody of @meridian/contract, plugins/text-check.ts), so an
+// are the contacts API's own (ContactBody of @meridian/contract, http/text-check.ts), so an
 // imported contact can be edited and saved as is.
 import { ContactBody, EMAIL_MAX_LENGTH, isValidEmail, type ContactField } from '@meridian/contract';
-import { TEXT_RULES, stringProblem } from '../plugins/text-check';
+import { TEXT_RULES, stringProblem } from '../http/text-check';
 import type { FieldColumns } from './resolve-mapping';
 
 export interface ContactValues {
@@ -52,7 +52,7 @@ const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as
 
 /**
  * The contact a record describes, or why it cannot be imported (email duplicates are checked later).
- * A value the contacts API refuses (U+0000, a lone surrogate: plugins/text-check.ts) refuses its
+ * A value the contacts API refuses (U+0000, a lone surrogate: http/text-check.ts) refuses its
  * row: stored, the contact could never be saved unchanged, and PostgreSQL cannot hold U+0000.
  * Cells of skipped columns are never stored, so they may hold anything.
  */

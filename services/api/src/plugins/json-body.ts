@@ -7,7 +7,7 @@ import { startWorker } from '../workers/start-worker';
 import { transferList } from '../workers/transfer';
 import { readSegments } from '../http/body-segments';
 import { parseJsonBytes, type JsonOutcome } from '../http/json-text';
-import { TEXT_PROBLEM_MESSAGES } from './text-check';
+import { TEXT_PROBLEM_MESSAGES } from '../http/text-check';
 
 // Parsed inline below this (a few milliseconds); above it in a worker thread, so that a large
 // import's body (up to 100 MB, about a second of parsing) does not stall other users' requests.

@@ -4,7 +4,7 @@
 // path parameters and query strings (`/contacts/%00`).
 import fp from 'fastify-plugin';
 import { badRequest } from '../errors';
-import { textProblem } from './text-check';
+import { textProblem } from '../http/text-check';
 
 /**
  * Parsed JSON, a query string or path parameters: arrays, and objects of the Object or no

@@ -20,7 +20,7 @@ import { csvFile, sendJsonText } from '../../http/raw-answers';
 import { failAtLimit, safeFilename } from '../../http/uploads';
 import { checkRequestedOptions, type RequestedOptions } from '../../import/job-options';
 import { ImportRejected } from '../../import/import-rejected';
-import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../plugins/text-check';
+import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../http/text-check';
 import { errorResponses } from '../route-options';
 
 const tags = ['imports'];
