@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { CheckIcon, PHONE_MEDIA, space } from '@meridian/shared/ui';
-import type { WizardStep } from '../hooks/wizardState';
+import type { WizardStep } from '../utils/wizardState';
 
 export interface ImportStepperProps {
   step: WizardStep;

@@ -7,7 +7,7 @@ import { LARGE_FILE_BYTES } from '../utils/importLimits';
 import { previewFile } from '../utils/previewFile';
 import type { ReadChoices } from '../utils/readingOptions';
 import { initialMapping } from '../utils/rememberedMapping';
-import type { WizardAction, WizardState } from './wizardState';
+import type { WizardAction, WizardState } from '../utils/wizardState';
 
 /** Choosing a file (Upload) and reading it again another way (Map Columns), each through the preview. */
 export function useFilePreview(state: WizardState, dispatch: Dispatch<WizardAction>, count: (file: File, preview: ImportFilePreview) => void) {

@@ -8,7 +8,7 @@ import { isActive } from '../utils/jobStatus';
 import { rememberMapping } from '../utils/rememberedMapping';
 import { uploadImport } from '../utils/uploadImport';
 import { useJobPolling } from './useJobPolling';
-import type { WizardAction, WizardState } from './wizardState';
+import type { WizardAction, WizardState } from '../utils/wizardState';
 
 /** The options the upload carries: the reading the user saw on Map Columns, and their choices. */
 function optionsOf(state: WizardState): ImportJobOptions {

@@ -5,7 +5,7 @@ import { useFilePreview } from './useFilePreview';
 import { useImportRun } from './useImportRun';
 import { useResumeImport } from './useResumeImport';
 import { useRowCount } from './useRowCount';
-import { initialWizardState, wizardReducer } from './wizardState';
+import { initialWizardState, wizardReducer } from '../utils/wizardState';
 
 /** The import wizard's state and its actions (SPEC §2, §4, §5, §8; deviation 9). */
 export function useImportWizard() {

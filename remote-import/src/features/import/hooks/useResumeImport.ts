@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { importsApi, keys } from '@meridian/shared/api';
 import { RECENT_IMPORTS_PAGE_SIZE } from '../utils/importLimits';
 import { activeImportOf } from '../utils/jobStatus';
-import type { WizardAction } from './wizardState';
+import type { WizardAction } from '../utils/wizardState';
 
 /**
  * On opening the page: if the organisation has an import queued or running (the first page of

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import type { ImportFilePreview } from '@meridian/shared/model';
 import { countCsvRows } from '../utils/countCsvRows';
 import { PREVIEW_BYTES } from '../utils/importLimits';
-import type { WizardAction } from './wizardState';
+import type { WizardAction } from '../utils/wizardState';
 
 /**
  * The rows detected on Map Columns, before anything is uploaded: the preview's count when it read
