@@ -137,6 +137,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      // The files import-x reads for their imports and exports (no-cycle follows them).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'], espree: ['.js', '.mjs', '.cjs'] },
     },
     rules: {
       'import-x/no-restricted-paths': [
@@ -231,6 +234,15 @@ export default tseslint.config(
     ignores: ['{host,remote-*,shared}/src/testing/**'],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'Program', message: "Test helpers live in the package's src/testing/ folder, one place per package." }],
+    },
+  },
+  {
+    // A file says one thing: at most 300 lines (blank lines and comments count), and no import
+    // cycle between modules (type-only imports cannot form one at run time, so they are allowed).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   prettier,
