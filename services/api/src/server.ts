@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { serviceLogger } from './logging';
 import { seedDemoData } from './demo/seed-demo';
 import { signInKeys } from './plugins/sign-in-keys';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     rateLimitMax: config.rateLimitMax,
     maxUploadBytes: config.maxUploadBytes,
     bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
-    logger: { level: config.logLevel },
+    logger: serviceLogger(config.logLevel),
     trustProxy: config.trustProxy,
     imports: { concurrency: config.importConcurrency, leaseMs: config.importLeaseMs },
   });

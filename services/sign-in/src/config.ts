@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppOptions } from './app';
 import type { DbConfig } from './db/connect';
+import { serviceLogger } from './logging';
 import { parseOrigins } from './origins';
 
 // The host shell and the four remotes in development.
@@ -57,7 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       loginFailuresBeforeDelay: positiveInt(env.LOGIN_FAILURES_BEFORE_DELAY, 'LOGIN_FAILURES_BEFORE_DELAY'),
       loginMaxDelaySeconds: positiveInt(env.LOGIN_MAX_DELAY_SECONDS, 'LOGIN_MAX_DELAY_SECONDS'),
       refreshFailuresPerMinute: positiveInt(env.REFRESH_FAILURES_PER_MINUTE, 'REFRESH_FAILURES_PER_MINUTE'),
-      logger: { level: env.LOG_LEVEL || 'info' },
+      logger: serviceLogger(env.LOG_LEVEL || 'info', env),
     },
   };
 }
