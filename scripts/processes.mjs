@@ -85,14 +85,12 @@ export function processList(dataDir, env = process.env, { dev = false } = {}) {
   ];
 }
 
-/** A package's own tsx and webpack-cli, run by the same node as this script. */
-function tsxCli(dir) {
-  return createRequire(path.join(ROOT, dir, 'package.json')).resolve('tsx/cli');
+/** A file of a package's own dependency (its tsx, its webpack-cli), run by the same node as this script. */
+function dependencyFile(dir, file) {
+  return createRequire(path.join(ROOT, dir, 'package.json')).resolve(file);
 }
-function webpackCli(dir) {
-  const require = createRequire(path.join(ROOT, dir, 'package.json'));
-  return path.join(path.dirname(require.resolve('webpack-cli/package.json')), 'bin/cli.js');
-}
+const tsxCli = (dir) => dependencyFile(dir, 'tsx/cli');
+const webpackCli = (dir) => dependencyFile(dir, 'webpack-cli/bin/cli.js');
 
 /** On moved ports, the settings whose defaults name the usual ones (explicit settings win). */
 function movedPorts(ports, env) {

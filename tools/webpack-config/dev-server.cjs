@@ -34,4 +34,4 @@ function devServerConfig({ port: basePort, hot }) {
   };
 }
 
-module.exports = { devServerConfig, devPort };
+module.exports = { devServerConfig };
