@@ -1,4 +1,6 @@
-// The seven processes of a running Meridian, with their ports and commands.
+// The seven processes of a running Meridian, with their ports and commands: built (`pnpm start`)
+// or from source in watch mode (`pnpm dev`).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,40 +39,58 @@ export const DEMO = {
   teammateEmail: 'sam@meridian.test',
 };
 
-/** Everything `pnpm start` runs: [name, command args, env, health url]. */
-export function processList(dataDir, env = process.env) {
+/**
+ * Everything `pnpm start` runs: { name, args (of node), cwd, env, health url }.
+ * With `dev`, the services run from source under `tsx watch` (restarting on change) and the front
+ * ends under webpack-dev-server (hot reload); otherwise the builds run.
+ */
+export function processList(dataDir, env = process.env, { dev = false } = {}) {
   const ports = portsFor(env);
   const signInUrl = env.SIGN_IN_URL || `http://localhost:${ports.signIn}`;
   const apiUrl = env.API_URL || `http://localhost:${ports.api}`;
   const common = { ...env, ...movedPorts(ports, env), DATA_DIR: dataDir, SIGN_IN_URL: signInUrl, API_URL: apiUrl };
+  // tsx reads the tsconfig.json of its working directory.
+  const service = (dir) =>
+    dev
+      ? { args: [tsxCli(dir), 'watch', '--conditions=meridian-source', 'src/server.ts'], cwd: path.join(ROOT, dir) }
+      : { args: [path.join(ROOT, dir, 'dist/server.js')], cwd: ROOT };
+  const frontEnd = (dir, built) =>
+    dev ? { args: [webpackCli(dir), 'serve', '--mode', 'development'], cwd: path.join(ROOT, dir) } : { args: built, cwd: ROOT };
   const remotes = Object.entries(REMOTE_DIRS).map(([name, dir]) => ({
     name,
-    args: [path.join(ROOT, 'tools/static-server/serve-static.mjs'), '--dir', path.join(ROOT, dir, 'dist'), '--port', String(ports[name])],
+    ...frontEnd(dir, [path.join(ROOT, 'tools/static-server/serve-static.mjs'), '--dir', path.join(ROOT, dir, 'dist'), '--port', String(ports[name])]),
     env: common,
     health: `http://localhost:${ports[name]}/mf-manifest.json`,
   }));
   return [
     {
       name: 'sign-in',
-      args: [path.join(ROOT, 'services/sign-in/dist/server.js')],
+      ...service('services/sign-in'),
       env: { ...common, PORT: String(ports.signIn), PUBLIC_URL: signInUrl },
       health: `${signInUrl}/healthz`,
     },
     {
       name: 'api',
-      args: [path.join(ROOT, 'services/api/dist/server.js')],
+      ...service('services/api'),
       env: { DEMO_ORG: 'acme', ...common, PORT: String(ports.api) },
       health: `${apiUrl}/healthz`,
     },
     ...remotes,
     {
       name: 'host',
-      args: [path.join(ROOT, 'host/server.mjs')],
+      ...frontEnd('host', [path.join(ROOT, 'host/server.mjs')]),
       env: { ...common, PORT: String(ports.host) },
       health: `http://localhost:${ports.host}/runtime-config.json`,
     },
   ];
 }
+
+/** A file of a package's own dependency (its tsx, its webpack-cli), run by the same node as this script. */
+function dependencyFile(dir, file) {
+  return createRequire(path.join(ROOT, dir, 'package.json')).resolve(file);
+}
+const tsxCli = (dir) => dependencyFile(dir, 'tsx/cli');
+const webpackCli = (dir) => dependencyFile(dir, 'webpack-cli/bin/cli.js');
 
 /** On moved ports, the settings whose defaults name the usual ones (explicit settings win). */
 function movedPorts(ports, env) {

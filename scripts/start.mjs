@@ -1,6 +1,8 @@
 // `pnpm start`: builds what is not built, runs the whole product (sign-in, API, shell, four
 // remotes) with embedded storage under ./data, prints the URL and demo credentials, and stops
-// everything on Ctrl-C.   Flags: --rebuild (build even if built).
+// everything on Ctrl-C.
+// Flags: --rebuild (build even if built); --dev (`pnpm dev`: no build, the services from source
+// restarting on change, the front ends under webpack-dev-server with hot reload).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,10 @@ import { DEMO, PORTS, ROOT, buildOutputs, processList } from './processes.mjs';
 
 const dataDir = path.resolve(process.env.MERIDIAN_DATA_DIR || path.join(ROOT, 'data'));
 const rebuild = process.argv.includes('--rebuild');
+const dev = process.argv.includes('--dev');
+// The children write to a pipe: they log for a person when this script does (LOG_FORMAT=pretty
+// in services/*/src/logging.ts), JSON lines otherwise. An explicit LOG_FORMAT wins.
+const logFormat = process.env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
 
 function build() {
   const missing = buildOutputs().filter((p) => !existsSync(p));
@@ -20,7 +26,10 @@ function build() {
   }
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+// Five first webpack compilations share the machine in development.
+const READY_TIMEOUT_MS = dev ? 300_000 : 60_000;
+
+async function waitFor(url, timeoutMs = READY_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -36,8 +45,8 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 const children = new Map();
 
-function startProcess({ name, args, env }) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function startProcess({ name, args, cwd, env }) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, LOG_FORMAT: logFormat }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
   const relay = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -77,25 +86,25 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 async function main() {
-  build();
+  if (!dev) build();
   mkdirSync(path.join(dataDir, 'pids'), { recursive: true });
-  const list = processList(dataDir);
+  const list = processList(dataDir, process.env, { dev });
   for (const p of list) startProcess(p);
   const results = await Promise.all(list.map((p) => waitFor(p.health)));
   const failed = list.filter((_, i) => !results[i]).map((p) => p.name);
   if (failed.length) {
-    console.error(`Not ready after 60 s: ${failed.join(', ')}`);
+    console.error(`Not ready after ${READY_TIMEOUT_MS / 1000} s: ${failed.join(', ')}`);
     stopAll(1);
     return;
   }
   console.log(`
-  Meridian is running:  http://localhost:${PORTS.host}
+  Meridian is running${dev ? ' in development mode' : ''}:  http://localhost:${PORTS.host}
 
   Sign in with the demo user:  ${DEMO.email}  /  ${DEMO.password}
   (a teammate, for owners and 'My deals': ${DEMO.teammateEmail}; a second organisation's user, for trying isolation: ${DEMO.otherEmail}; same password)
 
   API ${`http://localhost:${PORTS.api}`} (docs at /docs) · sign-in http://localhost:${PORTS.signIn}
-  Data is kept in ${dataDir}.  Press Ctrl-C to stop.
+  Data is kept in ${dataDir}.  Press Ctrl-C to stop.${dev ? '\n  Edits reload the front ends in place and restart the services.' : ''}
 `);
 }
 

@@ -3,7 +3,8 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const { DefinePlugin, EntryPlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { devServerConfig } = require('./dev-server.cjs');
 
@@ -13,6 +14,8 @@ const { devServerConfig } = require('./dev-server.cjs');
 const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced'));
 const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
 const oneRuntimeCopy = { [`${injectPlugin}$`]: injectPlugin.replace(/\.cjs$/, '.js') };
+
+const REFRESH_HOOK = require.resolve('./refresh-hook.cjs');
 
 // Production source maps go here, a sibling of the served folder (see devtool below).
 const SOURCE_MAPS_DIR = 'source-maps';
@@ -28,6 +31,9 @@ const SOURCE_MAPS_DIR = 'source-maps';
 function createConfig({ dir, name, port, exposes, title }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The federation manifest leaves hot-update files out of a remote's assets only when
+    // NODE_ENV says development; listed, the shell would load them before the remote's runtime.
+    if (!production) process.env.NODE_ENV ??= 'development';
     const pkg = require(path.join(dir, 'package.json'));
     const remote = Object.keys(exposes || {}).length > 0;
     // In production a remote only ever runs inside the shell: it uses the shell's federation
@@ -67,7 +73,9 @@ function createConfig({ dir, name, port, exposes, title }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // Development: React Fast Refresh (with ReactRefreshPlugin below) keeps component
+                  // state across an edit.
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
                   target: 'es2020',
                   // styled-components' CSS is text in the bundle: minified, it is a few KB less
                   // of every first screen (display names only in development, for the DevTools).
@@ -108,9 +116,14 @@ function createConfig({ dir, name, port, exposes, title }) {
         // The page is always served from its origin's root, also at deep links like /pipeline/p1.
         !insideShellOnly && new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        // React Fast Refresh: each build registers its components with its own refresh runtime
+        // (namespaced by its uniqueName); refresh-hook.cjs, run before any of them, lets the
+        // remotes' runtimes reach the shell's React. Errors show in the dev server's overlay.
+        !production && { apply: (compiler) => new EntryPlugin(compiler.context, REFRESH_HOOK, { name: undefined }).apply(compiler) },
+        !production && new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_HOOK] }),
       ].filter(Boolean),
       performance: { hints: false },
-      devServer: devServerConfig({ port, name }),
+      devServer: devServerConfig({ port, hot: !production }),
       stats: 'errors-warnings',
     };
   };

@@ -21,6 +21,7 @@ import { readTurnsPlugin } from './plugins/read-turns';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 import { ErrorAnswer } from './routes/route-options';
+import { isoTime, RequestLog } from './logging';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it after `app.close()`. */
@@ -56,12 +57,13 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.auth
 
 function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  return { ...(logger === true ? {} : logger), redact: { paths: REDACT, censor: '[redacted]' } };
+  return { timestamp: isoTime, ...(logger === true ? {} : logger), redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
 export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(opts.logger),
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
     trustProxy: opts.trustProxy ?? false,
     // A JSON API: automatic HEAD twins would only double the route list the tenancy test checks.

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { serviceLogger } from './logging';
 import { seedDemoData } from './demo/seed-demo';
 import { signInKeys } from './auth/sign-in-keys';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     rateLimitMax: config.rateLimitMax,
     maxUploadBytes: config.maxUploadBytes,
     bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
-    logger: { level: config.logLevel },
+    logger: serviceLogger(config.logLevel),
     trustProxy: config.trustProxy,
     imports: { concurrency: config.importConcurrency, leaseMs: config.importLeaseMs },
   });

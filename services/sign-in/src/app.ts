@@ -5,6 +5,7 @@ import { migrateToLatest } from './migrations';
 import { originOf } from './origins';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { isoTime, RequestLog, type ServiceLogger } from './logging';
 import { checkAuthRoutes } from './routes/check-auth';
 import { loginRoutes } from './routes/login';
 import { logoutRoutes } from './routes/logout';
@@ -22,7 +23,7 @@ export interface AppOptions {
   cookie?: { secure?: boolean; sameSite?: 'lax' | 'strict' | 'none' };
   // Epoch milliseconds; tests move time instead of waiting.
   clock?: () => number;
-  logger?: boolean | { level: string };
+  logger?: boolean | ServiceLogger;
   trustProxy?: boolean;
   // Sign-in attempts per minute per client address (default 10).
   loginAttemptsPerMinute?: number;
@@ -49,8 +50,7 @@ const REDACT = [
 
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  const level = logger === true ? 'info' : logger.level;
-  return { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  return { ...(logger === true ? { level: 'info' } : logger), timestamp: isoTime, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -73,6 +73,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   const app = Fastify({
     logger: loggerOptions(options.logger),
+    logController: new RequestLog(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
   });

@@ -12,6 +12,8 @@ export interface ServerConfig {
   host: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** LOG_LEVEL; server.ts builds the logger from it (logging.ts). */
+  logLevel: string;
   app: AppOptions;
 }
 
@@ -44,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     host: env.HOST || '127.0.0.1',
     publicUrl,
     seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
     app: {
       db: dbConfigFromEnv(env, cwd),
       issuer: publicUrl,
@@ -57,7 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       loginFailuresBeforeDelay: positiveInt(env.LOGIN_FAILURES_BEFORE_DELAY, 'LOGIN_FAILURES_BEFORE_DELAY'),
       loginMaxDelaySeconds: positiveInt(env.LOGIN_MAX_DELAY_SECONDS, 'LOGIN_MAX_DELAY_SECONDS'),
       refreshFailuresPerMinute: positiveInt(env.REFRESH_FAILURES_PER_MINUTE, 'REFRESH_FAILURES_PER_MINUTE'),
-      logger: { level: env.LOG_LEVEL || 'info' },
     },
   };
 }

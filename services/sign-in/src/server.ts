@@ -1,13 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { serviceLogger } from './logging';
 import { deleteExpiredRefreshTokens } from './repositories/refresh-tokens';
 import { deleteExpiredSessions } from './repositories/sessions';
 import { seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const app = buildApp(config.app);
+  const app = buildApp({ ...config.app, logger: serviceLogger(config.logLevel) });
   await app.ready(); // migrates and loads (or creates) the signing key
 
   const now = new Date().toISOString();
