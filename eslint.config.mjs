@@ -1,4 +1,4 @@
-// ESLint for the whole monorepo (issue 21 item 6). Syntax-only on purpose: typescript-eslint's
+// ESLint for the whole monorepo. Syntax-only on purpose: typescript-eslint's
 // recommended rules without type information, so `pnpm eslint` stays fast; `tsc` (pnpm -r
 // typecheck) does the type checking. Prettier owns formatting (eslint-config-prettier, last).
 import js from '@eslint/js';

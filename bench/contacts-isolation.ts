@@ -1,6 +1,6 @@
 // Does one organisation's search time depend on another organisation's data? A small organisation
 // (100 contacts) searches while a big one holds 1,000,000 contacts that all match the same words,
-// through the real app (app.inject). Target (issue 22): the small organisation's search for "a"
+// through the real app (app.inject). Target: the small organisation's search for "a"
 // p50 <= 5 ms, as fast as a word nobody has. The big organisation's figures are printed beside.
 //
 //   pnpm bench:contacts-isolation

@@ -1,4 +1,4 @@
-// The shell's page as its server sends it (issue 22): the runtime configuration inside it, so the
+// The shell's page as its server sends it: the runtime configuration inside it, so the
 // shell does not wait for a /runtime-config.json round trip, and the current section's remote
 // manifest preloaded, so it arrives while the shell's own scripts do.
 

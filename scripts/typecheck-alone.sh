@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Typechecks one front-end package with only tsconfig.base.json, shared/ and its own folder
-# present (issue 21 item 5): proof that it reads no other remote's source. Dependencies come from
+# present: proof that it reads no other remote's source. Dependencies come from
 # the installed node_modules; the package's own links (e.g. @meridian/shared -> ../../shared)
 # are relative, so they resolve to the copies here.
 # Usage: scripts/typecheck-alone.sh <package-dir>...   e.g. remote-contacts remote-pipeline

@@ -79,7 +79,7 @@ test('sign-in service down: a signed-in user keeps working; signing in again say
   await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
 });
 
-test('a 5xx on the contacts list shows the error state after the first failure; the list returns when a retry succeeds (issue 20 m15)', async ({ page }) => {
+test('a 5xx on the contacts list shows the error state after the first failure; the list returns when a retry succeeds', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').first()).toBeVisible();
   // The first request fails; later ones (SWR's retries) wait until the test lets them through, so

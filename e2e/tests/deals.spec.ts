@@ -1,4 +1,4 @@
-// Issue 23 as a user does it: values, owners and a close date set on three cards through the
+// Values, owners and a close date set on three cards through the
 // card's editor, one card dragged to Won, the column totals and the board's forecast checked,
 // "My deals", and the deals CSV compared with the board. CHF is this test's own currency, and
 // every expected figure is the board's figure before the test plus this test's values, so other

@@ -1,4 +1,4 @@
-// Independent deployment (issue 8): a redeployed remote replaces the served one without touching
+// Independent deployment: a redeployed remote replaces the served one without touching
 // the shell; one remote from another port through the localhost override; version skew of
 // @meridian/shared. Each case builds a remote of its own (tools/webpack-config env knobs).
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 22: a cold load without a waterfall. The page carries the runtime configuration and
+// A cold load without a waterfall. The page carries the runtime configuration and
 // preloads the section's remote (used, not fetched again); the section's first data is asked for
 // once, by the shell, while the remote loads.
 import { expect, test, type Request } from '@playwright/test';

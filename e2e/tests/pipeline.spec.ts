@@ -93,7 +93,7 @@ test.describe('sales pipeline', () => {
     // Removing a card takes it off the board.
     await page.getByRole('button', { name: `Remove Mia ${word} from pipeline` }).click();
     await expect(page.locator('[data-contact-id]').filter({ hasText: `Mia ${word}` })).toBeHidden();
-    await expect(page.getByText(new RegExp(`^Removed Mia ${word} from `))).toBeVisible(); // with Undo (issue 20 m11)
+    await expect(page.getByText(new RegExp(`^Removed Mia ${word} from `))).toBeVisible(); // with Undo
 
     // Both moves are in the contact's activity.
     await page.goto(`/contacts/${ids.Leo}?tab=activity`);

@@ -1,4 +1,4 @@
-// Issue 20: every screen (each route, each tab, the main dialogs, the sign-in gate and popup) at
+// Every screen (each route, each tab, the main dialogs, the sign-in gate and popup) at
 // phone (390×844, touch), tablet (768×1024, touch) and desktop (1440×900) size in both themes:
 // the page never scrolls sideways, no text is squeezed into a sliver, the heading and primary
 // action are on screen and not covered, the sidebar overlays the page below 1024 px (closed until

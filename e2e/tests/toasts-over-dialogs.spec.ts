@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectUncovered } from './support/pageChecks';
 import { signIn } from './support/signIn';
 
-// Issue 20 m4: the toasts covered the Edit Pipeline Stages dialog's swatches and 'Done Editing'.
+// The toasts covered the Edit Pipeline Stages dialog's swatches and 'Done Editing'.
 for (const [device, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', { width: 390, height: 844 }],

@@ -1,4 +1,4 @@
-// Issue 20 M5: on a phone (390×844, touch) a swipe across the board scrolls it and moves no card;
+// On a phone (390×844, touch) a swipe across the board scrolls it and moves no card;
 // pressing and holding a card's handle (TouchSensor, 250 ms) picks the card up and a finger drag
 // drops it in another stage, which is kept after a reload. Touches go through CDP (gestures.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Presses and holds on the middle of `target` past the 500 ms long press (SPEC §9). */
+/** Presses and holds on the middle of `target` past the 500 ms long press (docs/PRODUCT.md §9). */
 export async function longPress(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to press');

@@ -61,7 +61,7 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
 
 /**
  * No text squeezed into a sliver: an element whose own text is cut (it overflows its box) while
- * the box is under 48 px wide (issue 20 M4: a file name 0 px wide; names cut to one letter).
+ * the box is under 48 px wide (a file name 0 px wide; names cut to one letter).
  */
 export async function expectNoCrushedText(page: Page, where: string): Promise<void> {
   const crushed = await page.evaluate(() => {
@@ -83,7 +83,7 @@ export async function expectNoCrushedText(page: Page, where: string): Promise<vo
 }
 
 /**
- * Heading levels never skip (issue 20 c-items: h1 then h3): in the page's <main> and in each open
+ * Heading levels never skip (h1 then h3): in the page's <main> and in each open
  * dialog, every visible heading is at most one level below the one before it.
  */
 export async function expectHeadingsInOrder(page: Page, where: string): Promise<void> {

@@ -186,7 +186,7 @@ export function routeStops(f: RouteFixture): RouteStop[] {
       },
       heading: h1('Import Contacts'),
       action: button('Import Contacts'),
-      // Issue 20 M3: every 'Maps To' select can be reached without scrolling sideways.
+      // Every 'Maps To' select can be reached without scrolling sideways.
       extra: async (page, where) => {
         const selects = page.getByRole('combobox', { name: /^Maps To for/ });
         await expect(selects.first()).toBeVisible();

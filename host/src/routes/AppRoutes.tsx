@@ -9,7 +9,7 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then
 
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState label="Loading..." />}>{page}</Suspense>;
 
-/** The route table of SPEC §2; each section is mounted from its remote at runtime. */
+/** The route table of docs/PRODUCT.md §2; each section is mounted from its remote at runtime. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -10,7 +10,7 @@ const StyledInline = styled.span`
 
 /**
  * `pipeline/AddToPipeline`: a contact's pipeline-stage badge, or the 'Pipeline' button when it is
- * in none (SPEC §2 card), for the contacts remote's cards, rows and quick view.
+ * in none (docs/PRODUCT.md §2 card), for the contacts remote's cards, rows and quick view.
  */
 function AddToPipeline({ contact, addNow }: AddToPipelineProps) {
   return (

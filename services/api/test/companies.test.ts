@@ -1,4 +1,4 @@
-// Create, read, update, delete and restore of companies, and the SPEC §5 validation messages.
+// Create, read, update, delete and restore of companies, and the docs/PRODUCT.md §5 validation messages.
 import { uuidv7 } from 'uuidv7';
 import { tenantScope } from '../src/db/tenant-scope';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -80,7 +80,7 @@ describe('POST and GET /companies/:id', () => {
   });
 });
 
-describe('validation (SPEC §5, on the server)', () => {
+describe('validation (docs/PRODUCT.md §5, on the server)', () => {
   it.each([
     [{}, 'Company name is required', 'name'],
     [{ name: '' }, 'Company name is required', 'name'],

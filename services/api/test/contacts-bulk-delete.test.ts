@@ -1,4 +1,4 @@
-// POST /contacts/bulk-delete deletes what the contact list's filters match (issue 20 m2), and
+// POST /contacts/bulk-delete deletes what the contact list's filters match, and
 // POST /contacts/bulk-delete/:batchId/undo brings back exactly those contacts, once, in time.
 import { uuidv7 } from 'uuidv7';
 import { createTestApp, type TestApp } from './helpers/app';

@@ -26,7 +26,7 @@ describe('the email rule', () => {
 });
 
 describe('POST and PUT /contacts', () => {
-  it.each(INVALID)('refuse %j with 400 and the SPEC field message, and store nothing', async (email) => {
+  it.each(INVALID)('refuse %j with 400 and the documented field message, and store nothing', async (email) => {
     const before = (await api.list()).pagination.totalCount;
     const created = await api.call('POST', '/contacts', { first: 'Bad', last: 'Email', email });
     expect([created.statusCode, created.json()]).toEqual([400, { error: EMAIL_INVALID, field: 'email' }]);

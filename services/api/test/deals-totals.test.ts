@@ -1,4 +1,4 @@
-// Board and column totals (issue 23): exact to the minor unit over thousands of values, one item per
+// Board and column totals: exact to the minor unit over thousands of values, one item per
 // currency (never added together), the weighted forecast, owner filters, and always current after
 // moves, edits, removals and undos (computed on read, never stored).
 import { formatAmount, weightMinor } from '@meridian/contract';

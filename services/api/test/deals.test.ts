@@ -1,4 +1,4 @@
-// A contact's deal (issue 23): read, change with validation ({ error, field }), one history row per
+// A contact's deal: read, change with validation ({ error, field }), one history row per
 // actual change, owners who must be members, the add's deal and the removal's answer.
 import { MONEY_MESSAGES } from '@meridian/contract';
 import { createTestApp, type TestApp } from './helpers/app';

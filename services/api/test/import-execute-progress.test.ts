@@ -1,4 +1,4 @@
-// Progress polling while an import runs, and the request size limit (SPEC §9: 100 MB).
+// Progress polling while an import runs, and the request size limit (docs/PRODUCT.md §9: 100 MB).
 import { createTestApp, type TestApp } from './helpers/app';
 import { csv, importApi, type Mapping } from './helpers/imports';
 import { bob } from './helpers/tokens';

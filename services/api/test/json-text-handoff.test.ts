@@ -1,4 +1,4 @@
-// The CSV text of a large SPEC §7 preview or execute body (4 MB and more) never becomes a string on
+// The CSV text of a large docs/PRODUCT.md §7 preview or execute body (4 MB and more) never becomes a string on
 // the API's thread: the thread that parses the JSON hands it back as bytes, which move on to the
 // preview thread without a copy (a 19 MB string copied in and out held everyone's requests for tens
 // of milliseconds per body). The answers are the ones a small body gets.
@@ -23,7 +23,7 @@ function csvOf(bytes: number, tag: string): { csv: string; rows: number } {
   return { csv: ['first,email,note', ...lines].join('\n'), rows };
 }
 
-describe('a large SPEC §7 body', () => {
+describe('a large docs/PRODUCT.md §7 body', () => {
   it('reaches the preview thread as bytes that are moved, not a copied string', async () => {
     const posted = jest.spyOn(Worker.prototype, 'postMessage');
     const { csv, rows } = csvOf(LARGE, 'handoff');

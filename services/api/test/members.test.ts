@@ -1,5 +1,5 @@
 // Members (recorded from verified tokens, once per process per name and email), the organisation's
-// settings, contact owners and the deals CSV (issue 23).
+// settings, contact owners and the deals CSV.
 import { DEALS_CSV_COLUMNS, MONEY_MESSAGES } from '@meridian/contract';
 import { createTestApp, type TestApp } from './helpers/app';
 import { contactsApi } from './helpers/contacts';

@@ -1,4 +1,4 @@
-// The board (SPEC §2 Sales Pipeline page, §7 GET /pipeline/{id}/board) and paging of a column.
+// The board (docs/PRODUCT.md §2 Sales Pipeline page, §7 GET /pipeline/{id}/board) and paging of a column.
 import { uuidv7 } from 'uuidv7';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bob } from './helpers/tokens';

@@ -1,4 +1,4 @@
-// A contact's place in the pipeline: add, status, move, history, remove (SPEC §4 "Contact in
+// A contact's place in the pipeline: add, status, move, history, remove (docs/PRODUCT.md §4 "Contact in
 // pipeline", §7). The contact → stage map the contacts list uses: pipeline-contact-stages.test.ts.
 import { uuidv7 } from 'uuidv7';
 import { createTestApp, type TestApp } from './helpers/app';

@@ -1,5 +1,5 @@
 // Pipelines and stages: the default pipeline created on first use, the list/get/stages calls and
-// stage editing (SPEC §4 Stage editing, §5 Stage name, §7 Pipeline).
+// stage editing (docs/PRODUCT.md §4 Stage editing, §5 Stage name, §7 Pipeline).
 import { uuidv7 } from 'uuidv7';
 import { createTestApp, type TestApp } from './helpers/app';
 import { seedOrganisation } from './helpers/seed';
@@ -83,7 +83,7 @@ describe('the default pipeline', () => {
   });
 });
 
-describe('GET /pipeline: isDefault (SPEC §9, applied by the API only)', () => {
+describe('GET /pipeline: isDefault (docs/PRODUCT.md §9, applied by the API only)', () => {
   async function listOf(user: TestUser, names: string[]) {
     const scope = scopeOf(t, user);
     const at = Date.parse('2026-01-01T00:00:00.000Z');

@@ -1,4 +1,4 @@
-// Companies (SPEC §7 Companies). The JSON schemas check shapes and lengths only; SPEC §5's rules
+// Companies (docs/PRODUCT.md §7 Companies). The JSON schemas check shapes and lengths only; docs/PRODUCT.md §5's rules
 // with their exact wording (name required after trimming, email, URLs, size) are rules.ts's
 // (isValidEmail, isHttpUrl, isCompanySize, COMPANY_MESSAGES), which the form and the API apply alike.
 import { Type, type Static } from '@sinclair/typebox';
@@ -82,7 +82,7 @@ const field = (name: CompanyField) => Type.Optional(NullableString({ maxLength: 
 
 // Strings are trimmed and an empty one stores null (routes/companies/company-input.ts); unknown
 // fields are dropped (Fastify's Ajv removes additional properties), so a stray id or org_slug is
-// never written. Every field is optional here: a create's required name is a SPEC §5 rule with its
+// never written. Every field is optional here: a create's required name is a docs/PRODUCT.md §5 rule with its
 // own message, not Ajv's.
 const companyBody = (description: string) =>
   Type.Object(

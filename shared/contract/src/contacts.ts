@@ -1,4 +1,4 @@
-// Contacts, their notes and files, and the bulk delete (SPEC §7 Contacts).
+// Contacts, their notes and files, and the bulk delete (docs/PRODUCT.md §7 Contacts).
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
 import { OwnerFilter } from './deals';

@@ -1,5 +1,5 @@
 // Deals (a pipeline entry's value, currency, close date, owner and next step), their totals, the
-// organisation's members (who can own things) and its settings. Beyond SPEC (ARCHITECTURE §9.10).
+// organisation's members (who can own things) and its settings. Beyond the original specification (ARCHITECTURE §9.10).
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableString, StringEnum, Text } from './common';
 
@@ -112,5 +112,5 @@ export type DealReadAnswer = Static<typeof DealReadAnswer>;
 /** GET /pipeline/{id}/deals.csv: every card of the pipeline (of one owner when given), by stage then newest first. */
 export const DealsExportQuery = Type.Object({ owner_id: Type.Optional(OwnerFilter) }, { additionalProperties: false });
 export type DealsExportQuery = Static<typeof DealsExportQuery>;
-/** The deals CSV's header row, in order (the contacts CSV keeps SPEC's columns). */
+/** The deals CSV's header row, in order (the contacts CSV keeps its documented columns). */
 export const DEALS_CSV_COLUMNS = ['Contact', 'Company', 'Stage', 'Value', 'Currency', 'Close date', 'Owner', 'Probability'] as const;

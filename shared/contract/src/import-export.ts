@@ -1,4 +1,4 @@
-// CSV import and export as SPEC §7 describes them (/import-export/*): preview, execute, progress,
+// CSV import and export as docs/PRODUCT.md §7 describes them (/import-export/*): preview, execute, progress,
 // export. The import jobs (/imports, imports.ts) build on the same pieces.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './common';

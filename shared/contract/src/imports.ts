@@ -1,4 +1,4 @@
-// Import jobs (/imports, the API's extension of SPEC §7): preview a file's start as the import will
+// Import jobs (/imports, the API's extension of docs/PRODUCT.md §7): preview a file's start as the import will
 // read it, upload a file (multipart: an `options` field, then the file), the organisation's history,
 // one job, its error report, cancel.
 import { Type, type Static } from '@sinclair/typebox';
@@ -46,7 +46,7 @@ export const ImportFilePreview = Type.Object({
 });
 export type ImportFilePreview = Static<typeof ImportFilePreview>;
 
-/** The SPEC preview's answer, plus how the file is read and its first lines. */
+/** The preview's answer (docs/PRODUCT.md §7), plus how the file is read and its first lines. */
 export const ImportFilePreviewAnswer = Type.Object({ success: Type.Boolean(), data: ImportFilePreview });
 export type ImportFilePreviewAnswer = Static<typeof ImportFilePreviewAnswer>;
 

@@ -1,4 +1,4 @@
-// Pipelines, their stages, the board and a contact's place in it (SPEC §7 Pipeline).
+// Pipelines, their stages, the board and a contact's place in it (docs/PRODUCT.md §7 Pipeline).
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, WithDefaults } from './common';
 import { Contact } from './contacts';
@@ -105,11 +105,11 @@ const count = Type.Integer({ minimum: 0 });
 export const Pipeline = Type.Object({ id: Type.String(), name: Type.String(), created_at: DateTime() });
 export type Pipeline = Static<typeof Pipeline>;
 
-/** A pipeline of GET /pipeline: says whether it is the default one (SPEC §9), so no client applies the rule itself. */
+/** A pipeline of GET /pipeline: says whether it is the default one (docs/PRODUCT.md §9), so no client applies the rule itself. */
 export const PipelineListItem = Type.Object({
   ...Pipeline.properties,
   isDefault: Type.Boolean({
-    description: "The organisation's default pipeline (SPEC §9: the first whose name contains 'Default', otherwise the first); exactly one is",
+    description: "The organisation's default pipeline (docs/PRODUCT.md §9: the first whose name contains 'Default', otherwise the first); exactly one is",
   }),
 });
 export type PipelineListItem = Static<typeof PipelineListItem>;

@@ -41,7 +41,7 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
-/** Natural order, smallest first (SPEC §3); sorting by size follows this, not the alphabet. */
+/** Natural order, smallest first (docs/PRODUCT.md §3); sorting by size follows this, not the alphabet. */
 export const COMPANY_SIZES = [
   { value: 'startup', label: 'Startup (1-10 employees)' },
   { value: 'small', label: 'Small (11-50 employees)' },
@@ -56,7 +56,7 @@ export function isCompanySize(value: unknown): value is CompanySize {
   return COMPANY_SIZES.some((size) => size.value === value);
 }
 
-/** SPEC §5's company messages, shown at the form's fields and answered by the API. */
+/** docs/PRODUCT.md §5's company messages, shown at the form's fields and answered by the API. */
 export const COMPANY_MESSAGES = {
   name: 'Company name is required',
   email: EMAIL_INVALID,
@@ -66,7 +66,7 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 // The import's size limits (plain values here: the front end bundles them without the schemas).
-/** SPEC §9: the largest file the wizard uploads, as the whole request body. */
+/** docs/PRODUCT.md §9: the largest file the wizard uploads, as the whole request body. */
 export const MAX_IMPORT_BYTES = 104_857_600;
 export const IMPORT_TOO_LARGE = 'The file is larger than the 100 MB limit';
 /** How much of a file's start the preview reads. */

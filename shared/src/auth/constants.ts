@@ -1,4 +1,4 @@
-// SPEC §4 / §9 session constants.
+// docs/PRODUCT.md §4 / §9 session constants.
 export const TOKENS_STORAGE_KEY = 'meridian:tokens';
 export const USER_STORAGE_KEY = 'meridian:user';
 export const NEAR_EXPIRY_MS = 5 * 60 * 1000;
@@ -7,5 +7,5 @@ export const POPUP_POLL_MS = 1000;
 export const POPUP_WIDTH = 420;
 export const POPUP_HEIGHT = 620;
 export const POPUP_BLOCKED_MESSAGE = 'Popup blocked. Please allow popups for this site.';
-/** Beyond the SPEC: its 'Authentication failed', and why. */
+/** Beyond the documented 'Authentication failed', and why. */
 export const signInUnreachableMessage = (service: string) => `Authentication failed: ${service} could not be reached. Please try again in a moment.`;

@@ -18,7 +18,7 @@ export function expiresAt(tokens: Tokens): number {
   return tokenExpiryMs(tokens.accessToken) ?? tokens.expiresAt ?? 0;
 }
 
-/** Expired, or within 5 minutes of expiring (SPEC §4). */
+/** Expired, or within 5 minutes of expiring (docs/PRODUCT.md §4). */
 export function isNearExpiry(tokens: Tokens, now = Date.now()): boolean {
   return expiresAt(tokens) - now <= NEAR_EXPIRY_MS;
 }

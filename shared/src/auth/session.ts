@@ -60,7 +60,7 @@ export function refreshSession(): Promise<string> {
   return refreshing;
 }
 
-/** Start-up (SPEC §4): stored session, refreshed when near expiry; else a silent check. */
+/** Start-up (docs/PRODUCT.md §4): stored session, refreshed when near expiry; else a silent check. */
 export async function initSession(): Promise<void> {
   const { user, tokens } = readStoredSession();
   if (user && tokens) {

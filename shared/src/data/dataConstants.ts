@@ -1,4 +1,4 @@
-/** SPEC §9 query and mutation settings. */
+/** docs/PRODUCT.md §9 query and mutation settings. */
 
 /** Data younger than this is not refetched when a screen mounts. */
 export const QUERY_FRESH_MS = 5 * 60_000;

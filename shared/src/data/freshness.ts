@@ -16,7 +16,7 @@ function noting<Data>(fetcher: BareFetcher<Data>, store: SwrCache): BareFetcher<
 }
 
 /**
- * SPEC §9 "fresh 5 min, kept 10 min", with a SwrCache provider: a key fetched less than 5 min
+ * docs/PRODUCT.md §9 "fresh 5 min, kept 10 min", with a SwrCache provider: a key fetched less than 5 min
  * ago is not refetched when another screen mounts (`revalidateIfStale: false`; reconnect and
  * mutate() still revalidate), and the cache entries a mounted hook reads are never evicted.
  * useSWRInfinite lists follow the same rules through `useInfiniteFreshness`. Both take a request

@@ -8,7 +8,7 @@ class FakeApiError extends Error {
 }
 
 describe('retry policy', () => {
-  it('has the SPEC §9 constants', () => {
+  it('has the docs/PRODUCT.md §9 constants', () => {
     expect(QUERY_FRESH_MS).toBe(300_000);
     expect(QUERY_KEEP_MS).toBe(600_000);
     expect(QUERY_RETRIES).toBe(3);

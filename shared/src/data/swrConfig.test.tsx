@@ -26,7 +26,7 @@ function setup() {
   return { cache, mount, Wrapper };
 }
 
-describe('swrConfig (SPEC §9)', () => {
+describe('swrConfig (docs/PRODUCT.md §9)', () => {
   it('has the static settings', () => {
     const expected: SWRConfiguration = {
       revalidateOnFocus: false,

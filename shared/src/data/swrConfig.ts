@@ -7,7 +7,7 @@ import { createSwrCache, type ClearOptions, type SwrCache } from './SwrCache';
 /** The app-wide cache: one per page, shared by the host and every remote. */
 export const swrCache: SwrCache = createSwrCache();
 
-/** The `<SWRConfig value>` of SPEC §9, over the given cache (tests and harnesses pass their own). */
+/** The `<SWRConfig value>` of docs/PRODUCT.md §9, over the given cache (tests and harnesses pass their own). */
 export function createSwrConfig(cache: SwrCache = swrCache): SWRConfiguration {
   return {
     provider: () => cache,

@@ -71,7 +71,7 @@ async function twoPages() {
   return api;
 }
 
-describe('useInfiniteFreshness (SPEC §9 and §4 for a useSWRInfinite list)', () => {
+describe('useInfiniteFreshness (docs/PRODUCT.md §9 and §4 for a useSWRInfinite list)', () => {
   it('shown again within 5 min: no request; after 5 min: every loaded page is refetched', async () => {
     const api = await twoPages();
     await click('toggle');

@@ -10,7 +10,7 @@ export interface InfiniteList {
 }
 
 /**
- * SPEC §9 and §4 for a useSWRInfinite list, through its own `mutate()` (which refetches every
+ * docs/PRODUCT.md §9 and §4 for a useSWRInfinite list, through its own `mutate()` (which refetches every
  * loaded page): when the list is shown again with pages older than 5 min, or revalidated while it
  * was away, on reconnect, and when any remote calls `useRevalidate()` with a matcher that accepts
  * `firstPageKey` (the key of its first page, e.g. `keys.contacts({ ...query, page: 1 })`).

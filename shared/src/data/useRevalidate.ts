@@ -6,7 +6,7 @@ import { SwrCache } from './SwrCache';
 export type { KeyMatcher } from './queryKeyId';
 
 /**
- * SPEC §4 cache refresh: `revalidate(keysOf('contacts', ...))`. swr's `mutate(matcher)` refetches
+ * docs/PRODUCT.md §4 cache refresh: `revalidate(keysOf('contacts', ...))`. swr's `mutate(matcher)` refetches
  * the matching keys a mounted screen uses; the others are marked stale so that they refetch when
  * their screen mounts again (within the 5 min freshness too), and the infinite lists on screen
  * whose first page matches refetch their loaded pages with their own `mutate()`.

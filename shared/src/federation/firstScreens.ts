@@ -1,4 +1,4 @@
-// What each section's first screen loads (issue 22): its federated module and its first API
+// What each section's first screen loads: its federated module and its first API
 // requests, under the same SWR keys the section's own hooks use. The shell starts them while the
 // remote is still loading (host/src/features/federation/startFirstScreen.ts); the remote's hook
 // then takes the answer from the cache's early requests instead of asking again
@@ -23,9 +23,9 @@ export interface FirstScreen {
   requests: FirstRequest[];
 }
 
-/** The contacts list's first page (SPEC §9: 50 a page, by name A–Z), optionally of one company. */
+/** The contacts list's first page (docs/PRODUCT.md §9: 50 a page, by name A–Z), optionally of one company. */
 export const CONTACTS_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1, limit: 50 } as const;
-/** The companies list's first page (SPEC §9: 20 a page, by name A–Z). */
+/** The companies list's first page (docs/PRODUCT.md §9: 20 a page, by name A–Z). */
 export const COMPANIES_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1, limit: 20 } as const;
 /** Cards per column on a board's first load. */
 export const BOARD_FIRST_PAGE = 50;

@@ -1,4 +1,4 @@
-// What every federated module looks like to the packages that load it (issue 21 item 5): the
+// What every federated module looks like to the packages that load it: the
 // exposing remote types its module against these, the loading remote takes the props from here,
 // so no package reads another remote's source and each remote typechecks with only `shared/`.
 import type { ComponentType } from 'react';

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('the Settings date and time formats (deviation 11)', () => {
-  it('keep SPEC §3 dates until a format is chosen', () => {
+  it('keep docs/PRODUCT.md §3 dates until a format is chosen', () => {
     expect(formatDate(AFTERNOON)).toBe('Jan 5, 2024');
     expect(formatDateTime(AFTERNOON)).toBe('Jan 5, 2024, 3:30 PM');
   });

@@ -9,7 +9,7 @@ export type TimeFormat = (typeof TIME_FORMATS)[number];
 export const DISPLAY_PREFERENCES_KEY = 'meridian:display-preferences';
 
 export interface DisplayPreferences {
-  /** null: SPEC §3's short en-US date ('Jan 5, 2024') until the user picks a format. */
+  /** null: docs/PRODUCT.md §3's short en-US date ('Jan 5, 2024') until the user picks a format. */
   dateFormat: DateFormat | null;
   timeFormat: TimeFormat;
 }

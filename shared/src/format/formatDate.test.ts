@@ -5,7 +5,7 @@ import { toDate } from './toDate';
 // Local mid-day values keep every assertion true in any time zone.
 const NOON_JAN_5_2024 = new Date(2024, 0, 5, 12).getTime();
 
-describe('formatDate (SPEC §3)', () => {
+describe('formatDate (docs/PRODUCT.md §3)', () => {
   it.each([null, undefined, ''])("gives 'N/A' for %p", (value) => {
     expect(formatDate(value)).toBe('N/A');
   });

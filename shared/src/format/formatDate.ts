@@ -5,7 +5,7 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** A valid date in the chosen format; SPEC §3's 'Jan 5, 2024' when none is chosen. */
+/** A valid date in the chosen format; docs/PRODUCT.md §3's 'Jan 5, 2024' when none is chosen. */
 export function formatValidDate(date: Date, format: DateFormat | null): string {
   const year = pad(date.getFullYear(), 4);
   const month = pad(date.getMonth() + 1);
@@ -24,7 +24,7 @@ export function formatValidDate(date: Date, format: DateFormat | null): string {
 
 /**
  * The date in local time, in the Settings date format ('Jan 5, 2024' by default); 'N/A' when
- * empty; 'Invalid Date' when unparseable (SPEC §3). `preferences` overrides the saved choice.
+ * empty; 'Invalid Date' when unparseable (docs/PRODUCT.md §3). `preferences` overrides the saved choice.
  */
 export function formatDate(value: DateInput, preferences?: Partial<DisplayPreferences>): string {
   const date = toDate(value);

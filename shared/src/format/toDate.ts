@@ -4,7 +4,7 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * SPEC §3: a number above 1e12 is milliseconds, above 1e9 seconds, anything else milliseconds;
+ * docs/PRODUCT.md §3: a number above 1e12 is milliseconds, above 1e9 seconds, anything else milliseconds;
  * numeric strings count as numbers. A date-only string ('2024-01-05') is that calendar day in
  * local time (the Date constructor would read it as UTC midnight, the day before in the Americas).
  * Returns null for empty input (null, undefined, '').

@@ -16,7 +16,7 @@ import {
 const blank = companyToFormValues();
 const form = (values: Partial<CompanyFormValues>): CompanyFormValues => ({ ...blank, ...values });
 
-describe('validateCompanyForm (SPEC §5)', () => {
+describe('validateCompanyForm (docs/PRODUCT.md §5)', () => {
   it('requires a name that is not only spaces', () => {
     expect(validateCompanyForm(form({}))).toEqual({ name: COMPANY_NAME_REQUIRED });
     expect(validateCompanyForm(form({ name: '   ' }))).toEqual({ name: COMPANY_NAME_REQUIRED });

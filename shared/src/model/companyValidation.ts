@@ -1,4 +1,4 @@
-// The company form's rules (SPEC §5). The rules themselves and their words are
+// The company form's rules (docs/PRODUCT.md §5). The rules themselves and their words are
 // @meridian/contract's (rules.ts), which the API applies too (routes/companies/company-input.ts).
 // No React here.
 import { COMPANY_MESSAGES, isCompanySize, isHttpUrl, isValidEmail } from '@meridian/contract';

@@ -1,4 +1,4 @@
-// Entity shapes of SPEC §3, as the API sends them: the API's own are @meridian/contract's. No React here.
+// Entity shapes of docs/PRODUCT.md §3, as the API sends them: the API's own are @meridian/contract's. No React here.
 import type { CompanyCreateBody } from '@meridian/contract';
 /** The signed-in user, as the sign-in service's tokens and GET /me name them. */
 export type { User } from '@meridian/contract';
@@ -10,7 +10,7 @@ export interface Tokens {
   expiresAt: number;
 }
 
-/** created_at may arrive as seconds, milliseconds or a date string (SPEC §3). */
+/** created_at may arrive as seconds, milliseconds or a date string (docs/PRODUCT.md §3). */
 export type Timestamp = string | number;
 
 export type { Attachment, Contact, ContactBody as ContactInput, Note } from '@meridian/contract';
@@ -53,6 +53,6 @@ export type {
 /** The import's size limits, as the API enforces them. */
 export { MAX_IMPORT_BYTES, PREVIEW_BYTES } from '@meridian/contract';
 
-/** Deals (issue 23): the shapes, and the money rules both the API and the forms apply. */
+/** Deals: the shapes, and the money rules both the API and the forms apply. */
 export type { BoardTotals, Deal, DealAnswer, DealBody, DealReadAnswer, Member, MoneyTotal, StageOutcome } from '@meridian/contract';
 export { currencyDigits, DEFAULT_CURRENCY, isCurrencyCode, MONEY_MESSAGES, NEXT_STEP_MAX, parseAmount } from '@meridian/contract';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** A value kept in this browser only (profile and settings never reach a server: SPEC §2). */
+/** A value kept in this browser only (profile and settings never reach a server: docs/PRODUCT.md §2). */
 export function useLocalState<T extends object>(key: string, defaults: T): [T, (next: T) => void] {
   const [value, setValue] = useState<T>(() => {
     try {

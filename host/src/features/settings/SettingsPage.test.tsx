@@ -10,7 +10,7 @@ beforeEach(() => {
   useThemeStore.setState({ mode: 'light' });
 });
 
-it('shows the SPEC defaults', () => {
+it('shows the product defaults', () => {
   renderShell(<SettingsPage />);
   expect(document.title).toBe('Settings - Meridian');
   expect(screen.getByLabelText('Email notifications')).toBeChecked();

@@ -10,7 +10,7 @@ const EXAMPLE = new Date(2024, 0, 5, 15, 30);
 
 /**
  * The theme applies at once; the date and time formats apply to every date shown once saved
- * (deviation 11); the rest is kept on this device only (SPEC §2, deviation 7).
+ * (deviation 11); the rest is kept on this device only (docs/PRODUCT.md §2, deviation 7).
  */
 export function SettingsPage() {
   usePageTitle('Settings');

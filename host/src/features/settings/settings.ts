@@ -7,7 +7,7 @@ export interface Settings {
   preferences: { language: string };
 }
 
-/** SPEC §9 defaults. */
+/** docs/PRODUCT.md §9 defaults. */
 export const DEFAULT_SETTINGS: Settings = {
   notifications: { email: true, push: false, desktop: true },
   privacy: { shareData: false, publicProfile: false },
@@ -21,7 +21,7 @@ export const LANGUAGES = [
   { value: 'de', label: 'Deutsch' },
 ];
 
-/** '' keeps SPEC §3's 'Jan 5, 2024'. */
+/** '' keeps docs/PRODUCT.md §3's 'Jan 5, 2024'. */
 export const DATE_FORMATS: { value: DateFormat | ''; label: string }[] = [
   { value: '', label: 'Jan 5, 2024 (default)' },
   ...SHARED_DATE_FORMATS.map((value) => ({ value, label: value })),

@@ -41,7 +41,7 @@ export interface AppShellProps {
 }
 
 /**
- * Desktop: the sidebar docks beside the page, open by default (SPEC §2), its state remembered.
+ * Desktop: the sidebar docks beside the page, open by default (docs/PRODUCT.md §2), its state remembered.
  * Below a tablet's landscape width it overlays the page instead, closed until the top bar's menu
  * button opens it, and closes again on navigation (deviation 11).
  */

@@ -83,7 +83,7 @@ const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HT
 /**
  * Profile, Settings and Sign Out, as a menu button (WAI-ARIA APG): opening focuses the first
  * item (ArrowUp on the button: the last), ArrowUp/ArrowDown/Home/End move, Escape closes and
- * returns focus to the button, Tab closes; an outside click or a choice closes it too (SPEC §2).
+ * returns focus to the button, Tab closes; an outside click or a choice closes it too (docs/PRODUCT.md §2).
  */
 export function UserMenu({ compact }: UserMenuProps) {
   const user = useSessionStore((s) => s.user);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 const KEY = 'meridian:sidebar-open';
 
-/** Open by default (SPEC §9); the user's choice is remembered on this device. */
+/** Open by default (docs/PRODUCT.md §9); the user's choice is remembered on this device. */
 export function useSidebarOpen(): [boolean, () => void] {
   const [open, setOpen] = useState(() => localStorage.getItem(KEY) !== 'false');
   const toggle = useCallback(() => {

@@ -62,7 +62,7 @@ it('shows the stage badge in the stage colour, and no button, for a contact in a
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
 
-it("shows a stage without a colour in the theme's green (SPEC §9 default)", () => {
+it("shows a stage without a colour in the theme's green (docs/PRODUCT.md §9 default)", () => {
   setup({}, contact('c2', 'Bo', 'Nocolour', { stage_name: 'Won', stage_color: null }));
   expect(screen.getByText('Won')).toHaveStyle({ color: '#15803d' });
 });

@@ -17,10 +17,10 @@ export interface ContactsTable {
   last: string;
   email: string | null;
   phone: string | null;
-  /** Company name as free text (SPEC §3); kept even when company_id links a company. */
+  /** Company name as free text (docs/PRODUCT.md §3); kept even when company_id links a company. */
   company: string | null;
   company_id: string | null;
-  /** Comma-separated tags (SPEC §3). */
+  /** Comma-separated tags (docs/PRODUCT.md §3). */
   tags: string | null;
   /** Tagged words the search indexes (db/search.ts, migration 0011); tenantScope's insertInto makes it. */
   search_doc: string | null;

@@ -48,7 +48,7 @@ export function errorReportCsv(errors: readonly RowError[]): string {
   return ['row,error\r\n', ...errors.map((e) => line([String(e.row), e.error]))].join('');
 }
 
-/** Row and reason of every line of a report (SPEC §7 execute lists them). */
+/** Row and reason of every line of a report (docs/PRODUCT.md §7 execute lists them). */
 export function parseErrorReport(text: string): RowError[] {
   const { data } = Papa.parse<string[]>(text, { skipEmptyLines: true });
   return data.slice(1).map(([row, error]) => ({ row: Number(row), error: error ?? '' }));

@@ -11,7 +11,7 @@ export interface ReadOptions {
   encoding?: ImportEncoding;
   delimiter?: string;
   headerRow?: number;
-  /** The header is the file's first record, whatever precedes (SPEC §7 preview and execute). */
+  /** The header is the file's first record, whatever precedes (docs/PRODUCT.md §7 preview and execute). */
   firstRecordIsHeader?: boolean;
 }
 

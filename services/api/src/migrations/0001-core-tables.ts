@@ -116,7 +116,7 @@ export function coreTables(dialect: DialectName): Migration {
         .addColumn('contact_id', 'text', (c) => c.notNull())
         .addColumn('entered_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
-        // A contact sits in at most one stage of one pipeline (SPEC §4 "Contact in pipeline").
+        // A contact sits in at most one stage of one pipeline (docs/PRODUCT.md §4 "Contact in pipeline").
         .addUniqueConstraint('pipeline_entries_contact_key', ['org_slug', 'contact_id'])
         .execute();
       await index(db, 'pipeline_entries_stage_idx', 'pipeline_entries', 'org_slug, stage_id');

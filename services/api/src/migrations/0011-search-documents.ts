@@ -1,4 +1,4 @@
-// Search scoped by organisation, with one meaning on both databases (issue 22): each contact and
+// Search scoped by organisation, with one meaning on both databases: each contact and
 // company stores its search document (search_doc, made by db/search.ts: tagged, accent-free,
 // lowercased words), indexed by SQLite FTS5 or a PostgreSQL GIN index of its words. They replace
 // one shared FTS5 table per entity (SQLite: word prefixes) and pg_trgm indexes (PostgreSQL:

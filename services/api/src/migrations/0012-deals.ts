@@ -1,4 +1,4 @@
-// Deals on the board (issue 23): a pipeline entry carries a value (an integer count of its
+// Deals on the board: a pipeline entry carries a value (an integer count of its
 // currency's minor unit, never a float), a currency, a close date, an owner and a next step;
 // stages carry a win probability and an outcome; the history records deal changes; contacts get
 // an owner. Members (who the API has seen with a verified token) and the organisation's settings

@@ -2,7 +2,7 @@
 // 30 s, BODY_IDLE_TIMEOUT_MS): without it an upload that went silent held its connection, its
 // parser and its import job forever. Any byte restarts the wait, so a slow but live link passes,
 // however long the whole upload takes. Only the body is timed: once it has all arrived, a handler
-// may take as long as it needs (an SPEC §7 execute waits for its import) without a byte being sent.
+// may take as long as it needs (an docs/PRODUCT.md §7 execute waits for its import) without a byte being sent.
 import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';

@@ -1,5 +1,5 @@
 // The pipeline every organisation gets on its first pipeline call (ARCHITECTURE §5), coloured
-// with presets of SPEC §9.
+// with presets of docs/PRODUCT.md §9.
 import { DEFAULT_STAGE_PROBABILITIES } from '@meridian/contract';
 
 export const DEFAULT_PIPELINE_NAME = 'Default Sales Pipeline';
@@ -16,7 +16,7 @@ const STAGES: readonly { name: string; color: string; outcome: 'won' | 'lost' | 
 /** The default stages with their win probabilities (the contract's, by position) and outcomes. */
 export const DEFAULT_STAGES = STAGES.map((s, i) => ({ ...s, probability: DEFAULT_STAGE_PROBABILITIES[i] ?? 0 }));
 
-/** SPEC §9: the default pipeline is the first whose name contains 'Default', otherwise the first. */
+/** docs/PRODUCT.md §9: the default pipeline is the first whose name contains 'Default', otherwise the first. */
 const DEFAULT_NAME_MARKER = 'Default';
 
 /**

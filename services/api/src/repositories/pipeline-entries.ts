@@ -1,4 +1,4 @@
-// A contact's place in the pipeline: add, move, remove, status and history (SPEC §4 "Contact in
+// A contact's place in the pipeline: add, move, remove, status and history (docs/PRODUCT.md §4 "Contact in
 // pipeline"). A contact sits in at most one stage (unique (org_slug, contact_id)); every add and
 // every actual move is recorded in pipeline_history with the stage name of the time. Removals are
 // not recorded: the Activity tab words every entry 'Moved to {stage}'.

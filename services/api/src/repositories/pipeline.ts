@@ -122,7 +122,7 @@ export function pipelineRepository(scope: TenantScope) {
       return row;
     },
 
-    /** SPEC §9 (pipeline-defaults.ts): the one list() marks isDefault. */
+    /** docs/PRODUCT.md §9 (pipeline-defaults.ts): the one list() marks isDefault. */
     async defaultPipeline(): Promise<Pipeline | undefined> {
       const found = (await repo.list()).find((p) => p.isDefault);
       return found && { id: found.id, name: found.name, created_at: found.created_at };

@@ -1,4 +1,4 @@
-// Reliability tests of the API (issue 10), run by `pnpm --filter @meridian/api test:reliability`
+// Reliability tests of the API, run by `pnpm --filter @meridian/api test:reliability`
 // on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take about two and
 // a half (SQLite) to three (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
 //

@@ -4,7 +4,7 @@ import type { TenancyCase } from '../helpers/tenancy';
 const OWNER_REFUSED = { error: 'Owner must be a member of your organisation', field: 'owner_id' };
 
 /**
- * Members, settings and deals (issue 23). Organisation A has a member and its own settings (the
+ * Members, settings and deals. Organisation A has a member and its own settings (the
  * seed); B sees only itself among the members and its own default currency, and can neither read
  * nor change A's deals, nor make A's member the owner of anything.
  */

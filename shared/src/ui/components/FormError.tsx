@@ -16,7 +16,7 @@ const StyledFormError = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** A failed save, shown at the top of the form it belongs to (SPEC §5), announced to screen readers. */
+/** A failed save, shown at the top of the form it belongs to (docs/PRODUCT.md §5), announced to screen readers. */
 export function FormError({ children }: FormErrorProps) {
   return children ? <StyledFormError role="alert">{children}</StyledFormError> : null;
 }

@@ -14,7 +14,7 @@ export interface PipelineButtonProps {
 const keepFromCard = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * SPEC §2's 'Pipeline' button of a contact card, row and quick view. The pipeline remote's
+ * docs/PRODUCT.md §2's 'Pipeline' button of a contact card, row and quick view. The pipeline remote's
  * AddToPipeline renders it, and so does the contacts remote until that module has loaded, so the
  * card looks the same either way.
  */

@@ -35,7 +35,7 @@ const StyledCount = styled.span`
 `;
 
 /**
- * The list header in multi-select (SPEC §2): 'X of Y selected', Select All / Unselect All,
+ * The list header in multi-select (docs/PRODUCT.md §2): 'X of Y selected', Select All / Unselect All,
  * Delete ('Deleting...') and Cancel.
  */
 export function SelectionBar({

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { SelectionBar, type SelectionBarProps } from './SelectionBar';
 
-// Issue 20 m2: Select All took only the loaded cards ('250 of 250 selected' of 51,498).
+// Select All took only the loaded cards ('250 of 250 selected' of 51,498).
 function setup(props: Partial<SelectionBarProps> = {}) {
   const handlers = { onSelectAll: jest.fn(), onUnselectAll: jest.fn(), onDelete: jest.fn(), onSelectAllMatching: jest.fn() };
   renderWithTheme(<SelectionBar active selectedCount={250} total={250} deleting={false} matchingCount={51_498} noun="contacts" {...handlers} {...props} />);

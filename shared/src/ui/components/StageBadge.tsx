@@ -6,7 +6,7 @@ export interface StageBadgeProps {
   color?: string | null;
 }
 
-/** The contact's pipeline stage, in the stage colour (SPEC §9: green when it has none). */
+/** The contact's pipeline stage, in the stage colour (docs/PRODUCT.md §9: green when it has none). */
 export function StageBadge({ name, color }: StageBadgeProps) {
   // Only a colour the badge can pick readable text for; anything else gets the default green.
   return color && parseHex(color) ? (

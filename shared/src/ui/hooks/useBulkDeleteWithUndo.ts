@@ -5,7 +5,7 @@ import { TOAST_WITH_ACTION_DURATION_MS } from '../toast/toastDurations';
 export interface BulkDeleteNoun {
   singular: string;
   plural: string;
-  /** 'N items' in the counted toasts; SPEC's own "N contact(s)" when absent. */
+  /** 'N items' in the counted toasts; the product's own "N contact(s)" when absent. */
   count?: (count: number) => string;
 }
 
@@ -32,8 +32,8 @@ export interface BulkDeleteWithUndo<Id extends string> {
 }
 
 /**
- * SPEC §4 bulk delete: delete all, toast 'Deleted N contact(s)' for 8 s with Undo, which restores
- * and toasts 'Restored N contact(s)'. Texts follow SPEC §8 with the given noun.
+ * docs/PRODUCT.md §4 bulk delete: delete all, toast 'Deleted N contact(s)' for 8 s with Undo, which restores
+ * and toasts 'Restored N contact(s)'. Texts follow docs/PRODUCT.md §8 with the given noun.
  */
 export function useBulkDeleteWithUndo<Id extends string = string>(options: BulkDeleteOptions<Id>): BulkDeleteWithUndo<Id> {
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ const without = (set: ReadonlySet<string>, ids: readonly string[]) => {
 };
 
 /**
- * SPEC §4 bulk delete and undo for a list screen: deleted items are `hidden` at once (before the
+ * docs/PRODUCT.md §4 bulk delete and undo for a list screen: deleted items are `hidden` at once (before the
  * list has been refetched); Undo restores them and shows them again.
  */
 export function useHidingBulkDelete(options: BulkDeleteOptions<string>) {

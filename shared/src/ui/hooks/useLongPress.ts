@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
 
-/** SPEC §9: a long press lasts 500 ms. */
+/** docs/PRODUCT.md §9: a long press lasts 500 ms. */
 export const LONG_PRESS_MS = 500;
 /** Moving further than this (px) turns the press into a scroll/drag and cancels it. */
 export const LONG_PRESS_MOVE_TOLERANCE = 10;

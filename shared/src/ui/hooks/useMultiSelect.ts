@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 export interface MultiSelect<T extends string> {
-  /** Multi-select mode: on while anything is selected (SPEC §4), off when it empties. */
+  /** Multi-select mode: on while anything is selected (docs/PRODUCT.md §4), off when it empties. */
   active: boolean;
   selected: ReadonlySet<T>;
   toggle: (id: T) => void;

@@ -5,7 +5,7 @@ import { MAX_TOASTS, useToastStore } from './useToastStore';
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('toast store', () => {
-  it('uses the SPEC §9 durations: 4000 ms, 8000 ms with an action, explicit wins', () => {
+  it('uses the docs/PRODUCT.md §9 durations: 4000 ms, 8000 ms with an action, explicit wins', () => {
     expect(TOAST_DURATION_MS).toBe(4000);
     expect(TOAST_WITH_ACTION_DURATION_MS).toBe(8000);
     const action = { label: 'Undo', onClick: () => {} };

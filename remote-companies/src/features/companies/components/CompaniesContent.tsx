@@ -14,7 +14,7 @@ export interface CompaniesContentProps {
   children: ReactNode;
 }
 
-/** The list's states of SPEC §2: loading, failed, empty (search or not), or the cards and pages. */
+/** The list's states of docs/PRODUCT.md §2: loading, failed, empty (search or not), or the cards and pages. */
 export function CompaniesContent({ companies, error, searching, page, pages, onPageChange, onRetry, children }: CompaniesContentProps) {
   if (!companies && error) {
     return <ErrorState title="Failed to load companies" description={error.message} onRetry={onRetry} />;

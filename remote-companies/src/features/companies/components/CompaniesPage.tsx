@@ -41,7 +41,7 @@ interface FormState {
   company?: Company;
 }
 
-/** /companies (SPEC §2 Companies page). */
+/** /companies (docs/PRODUCT.md §2 Companies page). */
 export function CompaniesPage() {
   usePageTitle('Companies');
   const navigate = useNavigate();

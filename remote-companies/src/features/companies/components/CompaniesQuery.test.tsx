@@ -115,7 +115,7 @@ it("pages with Previous / 'Page X of Y' / Next, asking the server for each page"
 
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-  // Page 2 is still fresh in the cache (SPEC §9): shown again without another request.
+  // Page 2 is still fresh in the cache (docs/PRODUCT.md §9): shown again without another request.
   expect(await screen.findByRole('article', { name: 'Company 21' })).toBeInTheDocument();
   expect(api.callsTo('GET /companies').map((c) => c.query.page)).toEqual(['1', '2', '3']);
 });

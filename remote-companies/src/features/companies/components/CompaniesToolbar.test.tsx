@@ -10,7 +10,7 @@ function listApi() {
   return mockApi({ 'GET /companies': { body: companyList(makeCompanies(2)) } });
 }
 
-// Issue 20 c-items: the direction is an arrow button, as on the contacts page, not a second select.
+// The direction is an arrow button, as on the contacts page, not a second select.
 it('the sort order is an arrow button that reverses the order', async () => {
   const api = listApi();
   renderCompanies();
@@ -29,7 +29,7 @@ it('the sort order is an arrow button that reverses the order', async () => {
   expect(screen.getByRole('button', { name: 'Sort ascending (click to reverse)' })).toHaveTextContent('↑');
 });
 
-// Issue 20 m12: two 150 px selects after the search pushed the toolbar to x=459 on a 390 px phone.
+// Two 150 px selects after the search pushed the toolbar to x=459 on a 390 px phone.
 it('the toolbar fits a phone: the search can shrink and the sort is one narrow select and a button', async () => {
   listApi();
   renderCompanies();

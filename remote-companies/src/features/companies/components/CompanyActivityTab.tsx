@@ -8,7 +8,7 @@ const StyledEmpty = styled.p`
   text-align: center;
 `;
 
-/** SPEC §2: companies keep no activity of their own yet. */
+/** docs/PRODUCT.md §2: companies keep no activity of their own yet. */
 export function CompanyActivityTab() {
   return <StyledEmpty>No recent activity for this company.</StyledEmpty>;
 }

@@ -8,7 +8,7 @@ beforeEach(resetAppState);
 
 const acme = makeCompany();
 
-// Issue 20 m6: the deleted company's own entry is dropped, not refetched (a 404 and a console error).
+// The deleted company's own entry is dropped, not refetched (a 404 and a console error).
 it('deleting from the detail page does not fetch the deleted company again', async () => {
   const error = jest.spyOn(console, 'error');
   const api = mockApi({

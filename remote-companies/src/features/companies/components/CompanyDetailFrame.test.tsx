@@ -6,7 +6,7 @@ import { renderCompanies } from '../../../testing/renderCompanies';
 
 beforeEach(resetAppState);
 
-// Issue 20 c-items: the detail pages differed in width and in how the way back looked.
+// The detail pages differed in width and in how the way back looked.
 it("uses the shared page frame and back link: the standard width and a muted 'Back to Companies'", async () => {
   mockApi({
     'GET /companies/:id': { body: { company: makeCompany() } },

@@ -59,7 +59,7 @@ function rows(company: Company, variant: CompanyDetailListProps['variant']): [st
   return all.filter(([label]) => !shownElsewhere.has(label));
 }
 
-/** Label/value pairs of a company; '-' for an empty value (SPEC §2 company detail). */
+/** Label/value pairs of a company; '-' for an empty value (docs/PRODUCT.md §2 company detail). */
 export function CompanyDetailList({ company, variant }: CompanyDetailListProps) {
   return (
     <StyledList>

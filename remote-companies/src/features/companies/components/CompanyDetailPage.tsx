@@ -22,7 +22,7 @@ const StyledPanel = styled.div`
 const TAB_PREFIX = 'company';
 type TabId = 'overview' | 'contacts' | 'activity';
 
-/** /companies/:companyId (SPEC §2 Company detail). */
+/** /companies/:companyId (docs/PRODUCT.md §2 Company detail). */
 export function CompanyDetailPage() {
   const { companyId = '' } = useParams();
   const { company, error, retry } = useCompany(companyId);

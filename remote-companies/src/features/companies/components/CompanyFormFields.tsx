@@ -34,7 +34,7 @@ function industryOptions(current: string) {
   return list.map((industry) => ({ value: industry, label: industry }));
 }
 
-/** The two sections of SPEC §2's company form. */
+/** The two sections of docs/PRODUCT.md §2's company form. */
 export function CompanyFormFields({ values, errors, onChange }: CompanyFormFieldsProps) {
   const bind = (field: CompanyFormField) => ({
     name: field,

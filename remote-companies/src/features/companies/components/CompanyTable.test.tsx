@@ -31,7 +31,7 @@ async function openListView() {
 const lastQuery = (api: ReturnType<typeof mockApi>) => api.callsTo('GET /companies').at(-1)?.query;
 const row = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
 
-// Issue 20 m10: the list view was one full-width card per row.
+// The list view was one full-width card per row.
 it('the list view is a table: name, industry, size, contacts and website, one row per company', async () => {
   const { table } = await openListView();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { renderCompanies } from '../../../testing/renderCompanies';
 
 beforeEach(resetAppState);
 
-// Issue 20 c-items: thousands separators, ellipses with titles, footers on one line, heading levels.
+// Thousands separators, ellipses with titles, footers on one line, heading levels.
 const big = makeCompany({
   contact_count: 1234,
   email: 'a-very-long-mailbox-name@a-very-long-domain-name.example.com',

@@ -6,7 +6,7 @@ import { COMPANY_CONTACTS_PREVIEW } from '../utils/companyConstants';
 const logError = (error: unknown) => console.error('[companies] loading the company contacts failed', error);
 
 /**
- * The first contacts of a company and how many it has. SPEC §8: a failed fetch falls back
+ * The first contacts of a company and how many it has. docs/PRODUCT.md §8: a failed fetch falls back
  * silently to an empty list (logged only).
  */
 export function useCompanyContacts(companyId: string) {

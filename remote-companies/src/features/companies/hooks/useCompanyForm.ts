@@ -24,7 +24,7 @@ export interface UseCompanyFormOptions {
   onSaved: (company: Company) => void;
 }
 
-/** State and submit of the company form (SPEC §5): validate, trim, save, refresh the lists. */
+/** State and submit of the company form (docs/PRODUCT.md §5): validate, trim, save, refresh the lists. */
 export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
   const editing = Boolean(company);
   const revalidate = useRevalidateCompanies(editing ? 'change' : 'create');

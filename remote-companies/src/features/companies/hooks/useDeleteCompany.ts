@@ -32,7 +32,7 @@ export function useDeleteCompany(companyId: string) {
       // Its own entry goes rather than being revalidated: that would only fetch a 404.
       void revalidate(companyId);
     } catch (error) {
-      // SPEC §8 leaves this silent; deviation 5 adds the toast.
+      // An error toast (deviation 5: the original specification left this silent).
       console.error(error);
       toast.error(errorText(error, 'Failed to delete company'));
       setDeleting(false);

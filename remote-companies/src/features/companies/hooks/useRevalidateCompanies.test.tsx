@@ -33,7 +33,7 @@ async function saved(after: 'create' | 'change') {
   return api;
 }
 
-// SPEC §4 cache refresh: a company write refreshes the other remotes' lists it changes.
+// docs/PRODUCT.md §4 cache refresh: a company write refreshes the other remotes' lists it changes.
 it('after a company is created: the companies lists and the summary, not the contacts', async () => {
   const api = await saved('create');
   await waitFor(() => expect(api.callsTo('GET /organisation/summary')).toHaveLength(2));

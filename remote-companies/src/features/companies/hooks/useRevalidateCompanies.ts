@@ -7,7 +7,7 @@ const AFTER_CREATE: KeyKind[] = ['companies', 'company', 'summary'];
 const AFTER_CHANGE: KeyKind[] = [...AFTER_CREATE, 'contacts', 'contact'];
 
 /**
- * SPEC §4 cache refresh after a company create, update or delete. After a delete, pass the
+ * docs/PRODUCT.md §4 cache refresh after a company create, update or delete. After a delete, pass the
  * deleted id: its own entry is dropped instead of refetched (that would only answer 404).
  */
 export function useRevalidateCompanies(after: 'create' | 'change' = 'change'): (deletedId?: string) => Promise<unknown> {

@@ -1,6 +1,6 @@
-/** SPEC §9: the companies page asks for 20 companies a page. */
+/** docs/PRODUCT.md §9: the companies page asks for 20 companies a page. */
 export const COMPANIES_PAGE_SIZE = 20;
 /** Server-side search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;
-/** SPEC §9: the company detail page lists its first 5 contacts. */
+/** docs/PRODUCT.md §9: the company detail page lists its first 5 contacts. */
 export const COMPANY_CONTACTS_PREVIEW = 5;

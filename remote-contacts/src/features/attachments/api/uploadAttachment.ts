@@ -3,7 +3,7 @@
 import { ApiError, attachmentsApi, FALLBACK_ERROR } from '@meridian/shared/api';
 import type { Attachment } from '@meridian/shared/model';
 
-/** SPEC §8: the upload failure message when the server gives none. */
+/** docs/PRODUCT.md §8: the upload failure message when the server gives none. */
 export const UPLOAD_FAILED = 'Upload failed';
 
 export interface UploadOptions {

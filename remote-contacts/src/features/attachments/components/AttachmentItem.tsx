@@ -62,7 +62,7 @@ export const StyledFileActions = styled.div`
   gap: ${space(1)};
 `;
 
-/** A file: name, human-readable size, uploaded date, Download and Delete (SPEC §2 Files). */
+/** A file: name, human-readable size, uploaded date, Download and Delete (docs/PRODUCT.md §2 Files). */
 export function AttachmentItem({ attachment, onDownload, onDelete }: AttachmentItemProps) {
   const compact = usePhoneLayout();
   const name = attachment.filename;

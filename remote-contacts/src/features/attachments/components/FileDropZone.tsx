@@ -20,7 +20,7 @@ const StyledZone = styled.div<{ $over: boolean }>`
   text-align: center;
 `;
 
-/** A finger-sized target on phones (issue 20 M4). */
+/** A finger-sized target on phones. */
 const StyledChooseButton = styled(Button)`
   ${PHONE_MEDIA} {
     min-height: 44px;

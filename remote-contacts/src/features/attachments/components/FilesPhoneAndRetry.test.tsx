@@ -32,7 +32,7 @@ function setup(attachments: Attachment[]) {
 
 const LONG_NAME = 'quarterly-board-presentation-final-version-with-appendix.pdf';
 
-describe('Files tab at phone width (issue 20 M4)', () => {
+describe('Files tab at phone width', () => {
   beforeEach(() => mockMatchMedia(true));
 
   it("makes 'Choose files' at least 44 px tall on a phone", async () => {
@@ -73,7 +73,7 @@ it('keeps the labelled Download and Delete buttons on wide screens', async () =>
   expect(within(row).getByRole('button', { name: 'Delete brief.pdf' })).toHaveTextContent('Delete');
 });
 
-it('a failed upload row has Retry, which sends the same file again in that row (issue 20 m14)', async () => {
+it('a failed upload row has Retry, which sends the same file again in that row', async () => {
   const api = setup([]);
   const file = new File(['content'], 'report.pdf', { type: 'application/pdf' });
   await userEvent.upload(await screen.findByLabelText('Upload files'), file);

@@ -11,7 +11,7 @@ const removeAttachment = withMutationRetry(attachmentsApi.remove);
 type AttachmentList = { attachments: Attachment[] };
 
 /**
- * A contact's files: list, delete (refetched after, SPEC §4; a failure toasts, deviation 5) and
+ * A contact's files: list, delete (refetched after, docs/PRODUCT.md §4; a failure toasts, deviation 5) and
  * download (fetched with the token and saved as a blob under its own name, deviation 2).
  */
 export function useAttachments(contactId: string | null | undefined) {

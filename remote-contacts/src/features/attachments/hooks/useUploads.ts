@@ -18,14 +18,14 @@ let counter = 0;
 /**
  * Uploads files one request each (so each shows its own progress), in parallel. Finished files
  * leave the progress list and are handed to `onUploaded`; failed ones stay with their reason
- * until retried or dismissed, and toast 'Upload failed' (SPEC §8).
+ * until retried or dismissed, and toast 'Upload failed' (docs/PRODUCT.md §8).
  */
 export function useUploads(contactId: string, onUploaded: (created: Attachment[]) => void) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   useEffect(() => () => controllers.current.forEach((c) => c.abort()), []);
 
-  // The picked files, kept so a failed upload can be retried (issue 20 m14).
+  // The picked files, kept so a failed upload can be retried.
   const files = useRef(new Map<string, File>());
   const patch = (id: string, change: Partial<Upload>) => setUploads((prev) => prev.map((u) => (u.id === id ? { ...u, ...change } : u)));
   const drop = (id: string) => {

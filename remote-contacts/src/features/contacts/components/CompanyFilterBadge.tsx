@@ -12,7 +12,7 @@ export const FILTER_SLOT_WIDTH = 240;
 
 /**
  * Always there, as wide as the badge may be, so the toolbar keeps its layout when the badge shows
- * or is cleared (issue 20 c-items). On a phone the toolbar wraps anyway: an empty slot takes no room.
+ * or is cleared. On a phone the toolbar wraps anyway: an empty slot takes no room.
  */
 const StyledSlot = styled.div`
   display: inline-flex;

@@ -4,7 +4,7 @@ import { contactList, makeContact } from '../../../testing/fixtures';
 import { mediaStyle, mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
-// Issue 20 c-items: the toolbar's layout jumped when the 'Filtered by' badge showed or was cleared.
+// The toolbar's layout jumped when the 'Filtered by' badge showed or was cleared.
 let restoreLayout: () => void;
 beforeEach(() => {
   resetAppState();

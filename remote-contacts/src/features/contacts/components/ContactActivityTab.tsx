@@ -9,8 +9,8 @@ export interface ContactActivityTabProps {
 }
 
 /**
- * SPEC §2 Activity tab: pipeline moves, 'Moved to {stage}', date, 'by {changed_by}', notes; and
- * the deal's changes (issue 23) worded 'Value: $1,200.00 → €1,500.00', with the same date and by.
+ * docs/PRODUCT.md §2 Activity tab: pipeline moves, 'Moved to {stage}', date, 'by {changed_by}', notes; and
+ * the deal's changes worded 'Value: $1,200.00 → €1,500.00', with the same date and by.
  */
 export function ContactActivityTab({ contactId }: ContactActivityTabProps) {
   const { history, loading, error, retry } = usePipelineHistory(contactId);

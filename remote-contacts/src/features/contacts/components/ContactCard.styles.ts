@@ -42,7 +42,7 @@ export const StyledCardLine = styled.p`
 
 /**
  * A line's text. A flex line cannot ellipsise its own text (it was cut mid-letter), so the text
- * sits in this block that can (issue 20 c-items); the full text is its title.
+ * sits in this block that can; the full text is its title.
  */
 export const StyledCardText = styled.span`
   min-width: 0;

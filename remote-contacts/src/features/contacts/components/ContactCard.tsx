@@ -17,7 +17,7 @@ export interface ContactCardProps extends ContactPressOptions {
   count: number;
 }
 
-/** A grid card (SPEC §2): avatar initial, name, email, company, phone, 'Added {date}'. */
+/** A grid card (docs/PRODUCT.md §2): avatar initial, name, email, company, phone, 'Added {date}'. */
 export const ContactCard = memo(function ContactCard({ selected, position, count, ...press }: ContactCardProps) {
   const { contact, selectMode } = press;
   const handlers = useSelectableCard(contact, press);

@@ -3,7 +3,7 @@ import { contactList, makeContact, makeContacts } from '../../../testing/fixture
 import { mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
-// Issue 20 c-items on the contacts list: ellipsis, footer line, focus ring, counts, list semantics.
+// Ellipsis, footer line, focus ring, counts, list semantics.
 let restoreLayout: () => void;
 beforeEach(() => {
   resetAppState();

@@ -1,4 +1,4 @@
-// Issue 23 on the contact detail page: the deal (the pipeline remote's DealEditor) for a contact in
+// The deal (the pipeline remote's DealEditor) for a contact in
 // a pipeline, and the deal's changes in Activity and Recent Activity beside the stage moves.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

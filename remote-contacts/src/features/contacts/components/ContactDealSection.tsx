@@ -21,7 +21,7 @@ const StyledUnavailable = styled.div`
 const DEAL_UNAVAILABLE = 'The deal cannot be shown right now.';
 
 /**
- * The contact's deal (issue 23), edited by the pipeline remote's `pipeline/DealEditor`. The editor
+ * The contact's deal, edited by the pipeline remote's `pipeline/DealEditor`. The editor
  * records each change in the contact's history, so a save refetches it (Activity, Recent
  * Activity) and marks the board stale (its cards and totals show the deal). When the pipeline
  * remote is down, a line with Retry instead of the page-sized 'This section is unavailable'.

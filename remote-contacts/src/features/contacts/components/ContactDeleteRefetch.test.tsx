@@ -4,7 +4,7 @@ import { contactList, makeContact } from '../../../testing/fixtures';
 import { mockApi } from '@meridian/shared/testing';
 import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
-// Issue 20 m6: a deleted contact was fetched again after the delete (a 404 and a console error).
+// A deleted contact was fetched again after the delete (a 404 and a console error).
 setUpContactsPage();
 
 function setup() {

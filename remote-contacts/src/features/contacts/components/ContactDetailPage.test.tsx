@@ -36,7 +36,7 @@ it("shows 'Loading contact...', then the header with avatar, name, email, compan
   expect(within(header).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   expect(document.title).toBe('Ada Lovelace - Meridian');
-  // The shared back link, as on the company detail page (issue 20 c-items).
+  // The shared back link, as on the company detail page.
   const back = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Back to Contacts' });
   expect(back).toHaveAttribute('href', '/contacts');
   // The shared StyledPageContainer's width, as the company detail page.
@@ -200,7 +200,7 @@ it('Activity says when the history cannot load, and Retry fetches it again', asy
   expect(await screen.findByText('Moved to Lead')).toBeInTheDocument();
 });
 
-it("lets a long email in the header break instead of running off a phone's screen (issue 20 M4 screen)", async () => {
+it("lets a long email in the header break instead of running off a phone's screen", async () => {
   const email = 'bartholomew.featherstonehaugh-worthington@very-long-company-domain.example.com';
   setup('/contacts/p1', { contact: makeContact({ email }) });
   const heading = await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });

@@ -3,7 +3,7 @@ import { ContactDetail } from './ContactDetail';
 import { NoContactSelected } from './NoContactSelected';
 
 /**
- * /contacts/{contactId} (SPEC §2 Contact detail). The router never matches an empty segment, but
+ * /contacts/{contactId} (docs/PRODUCT.md §2 Contact detail). The router never matches an empty segment, but
  * a blank one does arrive (`/contacts/%20`): that shows 'Select a contact'.
  */
 export function ContactDetailPage() {

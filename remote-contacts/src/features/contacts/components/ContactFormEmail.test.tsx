@@ -5,7 +5,7 @@ import { mockApi } from '@meridian/shared/testing';
 import { renderInApp, resetAppState } from '../../../testing/renderContacts';
 import { ContactFormPanel } from './ContactFormPanel';
 
-// Issue 20 M2: the contact form checks the email with the company form's rule and shows the API's field error.
+// The contact form checks the email with the company form's rule and shows the API's field error.
 beforeEach(() => {
   resetAppState();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

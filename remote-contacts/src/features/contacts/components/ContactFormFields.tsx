@@ -27,7 +27,7 @@ const StyledRow = styled.div`
   gap: ${space(4)};
 `;
 
-/** First Name*, Last Name*, Email*, Phone, Company, Tags (SPEC §2 contact form), and Owner (issue 23). */
+/** First Name*, Last Name*, Email*, Phone, Company, Tags (docs/PRODUCT.md §2 contact form), and Owner. */
 export function ContactFormFields({ values, errors = {}, onChange, onCompanyChange, companyForm, onCreateCompany }: ContactFormFieldsProps) {
   return (
     <StyledFields>

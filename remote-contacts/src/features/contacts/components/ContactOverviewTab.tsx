@@ -43,7 +43,7 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
     ['Company', displayValue(contactCompany(contact))],
     ['Tags', displayValue(contact.tags)],
     ['Created', contact.created_at ? formatDate(contact.created_at) : '-'],
-    // After SPEC's fields; '-' also for an owner no longer among the members.
+    // After the product's fields; '-' also for an owner no longer among the members.
     ['Owner', displayValue(nameOf(contact.owner_id))],
   ];
   return (

@@ -1,4 +1,4 @@
-// Issue 23: a contact's owner, shown in the quick view and on the detail page, chosen in the form.
+// A contact's owner, shown in the quick view and on the detail page, chosen in the form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';

@@ -49,7 +49,7 @@ it("shows 'Recent Notes (N)' with the 3 latest and 'View all N notes' to the det
   expect(await screen.findByText('Recent Notes (5)')).toBeInTheDocument();
   const items = within(screen.getByRole('list', { name: 'Notes' })).getAllByRole('listitem');
   expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Note 1', 'Note 2', 'Note 3']);
-  // A link that looks like one (issue 20 c-items), to the Notes tab.
+  // A link that looks like one, to the Notes tab.
   const viewAll = screen.getByRole('link', { name: 'View all 5 notes' });
   expect(viewAll).toHaveAttribute('href', '/contacts/p1?tab=notes');
   expect(viewAll).toHaveStyle({ 'text-decoration': 'underline' });
@@ -87,7 +87,7 @@ it('keeps the text and toasts when adding a note fails', async () => {
   api.on('POST /contacts/:id/notes', { status: 400, body: { error: 'body is required' } });
   await userEvent.type(await screen.findByPlaceholderText('Add a note...'), 'Call back');
   await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
-  // Issue 20 m14: the server's message, not a generic text.
+  // The server's message, not a generic text.
   expect(await screen.findByText('Failed to add note: body is required')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Add a note...')).toHaveValue('Call back');
 });

@@ -19,7 +19,7 @@ export interface ContactQuickViewProps {
   deleting: boolean;
 }
 
-/** SPEC §2 Contact quick view: details, recent notes, attachments; View Full Contact, Edit, Delete. */
+/** docs/PRODUCT.md §2 Contact quick view: details, recent notes, attachments; View Full Contact, Edit, Delete. */
 export function ContactQuickView({ contact, notFound, error, onRetry, onClose, onOpenFull, onEdit, onDelete, deleting }: ContactQuickViewProps) {
   if (!contact) {
     return (

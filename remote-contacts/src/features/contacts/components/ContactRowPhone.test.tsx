@@ -3,7 +3,7 @@ import { makeContact } from '../../../testing/fixtures';
 import { mediaStyle, renderWithProviders } from '@meridian/shared/testing';
 import { ContactRow } from './ContactRow';
 
-// Issue 20: at 390 px the list view's six columns on one line left name and email 3-14 px wide.
+// At 390 px the list view's six columns on one line left name and email 3-14 px wide.
 const PHONE = '(max-width: 640px)';
 
 it('on a phone the row shows name over email beside the avatar and hides company, phone and date', () => {

@@ -17,7 +17,7 @@ export interface ContactsContentProps {
 
 const NO_CONTACTS_OF_MINE = "You don't own any contacts yet";
 
-/** SPEC §2 states: 'Loading contacts...', the error view with Retry, the two empty views, the list. */
+/** docs/PRODUCT.md §2 states: 'Loading contacts...', the error view with Retry, the two empty views, the list. */
 export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, children }: ContactsContentProps) {
   if (!contacts && error) {
     return <ErrorState title="Error loading contacts" description="There was a problem loading your contacts. Please try again." onRetry={onRetry} />;

@@ -40,7 +40,7 @@ const StyledHeader = styled(PageHeader)`
 
 /**
  * Title, 'N contacts', grid/list toggle, Import CSV, Export CSV, Add Contact and the theme toggle.
- * On phones Import and Export are icon buttons with the same names (issue 20 m13), so the buttons
+ * On phones Import and Export are icon buttons with the same names, so the buttons
  * fit one row; Add Contact keeps its words.
  */
 export function ContactsHeader({ total, totalCapped = false, view, onViewChange, onAdd, filter }: ContactsHeaderProps) {

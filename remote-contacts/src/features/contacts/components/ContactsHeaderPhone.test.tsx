@@ -4,7 +4,7 @@ import { mediaStyle, mockApi, mockMatchMedia } from '@meridian/shared/testing';
 import { contactList, makeContact } from '../../../testing/fixtures';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
-// Issue 20 m13: on a phone the header's buttons wrapped onto three rows.
+// On a phone the header's buttons wrapped onto three rows.
 const originalMatchMedia = window.matchMedia;
 let restoreLayout: () => void;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { contactList, makeContacts } from '../../../testing/fixtures';
 import { deferred, mockApi } from '@meridian/shared/testing';
 import { installLayout, renderContacts, resetAppState } from '../../../testing/renderContacts';
 
-// Issue 20 m15: on a 5xx the page must show its error state after the first failure, not after the retries.
+// On a 5xx the page must show its error state after the first failure, not after the retries.
 let restoreLayout: () => void;
 beforeEach(() => {
   resetAppState();

@@ -1,4 +1,4 @@
-// Issue 23: "My contacts" on the contacts page. The list, its count, "Select all N matching" and the
+// "My contacts" on the contacts page. The list, its count, "Select all N matching" and the
 // export all mean the same contacts; the unfiltered page keeps the first screen's key.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

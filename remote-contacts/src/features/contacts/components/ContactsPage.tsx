@@ -39,7 +39,7 @@ const StyledSearch = styled(SearchInput)`
   flex: 1 1 260px;
 `;
 
-/** /contacts (SPEC §2 Contacts page). */
+/** /contacts (docs/PRODUCT.md §2 Contacts page). */
 export function ContactsPage() {
   usePageTitle('Contacts');
   const q = useContactsQuery();

@@ -120,7 +120,7 @@ function scrollListTo(top: number) {
 }
 
 describe('long lists', () => {
-  it('loads the next page of 50 only when the end comes near (issue 20 m3: not at once)', async () => {
+  it('loads the next page of 50 only when the end comes near (not at once)', async () => {
     const api = mockApi({ 'GET /contacts': pagedServer(120) });
     renderContacts();
     expect(await screen.findByText('120 contacts')).toBeInTheDocument();

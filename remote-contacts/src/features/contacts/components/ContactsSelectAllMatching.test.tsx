@@ -1,4 +1,4 @@
-// Issue 20 m2: Select All took only the loaded cards ('250 of 250 selected' in an organisation of
+// Select All took only the loaded cards ('250 of 250 selected' in an organisation of
 // 51,498). 'Select all N matching' deletes the whole search through the API, with Undo.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ const MATCHING = 51_498;
 beforeAll(installPointerEvent);
 setUpContactsPage();
 
-// By name alone: the cards' role is another change of issue 20 (article → listitem).
+// By name alone: the cards' role (listitem, not article) is tested elsewhere.
 const card = (name: string) => screen.getByLabelText(name, { selector: '[aria-label]' });
 const noCard = (name: string) => expect(screen.queryByLabelText(name, { selector: '[aria-label]' })).not.toBeInTheDocument();
 

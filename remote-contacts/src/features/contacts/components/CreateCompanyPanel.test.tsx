@@ -17,7 +17,7 @@ function RemoteCompanyForm({ open }: CompanyFormProps) {
   );
 }
 
-// Issue 20 m5: the remote's root landed in the contacts page's full-height column and squeezed the list away.
+// The remote's root landed in the contacts page's full-height column and squeezed the list away.
 it("'+ Create new company' keeps the contacts list in view: the remote's root takes no room on the page", async () => {
   provideRemoteLoader((async () => ({ default: RemoteCompanyForm })) as never);
   mockApi({

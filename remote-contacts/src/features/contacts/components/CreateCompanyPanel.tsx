@@ -16,7 +16,7 @@ export interface CreateCompanyPanelProps {
 /**
  * The companies remote wraps its panel in an in-flow root (`min-height: 100%`). Rendered where
  * the contact form sits, that root became a child of the contacts page's full-height column and
- * squeezed the list to nothing (issue 20 m5). The panel itself is a portal, so its root takes no
+ * squeezed the list to nothing. The panel itself is a portal, so its root takes no
  * room here.
  */
 const StyledOutOfFlow = styled.div`

@@ -16,7 +16,7 @@ const StyledOwnerSelect = styled(Select)`
   width: 160px;
 `;
 
-/** 'All contacts' / 'My contacts' (issue 23): the contacts the signed-in user owns. */
+/** 'All contacts' / 'My contacts': the contacts the signed-in user owns. */
 export function OwnerFilterControl({ mine, onChange }: OwnerFilterControlProps) {
   return <StyledOwnerSelect aria-label="Show" value={mine ? 'mine' : 'all'} options={OPTIONS} onChange={(e) => onChange(e.target.value === 'mine')} />;
 }

@@ -19,7 +19,7 @@ function buildOptions(members: readonly Member[], ownerId: string): SelectOption
   return options;
 }
 
-/** Owner: the organisation's members by name, plus 'No owner' (issue 23). */
+/** Owner: the organisation's members by name, plus 'No owner'. */
 export function OwnerSelectField({ ownerId, onChange }: OwnerSelectFieldProps) {
   const { members, error, isLoading } = useMembers();
   const hint = error ? 'Members could not be loaded' : isLoading ? 'Loading members...' : undefined;

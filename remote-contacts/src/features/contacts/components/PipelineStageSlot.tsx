@@ -10,11 +10,11 @@ export interface PipelineStageSlotProps {
   contact: Contact;
 }
 
-/** SPEC §8's words when the add could not be attempted. */
+/** docs/PRODUCT.md §8's words when the add could not be attempted. */
 const ADD_FAILED = 'Error adding contact to pipeline';
 
 /**
- * SPEC §2 card: the pipeline-stage badge, or the 'Pipeline' button when the contact is in none,
+ * docs/PRODUCT.md §2 card: the pipeline-stage badge, or the 'Pipeline' button when the contact is in none,
  * both from the pipeline remote (`pipeline/AddToPipeline`). Until that module is wanted the card
  * draws the same badge and button itself (usePipelinePiece says why); a press before it arrives
  * is handed over to it. When the pipeline remote is down, cards show the stage they know and no

@@ -48,7 +48,7 @@ const StyledFacts = styled.dl`
   }
 `;
 
-/** Avatar, name, email, phone, company, added date and owner (issue 23; '-' for none or a member no longer listed). */
+/** Avatar, name, email, phone, company, added date and owner ('-' for none or a member no longer listed). */
 export function QuickViewDetails({ contact }: QuickViewDetailsProps) {
   const { nameOf } = useMembers();
   const name = contactDisplayName(contact);

@@ -11,7 +11,7 @@ export interface ViewAllLinkProps {
   children: ReactNode;
 }
 
-/** Looks like a link because it is one (issue 20 c-items: 'View all N notes' was a ghost button). */
+/** Looks like a link because it is one ('View all N notes' was a ghost button). */
 const StyledLink = styled(Link)`
   display: inline-block;
   margin-top: ${space(2)};

@@ -71,7 +71,7 @@ it('virtualises the list view too', () => {
   expect(screen.getByRole('listitem', { name: 'Person 10000' })).toBeInTheDocument();
 });
 
-describe('loading the next page (issue 20 m3)', () => {
+describe('loading the next page', () => {
   it('does not ask for the next page while a full first page is far from its end, only when scrolled near it', () => {
     // 50 contacts at 1200 × 800 px: 4 columns, 13 rows of 212 px, about 4 rows in view.
     const { scroller, onEndReached } = setup({ contacts: makeContacts(50) });

@@ -68,7 +68,7 @@ export function VirtualContacts({ contacts, view, isSelected, onEndReached, afte
 
   const items = virtualizer.getVirtualItems();
   // The next page is asked for when less than a screen of rows is left below the rows in view
-  // (not the overscanned ones: those asked for page 2 at once on a desktop, issue 20 m3). A first
+  // (not the overscanned ones: those asked for page 2 at once on a desktop). A first
   // page that does not fill the screen has its last row in view, so it still loads the next.
   const lastVisible = virtualizer.range?.endIndex ?? -1;
   const viewport = virtualizer.scrollRect?.height ?? 0;
@@ -81,7 +81,7 @@ export function VirtualContacts({ contacts, view, isSelected, onEndReached, afte
   const Item = grid ? ContactCard : ContactRow;
   return (
     <StyledScroller ref={scrollerRef} data-testid="contacts-scroller">
-      {/* A list of contacts (issue 20 c-items: the cards were announced as "article"). */}
+      {/* A list of contacts (the cards were announced as "article"). */}
       <StyledCanvas role="list" aria-label="Contacts" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
           <StyledRow key={item.key} role="none" $columns={columns} $grid={grid} style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}>

@@ -24,7 +24,7 @@ export interface UseContactFormOptions {
   onSaved: (contact: Contact) => void;
 }
 
-/** State and submit of the contact form (SPEC §5): required fields, save, refresh the lists. */
+/** State and submit of the contact form (docs/PRODUCT.md §5): required fields, save, refresh the lists. */
 export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
   const editing = Boolean(contact);
   const revalidate = useRevalidateContacts();

@@ -38,7 +38,7 @@ async function shownThenLeft() {
   return api;
 }
 
-// SPEC §9 "fresh 5 min" for the infinite list: its first page's key is the one its fetch marks.
+// docs/PRODUCT.md §9 "fresh 5 min" for the infinite list: its first page's key is the one its fetch marks.
 it('shown again within 5 minutes: the cached pages, no request', async () => {
   const api = await shownThenLeft();
   await click('toggle');
@@ -46,7 +46,7 @@ it('shown again within 5 minutes: the cached pages, no request', async () => {
   expect(api.callsTo('GET /contacts')).toHaveLength(1);
 });
 
-// SPEC §4 cache refresh from another remote while the list is not on screen.
+// docs/PRODUCT.md §4 cache refresh from another remote while the list is not on screen.
 it('revalidated while away: its pages are fetched again when it is shown', async () => {
   const api = await shownThenLeft();
   await click('saved');

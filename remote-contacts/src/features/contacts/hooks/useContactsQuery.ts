@@ -12,7 +12,7 @@ export interface CompanyFilter {
   name: string;
 }
 
-/** `?owner=me`: "My contacts" (issue 23), kept in the URL so a reload or a shared link keeps it. */
+/** `?owner=me`: "My contacts", kept in the URL so a reload or a shared link keeps it. */
 const OWNER_PARAM = 'owner';
 const OWNER_MINE = 'me';
 

@@ -10,7 +10,7 @@ const removeContact = withMutationRetry((id: string) => contactsApi.remove(id));
 
 /**
  * Asks 'Are you sure…', deletes, toasts and refreshes the lists. Resolves true once deleted;
- * a failure gets an error toast (deviation 5: SPEC §8 leaves it silent).
+ * a failure gets an error toast (deviation 5).
  */
 export function useDeleteContact() {
   const confirm = useConfirm();

@@ -22,7 +22,7 @@ export interface DeleteMatchingRequest {
 
 /**
  * Deletes every contact of the search through the API after a confirmation, hides the loaded
- * cards, and toasts 'Deleted N contact(s)' with Undo (SPEC §4), which restores the same contacts.
+ * cards, and toasts 'Deleted N contact(s)' with Undo (docs/PRODUCT.md §4), which restores the same contacts.
  */
 export function useDeleteMatching() {
   const confirm = useConfirm();

@@ -8,7 +8,7 @@ import { historyItem } from '../utils/historyItem';
 
 const time = (item: ActivityItem) => toDate(item.at)?.getTime() || 0;
 
-/** SPEC §2 overview: the 5 newest items, notes, pipeline moves and deal changes together. */
+/** docs/PRODUCT.md §2 overview: the 5 newest items, notes, pipeline moves and deal changes together. */
 export function useRecentActivity(contactId: string) {
   const { notes, loading: notesLoading } = useNotes(contactId);
   const { history, loading: historyLoading } = usePipelineHistory(contactId);

@@ -3,7 +3,7 @@ import { keysOf, type KeyKind } from '@meridian/shared/api';
 import { useForget, useRevalidate } from '@meridian/shared/data';
 
 /**
- * What a contact change touches (SPEC §4 cache refresh): the contact lists and the contact, the
+ * What a contact change touches (docs/PRODUCT.md §4 cache refresh): the contact lists and the contact, the
  * organisation summary, the companies' contact counts and the pipeline board's cards.
  */
 const CONTACT_CHANGE: KeyKind[] = ['contacts', 'contact', 'summary', 'companies', 'company', 'board', 'pipelineStatus'];
@@ -20,7 +20,7 @@ function ofContact(id: string) {
 
 /**
  * Refreshes what a contact change touches. After a delete, pass the deleted id: its own entries
- * are dropped from the cache instead of refetched (a refetch would only answer 404; issue 20 m6).
+ * are dropped from the cache instead of refetched (a refetch would only answer 404).
  */
 export function useRevalidateContacts(): (deletedId?: string) => Promise<unknown> {
   const revalidate = useRevalidate();

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * "Select all N matching" (issue 20 m2): the selection becomes the whole search on the server,
+ * "Select all N matching": the selection becomes the whole search on the server,
  * less the cards unticked since. Cards loaded later count as selected.
  */
 export function useSelectAllMatching() {

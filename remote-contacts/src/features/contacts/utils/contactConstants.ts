@@ -1,19 +1,19 @@
-/** SPEC §9: the contacts list loads 50 contacts a page. */
+/** docs/PRODUCT.md §9: the contacts list loads 50 contacts a page. */
 export const CONTACTS_PAGE_SIZE = 50;
 /** Typing pauses this long before the search reaches the server (deviation 3). */
 export const SEARCH_DEBOUNCE_MS = 250;
-/** SPEC §9: the quick view shows the 3 latest notes and the first 3 attachments. */
+/** docs/PRODUCT.md §9: the quick view shows the 3 latest notes and the first 3 attachments. */
 export const QUICK_VIEW_NOTES = 3;
 export const QUICK_VIEW_ATTACHMENTS = 3;
-/** SPEC §9: the overview's Recent Activity lists the 5 newest items. */
+/** docs/PRODUCT.md §9: the overview's Recent Activity lists the 5 newest items. */
 export const RECENT_ACTIVITY_ITEMS = 5;
-/** SPEC §7: the company picker asks for 50 companies. */
+/** docs/PRODUCT.md §7: the company picker asks for 50 companies. */
 export const COMPANY_PICKER_LIMIT = 50;
 /** The federated module behind '+ Create new company'. */
 export const COMPANY_FORM_MODULE = 'companies/CompanyForm';
 /** The pipeline remote's stage badge / 'Pipeline' button on every card and row. */
 export const ADD_TO_PIPELINE_MODULE = 'pipeline/AddToPipeline';
-/** The pipeline remote's deal editor on the detail page (issue 23). */
+/** The pipeline remote's deal editor on the detail page. */
 export const DEAL_EDITOR_MODULE = 'pipeline/DealEditor';
 export const CONTACT_NOUN = { singular: 'contact', plural: 'contacts' } as const;
 export const DELETE_CONTACT_MESSAGE = 'Are you sure you want to delete this contact? This action cannot be undone.';

@@ -19,7 +19,7 @@ export interface ContactFormValues {
 export type ContactFormField = keyof ContactFormValues;
 export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
 
-/** The company form's words for the same rule (SPEC §5). */
+/** The company form's words for the same rule (docs/PRODUCT.md §5). */
 export const EMAIL_INVALID = COMPANY_EMAIL_INVALID;
 
 /** A new contact starts owned by `myId` (the signed-in user), as the API would make it. */
@@ -36,12 +36,12 @@ export function contactToFormValues(contact?: Contact | null, myId?: string | nu
   };
 }
 
-/** SPEC §5: first, last and email must be non-blank before the submit button is enabled. */
+/** docs/PRODUCT.md §5: first, last and email must be non-blank before the submit button is enabled. */
 export function canSubmitContact(values: ContactFormValues): boolean {
   return Boolean(values.first.trim() && values.last.trim() && values.email.trim());
 }
 
-/** Field errors found on submit: the email must look like an address (the one email rule, issue 20 M2). */
+/** Field errors found on submit: the email must look like an address (the one email rule). */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   return isValidEmail(values.email) ? {} : { email: EMAIL_INVALID };
 }

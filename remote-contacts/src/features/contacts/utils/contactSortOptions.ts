@@ -3,7 +3,7 @@ import type { ContactListQuery } from '@meridian/shared/api';
 export type ContactSortField = NonNullable<ContactListQuery['sort_by']>;
 export type SortOrder = NonNullable<ContactListQuery['sort_order']>;
 
-/** SPEC §2 'Sort by' (deviation 3: it reaches the request as sort_by). */
+/** docs/PRODUCT.md §2 'Sort by' (deviation 3: it reaches the request as sort_by). */
 export const CONTACT_SORT_OPTIONS: readonly { value: ContactSortField; label: string }[] = [
   { value: 'name', label: 'Name' },
   { value: 'email', label: 'Email' },

@@ -40,8 +40,8 @@ export function dealChangeTitle(change: DealChange): string {
 }
 
 /**
- * A pipeline history entry as a timeline item: a stage move ('Moved to {stage}', SPEC §2) or a
- * change of the contact's deal (issue 23). An entry without `kind` is a move (older answers).
+ * A pipeline history entry as a timeline item: a stage move ('Moved to {stage}', docs/PRODUCT.md §2) or a
+ * change of the contact's deal. An entry without `kind` is a move (older answers).
  */
 export function historyItem(entry: HistoryEntry, index: number): ActivityItem {
   const deal = entry.kind === 'deal' && entry.change ? entry.change : null;

@@ -15,7 +15,7 @@ const StyledComposer = styled.form`
   margin-bottom: ${space(3)};
 `;
 
-/** The add-note box: 'Add Note' stays disabled while the text is blank (SPEC §5). */
+/** The add-note box: 'Add Note' stays disabled while the text is blank (docs/PRODUCT.md §5). */
 export function NoteComposer({ onAdd }: NoteComposerProps) {
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);

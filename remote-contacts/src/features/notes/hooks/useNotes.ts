@@ -20,8 +20,7 @@ export function newestFirst(notes: readonly Note[]): Note[] {
 
 /**
  * A contact's notes, with add and delete. The changed list shows at once and is refetched
- * (SPEC §4); a failure gets an error toast with the server's reason (deviation 5: SPEC §8 leaves
- * it silent; issue 20 m14).
+ * (docs/PRODUCT.md §4); a failure gets an error toast with the server's reason (deviation 5).
  */
 export function useNotes(contactId: string | null | undefined) {
   const key = contactId ? keys.notes(contactId) : null;
@@ -29,7 +28,7 @@ export function useNotes(contactId: string | null | undefined) {
   const swr = useSWR<NoteList, Error>(key, () => notesApi.list(contactId!));
   const notes = useMemo(() => newestFirst(swr.data?.notes ?? []), [swr.data]);
 
-  /** SPEC §5: blank notes are not added; the text is trimmed. Resolves true once added. */
+  /** docs/PRODUCT.md §5: blank notes are not added; the text is trimmed. Resolves true once added. */
   const add = useCallback(
     async (text: string): Promise<boolean> => {
       const body = text.trim();

@@ -51,7 +51,7 @@ const StyledTitle = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** SPEC §2 drop zone: drop a file, or click (Enter/Space) to browse. */
+/** docs/PRODUCT.md §2 drop zone: drop a file, or click (Enter/Space) to browse. */
 export function DropZone({ busy, onFile }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

@@ -29,7 +29,7 @@ const StyledMessage = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** SPEC §2: the import page's dismissible error banner. */
+/** docs/PRODUCT.md §2: the import page's dismissible error banner. */
 export function ErrorBanner({ message, onDismiss }: ErrorBannerProps) {
   return (
     <StyledBanner role="alert">

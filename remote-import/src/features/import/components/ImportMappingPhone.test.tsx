@@ -4,7 +4,7 @@ import { mockApi, mockMatchMedia, resetAppState } from '@meridian/shared/testing
 import { BASE_ROUTES } from '../../../testing/importJobs';
 import { chooseFile, csvFile, makeCsv, previewReply, renderImport } from '../../../testing/renderImport';
 
-// Issue 20 M3: at 390 px the three-column table was 561 px wide and the 'Maps To' selects were off-screen.
+// At 390 px the three-column table was 561 px wide and the 'Maps To' selects were off-screen.
 
 beforeEach(() => {
   resetAppState();

@@ -35,7 +35,7 @@ const StyledBack = styled.div`
   margin-bottom: ${space(3)};
 `;
 
-/** SPEC §2 Import Contacts page: the four-step wizard, then the organisation's recent imports (deviation 9). */
+/** docs/PRODUCT.md §2 Import Contacts page: the four-step wizard, then the organisation's recent imports (deviation 9). */
 export function ImportPage() {
   usePageTitle('Import Contacts');
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function ImportPage() {
   const { state } = wizard;
 
   const viewContacts = () => {
-    // SPEC §4: clear the lists the import changed, so /contacts loads them afresh.
+    // docs/PRODUCT.md §4: clear the lists the import changed, so /contacts loads them afresh.
     void forget(keysOf('contacts', 'contact', 'companies', 'summary'));
     navigate('/contacts');
   };

@@ -64,7 +64,7 @@ const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     `}
 `;
 
-/** 'Step n of 4' and the four step tabs (SPEC §2); they show where the user is, not links. */
+/** 'Step n of 4' and the four step tabs (docs/PRODUCT.md §2); they show where the user is, not links. */
 export function ImportStepper({ step }: ImportStepperProps) {
   const current = STEPS.findIndex((s) => s.id === step);
   return (

@@ -47,7 +47,7 @@ const StyledBar = styled.div`
   text-align: left;
 `;
 
-/** Step 3 (SPEC §2 Import): what is being imported, the notes, the progress, and Cancel import. */
+/** Step 3 (docs/PRODUCT.md §2 Import): what is being imported, the notes, the progress, and Cancel import. */
 export function ImportingStep({ rows, fileSize, progress, onCancel }: ImportingStepProps) {
   const count = rows === undefined ? undefined : formatCount(rows);
   const onServer = progress?.stage === 'job';

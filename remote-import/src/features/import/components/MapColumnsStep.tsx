@@ -51,7 +51,7 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Step 2 (SPEC §2 Map Columns): rows detected, file name, how the file is read, the mapping, and what the import does. */
+/** Step 2 (docs/PRODUCT.md §2 Map Columns): rows detected, file name, how the file is read, the mapping, and what the import does. */
 export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
   const { state } = wizard;
   const preview = state.preview!;

@@ -39,7 +39,7 @@ const StyledSelectCell = styled.td`
   min-width: 160px;
 `;
 
-/** SPEC §2 Map Columns table: CSV column, sample data, 'Maps To' (tablet and desktop widths). */
+/** docs/PRODUCT.md §2 Map Columns table: CSV column, sample data, 'Maps To' (tablet and desktop widths). */
 export function MappingTable({ headers, sampleRows, mapping, onChange }: MappingTableProps) {
   return (
     <StyledScroll>

@@ -34,7 +34,7 @@ const StyledStat = styled.div<{ $tone: 'success' | 'info' | 'textMuted' | 'dange
 
 /**
  * Contacts Imported; Updated when existing contacts were to be updated (or were); Unchanged,
- * Companies Created and Failed only when above zero (SPEC §2 Results, deviation 9).
+ * Companies Created and Failed only when above zero (docs/PRODUCT.md §2 Results, deviation 9).
  */
 export function ResultStats({ job }: ResultStatsProps) {
   const stats = [

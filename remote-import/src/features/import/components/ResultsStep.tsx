@@ -47,7 +47,7 @@ export function performanceSummary(imported: number, elapsedMs: number): string 
   return `Imported ${formatCount(imported)} contacts in ${seconds.toFixed(1)} seconds (${rate} contacts per second).`;
 }
 
-/** Step 4 (SPEC §2 Results), from the job as the server ended it. */
+/** Step 4 (docs/PRODUCT.md §2 Results), from the job as the server ended it. */
 export function ResultsStep({ job, onViewContacts, onImportAnother, onError }: ResultsStepProps) {
   return (
     <section aria-label="Results">

@@ -34,7 +34,7 @@ const StyledActions = styled.div`
 
 export const TEMPLATE_FILE_NAME = 'contacts_template.csv';
 
-/** Step 1: choose or drop a CSV, or download the template (SPEC §2 Upload). */
+/** Step 1: choose or drop a CSV, or download the template (docs/PRODUCT.md §2 Upload). */
 export function UploadStep({ reading, notice, onFile, onError }: UploadStepProps) {
   const [downloading, setDownloading] = useState(false);
   const downloadTemplate = async () => {

@@ -38,7 +38,7 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
       refreshHistory();
       if (job.status === 'done') {
         dispatch({ type: 'finished', job });
-        // SPEC §4: the lists the import changed are refreshed (an update changes contacts too).
+        // docs/PRODUCT.md §4: the lists the import changed are refreshed (an update changes contacts too).
         if (job.imported > 0 || job.updated > 0) {
           void revalidate(keysOf('contacts', 'contact', 'summary'));
           if (job.companiesCreated > 0) void revalidate(keysOf('companies'));

@@ -7,7 +7,7 @@ import { useResumeImport } from './useResumeImport';
 import { useRowCount } from './useRowCount';
 import { initialWizardState, wizardReducer } from '../utils/wizardState';
 
-/** The import wizard's state and its actions (SPEC §2, §4, §5, §8; deviation 9). */
+/** The import wizard's state and its actions (docs/PRODUCT.md §2, §4, §5, §8; deviation 9). */
 export function useImportWizard() {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const rows = useRowCount(dispatch);

@@ -3,7 +3,7 @@ import type { ColumnTarget } from '@meridian/shared/model';
 export type { ColumnTarget };
 export type ColumnMapping = Record<string, ColumnTarget>;
 
-/** SPEC §2 'Maps To' targets, in the order the select lists them. */
+/** docs/PRODUCT.md §2 'Maps To' targets, in the order the select lists them. */
 export const COLUMN_TARGETS: readonly { value: ColumnTarget; label: string }[] = [
   { value: 'first', label: 'First Name' },
   { value: 'last', label: 'Last Name' },

@@ -1,4 +1,4 @@
-// SPEC §5 and §9 import constants, and those of the import jobs (deviation 9).
+// docs/PRODUCT.md §5 and §9 import constants, and those of the import jobs (deviation 9).
 // 100MB per file; the preview reads the file's first 4 MiB, never the whole file (the API's limits).
 export { MAX_IMPORT_BYTES, PREVIEW_BYTES } from '@meridian/shared/model';
 export const LARGE_FILE_BYTES = 5 * 1024 * 1024; // 'Processing large file' notice above 5MB

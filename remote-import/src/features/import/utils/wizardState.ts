@@ -19,7 +19,7 @@ export interface WizardState {
   rowCount?: number;
   /** Reading or previewing the chosen file. */
   reading: boolean;
-  /** SPEC §5 'Processing large file ...' while a big file is previewed. */
+  /** docs/PRODUCT.md §5 'Processing large file ...' while a big file is previewed. */
   notice?: string;
   progress?: ImportProgressState;
   /** The import that ended (Results). */
@@ -58,7 +58,7 @@ export const initialWizardState: WizardState = {
 /** Where an import that did not finish returns to: Map Columns with the file, else Upload. */
 const stepBeforeImport = (state: WizardState): WizardStep => (state.file && state.preview ? 'map' : 'upload');
 
-/** SPEC §4 Import wizard: the steps and what moves between them. */
+/** docs/PRODUCT.md §4 Import wizard: the steps and what moves between them. */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'reading':

@@ -10,7 +10,7 @@ export interface AddToPipelineButtonProps {
   addNow?: boolean;
 }
 
-/** SPEC §2 'Pipeline': adds the contact to the first stage of the default pipeline. */
+/** docs/PRODUCT.md §2 'Pipeline': adds the contact to the first stage of the default pipeline. */
 export function AddToPipelineButton({ contact, addNow = false }: AddToPipelineButtonProps) {
   const { add, busyId } = useAddToPipeline();
   const started = useRef(false);

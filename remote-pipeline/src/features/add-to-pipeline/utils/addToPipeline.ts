@@ -5,7 +5,7 @@ import { contactDisplayName } from '@meridian/shared/format';
 export type AddOutcome = { kind: 'added'; message: string } | { kind: 'already'; message: string } | { kind: 'error'; message: string };
 
 /**
- * SPEC §4/§8 'Pipeline' button: the API puts the contact into the first stage of the default
+ * docs/PRODUCT.md §4/§8 'Pipeline' button: the API puts the contact into the first stage of the default
  * pipeline (that rule lives only there) and answers with the stage; a 409 carries the stage the
  * contact is in already.
  */

@@ -1,4 +1,4 @@
-// Issue 23: the deal editor (pipeline/DealEditor), on the board's panel and the contact page alike.
+// The deal editor (pipeline/DealEditor), on the board's panel and the contact page alike.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';

@@ -62,7 +62,7 @@ const StyledViewport = styled.div<{ $before: boolean; $after: boolean }>`
 `;
 
 /**
- * Six stages fit side by side at 1440 px with the sidebar open (issue 23: Won and Lost in view);
+ * Six stages fit side by side at 1440 px with the sidebar open (Won and Lost in view);
  * a phone scrolls them, a column at a time.
  */
 const StyledColumns = styled.div`

@@ -1,4 +1,4 @@
-// Issue 23: the board's deals — header and column totals, the owner filter, a card's deal line, Export deals.
+// The board's deals — header and column totals, the owner filter, a card's deal line, Export deals.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@meridian/shared/auth';

@@ -5,7 +5,7 @@ import { deal, makeBoard } from '../../../testing/fixtures';
 import { mockApi, type Reply, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../../../testing/renderPipeline';
 
-// Issue 20 m11: '×' took a contact off the board at once with no way back.
+// '×' took a contact off the board at once with no way back.
 
 beforeEach(resetAppState);
 

@@ -4,7 +4,7 @@ import { makeBoard } from '../../../testing/fixtures';
 import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../../../testing/renderPipeline';
 
-// Issue 20 c-items: at 1440 px the board shows 3.5 of its 6 columns and nothing says Won and Lost
+// At 1440 px the board shows 3.5 of its 6 columns and nothing says Won and Lost
 // lie to the right. jsdom lays nothing out, so the columns' box gets a width here.
 
 const isColumns = (el: Element) => el.querySelector(':scope > [data-stage-id]') !== null;

@@ -5,7 +5,7 @@ import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../../../testing/renderPipeline';
 import { TOUCH_HOLD_MS, TOUCH_HOLD_TOLERANCE } from '../utils/dragConstants';
 
-// Issue 20 M5: a finger drags a card by holding its grip; a swipe anywhere else scrolls the board.
+// A finger drags a card by holding its grip; a swipe anywhere else scrolls the board.
 
 let restoreGeometry: () => void;
 let announcements: ReturnType<typeof recordAnnouncements>;

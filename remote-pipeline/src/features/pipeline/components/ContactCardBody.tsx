@@ -37,7 +37,7 @@ const StyledLine = styled.div`
   white-space: nowrap;
 `;
 
-/** Name, email and company of a card (SPEC §2 Board). */
+/** Name, email and company of a card (docs/PRODUCT.md §2 Board). */
 export function ContactCardBody({ contact, name }: ContactCardBodyProps) {
   const company = contactCompany(contact);
   return (

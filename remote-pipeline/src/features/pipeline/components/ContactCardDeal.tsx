@@ -14,7 +14,7 @@ export interface ContactCardDealProps {
   action?: ReactNode;
 }
 
-/** One line under the card's text, as wide as the card (issue 23: at most one line taller). */
+/** One line under the card's text, as wide as the card (at most one line taller). */
 const StyledLine = styled.div`
   display: flex;
   grid-column: 1 / -1;

@@ -78,7 +78,7 @@ it('auto-selects the pipeline the API marks as the default and offers a selector
   expect(currentLocation()).toBe('/pipeline/p2');
 });
 
-it("follows the API's isDefault, not the names (SPEC §9's rule is the API's alone)", async () => {
+it("follows the API's isDefault, not the names (docs/PRODUCT.md §9's rule is the API's alone)", async () => {
   const pipelines = [
     { ...PIPELINES[1], isDefault: false },
     { ...PIPELINES[0], isDefault: true },

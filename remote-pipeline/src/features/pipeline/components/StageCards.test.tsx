@@ -1,4 +1,4 @@
-// A column draws only the cards near its view (issue 22): a column of 5,000 stays light.
+// A column draws only the cards near its view: a column of 5,000 stays light.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DndContext } from '@dnd-kit/core';
 import { renderWithTheme } from '@meridian/shared/testing';

@@ -45,7 +45,7 @@ const StyledSlot = styled.div`
 
 /**
  * A column's cards, virtualised: only those in (and near) the column's view are in the DOM, so a
- * column of thousands scrolls and loads like one of a few (issue 22: 250 cards drawn at once cost
+ * column of thousands scrolls and loads like one of a few (250 cards drawn at once cost
  * the board 340 ms of blocking time). The dragged card and the focused one are always drawn, so a
  * drag or a keyboard move never loses its card, and Tab walks the cards as the column follows.
  */

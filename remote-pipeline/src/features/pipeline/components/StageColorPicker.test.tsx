@@ -5,7 +5,7 @@ import { STAGES } from '../../../testing/fixtures';
 import { StageColorPicker } from './StageColorPicker';
 import { StageEditorRow } from './StageEditorRow';
 
-// Issue 20 c-items: the #1f2937 preset vanished on the dark surface (its ring was #3a3a43).
+// The #1f2937 preset vanished on the dark surface (its ring was #3a3a43).
 
 beforeEach(resetAppState);
 

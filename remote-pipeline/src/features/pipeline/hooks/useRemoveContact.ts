@@ -7,7 +7,7 @@ import { otherBoards } from '../utils/boardKeys';
 import type { RemovedCard } from '../utils/removeCard';
 
 /**
- * Takes a contact off the board, then reloads the board (SPEC §4); a failure is a toast. Like a
+ * Takes a contact off the board, then reloads the board (docs/PRODUCT.md §4); a failure is a toast. Like a
  * delete, the removal toast offers Undo for 8 s, which puts the contact back in the same stage
  * with its deal (value, currency, close date, owner, next step), so the totals come back too.
  */

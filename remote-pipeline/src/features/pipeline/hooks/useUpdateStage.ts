@@ -12,7 +12,7 @@ const updateStage = withMutationRetry(pipelineApi.updateStage);
 /**
  * Renames, recolours or re-weighs a stage: shown at once in the editor, rolled back if refused,
  * then the stages and every board (a probability changes the weighted forecast) are refetched.
- * Toasts per SPEC §8; answers the refusal's words (null on success) for the editor to show.
+ * Toasts per docs/PRODUCT.md §8; answers the refusal's words (null on success) for the editor to show.
  */
 export function useUpdateStage(pipelineId: string) {
   const { mutate } = useSWRConfig();

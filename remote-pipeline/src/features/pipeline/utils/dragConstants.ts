@@ -1,10 +1,10 @@
-/** SPEC §9: a pointer drag starts after 8 px of movement; an arrow key moves the card 25 px. */
+/** docs/PRODUCT.md §9: a pointer drag starts after 8 px of movement; an arrow key moves the card 25 px. */
 export const DRAG_ACTIVATION_DISTANCE = 8;
 export const KEYBOARD_STEP = 25;
 
 /**
  * A touch drag starts after holding the handle this long without moving more than the
- * tolerance; moving sooner cancels it, so a swipe still scrolls the board (issue 20 M5).
+ * tolerance; moving sooner cancels it, so a swipe still scrolls the board.
  */
 export const TOUCH_HOLD_MS = 250;
 export const TOUCH_HOLD_TOLERANCE = 8;

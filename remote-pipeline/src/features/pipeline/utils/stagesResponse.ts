@@ -1,7 +1,7 @@
 import type { Stage } from '@meridian/shared/model';
 import { patchStages, type StageChange } from './patchBoardStage';
 
-/** GET /pipeline/:id/stages answers `{success, data}` (SPEC §7); a bare array is accepted too. */
+/** GET /pipeline/:id/stages answers `{success, data}` (docs/PRODUCT.md §7); a bare array is accepted too. */
 export type StagesResponse = { success?: boolean; data?: Stage[] } | Stage[];
 
 export function stagesOf(response: StagesResponse | undefined): Stage[] | undefined {

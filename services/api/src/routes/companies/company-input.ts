@@ -1,4 +1,4 @@
-// SPEC §5 company rules, applied on the server with the rules and wording of the form
+// docs/PRODUCT.md §5 company rules, applied on the server with the rules and wording of the form
 // (@meridian/contract's rules.ts), so a client that skips the form's checks gets the same answer,
 // at the same field. Runs after the JSON schema (CompanyCreateBody/CompanyUpdateBody) has checked types.
 import {
@@ -25,7 +25,7 @@ function clean(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Validates and normalises a body; throws a 400 with the SPEC message (and field) of the first broken rule. */
+/** Validates and normalises a body; throws a 400 with the product's message (and field) of the first broken rule. */
 function companyChanges(body: CompanyCreateBody, opts: { partial: boolean }): CompanyChanges {
   const changes: CompanyChanges = {};
   // Name first: it is the first field of the form and the one error every client must handle.

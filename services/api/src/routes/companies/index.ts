@@ -21,7 +21,7 @@ const companyNotFound = () => notFound('Company not found');
 
 const tags = ['companies'];
 
-/** Companies (SPEC §7), soft-deleted for the undo window (ARCHITECTURE §5). */
+/** Companies (docs/PRODUCT.md §7), soft-deleted for the undo window (ARCHITECTURE §5). */
 export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/companies',

@@ -26,7 +26,7 @@ async function checkOwner(repo: ContactsRepository, input: ContactBody): Promise
   if (input.owner_id && !(await repo.isMember(input.owner_id))) throw badRequest(OWNER_NOT_MEMBER, 'owner_id');
 }
 
-// Contacts, notes and attachments (SPEC §7).
+// Contacts, notes and attachments (docs/PRODUCT.md §7).
 export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts',

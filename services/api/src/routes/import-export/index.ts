@@ -25,7 +25,7 @@ const tags = ['import-export'];
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
-// CSV import and export (SPEC §7 Import/export).
+// CSV import and export (docs/PRODUCT.md §7 Import/export).
 export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/import-export/preview',

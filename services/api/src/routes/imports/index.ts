@@ -1,6 +1,6 @@
 // Import jobs (ARCHITECTURE §9 deviation 9): preview a file's start, upload a file to import
 // (streamed, answered 202 once stored), the organisation's history, one job, its error report,
-// cancel. The SPEC §7 routes in ../import-export stay for API clients and run as jobs too.
+// cancel. The docs/PRODUCT.md §7 routes in ../import-export stay for API clients and run as jobs too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IMPORT_PAGE_SIZE,

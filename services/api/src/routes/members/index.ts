@@ -6,7 +6,7 @@ import { organisationSettingsRepository } from '../../repositories/organisation-
 import { bodyFieldError } from '../field-error';
 import { errorResponses } from '../route-options';
 
-/** Who can own contacts and deals, and the organisation's settings (issue 23). */
+/** Who can own contacts and deals, and the organisation's settings. */
 export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members',

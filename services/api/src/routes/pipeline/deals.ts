@@ -11,7 +11,7 @@ import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
 
-/** A contact's deal, and the deals CSV of a pipeline (issue 23). */
+/** A contact's deal, and the deals CSV of a pipeline. */
 export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/deal',

@@ -5,7 +5,7 @@ import { pipelineContactRoutes } from './contact-entries';
 import { pipelineDealRoutes } from './deals';
 
 /**
- * Pipelines, stages, the board, moves and history (SPEC §7 Pipeline).
+ * Pipelines, stages, the board, moves and history (docs/PRODUCT.md §7 Pipeline).
  * `/pipeline/:id…` carries a pipeline id, `/pipeline/:contactId/…` a contact id and
  * `/pipeline/stages/:stageId` a stage id (a static segment, so it wins over `/pipeline/:id`).
  */
