@@ -111,6 +111,7 @@ function movedPorts(ports, env) {
 export function buildOutputs() {
   return [
     'shared/contract/dist/index.js', // what both services' builds require at run time
+    'tools/service-logging/dist/index.js',
     'services/sign-in/dist/server.js',
     'services/api/dist/server.js',
     'host/dist/index.html',

@@ -12,7 +12,7 @@ const dataDir = path.resolve(process.env.MERIDIAN_DATA_DIR || path.join(ROOT, 'd
 const rebuild = process.argv.includes('--rebuild');
 const dev = process.argv.includes('--dev');
 // The children write to a pipe: they log for a person when this script does (LOG_FORMAT=pretty
-// in services/*/src/logging.ts), JSON lines otherwise. An explicit LOG_FORMAT wins.
+// in tools/service-logging), JSON lines otherwise. An explicit LOG_FORMAT wins.
 const logFormat = process.env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
 
 function build() {

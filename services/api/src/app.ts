@@ -21,7 +21,7 @@ import { readTurnsPlugin } from './plugins/read-turns';
 import { routeModules } from './routes';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 import { ErrorAnswer } from './routes/route-options';
-import { isoTime, RequestLog } from './logging';
+import { isoTime, RequestLog } from '@meridian/service-logging';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it after `app.close()`. */

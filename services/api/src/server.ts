@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { serviceLogger } from './logging';
+import { serviceLogger } from '@meridian/service-logging';
 import { seedDemoData } from './demo/seed-demo';
 import { signInKeys } from './auth/sign-in-keys';
 

@@ -5,7 +5,7 @@ import { migrateToLatest } from './migrations';
 import { originOf } from './origins';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
-import { isoTime, RequestLog, type ServiceLogger } from './logging';
+import { isoTime, RequestLog, type ServiceLogger } from '@meridian/service-logging';
 import { checkAuthRoutes } from './routes/check-auth';
 import { loginRoutes } from './routes/login';
 import { logoutRoutes } from './routes/logout';

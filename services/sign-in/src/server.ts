@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { serviceLogger } from './logging';
+import { serviceLogger } from '@meridian/service-logging';
 import { deleteExpiredRefreshTokens } from './repositories/refresh-tokens';
 import { deleteExpiredSessions } from './repositories/sessions';
 import { seedDemo } from './seed';

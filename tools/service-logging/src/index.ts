@@ -1,7 +1,7 @@
 // How this service logs: one line per answered request, for a person (pino-pretty) or as JSON
 // lines for a machine. LOG_FORMAT=pretty|json chooses; unset, a terminal gets pretty lines.
 // `pnpm start` and `pnpm dev` relay the output through a pipe and set LOG_FORMAT from their own
-// terminal. services/api and services/sign-in keep the same copy of this file.
+// terminal. Both services (services/api, services/sign-in) use it.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pretty from 'pino-pretty';
 
