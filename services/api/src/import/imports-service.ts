@@ -1,9 +1,9 @@
 // The import jobs as the routes use them: read a file's start, take an upload, the organisation's
 // history, one job, its error report, cancel, and the execute and progress calls of
 // docs/PRODUCT.md §7 on top of jobs. Every call is made for the organisation of the verified
-// token. Behind it: the queue
-// (jobs/job-queue.ts), the file's chunks (jobs/job-file.ts), the reads (jobs/job-reads.ts), the
-// preview threads (preview-pool.ts) and the runner (job-runner.ts), which imports in worker threads.
+// token. Behind it: the queue (jobs/job-queue.ts), the file's chunks (jobs/job-file.ts), the reads
+// (jobs/job-reads.ts), the preview threads (preview-pool.ts) and the runner (job-runner.ts), which
+// imports in worker threads.
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGunzip, gunzip as gunzipCallback } from 'node:zlib';
