@@ -119,6 +119,9 @@ describe('GET /pipeline/:id/board', () => {
     const [first, second] = await fill(0, 2);
     expect(ids((await board()).stages[0]!.contacts)).toEqual([second, first]);
     const [older] = await fill(2, 1);
+    // entered_at counts milliseconds: a move in the same millisecond as the arrival before it ties
+    // with it, and the tie goes to the newer entry (the arrival). A user's move comes later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await call('PUT', `/pipeline/${first}/move`, { stageId: stage(2) });
     const body = await board();
     expect(ids(body.stages[0]!.contacts)).toEqual([second]);
