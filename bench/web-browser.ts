@@ -226,12 +226,19 @@ export async function loadByScrolling(page: Page, selector: string, enough: () =
   }
 }
 
-/** Presses every column's 'Load more' until the whole board is on screen. */
+/**
+ * Presses every column's 'Load more' until the whole board is on screen. A press either fetches
+ * the column's next page or shows cards the board already holds (it loads more than it shows), so
+ * each press waits for the first button's label to change, or for the last button to go.
+ */
 export async function loadWholeBoard(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: /^Load more/ }).first();
   while (await button.count()) {
-    const more = page.waitForResponse((r) => /\/stages\/[^/]+\/contacts/.test(r.url()));
+    const label = await button.textContent();
     await button.click();
-    await more;
+    await page.waitForFunction((before) => {
+      const first = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.startsWith('Load more'));
+      return !first || (first.textContent !== before && !first.disabled);
+    }, label);
   }
 }
