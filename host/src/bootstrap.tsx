@@ -2,7 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { connectSessionToCache } from '@meridian/shared/app';
 import { embeddedRuntimeConfig, loadRuntimeConfig } from '@meridian/shared/config';
 import { provideRemoteLoader } from '@meridian/shared/federation';
+import { activate, initialLocale } from '@meridian/shared/i18n';
 import { App } from './App';
+import './i18n';
 import { setupRemotes } from './features/federation/setupRemotes';
 import { startFirstScreen } from './features/federation/startFirstScreen';
 
@@ -13,6 +15,9 @@ async function start() {
   provideRemoteLoader(setupRemotes(config.remotes));
   connectSessionToCache();
   startFirstScreen();
+  // The shell's and the shared kit's texts in the starting language (one small file each),
+  // fetched while the first screen's module and data are already on their way.
+  await activate(initialLocale());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root not found');
   createRoot(container).render(<App />);

@@ -65,6 +65,8 @@ function createConfig({ dir, name, port, exposes, title }) {
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: oneRuntimeCopy, conditionNames: ['meridian-source', '...'] },
       module: {
         rules: [
+          // One chunk per language of each catalogue; the browser fetches the chosen one only.
+          { test: /[\\/]i18n[\\/][a-z]{2}\.json$/, type: 'json', use: require.resolve('./catalogue-loader.cjs') },
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,

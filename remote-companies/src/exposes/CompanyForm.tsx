@@ -1,6 +1,7 @@
 import { RemoteRoot } from '@meridian/shared/app';
 import type { CompanyFormProps, FederatedModules } from '@meridian/shared/federation';
 import { CompanyFormPanel } from '../features/companies/components/CompanyFormPanel';
+import { catalogue } from '../i18n';
 
 /**
  * `companies/CompanyForm`: the add/edit company side panel for other remotes (the contact
@@ -9,7 +10,7 @@ import { CompanyFormPanel } from '../features/companies/components/CompanyFormPa
 function CompanyForm({ open, onClose, onSaved, company }: CompanyFormProps) {
   if (!open) return null;
   return (
-    <RemoteRoot name="companies" buildId={process.env.MERIDIAN_BUILD_ID}>
+    <RemoteRoot name="companies" buildId={process.env.MERIDIAN_BUILD_ID} catalogue={catalogue}>
       <CompanyFormPanel open onClose={onClose} onSaved={onSaved} company={company} />
     </RemoteRoot>
   );

@@ -3,11 +3,12 @@ import { RemoteRoot } from '@meridian/shared/app';
 import type { FederatedModules } from '@meridian/shared/federation';
 import { CompaniesPage } from '../features/companies/components/CompaniesPage';
 import { CompanyDetailPage } from '../features/companies/components/CompanyDetailPage';
+import { catalogue } from '../i18n';
 
 /** What the shell mounts under /companies/*. */
 function CompaniesRoutes() {
   return (
-    <RemoteRoot name="companies" buildId={process.env.MERIDIAN_BUILD_ID}>
+    <RemoteRoot name="companies" buildId={process.env.MERIDIAN_BUILD_ID} catalogue={catalogue}>
       <Routes>
         <Route index element={<CompaniesPage />} />
         <Route path=":companyId" element={<CompanyDetailPage />} />

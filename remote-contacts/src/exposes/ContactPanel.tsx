@@ -1,6 +1,7 @@
 import { RemoteRoot } from '@meridian/shared/app';
 import type { ContactPanelProps, FederatedModules } from '@meridian/shared/federation';
 import { ContactPanel as Panel } from '../features/contacts/components/ContactPanel';
+import { catalogue } from '../i18n';
 
 /**
  * `contacts/ContactPanel`: the contact quick view side panel (with its Edit form) for other
@@ -9,7 +10,7 @@ import { ContactPanel as Panel } from '../features/contacts/components/ContactPa
 function ContactPanel({ contactId, onClose, onDeleted }: ContactPanelProps) {
   if (!contactId) return null;
   return (
-    <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID}>
+    <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID} catalogue={catalogue}>
       <Panel contactId={contactId} onClose={onClose} onDeleted={onDeleted} />
     </RemoteRoot>
   );

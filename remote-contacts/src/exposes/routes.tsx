@@ -4,6 +4,7 @@ import { RemoteRoot } from '@meridian/shared/app';
 import type { FederatedModules } from '@meridian/shared/federation';
 import { LoadingState } from '@meridian/shared/ui';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';
+import { catalogue } from '../i18n';
 
 // The detail page (tabs, uploads, activity) is fetched when a contact is first opened.
 const ContactDetailPage = lazy(() => import('../features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })));
@@ -11,7 +12,7 @@ const ContactDetailPage = lazy(() => import('../features/contacts/components/Con
 /** What the shell mounts under /contacts/*. */
 function ContactsRoutes() {
   return (
-    <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID}>
+    <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID} catalogue={catalogue}>
       <Routes>
         <Route index element={<ContactsPage />} />
         <Route

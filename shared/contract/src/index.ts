@@ -13,3 +13,4 @@ export * from './import-export';
 export * from './organisation';
 export * from './demo-team';
 export * from './csv-tokenizer';
+export * from './locales';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CatalogueGate } from '../i18n/CatalogueGate';
+import { LoadingState } from '../ui/components/LoadingState';
 
 const StyledRoot = styled.div`
   min-height: 100%;
@@ -10,14 +12,20 @@ export interface RemoteRootProps {
   name: string;
   /** The remote's own build id: pass process.env.MERIDIAN_BUILD_ID from the remote's code. */
   buildId?: string;
+  /** The remote's catalogue: its screens render once it has arrived in the current language. */
+  catalogue: { ready: () => boolean };
+  /** What shows until then (a skeleton of the screen); a loading state by default. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
-/** Marks a remote's subtree with its name and build id (what a redeploy changes). */
-export function RemoteRoot({ name, buildId, children }: RemoteRootProps) {
+/** Marks a remote's subtree with its name and build id (what a redeploy changes), in its language. */
+export function RemoteRoot({ name, buildId, catalogue, fallback, children }: RemoteRootProps) {
   return (
     <StyledRoot data-remote={name} data-build-id={buildId}>
-      {children}
+      <CatalogueGate catalogue={catalogue} fallback={fallback ?? <LoadingState />}>
+        {children}
+      </CatalogueGate>
     </StyledRoot>
   );
 }

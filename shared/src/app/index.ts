@@ -8,3 +8,4 @@ export { usePageTitle, PRODUCT_NAME } from './usePageTitle';
 export { connectSessionToCache } from './connectSessionToCache';
 export { StyledFullPageCenter } from './StyledFullPageCenter';
 export { saveBlob } from './saveBlob';
+export { useUnsavedChanges } from './useUnsavedChanges';

@@ -1,7 +1,7 @@
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { intlLocale, localised } from '../i18n/localeStore';
 
-/** A whole count with thousands separators: 51498 → '51,498'. Missing or non-finite → '0'. */
+/** A whole count with the language's separators: 51498 → '51,498' (en), '51.498' (de). Missing or non-finite → '0'. */
 export function formatCount(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '0';
-  return COUNT.format(value);
+  if (value === null || value === undefined || !Number.isFinite(value)) return localised('0');
+  return localised(new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 }).format(value));
 }

@@ -1,11 +1,11 @@
 import { useDisplayPreferences, type DateFormat, type DisplayPreferences } from './displayPreferences';
+import { intlLocale, localised } from '../i18n/localeStore';
+import { t } from '../i18n/common';
 import { toDate, type DateInput } from './toDate';
-
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** A valid date in the chosen format; docs/PRODUCT.md §3's 'Jan 5, 2024' when none is chosen. */
+/** A valid date in the chosen format; the language's short date ('Jan 5, 2024', '5 janv. 2024') when none is chosen. */
 export function formatValidDate(date: Date, format: DateFormat | null): string {
   const year = pad(date.getFullYear(), 4);
   const month = pad(date.getMonth() + 1);
@@ -18,7 +18,7 @@ export function formatValidDate(date: Date, format: DateFormat | null): string {
     case 'YYYY-MM-DD':
       return `${year}-${month}-${day}`;
     default:
-      return SHORT_DATE.format(date);
+      return new Intl.DateTimeFormat(intlLocale(), { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
   }
 }
 
@@ -28,8 +28,8 @@ export function formatValidDate(date: Date, format: DateFormat | null): string {
  */
 export function formatDate(value: DateInput, preferences?: Partial<DisplayPreferences>): string {
   const date = toDate(value);
-  if (!date) return 'N/A';
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  if (!date) return t('common.notAvailable');
+  if (Number.isNaN(date.getTime())) return t('common.invalidDate');
   const { dateFormat } = { ...useDisplayPreferences.getState(), ...preferences };
-  return formatValidDate(date, dateFormat);
+  return localised(formatValidDate(date, dateFormat));
 }

@@ -20,5 +20,4 @@ export { formatCount } from './formatCount';
 export { capitalize } from './capitalize';
 export { contactCompany, type ContactCompanyParts } from './contactCompany';
 export { displayValue } from './displayValue';
-/** Money for people, per the user's locale (the contract's rule, so the API's CSV and the board agree). */
-export { formatMoney } from '@meridian/contract';
+export { formatMoney } from './formatMoney';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usePageTitle } from '@meridian/shared/app';
 import { formatDateTime, useDisplayPreferences, type DateFormat, type TimeFormat } from '@meridian/shared/format';
 import { BackLink, Button, Checkbox, Field, StyledPageContainer, PageHeader, Select, toast, useThemeStore } from '@meridian/shared/ui';
+import { useT } from '../../i18n';
 import { StyledActions, StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
 import { DATE_FORMATS, DEFAULT_SETTINGS, LANGUAGES, TIME_FORMATS, type Settings } from './settings';
@@ -13,7 +14,8 @@ const EXAMPLE = new Date(2024, 0, 5, 15, 30);
  * (deviation 11); the rest is kept on this device only (docs/PRODUCT.md §2, deviation 7).
  */
 export function SettingsPage() {
-  usePageTitle('Settings');
+  const t = useT();
+  usePageTitle(t('shell.settings.title'));
   const mode = useThemeStore((s) => s.mode);
   const setMode = useThemeStore((s) => s.setMode);
   const [stored, save] = useLocalState<Settings>('meridian:settings', DEFAULT_SETTINGS);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCommonT } from '../../i18n/common';
 import { space } from '../theme/tokens';
 import { Spinner } from './Spinner';
 
@@ -19,11 +20,12 @@ const StyledLoadingState = styled.div`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-export function LoadingState({ label = 'Loading...', className }: LoadingStateProps) {
+export function LoadingState({ label, className }: LoadingStateProps) {
+  const t = useCommonT();
   return (
     <StyledLoadingState role="status" aria-live="polite" className={className}>
       <Spinner size="lg" decorative />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </StyledLoadingState>
   );
 }

@@ -93,8 +93,8 @@ export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) 
   const { value, currency, close_date: closeDate, owner_id: ownerId, owner_name: ownerName } = deal;
   if (value === null && !closeDate && !ownerId && !action) return null;
   const locale = userLocale();
-  const money = value !== null && currency ? formatMoney(value, currency, locale) : null;
-  const shown = money && Number(value) >= COMPACT_FROM ? formatMoney(value!, currency!, locale, { compact: true }) : money;
+  const money = value !== null && currency ? formatMoney(value, currency) : null;
+  const shown = money && Number(value) >= COMPACT_FROM ? formatMoney(value!, currency!, { compact: true }) : money;
   const overdue = !closed && isOverdue(closeDate);
   const date = closeDate ? formatDate(closeDate) : null;
   const shortDate = closeDate ? shortDay(closeDate, locale) : null;

@@ -1,0 +1,120 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@meridian/contract';
+import { initialLocale } from './initialLocale';
+import { PSEUDO_LOCALE, pseudoText, type DisplayLocale } from './pseudo';
+
+/**
+ * One Lingui instance for the whole app: it lives in @meridian/shared, the federation singleton,
+ * so the shell and every remote translate through it. Each package adds its own catalogue
+ * (`defineCatalogue`); only the chosen language's file of each is ever fetched.
+ *
+ * Messages are ICU MessageFormat ('{count, plural, one {# contact} other {# contacts}}'),
+ * compiled at build time by the catalogue loader of tools/webpack-config; tests compile at run time.
+ */
+export const i18n = setupI18n();
+
+type CatalogueModule = Messages | { default: Messages };
+type Loader = (locale: Locale) => Promise<CatalogueModule>;
+
+const loaders = new Map<string, Loader>();
+const loaded = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
+let display: DisplayLocale = initialLocale();
+/** Set by tests that add every catalogue's English themselves: English counts as loaded. */
+let everythingLoaded = false;
+
+const keyOf = (namespace: string, locale: Locale) => `${namespace}:${locale}`;
+const catalogueLocale = (locale: DisplayLocale): Locale => (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale);
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const snapshot = () => version;
+
+/** Adds messages to a language (a catalogue's file, or a test's preloaded catalogues). */
+export function addMessages(locale: Locale, messages: Messages, namespace?: string): void {
+  i18n.load(locale, messages);
+  if (namespace) loaded.add(keyOf(namespace, locale));
+  changed();
+}
+
+function loadNamespace(namespace: string, locale: Locale): Promise<void> {
+  const key = keyOf(namespace, locale);
+  if (loaded.has(key) || (everythingLoaded && locale === DEFAULT_LOCALE)) return Promise.resolve();
+  let promise = pending.get(key);
+  if (!promise) {
+    const load = loaders.get(namespace)!;
+    promise = load(locale).then(
+      (module) => {
+        pending.delete(key);
+        addMessages(locale, ('default' in module ? module.default : module) as Messages, namespace);
+        // The first catalogue of the starting language switches Lingui to it.
+        if (locale === catalogueLocale(display) && i18n.locale !== locale) i18n.activate(locale, [INTL_LOCALES[locale]]);
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+export function isReady(namespace: string): boolean {
+  const locale = catalogueLocale(display);
+  return (everythingLoaded && locale === DEFAULT_LOCALE) || loaded.has(keyOf(namespace, locale));
+}
+
+/**
+ * Loads every catalogue in `locale`, then switches to it in one step, so no screen ever shows
+ * a half-translated frame. A catalogue that fails to load keeps the previous language.
+ */
+export async function activate(locale: DisplayLocale): Promise<void> {
+  const target = catalogueLocale(locale);
+  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, target)));
+  i18n.activate(target, [INTL_LOCALES[target]]);
+  display = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = target;
+  changed();
+}
+
+export const displayLocale = () => display;
+
+/**
+ * A package's catalogue: `namespace` is the first segment of each of its keys
+ * ('contacts.list.empty'). Defining it starts loading the current language's file at once.
+ */
+export function defineCatalogue<Key extends string>(namespace: string, load: Loader) {
+  loaders.set(namespace, load);
+  if (!isReady(namespace)) loadNamespace(namespace, catalogueLocale(display)).catch(() => undefined);
+  const t = (key: Key, values?: Record<string, unknown>): string => translate(key, values);
+  return { namespace, t, ready: () => isReady(namespace), load: () => loadNamespace(namespace, catalogueLocale(display)) };
+}
+
+/** The message in the current language; the pseudo-locale marks it so untranslated text stands out. */
+export function translate(key: string, values?: Record<string, unknown>): string {
+  const text = i18n._(key, values);
+  return display === PSEUDO_LOCALE ? pseudoText(text) : text;
+}
+
+/** Tests: every catalogue's English counts as loaded (the jest setup added them). */
+export function markEverythingLoaded(): void {
+  everythingLoaded = true;
+  i18n.activate(DEFAULT_LOCALE, [INTL_LOCALES[DEFAULT_LOCALE]]);
+  changed();
+}
+
+/** Tests: back to English between tests (no screen is told: the test's screens are gone). */
+export function resetForTests(): void {
+  display = DEFAULT_LOCALE;
+  i18n.activate(DEFAULT_LOCALE, [INTL_LOCALES[DEFAULT_LOCALE]]);
+}
