@@ -1,28 +1,50 @@
 import type { ReactNode } from 'react';
 import type { Company } from '@meridian/shared/model';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '@meridian/shared/ui';
+import { BuildingIcon, Button, EmptyState, ErrorState, Pagination, PlusIcon, type ViewMode } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { CompaniesSkeleton } from './CompaniesSkeleton';
 
 export interface CompaniesContentProps {
   companies: readonly Company[] | undefined;
   error: Error | undefined;
   searching: boolean;
+  view: ViewMode;
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
   onRetry: () => void;
+  onAdd: () => void;
   /** The cards. */
   children: ReactNode;
 }
 
-/** The list's states of docs/PRODUCT.md §2: loading, failed, empty (search or not), or the cards and pages. */
-export function CompaniesContent({ companies, error, searching, page, pages, onPageChange, onRetry, children }: CompaniesContentProps) {
+/**
+ * The list's states of docs/PRODUCT.md §2: loading (a skeleton of the cards or rows), failed,
+ * an organisation without companies (what to do, and the button to do it), a search without
+ * result, or the cards and pages.
+ */
+export function CompaniesContent({ companies, error, searching, view, page, pages, onPageChange, onRetry, onAdd, children }: CompaniesContentProps) {
+  const t = useT();
   if (!companies && error) {
-    return <ErrorState title="Failed to load companies" description={error.message} onRetry={onRetry} />;
+    return <ErrorState title={t('companies.list.failed')} description={error.message} onRetry={onRetry} />;
   }
-  if (!companies) return <LoadingState label="Loading companies..." />;
+  if (!companies) return <CompaniesSkeleton view={view} />;
+  if (companies.length === 0 && searching) {
+    return <EmptyState title={t('companies.list.noResults.title')} description={t('companies.list.noResults.description')} />;
+  }
   if (companies.length === 0) {
     return (
-      <EmptyState title="No companies found" description={searching ? 'Try adjusting your search criteria' : 'Get started by adding your first company'} />
+      <EmptyState
+        icon={<BuildingIcon size={28} />}
+        title={t('companies.list.none.title')}
+        description={t('companies.list.none.description')}
+        action={
+          <Button variant="primary" onClick={onAdd}>
+            <PlusIcon size={16} />
+            {t('companies.add')}
+          </Button>
+        }
+      />
     );
   }
   return (

@@ -7,16 +7,20 @@ import { renderCompanies } from '../../../testing/renderCompanies';
 beforeEach(resetAppState);
 
 describe('CompaniesPage states', () => {
-  it("shows 'Loading companies...' until the list arrives, then the cards", async () => {
+  it('shows a skeleton of the cards (one loading wording) until the list arrives, then the cards', async () => {
     const reply = deferred({ body: companyList([makeCompany()]) });
     mockApi({ 'GET /companies': reply.route });
     renderCompanies();
     expect(screen.getByRole('heading', { name: 'Companies', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Companies - Meridian');
-    expect(screen.getByText('Loading companies...')).toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading...');
+    const skeleton = status.closest('[aria-busy="true"]')!;
+    expect(skeleton.querySelector('[aria-hidden] > div')!.children).toHaveLength(6);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     reply.release();
     expect(await screen.findByRole('article', { name: 'Acme Corp' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading companies...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to load companies' and Retry loads again", async () => {
@@ -31,13 +35,19 @@ describe('CompaniesPage states', () => {
     expect(screen.queryByText('Failed to load companies')).not.toBeInTheDocument();
   });
 
-  it("shows 'No companies found' with the getting-started text when there is no search", async () => {
+  it("an organisation without companies says so, what to do, and offers 'Add Company'", async () => {
     mockApi({ 'GET /companies': { body: companyList([]) } });
     renderCompanies();
-    expect(await screen.findByText('No companies found')).toBeInTheDocument();
+    expect(await screen.findByText('No companies yet')).toBeInTheDocument();
     expect(screen.getByText('Get started by adding your first company')).toBeInTheDocument();
+    expect(screen.queryByText('No companies found')).not.toBeInTheDocument();
     expect(screen.queryByText('Try adjusting your search criteria')).not.toBeInTheDocument();
     expect(screen.getByText('0 companies')).toBeInTheDocument();
+    // The header's button and the empty state's: the empty state's opens the form too.
+    const buttons = screen.getAllByRole('button', { name: 'Add Company' });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[1]);
+    expect(screen.getByRole('dialog', { name: 'Add New Company' })).toBeInTheDocument();
   });
 
   it("shows 'Try adjusting your search criteria' when a search finds nothing", async () => {
@@ -48,6 +58,7 @@ describe('CompaniesPage states', () => {
     expect(await screen.findByText('No companies found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
     expect(screen.queryByText('Get started by adding your first company')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add Company' })).toHaveLength(1);
   });
 });
 
@@ -61,11 +72,11 @@ describe('CompaniesPage header', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('has the theme toggle, Add Company and a grid/list toggle that changes the layout', async () => {
+  it('has Add Company and a grid/list toggle that changes the layout, and no theme toggle (the shell has it)', async () => {
     mockApi({ 'GET /companies': { body: companyList(makeCompanies(2)) } });
     renderCompanies();
     await screen.findByRole('article', { name: 'Company 01' });
-    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Switch to (dark|light) theme/ })).not.toBeInTheDocument();
     const grid = screen.getByRole('article', { name: 'Company 01' }).parentElement!;
     expect(grid).toHaveAttribute('data-view', 'grid');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');

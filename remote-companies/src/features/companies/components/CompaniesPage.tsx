@@ -3,17 +3,18 @@ import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Company } from '@meridian/shared/model';
-import { PHONE_MEDIA, SearchInput, SelectionBar, SortControl, space, Toolbar, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompaniesContent } from './CompaniesContent';
 import { CompaniesHeader } from './CompaniesHeader';
+import { CompaniesToolbar } from './CompaniesToolbar';
 import { CompanyFormPanel } from './CompanyFormPanel';
 import { CompanyList } from './CompanyList';
 import { CompanyQuickView } from './CompanyQuickView';
-import { COMPANY_SORT_OPTIONS, isCompanySortField } from '../utils/companySortOptions';
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
@@ -24,18 +25,6 @@ const StyledPage = styled.div`
   }
 `;
 
-/** Search and sort take the toolbar's free width (the selection actions keep the rest). */
-const StyledToolbarMain = styled.div`
-  flex: 1 1 auto;
-  min-width: 0;
-`;
-
-/** Search and sort share a row while there is room; on a phone the search takes a row of its own. */
-const StyledSearch = styled(SearchInput)`
-  flex: 1 1 260px;
-  min-width: 0;
-`;
-
 interface FormState {
   open: boolean;
   company?: Company;
@@ -43,7 +32,8 @@ interface FormState {
 
 /** /companies (docs/PRODUCT.md §2 Companies page). */
 export function CompaniesPage() {
-  usePageTitle('Companies');
+  const t = useT();
+  usePageTitle(t('companies.title'));
   const navigate = useNavigate();
   const list = useCompaniesList();
   const selection = useMultiSelect<string>();
@@ -83,32 +73,32 @@ export function CompaniesPage() {
   return (
     <StyledPage>
       <CompaniesHeader total={total} view={view} onViewChange={setView} onAdd={() => openForm()} />
-      <Toolbar>
-        <StyledToolbarMain>
-          <StyledSearch value={list.searchText} onChange={list.setSearchText} placeholder="Search companies..." />
-          <SortControl
-            options={COMPANY_SORT_OPTIONS}
-            isField={isCompanySortField}
-            sortBy={list.sortBy}
-            sortOrder={list.sortOrder}
-            onSortByChange={list.setSortBy}
-            onSortOrderChange={list.setSortOrder}
+      <CompaniesToolbar
+        searchText={list.searchText}
+        onSearchChange={list.setSearchText}
+        sortBy={list.sortBy}
+        sortOrder={list.sortOrder}
+        onSortByChange={list.setSortBy}
+        onSortOrderChange={list.setSortOrder}
+        selecting={selection.active}
+        selection={
+          <SelectionBar
+            active={selection.active}
+            selectedCount={selected.size}
+            total={companies?.length ?? 0}
+            deleting={bulk.busy}
+            onSelectAll={() => selectAll((companies ?? []).map((c) => c.id))}
+            onUnselectAll={clearSelection}
+            onDelete={() => void deleteSelected()}
           />
-        </StyledToolbarMain>
-        <SelectionBar
-          active={selection.active}
-          selectedCount={selected.size}
-          total={companies?.length ?? 0}
-          deleting={bulk.busy}
-          onSelectAll={() => selectAll((companies ?? []).map((c) => c.id))}
-          onUnselectAll={clearSelection}
-          onDelete={() => void deleteSelected()}
-        />
-      </Toolbar>
+        }
+      />
       <CompaniesContent
         companies={companies}
         error={list.error}
         searching={Boolean(list.search)}
+        view={view}
+        onAdd={() => openForm()}
         page={list.page}
         pages={list.data?.pagination.pages ?? 0}
         onPageChange={list.setPage}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 const StyledEmpty = styled.p`
   margin: 0;
@@ -10,5 +11,6 @@ const StyledEmpty = styled.p`
 
 /** docs/PRODUCT.md §2: companies keep no activity of their own yet. */
 export function CompanyActivityTab() {
-  return <StyledEmpty>No recent activity for this company.</StyledEmpty>;
+  const t = useT();
+  return <StyledEmpty>{t('companies.detail.noActivity')}</StyledEmpty>;
 }

@@ -60,3 +60,10 @@ export const StyledCardCheck = styled.div`
   align-items: center;
   height: 40px;
 `;
+
+/** The grid view: as many 300 px columns as fit, one on a phone. */
+export const StyledCardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
+  gap: ${space(4)};
+`;

@@ -1,6 +1,5 @@
 import type { SyntheticEvent } from 'react';
 import type { Company } from '@meridian/shared/model';
-import { capitalize, formatCount } from '@meridian/shared/format';
 import { Badge, Button, StyledCardName, StyledCardTitle, Checkbox, useSelectableCard } from '@meridian/shared/ui';
 import {
   StyledCard,
@@ -12,6 +11,9 @@ import {
   StyledCardMuted,
   StyledCardTop,
 } from './CompanyCard.styles';
+import { useT } from '../../../i18n';
+import { industryLabel } from '../utils/industryLabel';
+import { sizeName } from '../utils/sizeLabel';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
 
@@ -30,6 +32,7 @@ export interface CompanyCardProps {
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts }: CompanyCardProps) {
+  const t = useT();
   const handlers = useSelectableCard(company, { selectMode, onOpen, onToggle, onLongPress });
 
   return (
@@ -37,15 +40,15 @@ export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, o
       <StyledCardTop>
         {selectMode ? (
           <StyledCardCheck>
-            <Checkbox aria-label={`Select ${company.name}`} checked={selected} onChange={() => undefined} tabIndex={-1} />
+            <Checkbox aria-label={t('companies.selectNamed', { name: company.name })} checked={selected} onChange={() => undefined} tabIndex={-1} />
           </StyledCardCheck>
         ) : null}
         <CompanyLogo company={company} />
         <StyledCardTitle>
           <StyledCardName title={company.name}>{company.name}</StyledCardName>
-          {company.industry ? <StyledCardMuted>{company.industry}</StyledCardMuted> : null}
+          {company.industry ? <StyledCardMuted>{industryLabel(company.industry)}</StyledCardMuted> : null}
         </StyledCardTitle>
-        {company.size ? <Badge tone="info">{capitalize(company.size)}</Badge> : null}
+        {company.size ? <Badge tone="info">{sizeName(company.size)}</Badge> : null}
       </StyledCardTop>
       {company.description ? <StyledCardDescription>{company.description}</StyledCardDescription> : null}
       <StyledCardDetails>
@@ -56,10 +59,10 @@ export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, o
       {/* The buttons are not part of the card's press: no long press, no open, no toggle. */}
       <StyledCardActions onPointerDown={stop} onClick={stop} onKeyDown={stop}>
         <Button size="sm" onClick={() => onViewContacts(company)}>
-          {`View Contacts (${formatCount(company.contact_count ?? 0)})`}
+          {t('companies.card.viewContacts', { count: company.contact_count ?? 0 })}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onEdit(company)}>
-          Edit
+          {t('companies.edit')}
         </Button>
       </StyledCardActions>
     </StyledCard>

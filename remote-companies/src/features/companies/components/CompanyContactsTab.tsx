@@ -1,11 +1,13 @@
 import { Link, useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
-import { contactDisplayName, formatCount } from '@meridian/shared/format';
+import { contactDisplayName } from '@meridian/shared/format';
 import type { Company } from '@meridian/shared/model';
-import { Avatar, Button, LoadingState, space } from '@meridian/shared/ui';
+import { Avatar, Button, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { companyContactsPath } from '../utils/companyContactsPath';
 import { COMPANY_CONTACTS_PREVIEW } from '../utils/companyConstants';
+import { CompanyContactsSkeleton } from './CompaniesSkeleton';
 import { truncate } from './truncate';
 
 export interface CompanyContactsTabProps {
@@ -58,9 +60,10 @@ const StyledViewAll = styled(Link)`
 
 /** The company's first 5 contacts, how many more there are, and the way to all of them. */
 export function CompanyContactsTab({ company }: CompanyContactsTabProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { contacts, totalCount, isLoading } = useCompanyContacts(company.id);
-  if (isLoading) return <LoadingState label="Loading contacts..." />;
+  if (isLoading) return <CompanyContactsSkeleton />;
   const more = totalCount - COMPANY_CONTACTS_PREVIEW;
   // Nothing to view for a company without contacts (a failed fetch still offers the way there).
   const hasContacts = totalCount > 0 || (company.contact_count ?? 0) > 0;
@@ -68,9 +71,9 @@ export function CompanyContactsTab({ company }: CompanyContactsTabProps) {
   return (
     <div>
       {contacts.length === 0 ? (
-        <StyledMuted>No contacts found for this company.</StyledMuted>
+        <StyledMuted>{t('companies.contacts.none')}</StyledMuted>
       ) : (
-        <StyledList aria-label="Contacts">
+        <StyledList aria-label={t('companies.contacts.label')}>
           {contacts.map((contact) => {
             const name = contactDisplayName(contact);
             return (
@@ -80,16 +83,20 @@ export function CompanyContactsTab({ company }: CompanyContactsTabProps) {
                   <div>{name}</div>
                   {contact.email ? <StyledEmail title={contact.email}>{contact.email}</StyledEmail> : null}
                 </StyledWho>
-                <Button size="sm" aria-label={`View ${name}`} onClick={() => navigate(`/contacts/${encodeURIComponent(contact.id)}`)}>
-                  View
+                <Button
+                  size="sm"
+                  aria-label={t('companies.contacts.viewNamed', { name })}
+                  onClick={() => navigate(`/contacts/${encodeURIComponent(contact.id)}`)}
+                >
+                  {t('companies.contacts.view')}
                 </Button>
               </StyledRow>
             );
           })}
         </StyledList>
       )}
-      {more > 0 ? <StyledMuted>{`And ${formatCount(more)} more contacts...`}</StyledMuted> : null}
-      {hasContacts ? <StyledViewAll to={companyContactsPath(company)}>View All Contacts</StyledViewAll> : null}
+      {more > 0 ? <StyledMuted>{t('companies.contacts.more', { count: more })}</StyledMuted> : null}
+      {hasContacts ? <StyledViewAll to={companyContactsPath(company)}>{t('companies.contacts.viewAll')}</StyledViewAll> : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ it('deleting from the detail page does not fetch the deleted company again', asy
   api.on('GET /companies/:id', { status: 404, body: { error: 'Company not found' } });
   api.on('GET /companies', { body: companyList([]) });
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('No companies found')).toBeInTheDocument();
+  expect(await screen.findByText('No companies yet')).toBeInTheDocument();
   expect(api.callsTo('GET /companies/:id')).toHaveLength(1);
   expect(error).not.toHaveBeenCalled();
 });

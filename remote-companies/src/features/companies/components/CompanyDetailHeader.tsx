@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
-import { Badge, BackLink, DetailHeader, ThemeToggle, space } from '@meridian/shared/ui';
-import { capitalize } from '@meridian/shared/format';
+import { Badge, BackLink, DetailHeader, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { industryLabel } from '../utils/industryLabel';
+import { sizeName } from '../utils/sizeLabel';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
 
@@ -15,7 +17,6 @@ export interface CompanyDetailHeaderProps {
 const StyledBreadcrumb = styled.nav`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${space(3)};
   margin-bottom: ${space(3)};
 
@@ -35,17 +36,17 @@ const StyledMeta = styled.div`
 
 /** Breadcrumb, logo, name, industry, website and size, with Edit and Delete. */
 export function CompanyDetailHeader({ company, deleting, onEdit, onDelete }: CompanyDetailHeaderProps) {
+  const t = useT();
   return (
     <>
-      <StyledBreadcrumb aria-label="Breadcrumb">
-        <BackLink to="/companies">Back to Companies</BackLink>
-        <ThemeToggle />
+      <StyledBreadcrumb aria-label={t('companies.detail.breadcrumb')}>
+        <BackLink to="/companies">{t('companies.detail.back')}</BackLink>
       </StyledBreadcrumb>
       <DetailHeader media={<CompanyLogo company={company} size={64} />} title={company.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
         <StyledMeta>
-          {company.industry ? <span>{company.industry}</span> : null}
+          {company.industry ? <span>{industryLabel(company.industry)}</span> : null}
           <WebsiteLink website={company.website} truncated />
-          {company.size ? <Badge tone="info">{capitalize(company.size)}</Badge> : null}
+          {company.size ? <Badge tone="info">{sizeName(company.size)}</Badge> : null}
         </StyledMeta>
       </DetailHeader>
     </>

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { formatCount, formatDate, displayValue } from '@meridian/shared/format';
 import type { Company } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
+import { t, useT } from '../../../i18n';
+import { industryLabel } from '../utils/industryLabel';
 import { sizeLabel } from '../utils/sizeLabel';
 import { truncate } from './truncate';
 import { WebsiteLink } from './WebsiteLink';
@@ -38,32 +40,34 @@ const StyledLine = styled.span`
   ${truncate}
 `;
 
-function rows(company: Company, variant: CompanyDetailListProps['variant']): [string, ReactNode][] {
+type Row = [label: string, value: ReactNode, inQuickView: boolean];
+
+function rows(company: Company): Row[] {
   const website = company.website?.trim() ? <WebsiteLink website={company.website} truncated /> : '-';
   const email = company.email?.trim() ? <StyledLine title={company.email}>{company.email}</StyledLine> : '-';
-  const all: [string, ReactNode][] = [
-    ['Name', displayValue(company.name)],
-    ['Industry', displayValue(company.industry)],
-    ['Company Size', displayValue(sizeLabel(company.size))],
-    ['Website', website],
-    ['Email', email],
-    ['Phone', displayValue(company.phone)],
-    ['Address', displayValue(company.address)],
-    ['Description', displayValue(company.description)],
-    ['Logo URL', displayValue(company.logo_url)],
-    ['Contacts', formatCount(company.contact_count ?? 0)],
-    ['Created', formatDate(company.created_at)],
+  // The quick view leaves out the name, description and logo address: it shows them elsewhere.
+  return [
+    [t('companies.field.name'), displayValue(company.name), false],
+    [t('companies.field.industry'), displayValue(industryLabel(company.industry)), true],
+    [t('companies.field.size'), displayValue(sizeLabel(company.size)), true],
+    [t('companies.field.website'), website, true],
+    [t('companies.field.email'), email, true],
+    [t('companies.field.phone'), displayValue(company.phone), true],
+    [t('companies.field.address'), displayValue(company.address), true],
+    [t('companies.field.description'), displayValue(company.description), false],
+    [t('companies.field.logo_url'), displayValue(company.logo_url), false],
+    [t('companies.field.contacts'), formatCount(company.contact_count ?? 0), true],
+    [t('companies.field.created'), formatDate(company.created_at), true],
   ];
-  if (variant === 'overview') return all;
-  const shownElsewhere = new Set(['Name', 'Description', 'Logo URL']);
-  return all.filter(([label]) => !shownElsewhere.has(label));
 }
 
 /** Label/value pairs of a company; '-' for an empty value (docs/PRODUCT.md §2 company detail). */
 export function CompanyDetailList({ company, variant }: CompanyDetailListProps) {
+  useT();
+  const shown = rows(company).filter(([, , inQuickView]) => variant === 'overview' || inQuickView);
   return (
     <StyledList>
-      {rows(company, variant).map(([label, value]) => (
+      {shown.map(([label, value]) => (
         <Fragment key={label}>
           <StyledTerm>{label}</StyledTerm>
           <StyledValue>{value}</StyledValue>

@@ -18,11 +18,12 @@ function detailApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-it("shows 'Loading company...' and then the header with breadcrumb, name, industry and website", async () => {
+it("shows a skeleton ('Loading...') and then the header with breadcrumb, name, industry and website", async () => {
   const reply = deferred({ body: { company: acme } });
   detailApi({ 'GET /companies/:id': reply.route });
   renderCompanies('/companies/c1');
-  expect(screen.getByText('Loading company...')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(screen.getByRole('status').closest('[aria-busy="true"]')).toBeInTheDocument();
   reply.release();
   expect(await screen.findByRole('heading', { name: 'Acme Corp', level: 1 })).toBeInTheDocument();
   expect(document.title).toBe('Acme Corp - Meridian');
@@ -136,7 +137,7 @@ it('Delete asks first; Cancel keeps the company, confirming deletes and goes bac
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Company deleted successfully')).toBeInTheDocument();
-  expect(await screen.findByText('No companies found')).toBeInTheDocument();
+  expect(await screen.findByText('No companies yet')).toBeInTheDocument();
   expect(api.callsTo('DELETE /companies/:id')[0].path).toBe('/companies/c1');
 });
 

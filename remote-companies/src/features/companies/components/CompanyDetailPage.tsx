@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useParams } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { ErrorState, LoadingState, StyledPageContainer, TabPanel, Tabs, space } from '@meridian/shared/ui';
+import { ErrorState, StyledPageContainer, TabPanel, Tabs, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
+import { CompanyDetailSkeleton } from './CompaniesSkeleton';
 import { CompanyActivityTab } from './CompanyActivityTab';
 import { CompanyContactsTab } from './CompanyContactsTab';
 import { CompanyDetailHeader } from './CompanyDetailHeader';
@@ -24,12 +26,13 @@ type TabId = 'overview' | 'contacts' | 'activity';
 
 /** /companies/:companyId (docs/PRODUCT.md §2 Company detail). */
 export function CompanyDetailPage() {
+  const t = useT();
   const { companyId = '' } = useParams();
   const { company, error, retry } = useCompany(companyId);
   const { remove, deleting } = useDeleteCompany(companyId);
   const [tab, setTab] = useState<TabId>('overview');
   const [editing, setEditing] = useState(false);
-  usePageTitle(company?.name ?? 'Company');
+  usePageTitle(company?.name ?? t('companies.detail.title'));
 
   if (!company && error) {
     if (error.status === 404)
@@ -40,27 +43,27 @@ export function CompanyDetailPage() {
       );
     return (
       <StyledPage>
-        <ErrorState title="Failed to load company" description={error.message} onRetry={retry} />
+        <ErrorState title={t('companies.detail.failed')} description={error.message} onRetry={retry} />
       </StyledPage>
     );
   }
   if (!company)
     return (
       <StyledPage>
-        <LoadingState label="Loading company..." />
+        <CompanyDetailSkeleton />
       </StyledPage>
     );
 
   const tabs = [
-    { id: 'overview', label: 'Overview' },
-    { id: 'contacts', label: 'Contacts', count: company.contact_count },
-    { id: 'activity', label: 'Activity' },
+    { id: 'overview', label: t('companies.detail.tab.overview') },
+    { id: 'contacts', label: t('companies.detail.tab.contacts'), count: company.contact_count },
+    { id: 'activity', label: t('companies.detail.tab.activity') },
   ];
 
   return (
     <StyledPage>
       <CompanyDetailHeader company={company} deleting={deleting} onEdit={() => setEditing(true)} onDelete={() => void remove()} />
-      <Tabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} idPrefix={TAB_PREFIX} aria-label="Company sections" />
+      <Tabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} idPrefix={TAB_PREFIX} aria-label={t('companies.detail.sections')} />
       <StyledPanel>
         <TabPanel idPrefix={TAB_PREFIX} tabId={tab}>
           {tab === 'overview' ? <CompanyDetailList company={company} variant="overview" /> : null}

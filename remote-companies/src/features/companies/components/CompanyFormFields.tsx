@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { COMPANY_SIZES, INDUSTRIES, type CompanyFormErrors, type CompanyFormField, type CompanyFormValues } from '@meridian/shared/model';
 import { Field, Input, Select, Textarea, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { industryLabel } from '../utils/industryLabel';
+import { sizeLabel } from '../utils/sizeLabel';
 
 export interface CompanyFormFieldsProps {
   values: CompanyFormValues;
@@ -25,57 +28,69 @@ const StyledLegend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-const SIZE_OPTIONS = COMPANY_SIZES.map(({ value, label }) => ({ value, label }));
+/** The form's words for the errors validateCompanyForm finds (docs/PRODUCT.md §5), by field. */
+const ERROR_KEYS = {
+  name: 'companies.form.error.name',
+  email: 'companies.form.error.email',
+  website: 'companies.form.error.website',
+  logo_url: 'companies.form.error.logo_url',
+  size: 'companies.form.error.size',
+} as const satisfies Partial<Record<CompanyFormField, string>>;
 
-/** An industry outside the list (e.g. from an import) stays selectable while editing. */
+/** The five sizes, smallest first: the stored value and its label in the current language. */
+const sizeOptions = () => COMPANY_SIZES.map(({ value }) => ({ value, label: sizeLabel(value) }));
+
+/** An industry outside the list (e.g. from an import) stays selectable while editing, as stored. */
 function industryOptions(current: string) {
   const list: string[] = [...INDUSTRIES];
   if (current && !list.includes(current)) list.push(current);
-  return list.map((industry) => ({ value: industry, label: industry }));
+  return list.map((industry) => ({ value: industry, label: industryLabel(industry) }));
 }
 
 /** The two sections of docs/PRODUCT.md §2's company form. */
 export function CompanyFormFields({ values, errors, onChange }: CompanyFormFieldsProps) {
+  const t = useT();
   const bind = (field: CompanyFormField) => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   });
+  const errorOf = (field: keyof typeof ERROR_KEYS) => (errors[field] ? t(ERROR_KEYS[field]) : undefined);
 
   return (
     <>
       <StyledSection>
-        <StyledLegend>Basic Information</StyledLegend>
-        <Field label="Company Name" required error={errors.name}>
+        <StyledLegend>{t('companies.form.basic')}</StyledLegend>
+        <Field label={t('companies.form.name')} required error={errorOf('name')}>
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form was just opened to type a company's name */}
           <Input {...bind('name')} aria-required="true" autoFocus />
         </Field>
-        <Field label="Industry">
-          <Select {...bind('industry')} placeholder="Select industry" options={industryOptions(values.industry)} />
+        <Field label={t('companies.field.industry')}>
+          <Select {...bind('industry')} placeholder={t('companies.form.industryPlaceholder')} options={industryOptions(values.industry)} />
         </Field>
-        <Field label="Company Size">
-          <Select {...bind('size')} placeholder="Select size" options={SIZE_OPTIONS} />
+        <Field label={t('companies.field.size')} error={errorOf('size')}>
+          <Select {...bind('size')} placeholder={t('companies.form.sizePlaceholder')} options={sizeOptions()} />
         </Field>
-        <Field label="Description">
+        <Field label={t('companies.field.description')}>
           <Textarea {...bind('description')} rows={4} />
         </Field>
       </StyledSection>
       <StyledSection>
-        <StyledLegend>Contact Information</StyledLegend>
-        <Field label="Website" error={errors.website}>
-          <Input {...bind('website')} type="url" placeholder="https://example.com" />
+        <StyledLegend>{t('companies.form.contactInfo')}</StyledLegend>
+        <Field label={t('companies.field.website')} error={errorOf('website')}>
+          <Input {...bind('website')} type="url" inputMode="url" placeholder={t('companies.form.websitePlaceholder')} />
         </Field>
-        <Field label="Email" error={errors.email}>
+        <Field label={t('companies.field.email')} error={errorOf('email')}>
           <Input {...bind('email')} type="email" />
         </Field>
-        <Field label="Phone">
+        <Field label={t('companies.field.phone')}>
           <Input {...bind('phone')} type="tel" />
         </Field>
-        <Field label="Address">
+        <Field label={t('companies.field.address')}>
           <Textarea {...bind('address')} rows={2} />
         </Field>
-        <Field label="Logo URL">
-          <Input {...bind('logo_url')} type="url" placeholder="https://example.com/logo.png" />
+        <Field label={t('companies.field.logo_url')} error={errorOf('logo_url')}>
+          <Input {...bind('logo_url')} type="url" placeholder={t('companies.form.logoPlaceholder')} />
         </Field>
       </StyledSection>
     </>

@@ -1,6 +1,7 @@
 import type { Company } from '@meridian/shared/model';
 import { EntityFormPanel } from '@meridian/shared/ui';
 import { useCompanyForm } from '../hooks/useCompanyForm';
+import { useT } from '../../../i18n';
 import { CompanyFormFields } from './CompanyFormFields';
 
 export interface CompanyFormPanelProps {
@@ -13,13 +14,14 @@ export interface CompanyFormPanelProps {
 }
 
 const SUBMIT_LABELS = {
-  add: ['Create Company', 'Creating...'],
-  edit: ['Update Company', 'Updating...'],
+  add: ['companies.form.create', 'companies.form.creating'],
+  edit: ['companies.form.update', 'companies.form.updating'],
 } as const;
 
 type OpenFormProps = Omit<CompanyFormPanelProps, 'open'>;
 
 function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
+  const t = useT();
   const form = useCompanyForm({
     company,
     onSaved: (saved) => {
@@ -27,11 +29,11 @@ function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
       onClose();
     },
   });
-  const submitLabel = SUBMIT_LABELS[form.editing ? 'edit' : 'add'][form.saving ? 1 : 0];
+  const submitLabel = t(SUBMIT_LABELS[form.editing ? 'edit' : 'add'][form.saving ? 1 : 0]);
 
   return (
     <EntityFormPanel
-      title={form.editing ? 'Edit Company' : 'Add New Company'}
+      title={form.editing ? t('companies.form.editTitle') : t('companies.form.addTitle')}
       onClose={onClose}
       values={form.values}
       onSubmit={form.submit}

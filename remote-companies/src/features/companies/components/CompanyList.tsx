@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
-import { space, type MultiSelect, type ViewMode } from '@meridian/shared/ui';
+import type { MultiSelect, ViewMode } from '@meridian/shared/ui';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompanyCard } from './CompanyCard';
+import { StyledCardGrid } from './CompanyCard.styles';
 import { CompanyTable } from './CompanyTable';
 
 export interface CompanyListProps {
@@ -17,12 +17,6 @@ export interface CompanyListProps {
   onEdit: (company: Company) => void;
   onViewContacts: (company: Company) => void;
 }
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
-  gap: ${space(4)};
-`;
 
 /** The cards as a grid, or the list view's table. */
 export function CompanyList({ companies, view, selection, sortBy, sortOrder, onSort, onLongPress, ...handlers }: CompanyListProps) {
@@ -40,7 +34,7 @@ export function CompanyList({ companies, view, selection, sortBy, sortOrder, onS
     );
   }
   return (
-    <StyledGrid data-view="grid">
+    <StyledCardGrid data-view="grid">
       {companies.map((company) => (
         <CompanyCard
           key={company.id}
@@ -52,6 +46,6 @@ export function CompanyList({ companies, view, selection, sortBy, sortOrder, onS
           {...handlers}
         />
       ))}
-    </StyledGrid>
+    </StyledCardGrid>
   );
 }

@@ -70,11 +70,12 @@ it('Edit Company swaps the quick view for the edit form; saving refreshes the li
 it('Add Company creates a company and the list is refetched', async () => {
   const api = mockApi({ 'GET /companies': { body: companyList([]) } });
   renderCompanies();
-  await screen.findByText('No companies found');
+  await screen.findByText('No companies yet');
   const fresh = makeCompany({ id: 'c9', name: 'Fresh Co' });
   api.on('POST /companies', { status: 201, body: { company: fresh } });
   api.on('GET /companies', { body: companyList([fresh]) });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Company' }));
+  // The header's button (the empty state offers a second one).
+  await userEvent.click(screen.getAllByRole('button', { name: 'Add Company' })[0]);
   const form = screen.getByRole('dialog', { name: 'Add New Company' });
   await userEvent.type(within(form).getByLabelText(/Company Name/), 'Fresh Co');
   await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));

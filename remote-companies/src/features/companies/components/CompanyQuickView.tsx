@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
 import { Button, SidePanel, space } from '@meridian/shared/ui';
 import { CompanyDetailList } from './CompanyDetailList';
+import { useT } from '../../../i18n';
+import { industryLabel } from '../utils/industryLabel';
 import { CompanyLogo } from './CompanyLogo';
 
 export interface CompanyQuickViewProps {
@@ -40,6 +42,7 @@ const StyledHeading = styled.h3`
 
 /** The side panel a card click opens: details, description and the ways onward. */
 export function CompanyQuickView({ company, onClose, onViewContacts, onViewDetails, onEdit }: CompanyQuickViewProps) {
+  const t = useT();
   if (!company) return null;
   return (
     <SidePanel
@@ -48,10 +51,10 @@ export function CompanyQuickView({ company, onClose, onViewContacts, onViewDetai
       onClose={onClose}
       footer={
         <>
-          <Button onClick={() => onViewContacts(company)}>View Contacts</Button>
-          <Button onClick={() => onViewDetails(company)}>View Full Details</Button>
+          <Button onClick={() => onViewContacts(company)}>{t('companies.quickView.viewContacts')}</Button>
+          <Button onClick={() => onViewDetails(company)}>{t('companies.quickView.viewDetails')}</Button>
           <Button variant="primary" onClick={() => onEdit(company)}>
-            Edit Company
+            {t('companies.quickView.edit')}
           </Button>
         </>
       }
@@ -60,12 +63,12 @@ export function CompanyQuickView({ company, onClose, onViewContacts, onViewDetai
         <CompanyLogo company={company} size="xl" />
         <div>
           <StyledName>{company.name}</StyledName>
-          {company.industry ? <StyledMuted>{company.industry}</StyledMuted> : null}
+          {company.industry ? <StyledMuted>{industryLabel(company.industry)}</StyledMuted> : null}
         </div>
       </StyledIdentity>
       <CompanyDetailList company={company} variant="quick" />
-      <StyledHeading>Description</StyledHeading>
-      <StyledMuted>{company.description?.trim() || 'No description'}</StyledMuted>
+      <StyledHeading>{t('companies.quickView.description')}</StyledHeading>
+      <StyledMuted>{company.description?.trim() || t('companies.quickView.noDescription')}</StyledMuted>
     </SidePanel>
   );
 }

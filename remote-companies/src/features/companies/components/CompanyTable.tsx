@@ -1,7 +1,10 @@
 import type { Company } from '@meridian/shared/model';
-import { capitalize, formatCount } from '@meridian/shared/format';
+import { formatCount } from '@meridian/shared/format';
 import { Button, Checkbox, StyledVisuallyHidden } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
+import { industryLabel } from '../utils/industryLabel';
+import { sizeName } from '../utils/sizeLabel';
 import { StyledCellText, StyledCountButton, StyledNameButton, StyledNameCell, StyledTable, StyledTableScroll, StyledWebsiteCell } from './CompanyTable.styles';
 import { CompanyLogo } from './CompanyLogo';
 import { SortableHeader } from './SortableHeader';
@@ -24,32 +27,33 @@ export interface CompanyTableProps {
  * a click on a column header. Industry, size and website give way on a phone; the rest scrolls inside.
  */
 export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrder, onSort, onOpen, onEdit, onViewContacts }: CompanyTableProps) {
+  const t = useT();
   const sort = { sortBy, sortOrder, onSort };
   return (
     <StyledTableScroll data-view="list">
-      <StyledTable aria-label="Companies">
+      <StyledTable aria-label={t('companies.table.label')}>
         <thead>
           <tr>
             <th scope="col" className="check">
-              <StyledVisuallyHidden>Select</StyledVisuallyHidden>
+              <StyledVisuallyHidden>{t('companies.table.select')}</StyledVisuallyHidden>
             </th>
             <SortableHeader field="name" {...sort}>
-              Name
+              {t('companies.table.name')}
             </SortableHeader>
             <SortableHeader field="industry" className="optional" {...sort}>
-              Industry
+              {t('companies.table.industry')}
             </SortableHeader>
             <SortableHeader field="size" className="optional" {...sort}>
-              Size
+              {t('companies.table.size')}
             </SortableHeader>
             <th scope="col" className="numeric">
-              Contacts
+              {t('companies.table.contacts')}
             </th>
             <th scope="col" className="optional">
-              Website
+              {t('companies.table.website')}
             </th>
             <th scope="col">
-              <StyledVisuallyHidden>Actions</StyledVisuallyHidden>
+              <StyledVisuallyHidden>{t('companies.table.actions')}</StyledVisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -60,7 +64,7 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
             return (
               <tr key={company.id} data-selected={selected}>
                 <td className="check">
-                  <Checkbox aria-label={`Select ${company.name}`} checked={selected} onChange={() => onToggle(company.id)} />
+                  <Checkbox aria-label={t('companies.selectNamed', { name: company.name })} checked={selected} onChange={() => onToggle(company.id)} />
                 </td>
                 <td>
                   <StyledNameCell>
@@ -71,14 +75,16 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
                   </StyledNameCell>
                 </td>
                 <td className="optional">
-                  <StyledCellText title={company.industry ?? undefined}>{company.industry || '-'}</StyledCellText>
+                  <StyledCellText title={company.industry ? industryLabel(company.industry) : undefined}>
+                    {company.industry ? industryLabel(company.industry) : '-'}
+                  </StyledCellText>
                 </td>
-                <td className="optional">{company.size ? capitalize(company.size) : '-'}</td>
+                <td className="optional">{company.size ? sizeName(company.size) : '-'}</td>
                 <td className="numeric">
                   {contacts > 0 ? (
                     <StyledCountButton
                       type="button"
-                      aria-label={`View ${formatCount(contacts)} contacts of ${company.name}`}
+                      aria-label={t('companies.table.viewContacts', { count: contacts, name: company.name })}
                       onClick={() => onViewContacts(company)}
                     >
                       {formatCount(contacts)}
@@ -91,8 +97,8 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
                   <StyledWebsiteCell>{company.website?.trim() ? <WebsiteLink website={company.website} truncated /> : '-'}</StyledWebsiteCell>
                 </td>
                 <td>
-                  <Button size="sm" variant="ghost" aria-label={`Edit ${company.name}`} onClick={() => onEdit(company)}>
-                    Edit
+                  <Button size="sm" variant="ghost" aria-label={t('companies.editNamed', { name: company.name })} onClick={() => onEdit(company)}>
+                    {t('companies.edit')}
                   </Button>
                 </td>
               </tr>

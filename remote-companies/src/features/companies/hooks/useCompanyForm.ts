@@ -13,6 +13,7 @@ import {
   type CompanyFormValues,
 } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { useRevalidateCompanies } from './useRevalidateCompanies';
 
 const createCompany = withMutationRetry(companiesApi.create);
@@ -51,20 +52,20 @@ export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
     setErrors(found);
     if (hasCompanyFormErrors(found)) return;
     if (company && !company.id) {
-      setServerError('Company ID is required for update');
+      setServerError(t('companies.form.idRequired'));
       return;
     }
     setServerError(null);
     setSaving(true);
     try {
       const saved = await save();
-      toast.success(editing ? 'Company updated successfully!' : 'Company created successfully!');
+      toast.success(editing ? t('companies.form.updated') : t('companies.form.created'));
       void revalidate();
       setSaving(false);
       onSaved(saved);
     } catch (error) {
       console.error(error);
-      setServerError(errorText(error, editing ? 'Failed to update company' : 'Failed to create company'));
+      setServerError(errorText(error, editing ? t('companies.form.updateFailed') : t('companies.form.createFailed')));
       setSaving(false);
     }
   };

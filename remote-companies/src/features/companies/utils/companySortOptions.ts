@@ -1,16 +1,17 @@
 import type { CompanyListQuery } from '@meridian/shared/api';
+import { t } from '../../../i18n';
 
 export type CompanySortField = NonNullable<CompanyListQuery['sort_by']>;
 export type SortOrder = NonNullable<CompanyListQuery['sort_order']>;
 
-/** The 'Sort by' choices of docs/PRODUCT.md §2 and the sort_by value each sends. */
-export const COMPANY_SORT_OPTIONS: readonly { value: CompanySortField; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'industry', label: 'Industry' },
-  { value: 'size', label: 'Size' },
-  { value: 'created_at', label: 'Date Created' },
-];
+/** The 'Sort by' choices of docs/PRODUCT.md §2, in their order: the sort_by value each sends. */
+const COMPANY_SORT_FIELDS: readonly CompanySortField[] = ['name', 'industry', 'size', 'created_at'];
+
+/** The choices with their labels in the current language (call it while rendering). */
+export function companySortOptions(): { value: CompanySortField; label: string }[] {
+  return COMPANY_SORT_FIELDS.map((value) => ({ value, label: t(`companies.sort.${value}`) }));
+}
 
 export function isCompanySortField(value: string): value is CompanySortField {
-  return COMPANY_SORT_OPTIONS.some((option) => option.value === value);
+  return COMPANY_SORT_FIELDS.includes(value as CompanySortField);
 }
