@@ -1,6 +1,6 @@
 // Companies (docs/PRODUCT.md §7 Companies). The JSON schemas check shapes and lengths only; docs/PRODUCT.md §5's rules
 // with their exact wording (name required after trimming, email, URLs, size) are rules.ts's
-// (isValidEmail, isHttpUrl, isCompanySize, COMPANY_MESSAGES), which the form and the API apply alike.
+// (isValidEmail, normaliseWebsite, isHttpUrl, isCompanySize, COMPANY_MESSAGES), which the form and the API apply alike.
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, IdParams, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
 import { COMPANY_SIZE_VALUES, INDUSTRIES, type CompanySize } from './rules';
@@ -69,7 +69,7 @@ export type CompanyListAnswer = Static<typeof CompanyListAnswer>;
 const DESCRIPTIONS: Record<CompanyField, string> = {
   name: 'Required: not blank after trimming.',
   description: 'Free text.',
-  website: 'Must start with http:// or https://.',
+  website: 'An http:// or https:// address, or a bare domain (example.com), which is stored as https://example.com.',
   phone: 'Free text.',
   email: 'Must look like an email address.',
   address: 'Free text.',

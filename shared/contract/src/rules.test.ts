@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isHttpUrl, isValidEmail } from './rules';
+import { EMAIL_MAX_LENGTH, isHttpUrl, isValidEmail, isWebsite, normaliseWebsite } from './rules';
 
 describe('the one email rule', () => {
   it.each(['grace@navy.test', ' padded@example.com ', 'o’brien+tag@sub.example.co.uk', 'a@b.c', 'ünï@exämple.test'])('accepts %j', (email) => {
@@ -26,5 +26,43 @@ describe('isHttpUrl', () => {
     [null, false],
   ])('%j → %j', (url, expected) => {
     expect(isHttpUrl(url)).toBe(expected);
+  });
+});
+
+describe('the company website rule', () => {
+  it.each([
+    ['qa-widgets.example.com', 'https://qa-widgets.example.com'],
+    ['www.example.com/path', 'https://www.example.com/path'],
+    [' example.co.uk ', 'https://example.co.uk'],
+    ['shop.example.com:8443/a?b=1#c', 'https://shop.example.com:8443/a?b=1#c'],
+    ['bücher.example.de', 'https://bücher.example.de'],
+  ])('takes the bare domain %j as %j', (typed, stored) => {
+    expect(normaliseWebsite(typed)).toBe(stored);
+    expect(isWebsite(typed)).toBe(true);
+  });
+
+  it.each(['http://example.com', 'https://example.com/ab', 'HTTPS://Example.com/Path', 'http://localhost:3000'])('keeps %j as typed', (typed) => {
+    expect(normaliseWebsite(typed)).toBe(typed);
+  });
+
+  it.each([
+    'not a site',
+    'javascript:alert(1)',
+    'ftp://x',
+    'ftp://example.com',
+    'mailto:someone@example.com',
+    'someone@example.com',
+    'https://',
+    'example',
+    'localhost:3000',
+    '-bad.example.com',
+    'example.c0m',
+    '//example.com',
+    '',
+    '   ',
+    null,
+  ])('refuses %j', (typed) => {
+    expect(normaliseWebsite(typed)).toBeNull();
+    expect(isWebsite(typed)).toBe(false);
   });
 });

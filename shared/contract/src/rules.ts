@@ -25,6 +25,27 @@ export function isHttpUrl(value: string | null | undefined): boolean {
   return HTTP_URL.test((value ?? '').trim());
 }
 
+// A bare domain: dot-separated labels of letters, digits and inner hyphens (any script), ending in
+// a top-level domain of letters, then an optional port and path. No scheme, no spaces, no '@'.
+const BARE_DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/u;
+
+/**
+ * The company website rule (docs/PRODUCT.md §5), one for the form and the API: the address to
+ * store, or null when the value is not a website. An http:// or https:// address with a host stays
+ * as typed (trimmed); a bare domain ('qa-widgets.example.com', 'www.example.com/path') is taken as
+ * https://; anything else ('not a site', 'javascript:alert(1)', 'ftp://x') is refused.
+ */
+export function normaliseWebsite(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (HTTP_URL.test(trimmed)) return trimmed;
+  return BARE_DOMAIN.test(trimmed) ? `https://${trimmed}` : null;
+}
+
+/** Whether normaliseWebsite accepts the value. */
+export function isWebsite(value: string | null | undefined): boolean {
+  return normaliseWebsite(value) !== null;
+}
+
 /** The largest page number any list accepts (larger ones are a 400, not a query the database cannot run). */
 export const MAX_PAGE = 1_000_000;
 

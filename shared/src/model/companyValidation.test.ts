@@ -1,5 +1,6 @@
 import {
   COMPANY_EMAIL_INVALID,
+  COMPANY_LOGO_URL_INVALID,
   COMPANY_NAME_REQUIRED,
   COMPANY_WEBSITE_INVALID,
   companyToFormValues,
@@ -29,17 +30,30 @@ describe('validateCompanyForm (docs/PRODUCT.md §5)', () => {
     expect(validateCompanyForm(form({ name: 'Acme', email: ' sales@acme.com ' }))).toEqual({});
   });
 
-  it('checks the website only when one is given, and wants http:// or https://', () => {
+  it('checks the website only when one is given: http(s):// with a host, or a bare domain', () => {
     expect(validateCompanyForm(form({ name: 'Acme', website: '' }))).toEqual({});
-    expect(validateCompanyForm(form({ name: 'Acme', website: 'acme.com' })).website).toBe(COMPANY_WEBSITE_INVALID);
+    expect(validateCompanyForm(form({ name: 'Acme', website: 'acme.com' }))).toEqual({});
+    expect(validateCompanyForm(form({ name: 'Acme', website: 'www.acme.com/about' }))).toEqual({});
+    expect(validateCompanyForm(form({ name: 'Acme', website: 'not a site' })).website).toBe(COMPANY_WEBSITE_INVALID);
+    expect(validateCompanyForm(form({ name: 'Acme', website: 'javascript:alert(1)' })).website).toBe(COMPANY_WEBSITE_INVALID);
     expect(validateCompanyForm(form({ name: 'Acme', website: 'ftp://acme.com' })).website).toBe(COMPANY_WEBSITE_INVALID);
     expect(validateCompanyForm(form({ name: 'Acme', website: 'https://' })).website).toBe(COMPANY_WEBSITE_INVALID);
     expect(validateCompanyForm(form({ name: 'Acme', website: 'http://acme.com' }))).toEqual({});
     expect(validateCompanyForm(form({ name: 'Acme', website: ' HTTPS://acme.com/about ' }))).toEqual({});
   });
 
+  it('checks the logo URL only when one is given, and wants http:// or https://', () => {
+    expect(validateCompanyForm(form({ name: 'Acme', logo_url: 'https://acme.com/logo.png' }))).toEqual({});
+    expect(validateCompanyForm(form({ name: 'Acme', logo_url: 'logo.png' })).logo_url).toBe(COMPANY_LOGO_URL_INVALID);
+  });
+
+  it('sends a bare domain as https:// and an http(s) address as typed', () => {
+    expect(toCompanyInput(form({ name: 'Acme', website: ' qa-widgets.example.com ' })).website).toBe('https://qa-widgets.example.com');
+    expect(toCompanyInput(form({ name: 'Acme', website: 'http://acme.com' })).website).toBe('http://acme.com');
+  });
+
   it('reports every failing field at once', () => {
-    const errors = validateCompanyForm(form({ email: 'nope', website: 'www.acme.com' }));
+    const errors = validateCompanyForm(form({ email: 'nope', website: 'not a site' }));
     expect(errors).toEqual({
       name: COMPANY_NAME_REQUIRED,
       email: COMPANY_EMAIL_INVALID,

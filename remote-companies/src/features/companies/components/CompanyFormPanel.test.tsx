@@ -51,7 +51,7 @@ describe('adding a company', () => {
     const { form, field } = renderForm();
     await userEvent.type(field(/Company Name/), 'Acme');
     await userEvent.type(field('Email'), 'not-an-email');
-    await userEvent.type(field('Website'), 'acme.com');
+    await userEvent.type(field('Website'), 'not a site');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));
     expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a valid URL (starting with http:// or https://)')).toBeInTheDocument();
@@ -62,6 +62,26 @@ describe('adding a company', () => {
     expect(within(form).getByText('Please enter a valid URL (starting with http:// or https://)')).toBeInTheDocument();
     await userEvent.clear(field('Website'));
     expect(within(form).queryByText(/Please enter a valid URL/)).not.toBeInTheDocument();
+  });
+
+  it('takes a bare domain as the website and sends it as https://; refuses what is not one', async () => {
+    const api = mockApi({ 'POST /companies': { status: 201, body: { company: created } } });
+    const { form, field, onSaved } = renderForm();
+    await userEvent.type(field(/Company Name/), 'QA Widgets');
+    for (const garbage of ['javascript:alert(1)', 'ftp://x']) {
+      await userEvent.clear(field('Website'));
+      await userEvent.type(field('Website'), garbage);
+      await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));
+      expect(within(form).getByText('Please enter a valid URL (starting with http:// or https://)')).toBeInTheDocument();
+    }
+    expect(api.calls).toHaveLength(0);
+
+    await userEvent.clear(field('Website'));
+    await userEvent.type(field('Website'), 'qa-widgets.example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));
+    expect(await screen.findByText('Company created successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST /companies')[0].body).toEqual({ name: 'QA Widgets', website: 'https://qa-widgets.example.com' });
+    expect(onSaved).toHaveBeenCalledWith(created);
   });
 
   it("sends trimmed values without the empty fields, shows 'Creating...', then toasts, reports and closes", async () => {

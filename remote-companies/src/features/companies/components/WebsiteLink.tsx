@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { isHttpUrl } from '@meridian/shared/model';
+import { normaliseWebsite } from '@meridian/shared/model';
 import { websiteLabel } from '../utils/websiteLabel';
 import { truncate } from './truncate';
 
@@ -32,16 +32,18 @@ const StyledText = styled.span<{ $truncated: boolean }>`
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * A new-tab link for http(s) websites; anything else (e.g. 'javascript:') is shown as text only.
- * The title holds the whole address, for when it is cut.
+ * A new-tab link for a website (an http(s) address, or a bare domain kept from before websites
+ * were stored as https://, linked as https://); anything else (e.g. 'javascript:') is shown as
+ * text only. The title holds the whole address, for when it is cut.
  */
 export function WebsiteLink({ website, truncated = false, className }: WebsiteLinkProps) {
-  const url = website?.trim();
-  if (!url) return null;
-  if (!isHttpUrl(url)) {
+  const typed = website?.trim();
+  if (!typed) return null;
+  const url = normaliseWebsite(typed);
+  if (!url) {
     return (
-      <StyledText $truncated={truncated} title={url} className={className}>
-        {url}
+      <StyledText $truncated={truncated} title={typed} className={className}>
+        {typed}
       </StyledText>
     );
   }

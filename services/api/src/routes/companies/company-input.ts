@@ -7,6 +7,7 @@ import {
   isCompanySize,
   isHttpUrl,
   isValidEmail,
+  normaliseWebsite,
   type CompanyCreateBody,
   type CompanyField,
   type CompanySize,
@@ -38,8 +39,13 @@ function companyChanges(body: CompanyCreateBody, opts: { partial: boolean }): Co
     if (field === 'name' || field === 'size' || !(field in body)) continue;
     const value = clean(body[field]);
     if (value !== null && field === 'email' && !isValidEmail(value)) throw badRequest(COMPANY_MESSAGES.email, field);
-    if (value !== null && (field === 'website' || field === 'logo_url') && !isHttpUrl(value)) {
-      throw badRequest(COMPANY_MESSAGES[field], field);
+    if (value !== null && field === 'logo_url' && !isHttpUrl(value)) throw badRequest(COMPANY_MESSAGES.logo_url, field);
+    if (value !== null && field === 'website') {
+      // A bare domain is stored as https://…, an http(s) address as given.
+      const website = normaliseWebsite(value);
+      if (website === null) throw badRequest(COMPANY_MESSAGES.website, field);
+      changes.website = website;
+      continue;
     }
     changes[field] = value;
   }
