@@ -32,8 +32,32 @@ export const StyledTable = styled(StyledDataTable)`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
-  .check {
+  /* Short columns (check, size, count, actions) are as wide as their content. */
+  .check,
+  .size,
+  .numeric,
+  .actions {
     width: 1%;
+    white-space: nowrap;
+  }
+  /*
+   * The text columns share the rest of the table's width: a name or address never wraps while
+   * the row has room, and a longer one is cut with an ellipsis (its title holds it whole).
+   * max-width: 0 lets a column be narrower than its content instead of widening the table.
+   */
+  .name {
+    width: 40%;
+  }
+  .industry {
+    width: 22%;
+  }
+  .website {
+    width: 38%;
+  }
+  td.name,
+  td.industry,
+  td.website {
+    max-width: 0;
   }
 
   ${PHONE_MEDIA} {
@@ -44,6 +68,9 @@ export const StyledTable = styled(StyledDataTable)`
     .optional {
       display: none;
     }
+    .name {
+      width: 100%;
+    }
   }
 `;
 
@@ -52,11 +79,6 @@ export const StyledNameCell = styled.div`
   align-items: center;
   gap: ${space(2)};
   min-width: 0;
-  max-width: 320px;
-
-  ${PHONE_MEDIA} {
-    max-width: 140px;
-  }
 `;
 
 export const StyledNameButton = styled.button`
@@ -78,12 +100,11 @@ export const StyledNameButton = styled.button`
 
 export const StyledCellText = styled.span`
   ${truncate}
-  max-width: 220px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const StyledWebsiteCell = styled.div`
-  max-width: 220px;
+  min-width: 0;
 `;
 
 export const StyledCountButton = styled.button`

@@ -113,3 +113,21 @@ it('rows are selected with their checkboxes and deleted in bulk', async () => {
   expect(api.callsTo('DELETE /companies/:id').map((c) => c.path)).toEqual(['/companies/c2']);
   expect(within(table).getByText('Acme Corp')).toBeInTheDocument();
 });
+
+// The name and website columns were capped at 320 px and 220 px, cut while the row had room.
+it('the text columns share the width the table has; a longer value is cut with an ellipsis and kept in its title', async () => {
+  const { table } = await openListView();
+  const cell = (text: string) => within(table).getByText(text).closest('td')!;
+  expect(cell('Acme Corp')).toHaveStyle({ width: '40%', maxWidth: '0' });
+  expect(cell('Technology')).toHaveStyle({ width: '22%', maxWidth: '0' });
+  expect(cell('acme.example.com')).toHaveStyle({ width: '38%', maxWidth: '0' });
+  // The short columns are as wide as their content.
+  expect(cell('1,234')).toHaveStyle({ width: '1%', whiteSpace: 'nowrap' });
+  const name = within(table).getByRole('button', { name: 'Acme Corp' });
+  expect(name).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', maxWidth: '100%' });
+  expect(name).toHaveAttribute('title', 'Acme Corp');
+  expect(name.parentElement).not.toHaveStyle({ maxWidth: '320px' });
+  expect(within(table).getByRole('link', { name: 'acme.example.com' })).toHaveAttribute('title', 'https://acme.example.com');
+  // On a phone the name takes the row's free width (industry, size and website give way).
+  expect(mediaStyle(cell('Acme Corp'), PHONE_QUERY)).toMatchObject({ width: '100%' });
+});

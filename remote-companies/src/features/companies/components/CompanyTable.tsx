@@ -37,22 +37,22 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
             <th scope="col" className="check">
               <StyledVisuallyHidden>{t('companies.table.select')}</StyledVisuallyHidden>
             </th>
-            <SortableHeader field="name" {...sort}>
+            <SortableHeader field="name" className="name" {...sort}>
               {t('companies.table.name')}
             </SortableHeader>
-            <SortableHeader field="industry" className="optional" {...sort}>
+            <SortableHeader field="industry" className="industry optional" {...sort}>
               {t('companies.table.industry')}
             </SortableHeader>
-            <SortableHeader field="size" className="optional" {...sort}>
+            <SortableHeader field="size" className="size optional" {...sort}>
               {t('companies.table.size')}
             </SortableHeader>
             <th scope="col" className="numeric">
               {t('companies.table.contacts')}
             </th>
-            <th scope="col" className="optional">
+            <th scope="col" className="website optional">
               {t('companies.table.website')}
             </th>
-            <th scope="col">
+            <th scope="col" className="actions">
               <StyledVisuallyHidden>{t('companies.table.actions')}</StyledVisuallyHidden>
             </th>
           </tr>
@@ -66,7 +66,7 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
                 <td className="check">
                   <Checkbox aria-label={t('companies.selectNamed', { name: company.name })} checked={selected} onChange={() => onToggle(company.id)} />
                 </td>
-                <td>
+                <td className="name">
                   <StyledNameCell>
                     <CompanyLogo company={company} size="sm" />
                     <StyledNameButton type="button" title={company.name} onClick={() => onOpen(company)}>
@@ -74,12 +74,12 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
                     </StyledNameButton>
                   </StyledNameCell>
                 </td>
-                <td className="optional">
+                <td className="industry optional">
                   <StyledCellText title={company.industry ? industryLabel(company.industry) : undefined}>
                     {company.industry ? industryLabel(company.industry) : '-'}
                   </StyledCellText>
                 </td>
-                <td className="optional">{company.size ? sizeName(company.size) : '-'}</td>
+                <td className="size optional">{company.size ? sizeName(company.size) : '-'}</td>
                 <td className="numeric">
                   {contacts > 0 ? (
                     <StyledCountButton
@@ -93,10 +93,10 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
                     '0'
                   )}
                 </td>
-                <td className="optional">
+                <td className="website optional">
                   <StyledWebsiteCell>{company.website?.trim() ? <WebsiteLink website={company.website} truncated /> : '-'}</StyledWebsiteCell>
                 </td>
-                <td>
+                <td className="actions">
                   <Button size="sm" variant="ghost" aria-label={t('companies.editNamed', { name: company.name })} onClick={() => onEdit(company)}>
                     {t('companies.edit')}
                   </Button>
