@@ -106,10 +106,10 @@ it('keyboard: Space toggles a focused card, Enter toggles in select mode and ope
   serverWith3();
   renderCompanies();
   await screen.findByRole('article', { name: 'Company 01' });
-  card('Company 01').focus();
+  act(() => card('Company 01').focus());
   await userEvent.keyboard(' ');
   expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
-  card('Company 02').focus();
+  act(() => card('Company 02').focus());
   await userEvent.keyboard('{Enter}');
   expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');

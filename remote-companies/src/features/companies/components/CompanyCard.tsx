@@ -14,6 +14,7 @@ import {
 import { useT } from '../../../i18n';
 import { industryLabel } from '../utils/industryLabel';
 import { sizeName } from '../utils/sizeLabel';
+import { ROVING_ITEM } from '../hooks/useRovingFocus';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
 
@@ -27,16 +28,30 @@ export interface CompanyCardProps {
   onLongPress: (id: string) => void;
   onEdit: (company: Company) => void;
   onViewContacts: (company: Company) => void;
+  /** The card list's one Tab stop (roving focus): the other cards and their buttons are reached with the arrow keys. */
+  tabStop: boolean;
+  /** The id of the list's keyboard hint. */
+  hintId?: string;
 }
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts }: CompanyCardProps) {
+export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts, tabStop, hintId }: CompanyCardProps) {
   const t = useT();
   const handlers = useSelectableCard(company, { selectMode, onOpen, onToggle, onLongPress });
+  const tabIndex = tabStop ? 0 : -1;
 
   return (
-    <StyledCard role="article" aria-label={company.name} interactive selected={selected} {...handlers}>
+    <StyledCard
+      role="article"
+      aria-label={company.name}
+      aria-describedby={hintId}
+      interactive
+      selected={selected}
+      {...handlers}
+      tabIndex={tabIndex}
+      {...{ [ROVING_ITEM]: '' }}
+    >
       <StyledCardTop>
         {selectMode ? (
           <StyledCardCheck>
@@ -52,16 +67,16 @@ export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, o
       </StyledCardTop>
       {company.description ? <StyledCardDescription>{company.description}</StyledCardDescription> : null}
       <StyledCardDetails>
-        <WebsiteLink website={company.website} truncated />
+        <WebsiteLink website={company.website} truncated tabIndex={tabIndex} />
         {company.phone ? <StyledCardLine title={company.phone}>{company.phone}</StyledCardLine> : null}
         {company.email ? <StyledCardLine title={company.email}>{company.email}</StyledCardLine> : null}
       </StyledCardDetails>
       {/* The buttons are not part of the card's press: no long press, no open, no toggle. */}
       <StyledCardActions onPointerDown={stop} onClick={stop} onKeyDown={stop}>
-        <Button size="sm" onClick={() => onViewContacts(company)}>
+        <Button size="sm" tabIndex={tabIndex} onClick={() => onViewContacts(company)}>
           {t('companies.card.viewContacts', { count: company.contact_count ?? 0 })}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => onEdit(company)}>
+        <Button size="sm" variant="ghost" tabIndex={tabIndex} onClick={() => onEdit(company)}>
           {t('companies.edit')}
         </Button>
       </StyledCardActions>

@@ -1,5 +1,8 @@
 import type { Company } from '@meridian/shared/model';
-import type { MultiSelect, ViewMode } from '@meridian/shared/ui';
+import { useId } from 'react';
+import { StyledVisuallyHidden, type MultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { useRovingFocus } from '../hooks/useRovingFocus';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompanyCard } from './CompanyCard';
 import { StyledCardGrid } from './CompanyCard.styles';
@@ -33,9 +36,20 @@ export function CompanyList({ companies, view, selection, sortBy, sortOrder, onS
       />
     );
   }
+  return <CompanyCards companies={companies} selection={selection} onLongPress={onLongPress} {...handlers} />;
+}
+
+type CompanyCardsProps = Pick<CompanyListProps, 'companies' | 'selection' | 'onLongPress' | 'onOpen' | 'onEdit' | 'onViewContacts'>;
+
+/** The grid view: one Tab stop, the arrow keys between cards (roving focus), Enter opens one. */
+function CompanyCards({ companies, selection, onLongPress, ...handlers }: CompanyCardsProps) {
+  const t = useT();
+  const hintId = useId();
+  const { listProps, isTabStop } = useRovingFocus(companies.length);
   return (
-    <StyledCardGrid data-view="grid">
-      {companies.map((company) => (
+    <StyledCardGrid data-view="grid" {...listProps}>
+      <StyledVisuallyHidden id={hintId}>{t('companies.list.cardsHint')}</StyledVisuallyHidden>
+      {companies.map((company, index) => (
         <CompanyCard
           key={company.id}
           company={company}
@@ -43,6 +57,8 @@ export function CompanyList({ companies, view, selection, sortBy, sortOrder, onS
           selected={selection.isSelected(company.id)}
           onToggle={selection.toggle}
           onLongPress={onLongPress}
+          tabStop={isTabStop(index)}
+          hintId={hintId}
           {...handlers}
         />
       ))}

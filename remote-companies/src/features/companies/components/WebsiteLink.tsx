@@ -9,6 +9,8 @@ export interface WebsiteLinkProps {
   /** One line with an ellipsis (cards, table) instead of wrapping (detail page). */
   truncated?: boolean;
   className?: string;
+  /** -1 inside a card that is not the list's Tab stop. */
+  tabIndex?: number;
 }
 
 const fit = css<{ $truncated: boolean }>`
@@ -36,7 +38,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * were stored as https://, linked as https://); anything else (e.g. 'javascript:') is shown as
  * text only. The title holds the whole address, for when it is cut.
  */
-export function WebsiteLink({ website, truncated = false, className }: WebsiteLinkProps) {
+export function WebsiteLink({ website, truncated = false, className, tabIndex }: WebsiteLinkProps) {
   const typed = website?.trim();
   if (!typed) return null;
   const url = normaliseWebsite(typed);
@@ -48,7 +50,16 @@ export function WebsiteLink({ website, truncated = false, className }: WebsiteLi
     );
   }
   return (
-    <StyledLink href={url} target="_blank" rel="noopener noreferrer" title={url} onClick={stop} $truncated={truncated} className={className}>
+    <StyledLink
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={url}
+      tabIndex={tabIndex}
+      onClick={stop}
+      $truncated={truncated}
+      className={className}
+    >
       {websiteLabel(url)}
     </StyledLink>
   );
