@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useCommonT } from '../../i18n/common';
+import { useCommonT } from '@meridian/shared/i18n';
 import { space } from '../theme/tokens';
 import { Spinner } from './Spinner';
 
