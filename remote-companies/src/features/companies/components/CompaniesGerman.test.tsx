@@ -46,6 +46,7 @@ it('the companies page speaks German and keeps a compact toolbar: the search and
   expect(search).toHaveAttribute('placeholder', 'Unternehmen suchen...');
   expect(mediaStyle(search.parentElement!, PHONE_QUERY)).toMatchObject({ 'flex-basis': '0', 'max-width': 'none' });
   expect(search.closest('[data-compact]')).not.toBeNull();
+  expect(search).toHaveStyle({ paddingRight: '12px' });
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Select All|Alle auswählen/ })).not.toBeInTheDocument();
   const filters = screen.getByRole('button', { name: 'Filter' });

@@ -32,6 +32,11 @@ const StyledSearch = styled(SearchInput)`
     flex-basis: 0;
     max-width: none;
   }
+
+  /* The clear button shows only once something is typed: until then the placeholder has its room. */
+  input:placeholder-shown {
+    padding-right: ${space(3)};
+  }
 `;
 
 /** The phone's filters: a row of their own under the search, opened by the Filters button. */
