@@ -39,13 +39,8 @@ function companyChanges(body: CompanyCreateBody, opts: { partial: boolean }): Co
     if (field === 'name' || field === 'size' || !(field in body)) continue;
     const value = clean(body[field]);
     if (value !== null && field === 'email' && !isValidEmail(value)) throw badRequest(COMPANY_MESSAGES.email, field);
-    if (value !== null && field === 'logo_url' && !isHttpUrl(value)) throw badRequest(COMPANY_MESSAGES.logo_url, field);
-    if (value !== null && field === 'website') {
-      // A bare domain is stored as https://…, an http(s) address as given.
-      const website = normaliseWebsite(value);
-      if (website === null) throw badRequest(COMPANY_MESSAGES.website, field);
-      changes.website = website;
-      continue;
+    if (value !== null && (field === 'website' || field === 'logo_url') && !isHttpUrl(value)) {
+      throw badRequest(COMPANY_MESSAGES[field], field);
     }
     changes[field] = value;
   }
@@ -57,13 +52,23 @@ function companyChanges(body: CompanyCreateBody, opts: { partial: boolean }): Co
   return changes;
 }
 
+/**
+ * The website rule both sides apply (docs/PRODUCT.md §5): a bare domain ('qa-widgets.example.com')
+ * becomes https://…, an http(s) address stays as given; what is not a website is left as sent, for
+ * the URL rule to refuse.
+ */
+function withWebsiteScheme(body: CompanyCreateBody): CompanyCreateBody {
+  const website = typeof body.website === 'string' ? normaliseWebsite(body.website) : null;
+  return website ? { ...body, website } : body;
+}
+
 /** A create: name is required. */
 export function newCompanyInput(body: CompanyCreateBody): CompanyChanges & { name: string } {
-  const changes = companyChanges(body, { partial: false });
+  const changes = companyChanges(withWebsiteScheme(body), { partial: false });
   return { ...changes, name: changes.name! };
 }
 
 /** An update: only the fields present change. */
 export function companyUpdateInput(body: CompanyCreateBody): CompanyChanges {
-  return companyChanges(body, { partial: true });
+  return companyChanges(withWebsiteScheme(body), { partial: true });
 }
