@@ -4,7 +4,21 @@ import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { companyList, makeCompanies } from '../../../testing/fixtures';
 import { renderCompanies } from '../../../testing/renderCompanies';
 
-beforeEach(resetAppState);
+/** Lays the cards out as a browser would on a two-column grid (jsdom draws nothing). */
+function twoColumns() {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const index = Number(/Company (\d+)/.exec(this.getAttribute('aria-label') ?? '')?.[1] ?? 1) - 1;
+    const top = Math.floor(index / 2) * 200;
+    const left = (index % 2) * 320;
+    return { top, left, bottom: top + 180, right: left + 300, width: 300, height: 180, x: left, y: top, toJSON: () => ({}) };
+  });
+}
+
+beforeEach(() => {
+  resetAppState();
+  twoColumns();
+});
+afterEach(() => jest.restoreAllMocks());
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -45,13 +59,16 @@ it('the arrow keys move between cards, Home and End go to the ends, and the card
   await tabIntoCards();
   await userEvent.keyboard('{ArrowRight}');
   expect(card('Company 02')).toHaveFocus();
+  // Down a row: the card under it.
   await userEvent.keyboard('{ArrowDown}');
+  expect(card('Company 04')).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}');
   expect(card('Company 03')).toHaveFocus();
   await userEvent.keyboard('{End}');
   expect(card('Company 04')).toHaveFocus();
   await userEvent.keyboard('{ArrowRight}');
   expect(card('Company 04')).toHaveFocus();
-  await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+  await userEvent.keyboard('{ArrowUp}');
   expect(card('Company 02')).toHaveFocus();
   await userEvent.keyboard('{Home}');
   expect(card('Company 01')).toHaveFocus();
