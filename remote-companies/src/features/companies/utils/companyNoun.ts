@@ -2,16 +2,12 @@ import type { BulkDeleteNoun } from '@meridian/shared/ui';
 import { t } from '../../../i18n';
 
 /**
- * The company equivalent of docs/PRODUCT.md §8's 'Deleted N contact(s)', in the current language:
- * 'Deleted 1 company', 'Restored 2 companies'. Getters, so a toast reads the words of the
- * language chosen when it is shown.
+ * What the bulk delete's toasts name (docs/PRODUCT.md §8's 'Deleted N contact(s)', for companies:
+ * 'Deleted 1 company', 'Restored 2 companies'). `plural` picks the shared kit's words for
+ * companies in the current language; the count is this catalogue's plural.
  */
 export const COMPANY_NOUN: BulkDeleteNoun = {
-  get singular() {
-    return t('companies.noun.singular');
-  },
-  get plural() {
-    return t('companies.noun.plural');
-  },
+  singular: 'company',
+  plural: 'companies',
   count: (count) => t('companies.count', { count }),
 };
