@@ -127,13 +127,13 @@ describe('GET /pipeline/:id', () => {
     ['the word stages', () => 'stages'],
   ])('answers 404 for %s', async (_what, id) => {
     const res = await call('GET', `/pipeline/${id()}`);
-    expect(res).toEqual({ status: 404, body: { error: 'Pipeline not found' } });
+    expect(res).toEqual({ status: 404, body: { error: 'Pipeline not found', code: 'pipeline_not_found' } });
   });
 
   it("answers 404 for another organisation's pipeline, on every pipeline route", async () => {
     const { id } = await defaultPipeline(t, bob);
     for (const url of [`/pipeline/${id}`, `/pipeline/${id}/board`, `/pipeline/${id}/stages`]) {
-      expect(await call('GET', url)).toEqual({ status: 404, body: { error: 'Pipeline not found' } });
+      expect(await call('GET', url)).toEqual({ status: 404, body: { error: 'Pipeline not found', code: 'pipeline_not_found' } });
     }
   });
 });
@@ -207,7 +207,10 @@ describe('PUT /pipeline/stages/:stageId', () => {
   it("answers 404 for an unknown stage and for another organisation's stage", async () => {
     const theirs = (await defaultPipeline(t, bob)).stages[0]!.id;
     for (const id of [uuidv7(), 'nope', theirs]) {
-      expect(await call('PUT', `/pipeline/stages/${id}`, { name: 'Hacked' })).toEqual({ status: 404, body: { error: 'Stage not found' } });
+      expect(await call('PUT', `/pipeline/stages/${id}`, { name: 'Hacked' })).toEqual({
+        status: 404,
+        body: { error: 'Stage not found', code: 'stage_not_found' },
+      });
     }
     expect((await defaultPipeline(t, bob)).stages[0]!.name).toBe('Lead');
   });
