@@ -107,14 +107,14 @@ describe('validation (docs/PRODUCT.md §5, on the server)', () => {
 
   it('applies the same rules to updates', async () => {
     const { id } = await create({ name: 'Valid Co' });
-    for (const [body, error, field] of [
-      [{ name: ' ' }, 'Company name is required', 'name'],
-      [{ email: 'nope' }, 'Please enter a valid email address', 'email'],
-      [{ website: 'www.example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
-      [{ size: 'giant' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size'],
+    for (const [body, error, field, code] of [
+      [{ name: ' ' }, 'Company name is required', 'name', 'company_name_required'],
+      [{ email: 'nope' }, 'Please enter a valid email address', 'email', 'email_invalid'],
+      [{ website: 'www.example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website', 'website_invalid'],
+      [{ size: 'giant' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size', 'company_size_invalid'],
     ] as const) {
       const res = await call('PUT', `/companies/${id}`, body);
-      expect([res.statusCode, res.json()]).toEqual([400, { error, field }]);
+      expect([res.statusCode, res.json()]).toMatchObject([400, { error, field, code }]);
     }
     expect((await call('GET', `/companies/${id}`)).json().company.name).toBe('Valid Co');
   });

@@ -139,7 +139,9 @@ describe('PUT /contacts/:id', () => {
     const contact = await api.create();
     expect((await api.call('PUT', `/contacts/${contact.id}`, { first: 'A', last: ' ', email: 'e@x.test' })).json()).toEqual({
       error: 'last is required',
+      code: 'field_required',
       field: 'last',
+      params: { field: 'last' },
     });
     const missing = await api.call('PUT', '/contacts/nope', { first: 'A', last: 'B', email: 'e@x.test' });
     expect(missing.statusCode).toBe(404);

@@ -52,6 +52,7 @@ describe('notes of a contact', () => {
     expect(res.json().updated_at >= note.updated_at).toBe(true);
     expect((await api.call('PUT', `/contacts/${contact.id}/notes/${note.id}`, { body: ' ' })).json()).toEqual({
       error: 'Note body is required',
+      code: 'note_body_required',
       field: 'body',
     });
     expect(await notesOf(contact.id)).toEqual([res.json()]);

@@ -108,6 +108,8 @@ describe('POST /pipeline/:contactId/add', () => {
       status: 409,
       body: {
         error: 'Grace Hopper is already in pipeline (Proposal stage)',
+        code: 'already_in_pipeline',
+        params: { name: 'Grace Hopper', stage: 'Proposal' },
         inPipeline: true,
         stageId: proposal,
         stageName: 'Proposal',

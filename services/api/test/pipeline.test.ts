@@ -186,21 +186,21 @@ describe('PUT /pipeline/stages/:stageId', () => {
 
   // Errors at a field name it, for the stage editor to show them there.
   it.each([
-    [{ name: '   ' }, 'Stage name must not be blank', 'name'],
-    [{ name: '' }, 'name must not be empty', 'name'],
-    [{ name: 'x'.repeat(51) }, 'name must be at most 50 characters', 'name'],
-    [{ name: { text: 'Lead' } }, 'name must be a string', 'name'],
-    [{ color: 'red' }, 'color has an invalid format', 'color'],
-    [{ color: '#12345' }, 'color has an invalid format', 'color'],
-    [{ color: '#1234567' }, 'color has an invalid format', 'color'],
-    [{ color: '3b82f6' }, 'color has an invalid format', 'color'],
-    [{ color: '#gggggg' }, 'color has an invalid format', 'color'],
-    [{}, 'Send a stage name, color or probability to change', undefined],
+    [{ name: '   ' }, 'Stage name must not be blank', 'name', { code: 'stage_name_blank' }],
+    [{ name: '' }, 'name must not be empty', 'name', { code: 'validation_failed', params: { field: 'name' } }],
+    [{ name: 'x'.repeat(51) }, 'name must be at most 50 characters', 'name', { code: 'validation_failed', params: { field: 'name' } }],
+    [{ name: { text: 'Lead' } }, 'name must be a string', 'name', { code: 'validation_failed', params: { field: 'name' } }],
+    [{ color: 'red' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '#12345' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '#1234567' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '3b82f6' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '#gggggg' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{}, 'Send a stage name, color or probability to change', undefined, { code: 'stage_change_empty' }],
     // Unknown fields are stripped (Fastify's removeAdditional), leaving nothing to change.
-    [{ position: 3 }, 'Send a stage name, color or probability to change', undefined],
-  ])('refuses %j with 400', async (payload, error, field) => {
+    [{ position: 3 }, 'Send a stage name, color or probability to change', undefined, { code: 'stage_change_empty' }],
+  ])('refuses %j with 400', async (payload, error, field, coded) => {
     const before = await stageNow();
-    expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: field ? { error, field } : { error } });
+    expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: { error, ...(field ? { field } : {}), ...coded } });
     expect(await stageNow()).toEqual(before);
   });
 
