@@ -15,3 +15,4 @@ export * from './demo-team';
 export * from './csv-tokenizer';
 export * from './locales';
 export * from './error-codes';
+export * from './preferences';
