@@ -3,7 +3,6 @@
 // the message's arguments) and fall back to `error`, the English text written here once, for a
 // code they do not know. Plain values and functions only: the front end imports them.
 import { COMPANY_SIZE_VALUES, EMAIL_INVALID, IMPORT_TOO_LARGE } from './rules';
-import { AMOUNT_MAX_INTEGER_DIGITS } from './money';
 
 /** The values a refusal's text is built from (ErrorAnswer.params): names, counts, limits. */
 export type ErrorParams = Record<string, string | number>;
@@ -129,8 +128,6 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** The params a code's text takes (undefined for a fixed text). */
 export type ErrorParamsOf<C extends ErrorCode> = (typeof ERROR_CODES)[C] extends (params: infer P) => string ? P : undefined;
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
-
 /** A code's English text with its params filled in. */
 export function errorMessage(code: ErrorCode, params?: ErrorParams): string {
   const text: Text = ERROR_CODES[code];
@@ -139,4 +136,3 @@ export function errorMessage(code: ErrorCode, params?: ErrorParams): string {
 
 /** The size rule's params, written once for the API's refusal and its documentation. */
 export const COMPANY_SIZE_PARAMS = { sizes: COMPANY_SIZE_VALUES.join(', ') };
-export const AMOUNT_TOO_LARGE_PARAMS = { digits: AMOUNT_MAX_INTEGER_DIGITS };

@@ -11,8 +11,6 @@ import { errorMessage, type ErrorAnswer, type ErrorCode } from '@meridian/contra
 import { HttpError } from '../errors';
 import { validationRefusal } from '../http/validation-message';
 
-export const INTERNAL_ERROR = errorMessage('internal_error');
-
 /** Fastify's own refusals that have a code of their own. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_BAD_URL: 'url_invalid',

@@ -7,7 +7,6 @@ import { pageTheme } from '../pages/layout';
 import { loginPage, messagePage } from '../pages/login';
 import { newNonce, sendPage } from './html';
 
-export const TOO_MANY_ATTEMPTS = errorMessage('too_many_sign_in_attempts');
 const WINDOW_MS = 60_000;
 
 export const tooManyFailures = (seconds: number) => errorMessage('too_many_failed_sign_ins', { seconds });

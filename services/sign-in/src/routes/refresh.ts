@@ -4,7 +4,6 @@ import { refusal } from '../plugins/errors';
 import { refreshFailures } from '../auth/refresh-failures';
 import { rotateRefreshToken } from '../auth/tokens';
 
-export const REFRESH_FAILED = errorMessage('refresh_failed');
 export const TOO_MANY_REFRESHES = errorMessage('too_many_refreshes');
 
 export async function refreshRoutes(app: FastifyInstance): Promise<void> {
