@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '@meridian/contract';
 import { loginDelays } from '../auth/login-delays';
+import { pageLanguage } from '../i18n';
 import { refusal } from '../plugins/errors';
 import { allowedOrigin } from '../origins';
 import { pageTheme } from '../pages/layout';
@@ -42,7 +43,8 @@ export function loginLimits(app: FastifyInstance) {
     reply.header('retry-after', String(retryAfter));
     const params = code === 'too_many_failed_sign_ins' ? { seconds: retryAfter } : undefined;
     if (wantsJson(request)) return reply.code(429).send(refusal(code, params));
-    const message = errorMessage(code, params);
+    const language = pageLanguage(field(request, 'lang'), request.headers['accept-language']);
+    const message = code === 'too_many_failed_sign_ins' ? language.t('signin.error.tooManyFailures', params) : language.t('signin.error.tooManyAttempts');
     const nonce = newNonce();
     const returnUrl = field(request, 'return_url');
     const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
@@ -56,8 +58,9 @@ export function loginLimits(app: FastifyInstance) {
           email: field(request, 'email').trim(),
           error: message,
           theme,
+          language,
         })
-      : messagePage(nonce, message, theme);
+      : messagePage(nonce, message, language, theme);
     return sendPage(reply, 429, html, { nonce, frameAncestors: [], formAction: ["'self'"] });
   }
 
