@@ -2,15 +2,14 @@
 // published: clients translate it (the front end's `errors.<code>` catalogue, with `params` as
 // the message's arguments) and fall back to `error`, the English text written here once, for a
 // code they do not know. Plain values and functions only: the front end imports them.
-import { COMPANY_SIZE_VALUES, EMAIL_INVALID, IMPORT_TOO_LARGE } from './rules';
+import { MONEY_MESSAGES } from './money';
+import { COMPANY_MESSAGES, COMPANY_SIZE_VALUES, EMAIL_INVALID, IMPORT_TOO_LARGE } from './rules';
 
 /** The values a refusal's text is built from (ErrorAnswer.params): names, counts, limits. */
 export type ErrorParams = Record<string, string | number>;
 
 type Text = string | ((params: never) => string);
 
-const decimals = (p: { currency: string; digits: number }) =>
-  p.digits === 0 ? `${p.currency} amounts have no decimals` : `${p.currency} amounts have at most ${p.digits} decimal${p.digits === 1 ? '' : 's'}`;
 
 /**
  * Every code the API answers, with its English text (a function of its params where the text
@@ -84,20 +83,20 @@ export const ERROR_CODES = {
   company_id_unknown: 'company_id does not match a company of your organisation',
   owner_not_member: 'Owner must be a member of your organisation',
   note_body_required: 'Note body is required',
-  company_name_required: 'Company name is required',
-  website_invalid: 'Please enter a valid URL (starting with http:// or https://)',
-  logo_url_invalid: 'Please enter a valid logo URL (starting with http:// or https://)',
+  company_name_required: COMPANY_MESSAGES.name,
+  website_invalid: COMPANY_MESSAGES.website,
+  logo_url_invalid: COMPANY_MESSAGES.logo_url,
   company_size_invalid: (p: { sizes: string }) => `Company size must be one of: ${p.sizes}`,
 
   // The pipeline and deals.
   already_in_pipeline: (p: { name: string; stage: string }) => `${p.name} is already in pipeline (${p.stage} stage)`,
   stage_change_empty: 'Send a stage name, color or probability to change',
   stage_name_blank: 'Stage name must not be blank',
-  amount_invalid: 'Please enter an amount like 12500 or 12500.50',
-  amount_negative: 'A deal value cannot be negative',
+  amount_invalid: MONEY_MESSAGES.amount,
+  amount_negative: MONEY_MESSAGES.negative,
   amount_too_large: (p: { digits: number }) => `An amount has at most ${p.digits} digits before the decimal point`,
-  amount_decimals: decimals,
-  currency_invalid: 'Please choose a currency (a three-letter ISO 4217 code)',
+  amount_decimals: (p: { currency: string; digits: number }) => MONEY_MESSAGES.decimals(p.currency, p.digits),
+  currency_invalid: MONEY_MESSAGES.currency,
   close_date_invalid: 'Please enter a valid close date (YYYY-MM-DD)',
 
   // Files and imports.
