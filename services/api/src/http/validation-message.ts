@@ -43,7 +43,7 @@ function describe(e: FastifySchemaValidationError): string {
     case 'maxLength':
       return `must be at most ${String(p.limit)} characters`;
     case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+      return `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'pattern':
       return 'has an invalid format';
     default:

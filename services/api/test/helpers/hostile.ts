@@ -44,6 +44,8 @@ export interface HostileCase {
   freshOrgPerWrite?: boolean;
   /** The route's body limit; 'elsewhere' when another suite already sends an oversized body. */
   bodyLimit?: number | 'elsewhere';
+  /** Unknown body fields are refused (400 field_unknown) rather than stripped. */
+  refusesUnknown?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
