@@ -10,7 +10,6 @@ export type ErrorParams = Record<string, string | number>;
 
 type Text = string | ((params: never) => string);
 
-
 /**
  * Every code the API answers, with its English text (a function of its params where the text
  * names a value). The generic ones by status come first: the API's error handler gives them to
