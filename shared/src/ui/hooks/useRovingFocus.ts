@@ -33,6 +33,30 @@ export interface RovingFocus {
 }
 
 const ATTRIBUTE = 'data-roving-index';
+/** Where an item's own control keeps the tabindex it had before it left the Tab order. */
+const SAVED = 'data-roving-tabindex';
+const CONTROLS = `a[href], button, input, select, textarea, [tabindex]:not([${ATTRIBUTE}])`;
+
+/**
+ * The controls inside items (a card's own button) are in the Tab order only in the item that is
+ * the Tab stop, so Tab goes from that item to its controls and then out of the list.
+ */
+function syncControls(container: HTMLElement) {
+  for (const item of container.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}]`)) {
+    const stop = item.tabIndex === 0;
+    for (const control of item.querySelectorAll<HTMLElement>(CONTROLS)) {
+      const saved = control.getAttribute(SAVED);
+      if (!stop && saved === null) {
+        control.setAttribute(SAVED, control.getAttribute('tabindex') ?? '');
+        control.tabIndex = -1;
+      } else if (stop && saved !== null) {
+        control.removeAttribute(SAVED);
+        if (saved === '') control.removeAttribute('tabindex');
+        else control.setAttribute('tabindex', saved);
+      }
+    }
+  }
+}
 
 function indexOf(element: EventTarget | null): number | null {
   const value = element instanceof HTMLElement ? element.getAttribute(ATTRIBUTE) : null;
@@ -62,8 +86,9 @@ function nextIndex(key: string, from: number, count: number, columns: number): n
 /**
  * A roving focus for a list or grid of cards (WAI-ARIA's roving tabindex): the whole list is one
  * Tab stop, the arrow keys move between the items, Home and End go to the first and the last.
- * Keys pressed on an item's own buttons are theirs. An item that is not in the DOM yet (a
- * virtualised list) is focused as soon as it renders, after `onMove` brought it there.
+ * Keys pressed on an item's own buttons are theirs, and those buttons are in the Tab order only
+ * in the active item. An item that is not in the DOM yet (a virtualised list) is focused as soon
+ * as it renders, after `onMove` brought it there.
  */
 export function useRovingFocus({ count, columns = 1, onMove }: RovingFocusOptions): RovingFocus {
   const [active, setActive] = useState(0);
@@ -80,8 +105,19 @@ export function useRovingFocus({ count, columns = 1, onMove }: RovingFocusOption
     item.focus();
   }, []);
 
-  // After each render: the item asked for may have just been drawn.
-  useEffect(focusPending);
+  // After each render: the item asked for may have just been drawn, the Tab stop may have moved.
+  useEffect(() => {
+    if (container.current) syncControls(container.current);
+    focusPending();
+  });
+  // Items draw their controls later too (a lazily loaded button), and a virtualised list adds items.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof MutationObserver === 'undefined') return undefined;
+    const observer = new MutationObserver(() => syncControls(element));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
