@@ -25,6 +25,7 @@ const StyledSearch = styled(SearchInput)`
 /** A phone: the search takes the row beside the one Filters button. */
 const StyledPhoneRow = styled.div`
   display: flex;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${space(2)};
   width: 100%;
@@ -44,6 +45,7 @@ const StyledChevron = styled(ChevronDownIcon)<{ $open: boolean }>`
 const StyledFilterPanel = styled.div`
   display: flex;
   flex-direction: column;
+  flex-wrap: nowrap;
   align-items: stretch;
   gap: ${space(3)};
   width: 100%;
