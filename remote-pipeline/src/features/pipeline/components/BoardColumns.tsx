@@ -1,11 +1,15 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { contactDisplayName } from '@meridian/shared/format';
 import type { Board } from '@meridian/shared/model';
-import { space } from '@meridian/shared/ui';
+import { StyledVisuallyHidden, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useBoardDnd } from '../hooks/useBoardDnd';
+import { useRovingCards } from '../hooks/useRovingCards';
 import { useScrollEdges } from '../hooks/useScrollEdges';
 import { BoardScrollButtons } from './BoardScrollButtons';
+import { BoardMoveHint } from './BoardMoveHint';
 import { ContactCardPreview } from './ContactCardPreview';
 import { StageColumn } from './StageColumn';
 
@@ -75,8 +79,12 @@ const StyledColumns = styled.div`
 
 /** The stage columns inside one drag-and-drop context, with a floating copy of the dragged card. */
 export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, onLoadMore, onMove, onOpen, onRemove, onEditDeal }: BoardColumnsProps) {
-  const { contextProps, active, justDropped } = useBoardDnd(board, onMove);
+  const t = useT();
+  const helpId = useId();
+  const { contextProps, active, byKeyboard, justDropped } = useBoardDnd(board, onMove);
   const scroller = useRef<HTMLDivElement>(null);
+  const columns = useMemo(() => board.stages.map((stage) => stage.contacts.slice(0, visibleOf(stage.id)).map((c) => c.id)), [board.stages, visibleOf]);
+  const roving = useRovingCards(columns, scroller, active !== null);
   const edges = useScrollEdges(scroller, board.stages.length);
   const scrollBy = useCallback((direction: -1 | 1) => {
     const el = scroller.current;
@@ -94,13 +102,23 @@ export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, on
     <DndContext {...contextProps}>
       {edges.overflows ? <BoardScrollButtons before={edges.before} after={edges.after} onScroll={scrollBy} /> : null}
       <StyledViewport $before={edges.before} $after={edges.after}>
-        <StyledColumns ref={scroller} onScroll={edges.update}>
+        <StyledVisuallyHidden id={helpId}>{t('pipeline.dnd.boardHelp')}</StyledVisuallyHidden>
+        <StyledColumns
+          ref={scroller}
+          role="group"
+          aria-label={t('pipeline.board.label')}
+          aria-describedby={helpId}
+          onScroll={edges.update}
+          onKeyDown={roving.onKeyDown}
+          onFocus={roving.onFocus}
+        >
           {board.stages.map((stage) => (
             <StageColumn
               key={stage.id}
               stage={stage}
               visible={visibleOf(stage.id)}
               draggingId={active?.stageId === stage.id ? active.contact.id : null}
+              currentId={roving.currentId}
               loadingMore={loadingStageId === stage.id}
               removingIds={removingIds}
               onLoadMore={onLoadMore}
@@ -111,6 +129,7 @@ export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, on
           ))}
         </StyledColumns>
       </StyledViewport>
+      {active && byKeyboard ? <BoardMoveHint name={contactDisplayName(active.contact)} /> : null}
       <DragOverlay>{active ? <ContactCardPreview contact={active.contact} /> : null}</DragOverlay>
     </DndContext>
   );

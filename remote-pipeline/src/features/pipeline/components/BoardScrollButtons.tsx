@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ChevronRightIcon, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface BoardScrollButtonsProps {
   before: boolean;
@@ -20,14 +21,15 @@ const StyledBar = styled.div`
  * Lost at 1440 px) and scrolls to them. Disabled rather than hidden at an edge, so nothing jumps.
  */
 export function BoardScrollButtons({ before, after, onScroll }: BoardScrollButtonsProps) {
+  const t = useT();
   return (
     <StyledBar>
       <Button size="sm" variant="ghost" disabled={!before} onClick={() => onScroll(-1)}>
         <ChevronLeftIcon size={14} />
-        Earlier stages
+        {t('pipeline.scroll.earlier')}
       </Button>
       <Button size="sm" variant="ghost" disabled={!after} onClick={() => onScroll(1)}>
-        More stages
+        {t('pipeline.scroll.later')}
         <ChevronRightIcon size={14} />
       </Button>
     </StyledBar>

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import type { BoardTotals } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { BoardFigure } from './BoardFigure';
 
 export interface BoardSummaryProps {
   totals: BoardTotals | undefined;
   defaultCurrency: string;
 }
-
-export const FORECAST_EXPLANATION = "Won deals in full, plus each open deal's value weighted by its stage's win probability";
 
 const StyledList = styled.dl`
   display: flex;
@@ -19,11 +18,17 @@ const StyledList = styled.dl`
 
 /** The board's money, as the API sums it over every card (of the owner filter when one is set). */
 export function BoardSummary({ totals, defaultCurrency }: BoardSummaryProps) {
+  const t = useT();
   return (
-    <StyledList aria-label="Pipeline totals">
-      <BoardFigure label="Open pipeline" totals={totals?.open} currency={defaultCurrency} explanation="Deal values in stages that are neither won nor lost" />
-      <BoardFigure label="Weighted forecast" totals={totals?.forecast} currency={defaultCurrency} explanation={FORECAST_EXPLANATION} />
-      <BoardFigure label="Won" totals={totals?.won} currency={defaultCurrency} explanation="Deal values in won stages" />
+    <StyledList aria-label={t('pipeline.totals.label')}>
+      <BoardFigure label={t('pipeline.totals.open')} totals={totals?.open} currency={defaultCurrency} explanation={t('pipeline.totals.openExplanation')} />
+      <BoardFigure
+        label={t('pipeline.totals.forecast')}
+        totals={totals?.forecast}
+        currency={defaultCurrency}
+        explanation={t('pipeline.totals.forecastExplanation')}
+      />
+      <BoardFigure label={t('pipeline.totals.won')} totals={totals?.won} currency={defaultCurrency} explanation={t('pipeline.totals.wonExplanation')} />
     </StyledList>
   );
 }
