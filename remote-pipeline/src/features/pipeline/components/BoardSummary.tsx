@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { BoardTotals } from '@meridian/shared/model';
-import { space } from '@meridian/shared/ui';
+import { PHONE_MEDIA, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { BoardFigure } from './BoardFigure';
 
@@ -14,6 +14,13 @@ const StyledList = styled.dl`
   flex-wrap: wrap;
   gap: ${space(2)} ${space(6)};
   margin: 0;
+  /* A phone keeps the three figures on one row, under the board's one-line header. */
+  ${PHONE_MEDIA} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${space(2)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /** The board's money, as the API sums it over every card (of the owner filter when one is set). */
