@@ -4,10 +4,23 @@ import { rovingNeighbour } from '../utils/rovingNeighbour';
 const cardIdOf = (element: EventTarget | null) =>
   (element instanceof Element ? element.closest('[data-contact-id]')?.getAttribute('data-contact-id') : null) ?? null;
 
+const cardOf = (container: HTMLElement | null, id: string) =>
+  [...(container?.querySelectorAll('[data-contact-id]') ?? [])].find((element) => element.getAttribute('data-contact-id') === id) ?? null;
+
 /** The grip (the card's Tab stop and drag handle) of a drawn card. */
-function gripOf(container: HTMLElement | null, id: string): HTMLElement | null {
-  const card = [...(container?.querySelectorAll('[data-contact-id]') ?? [])].find((element) => element.getAttribute('data-contact-id') === id);
-  return card?.querySelector<HTMLElement>('[data-drag-handle]') ?? null;
+const gripOf = (container: HTMLElement | null, id: string) => cardOf(container, id)?.querySelector<HTMLElement>('[data-drag-handle]') ?? null;
+
+/** Vertical distance between the middles of two drawn cards (null when one is not drawn). */
+function distanceFrom(container: HTMLElement | null, id: string) {
+  const middle = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.top + rect.height / 2;
+  };
+  const from = cardOf(container, id);
+  return (other: string) => {
+    const to = cardOf(container, other);
+    return from && to ? Math.abs(middle(to) - middle(from)) : null;
+  };
 }
 
 /**
@@ -35,7 +48,7 @@ export function useRovingCards(columns: readonly (readonly string[])[], containe
     if (dragging || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     const id = cardIdOf(event.target);
-    const next = id ? rovingNeighbour(columns, id, event.key) : undefined;
+    const next = id ? rovingNeighbour(columns, id, event.key, distanceFrom(container.current, id)) : undefined;
     if (!id || next === undefined) return;
     event.preventDefault();
     if (next === id) {
@@ -49,7 +62,7 @@ export function useRovingCards(columns: readonly (readonly string[])[], containe
 
   const onFocus = (event: FocusEvent) => {
     const id = cardIdOf(event.target);
-    if (id && id !== chosen) setChosen(id);
+    if (id && id !== currentId) setChosen(id);
   };
 
   return { currentId, onKeyDown, onFocus };
