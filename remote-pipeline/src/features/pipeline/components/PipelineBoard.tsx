@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { keys, errorText } from '@meridian/shared/api';
 import { contactDisplayName } from '@meridian/shared/format';
-import { EmptyState, ErrorState, PHONE_MEDIA, space } from '@meridian/shared/ui';
+import { EmptyState, ErrorState } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useBoard } from '../hooks/useBoard';
 import { useMoveContact } from '../hooks/useMoveContact';
@@ -27,13 +26,6 @@ export interface PipelineBoardProps {
   /** Told whether the board failed to load (the page then offers no stage editing). */
   onFailedChange?: (failed: boolean) => void;
 }
-
-const StyledSummary = styled.div`
-  margin-bottom: ${space(4)};
-  ${PHONE_MEDIA} {
-    margin-bottom: ${space(2)};
-  }
-`;
 
 interface DealTarget {
   contactId: string;
@@ -98,10 +90,8 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
         <BoardEmpty />
       ) : (
         <>
-          <StyledSummary>
-            <BoardSummary totals={board.totals} defaultCurrency={board.defaultCurrency} />
-          </StyledSummary>
           <BoardColumns
+            summary={<BoardSummary totals={board.totals} defaultCurrency={board.defaultCurrency} />}
             board={board}
             visibleOf={visibleOf}
             loadingStageId={loadingStageId}

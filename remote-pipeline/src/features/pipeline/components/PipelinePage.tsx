@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { Button, EmptyState, ErrorState, PageHeader, PHONE_MEDIA, space } from '@meridian/shared/ui';
+import { Button, EmptyState, ErrorState, PageHeader, PHONE_MEDIA, PHONE_QUERY, space, useMediaQuery } from '@meridian/shared/ui';
 import { errorText } from '@meridian/shared/api';
 import { useT } from '../../../i18n';
 import { usePipelines } from '../hooks/usePipelines';
@@ -41,6 +41,7 @@ export function PipelinePage() {
   usePageTitle(t('pipeline.page.title'));
   const { pipelines, error, isValidating, retry } = usePipelines();
   const { selected, select, notFound, showDefault } = useSelectedPipeline(pipelines);
+  const phone = useMediaQuery(PHONE_QUERY);
   const [editing, setEditing] = useState(false);
   const [boardFailed, setBoardFailed] = useState(false);
 
@@ -81,7 +82,13 @@ export function PipelinePage() {
           <>
             {showSelector ? <PipelineSelector pipelines={pipelines} selectedId={selected?.id ?? null} onSelect={select} /> : null}
             {canEdit ? (
-              <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} disabled={!selected} onClick={() => setEditing((on) => !on)}>
+              <Button
+                size={phone ? 'sm' : 'md'}
+                variant={editing ? 'primary' : 'secondary'}
+                aria-pressed={editing}
+                disabled={!selected}
+                onClick={() => setEditing((on) => !on)}
+              >
                 {editing ? t('pipeline.page.doneEditing') : t('pipeline.page.editColors')}
               </Button>
             ) : null}
