@@ -26,7 +26,6 @@ const StyledPage = styled.div`
 /** On a phone the title row is compact: the board's own header and columns keep the screen. */
 const StyledPageHeader = styled(PageHeader)`
   ${PHONE_MEDIA} {
-    flex-wrap: nowrap;
     margin-bottom: ${space(3)};
     & h1 {
       font-size: ${({ theme }) => theme.font.size.xl};

@@ -11,6 +11,7 @@ export interface PipelineSelectorProps {
 
 const StyledSelect = styled(Select)`
   width: 220px;
+  max-width: 100%;
 `;
 
 /** The pipeline drop-down of the page header. */
