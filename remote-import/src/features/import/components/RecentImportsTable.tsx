@@ -58,9 +58,12 @@ const StyledTable = styled(StyledDataTable)`
       text-align: right;
       overflow-wrap: anywhere;
     }
+    /* A long heading wraps between its words; the value beside it stays whole. */
     td::before {
       content: attr(data-label);
-      flex: none;
+      flex: 0 1 auto;
+      white-space: normal;
+      overflow-wrap: normal;
       color: ${({ theme }) => theme.colors.textMuted};
       text-align: left;
     }

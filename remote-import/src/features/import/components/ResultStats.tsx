@@ -10,7 +10,7 @@ export interface ResultStatsProps {
 
 const StyledStats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
   gap: ${space(3)};
   margin: 0;
 `;
