@@ -24,6 +24,7 @@ const StyledZone = styled.div`
   padding: ${space(10)} ${space(6)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const StyledRecent = styled.div`
