@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import type { Company } from '@meridian/shared/model';
-import { Badge, Button, StyledCardName, StyledCardTitle, Checkbox, useSelectableCard } from '@meridian/shared/ui';
+import { Badge, Button, StyledCardName, StyledCardTitle, Checkbox, useSelectableCard, type RovingItemProps } from '@meridian/shared/ui';
 import {
   StyledCard,
   StyledCardActions,
@@ -14,7 +14,6 @@ import {
 import { useT } from '../../../i18n';
 import { industryLabel } from '../utils/industryLabel';
 import { sizeName } from '../utils/sizeLabel';
-import { ROVING_ITEM } from '../hooks/useRovingFocus';
 import { CompanyLogo } from './CompanyLogo';
 import { WebsiteLink } from './WebsiteLink';
 
@@ -28,30 +27,20 @@ export interface CompanyCardProps {
   onLongPress: (id: string) => void;
   onEdit: (company: Company) => void;
   onViewContacts: (company: Company) => void;
-  /** The card list's one Tab stop (roving focus): the other cards and their buttons are reached with the arrow keys. */
-  tabStop: boolean;
+  /** The grid's roving focus: only one card (and its buttons) is a Tab stop, the arrow keys reach the others. */
+  roving: RovingItemProps;
   /** The id of the list's keyboard hint. */
   hintId?: string;
 }
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts, tabStop, hintId }: CompanyCardProps) {
+export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, onLongPress, onEdit, onViewContacts, roving, hintId }: CompanyCardProps) {
   const t = useT();
   const handlers = useSelectableCard(company, { selectMode, onOpen, onToggle, onLongPress });
-  const tabIndex = tabStop ? 0 : -1;
 
   return (
-    <StyledCard
-      role="article"
-      aria-label={company.name}
-      aria-describedby={hintId}
-      interactive
-      selected={selected}
-      {...handlers}
-      tabIndex={tabIndex}
-      {...{ [ROVING_ITEM]: '' }}
-    >
+    <StyledCard role="article" aria-label={company.name} aria-describedby={hintId} interactive selected={selected} {...handlers} {...roving}>
       <StyledCardTop>
         {selectMode ? (
           <StyledCardCheck>
@@ -67,16 +56,16 @@ export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, o
       </StyledCardTop>
       {company.description ? <StyledCardDescription>{company.description}</StyledCardDescription> : null}
       <StyledCardDetails>
-        <WebsiteLink website={company.website} truncated tabIndex={tabIndex} />
+        <WebsiteLink website={company.website} truncated />
         {company.phone ? <StyledCardLine title={company.phone}>{company.phone}</StyledCardLine> : null}
         {company.email ? <StyledCardLine title={company.email}>{company.email}</StyledCardLine> : null}
       </StyledCardDetails>
       {/* The buttons are not part of the card's press: no long press, no open, no toggle. */}
       <StyledCardActions onPointerDown={stop} onClick={stop} onKeyDown={stop}>
-        <Button size="sm" tabIndex={tabIndex} onClick={() => onViewContacts(company)}>
+        <Button size="sm" onClick={() => onViewContacts(company)}>
           {t('companies.card.viewContacts', { count: company.contact_count ?? 0 })}
         </Button>
-        <Button size="sm" variant="ghost" tabIndex={tabIndex} onClick={() => onEdit(company)}>
+        <Button size="sm" variant="ghost" onClick={() => onEdit(company)}>
           {t('companies.edit')}
         </Button>
       </StyledCardActions>

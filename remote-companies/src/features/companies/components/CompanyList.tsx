@@ -1,8 +1,8 @@
 import type { Company } from '@meridian/shared/model';
-import { useId } from 'react';
-import { StyledVisuallyHidden, type MultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { useCallback, useId } from 'react';
+import { StyledVisuallyHidden, useRovingFocus, type MultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
-import { useRovingFocus } from '../hooks/useRovingFocus';
+import { useGridColumns } from '../hooks/useGridColumns';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompanyCard } from './CompanyCard';
 import { StyledCardGrid } from './CompanyCard.styles';
@@ -45,9 +45,18 @@ type CompanyCardsProps = Pick<CompanyListProps, 'companies' | 'selection' | 'onL
 function CompanyCards({ companies, selection, onLongPress, ...handlers }: CompanyCardsProps) {
   const t = useT();
   const hintId = useId();
-  const { listProps, isTabStop } = useRovingFocus(companies.length);
+  const [gridRef, columns] = useGridColumns(companies.length);
+  const { containerProps, itemProps } = useRovingFocus({ count: companies.length, columns });
+  const { ref: rovingRef, ...containerHandlers } = containerProps;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      rovingRef(element);
+      gridRef(element);
+    },
+    [rovingRef, gridRef],
+  );
   return (
-    <StyledCardGrid data-view="grid" {...listProps}>
+    <StyledCardGrid data-view="grid" ref={ref} {...containerHandlers}>
       <StyledVisuallyHidden id={hintId}>{t('companies.list.cardsHint')}</StyledVisuallyHidden>
       {companies.map((company, index) => (
         <CompanyCard
@@ -57,7 +66,7 @@ function CompanyCards({ companies, selection, onLongPress, ...handlers }: Compan
           selected={selection.isSelected(company.id)}
           onToggle={selection.toggle}
           onLongPress={onLongPress}
-          tabStop={isTabStop(index)}
+          roving={itemProps(index)}
           hintId={hintId}
           {...handlers}
         />

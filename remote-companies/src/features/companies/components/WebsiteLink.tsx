@@ -9,8 +9,6 @@ export interface WebsiteLinkProps {
   /** One line with an ellipsis (cards, table) instead of wrapping (detail page). */
   truncated?: boolean;
   className?: string;
-  /** -1 inside a card that is not the list's Tab stop. */
-  tabIndex?: number;
 }
 
 const fit = css<{ $truncated: boolean }>`
@@ -38,7 +36,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * were stored as https://, linked as https://); anything else (e.g. 'javascript:') is shown as
  * text only. The title holds the whole address, for when it is cut.
  */
-export function WebsiteLink({ website, truncated = false, className, tabIndex }: WebsiteLinkProps) {
+export function WebsiteLink({ website, truncated = false, className }: WebsiteLinkProps) {
   const typed = website?.trim();
   if (!typed) return null;
   const url = normaliseWebsite(typed);
@@ -50,16 +48,7 @@ export function WebsiteLink({ website, truncated = false, className, tabIndex }:
     );
   }
   return (
-    <StyledLink
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={url}
-      tabIndex={tabIndex}
-      onClick={stop}
-      $truncated={truncated}
-      className={className}
-    >
+    <StyledLink href={url} target="_blank" rel="noopener noreferrer" title={url} onClick={stop} $truncated={truncated} className={className}>
       {websiteLabel(url)}
     </StyledLink>
   );
