@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Company } from '@meridian/shared/model';
 import { BuildingIcon, Button, EmptyState, ErrorState, Pagination, PlusIcon, type ViewMode } from '@meridian/shared/ui';
+import { errorText } from '@meridian/shared/api';
 import { useT } from '../../../i18n';
 import { CompaniesSkeleton } from './CompaniesSkeleton';
 
@@ -26,7 +27,7 @@ export interface CompaniesContentProps {
 export function CompaniesContent({ companies, error, searching, view, page, pages, onPageChange, onRetry, onAdd, children }: CompaniesContentProps) {
   const t = useT();
   if (!companies && error) {
-    return <ErrorState title={t('companies.list.failed')} description={error.message} onRetry={onRetry} />;
+    return <ErrorState title={t('companies.list.failed')} description={errorText(error, error.message)} onRetry={onRetry} />;
   }
   if (!companies) return <CompaniesSkeleton view={view} />;
   if (companies.length === 0 && searching) {

@@ -90,3 +90,10 @@ it('the company form speaks German: title, sections, labels, options, the errors
   expect(within(form).getByText('Der Unternehmensname ist erforderlich')).toBeInTheDocument();
   expect(within(form).getByText('Bitte geben Sie eine gültige URL ein (beginnend mit http:// oder https://)')).toBeInTheDocument();
 });
+
+it('a failed list says so in German, with the refusal in German when the API gave its code', async () => {
+  mockApi({ 'GET /companies': { status: 400, body: { error: 'Company not found', code: 'company_not_found' } } });
+  renderCompanies();
+  expect(await screen.findByText('Unternehmen konnten nicht geladen werden')).toBeInTheDocument();
+  expect(screen.getByText('Unternehmen nicht gefunden')).toBeInTheDocument();
+});

@@ -3,6 +3,7 @@ import { useParams } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import { ErrorState, StyledPageContainer, TabPanel, Tabs, space } from '@meridian/shared/ui';
+import { errorText } from '@meridian/shared/api';
 import { useT } from '../../../i18n';
 import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
@@ -43,7 +44,7 @@ export function CompanyDetailPage() {
       );
     return (
       <StyledPage>
-        <ErrorState title={t('companies.detail.failed')} description={error.message} onRetry={retry} />
+        <ErrorState title={t('companies.detail.failed')} description={errorText(error, error.message)} onRetry={retry} />
       </StyledPage>
     );
   }
