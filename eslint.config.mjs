@@ -235,7 +235,7 @@ export default tseslint.config(
   },
   {
     // Packages whose texts are still being moved into their catalogues.
-    files: ['host/src/**', 'shared/src/**', 'remote-contacts/src/**', 'remote-companies/src/**', 'remote-pipeline/src/**', 'remote-import/src/**'],
+    files: ['remote-contacts/src/**', 'remote-companies/src/**', 'remote-pipeline/src/**', 'remote-import/src/**'],
     ignores: [...THEME_FILES, ...TEST_FILES],
     rules: { 'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX.filter((rule) => !I18N_SYNTAX.includes(rule))] },
   },
@@ -246,7 +246,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...FRONT_END_SYNTAX.filter((rule) => !I18N_SYNTAX.includes(rule)),
+        ...FRONT_END_SYNTAX,
         {
           selector: 'ImportDeclaration[source.value=/toast\\/useToastStore$/]',
           message: 'Show toasts with `toast` (ui/toast/toast.ts): one toast API.',

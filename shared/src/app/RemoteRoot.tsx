@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CatalogueGate } from '../i18n/CatalogueGate';
+import { CatalogueGate } from '@meridian/shared/i18n';
 import { LoadingState } from '../ui/components/LoadingState';
 
 const StyledRoot = styled.div`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../i18n/common';
+import { t } from '@meridian/shared/i18n';
 
 /**
  * While `dirty`, leaving the page asks first: a link or menu entry inside the app asks with

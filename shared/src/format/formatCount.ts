@@ -1,4 +1,4 @@
-import { intlLocale, localised } from '../i18n/localeStore';
+import { intlLocale, localised } from '@meridian/shared/i18n';
 
 /** A whole count with the language's separators: 51498 → '51,498' (en), '51.498' (de). Missing or non-finite → '0'. */
 export function formatCount(value: number | null | undefined): string {

@@ -1,6 +1,6 @@
 import { useDisplayPreferences, type DateFormat, type DisplayPreferences } from './displayPreferences';
-import { intlLocale, localised } from '../i18n/localeStore';
-import { t } from '../i18n/common';
+import { intlLocale, localised } from '@meridian/shared/i18n';
+import { t } from '@meridian/shared/i18n';
 import { toDate, type DateInput } from './toDate';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

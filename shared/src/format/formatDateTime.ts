@@ -1,7 +1,7 @@
 import { useDisplayPreferences, type DisplayPreferences, type TimeFormat } from './displayPreferences';
 import { formatValidDate } from './formatDate';
-import { intlLocale, localised } from '../i18n/localeStore';
-import { t } from '../i18n/common';
+import { intlLocale, localised } from '@meridian/shared/i18n';
+import { t } from '@meridian/shared/i18n';
 import { toDate, type DateInput } from './toDate';
 
 const TIME: Record<TimeFormat, Intl.DateTimeFormatOptions> = {

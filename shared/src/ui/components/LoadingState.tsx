@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { useCommonT } from '../../i18n/common';
+import { useCommonT } from '@meridian/shared/i18n';
 import { space } from '../theme/tokens';
 import { Spinner } from './Spinner';
 
 export interface LoadingStateProps {
-  /** e.g. 'Loading contacts...' */
+  /** Defaults to the one loading wording, 'Loading...' (common.loading). */
   label?: string;
   className?: string;
 }

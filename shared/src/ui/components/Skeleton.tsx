@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useCommonT } from '../../i18n/common';
+import { useCommonT } from '@meridian/shared/i18n';
 import { visuallyHidden } from './StyledDataTable';
 
 const shimmer = keyframes`
