@@ -7,7 +7,7 @@ import { RemoteSection } from './RemoteSection';
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
-const later = (page: ReactNode) => <Suspense fallback={<LoadingState label="Loading..." />}>{page}</Suspense>;
+const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The route table of docs/PRODUCT.md §2; each section is mounted from its remote at runtime. */
 export function AppRoutes() {
