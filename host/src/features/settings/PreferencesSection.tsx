@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, DATE_FORMATS, TIME_FORMATS, useDisplayPreferences, type DateFormat, type TimeFormat } from '@meridian/shared/format';
-import { currentLocale, isLocale, LOCALE_NAMES, LOCALES, useI18n, useLocaleStore, type Locale } from '@meridian/shared/i18n';
+import { currentLocale, isLocale, LOCALE_NAMES, LOCALES, localised, useI18n, useLocaleStore, type Locale } from '@meridian/shared/i18n';
 import { Field, Select, toast } from '@meridian/shared/ui';
 import { t as translate, useT } from '../../i18n';
 import { StyledGrid, StyledSection } from '../common/Page';
@@ -44,8 +44,9 @@ export function PreferencesSection({ onSaved }: PreferencesSectionProps) {
         <Field label={t('shell.settings.language')}>
           <Select value={language} onChange={(e) => isLocale(e.target.value) && chooseLanguage(e.target.value)}>
             {LOCALES.map((locale) => (
+              // Each language named in itself, in every language (marked only in the pseudo-locale).
               <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
+                {localised(LOCALE_NAMES[locale])}
               </option>
             ))}
           </Select>
