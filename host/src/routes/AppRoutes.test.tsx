@@ -50,3 +50,10 @@ it.each([
   renderAt(route);
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 });
+
+it('shows a skeleton of the page, with the one loading wording, while its code arrives', async () => {
+  renderAt('/settings');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(screen.getByRole('status').closest('[aria-busy="true"]')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+});
