@@ -50,11 +50,3 @@ it.each([
   renderAt(route);
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 });
-
-it('shows a skeleton of the page, with the one loading wording, while its code arrives', async () => {
-  renderAt('/settings');
-  const status = screen.getByText('Loading...');
-  expect(status).toHaveAttribute('role', 'status');
-  expect(status.closest('[aria-busy="true"]')).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-});
