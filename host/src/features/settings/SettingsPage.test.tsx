@@ -12,6 +12,8 @@ beforeEach(() => {
   useThemeStore.setState({ mode: 'light' });
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 it('shows the product defaults', () => {
   renderShell(<SettingsPage />);
   expect(document.title).toBe('Settings - Meridian');
@@ -48,7 +50,7 @@ it('saves each change at once, on this device only, with no Save button (one rul
 });
 
 describe('date and time formats (deviation 11)', () => {
-  afterEach(() => useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES));
+  afterEach(() => act(() => useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES)));
 
   it('apply to every formatted date the moment they are picked, with an example', async () => {
     renderShell(<SettingsPage />);
@@ -101,6 +103,7 @@ describe('language', () => {
   });
 
   it('keeps the language here and says so when the server does not keep it', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({ 'PUT /me/preferences': { status: 500, body: { error: 'down' } } });
     renderShell(<SettingsPage />);
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');

@@ -21,6 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(leavePhoneWidth);
+afterEach(() => jest.restoreAllMocks());
 
 /** The shell's own header: the page's header inside <main> is the page's. */
 const shellHeader = () => {
