@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CatalogueGate } from '@meridian/shared/i18n';
-import { LoadingState } from '../ui/components/LoadingState';
+import { LoadingState } from '@meridian/shared/ui';
 
 const StyledRoot = styled.div`
   min-height: 100%;

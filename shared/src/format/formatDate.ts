@@ -1,6 +1,5 @@
 import { useDisplayPreferences, type DateFormat, type DisplayPreferences } from './displayPreferences';
-import { intlLocale, localised } from '@meridian/shared/i18n';
-import { t } from '@meridian/shared/i18n';
+import { intlLocale, localised, t } from '@meridian/shared/i18n';
 import { toDate, type DateInput } from './toDate';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,7 +1,6 @@
 import { useDisplayPreferences, type DisplayPreferences, type TimeFormat } from './displayPreferences';
 import { formatValidDate } from './formatDate';
-import { intlLocale, localised } from '@meridian/shared/i18n';
-import { t } from '@meridian/shared/i18n';
+import { intlLocale, localised, t } from '@meridian/shared/i18n';
 import { toDate, type DateInput } from './toDate';
 
 const TIME: Record<TimeFormat, Intl.DateTimeFormatOptions> = {
