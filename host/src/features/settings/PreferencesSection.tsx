@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, DATE_FORMATS, TIME_FORMATS, useDisplayPreferences, type DateFormat, type TimeFormat } from '@meridian/shared/format';
-import { currentLocale, isLocale, LOCALE_NAMES, LOCALES, localised, useI18n, useLocaleStore, type Locale } from '@meridian/shared/i18n';
+import { currentLocale, isLocale, LOCALE_NAMES, LOCALES, localised, useLocaleStore, type Locale } from '@meridian/shared/i18n';
 import { Field, Select, toast } from '@meridian/shared/ui';
 import { t as translate, useT } from '../../i18n';
 import { StyledGrid, StyledSection } from '../common/Page';
@@ -19,7 +19,6 @@ export interface PreferencesSectionProps {
  */
 export function PreferencesSection({ onSaved }: PreferencesSectionProps) {
   const t = useT();
-  useI18n();
   const language = currentLocale();
   const { dateFormat, timeFormat, setDisplayPreferences } = useDisplayPreferences();
 
