@@ -5,12 +5,13 @@ import { IconButton, MenuIcon, ThemeToggle } from '@meridian/shared/ui';
 import { useT } from '../../i18n';
 import { DRAWER_ID } from './SidebarDrawer';
 
-const StyledBar = styled.header<{ $narrow: boolean }>`
+/** As tall as the sidebar's brand row beside it, so the two read as one band. */
+const StyledBar = styled.header`
   display: flex;
   flex: 0 0 auto;
   align-items: center;
   gap: 8px;
-  height: ${({ $narrow }) => ($narrow ? 56 : 48)}px;
+  height: 56px;
   padding: 0 12px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -45,7 +46,7 @@ export interface TopBarProps {
 export function TopBar({ menu }: TopBarProps) {
   const t = useT();
   return (
-    <StyledBar $narrow={Boolean(menu)}>
+    <StyledBar>
       {menu ? (
         <>
           <IconButton
