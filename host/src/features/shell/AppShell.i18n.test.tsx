@@ -104,6 +104,17 @@ describe("the member's language from the server", () => {
     expect(api.callsTo('GET /me/preferences')).toHaveLength(1);
   });
 
+  it('keeps a language the address asks for (?locale=), without asking the server', async () => {
+    const api = mockApi({ 'GET /me/preferences': { body: { language: 'fr' } } });
+    window.history.replaceState(null, '', '/settings?locale=en');
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(api.callsTo('GET /me/preferences')).toHaveLength(0);
+    expect(useLocaleStore.getState().locale).toBe('en');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('leaves the language alone when none is stored, or the server cannot say', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = mockApi({ 'GET /me/preferences': { status: 500, body: { error: 'down' } } });
