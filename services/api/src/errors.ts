@@ -1,21 +1,40 @@
+import { errorMessage, type ErrorCode, type ErrorParams } from '@meridian/contract';
+
+/** What a refusal says besides its code (ErrorAnswer's other fields). */
+export interface RefusalDetail {
+  /** Which request field was wrong, for a form to show the message there (ErrorAnswer.field). */
+  field?: string;
+  /** The values the code's text names (ErrorAnswer.params). */
+  params?: ErrorParams;
+  /** The English text, when it says more than the code's own (an import's reason, Ajv's rule). */
+  message?: string;
+}
+
 /**
- * An error whose message is safe to show the client. Anything else that reaches the error
- * handler with a 5xx status is answered with a generic message and logged.
+ * An error whose message is safe to show the client, with its stable code (ERROR_CODES of
+ * @meridian/contract). Anything else that reaches the error handler with a 5xx status is
+ * answered with a generic message and logged. The code is `errorCode`, not `code`: Fastify
+ * writes its own codes ('FST_ERR_VALIDATION') into `code` of errors passing through it.
  */
 export class HttpError extends Error {
+  readonly field?: string;
+  readonly params?: ErrorParams;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    /** Which request field was wrong, for a form to show the message there (ErrorAnswer.field). */
-    readonly field?: string,
+    readonly errorCode: ErrorCode,
+    detail: RefusalDetail = {},
   ) {
-    super(message);
+    super(detail.message ?? errorMessage(errorCode, detail.params));
     this.name = 'HttpError';
+    this.field = detail.field;
+    this.params = detail.params;
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const badRequest = (code: ErrorCode, detail?: RefusalDetail) => new HttpError(400, code, detail);
+export const unauthorized = (code: ErrorCode = 'not_authenticated') => new HttpError(401, code);
 /** Use for records of other organisations too: a 403 would confirm that the id exists. */
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (code: ErrorCode = 'not_found', detail?: RefusalDetail) => new HttpError(404, code, detail);
+export const conflict = (code: ErrorCode, detail?: RefusalDetail) => new HttpError(409, code, detail);
+export const payloadTooLarge = (code: ErrorCode, detail?: RefusalDetail) => new HttpError(413, code, detail);

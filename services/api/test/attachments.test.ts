@@ -84,7 +84,7 @@ describe('attachments of a contact', () => {
       ['GET', `/contacts/${contact.id}/attachments/not-a-uuid/download`],
     ] as const) {
       const res = await api.call(method, url);
-      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Attachment not found' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Attachment not found', code: 'attachment_not_found' }]);
     }
   });
 
@@ -95,14 +95,14 @@ describe('attachments of a contact', () => {
     expect((await api.call('GET', `/contacts/${other.id}/attachments/${file.id}/download`)).statusCode).toBe(404);
     expect((await api.call('DELETE', `/contacts/${other.id}/attachments/${file.id}`)).statusCode).toBe(404);
     const missing = await upload(t, 'not-a-uuid', [{ filename: 'a.txt', data: 'a' }]);
-    expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Contact not found' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Contact not found', code: 'contact_not_found' }]);
     await api.remove(owner.id);
     expect((await api.call('GET', `/contacts/${owner.id}/attachments/${file.id}/download`)).statusCode).toBe(404);
   });
 
   it('refuses an upload without a file part', async () => {
     const contact = await api.create();
-    const error = { error: 'No file uploaded: send multipart/form-data with one or more parts named "file"' };
+    const error = { error: 'No file uploaded: send multipart/form-data with one or more parts named "file"', code: 'no_file' };
     const wrongField = await upload(t, contact.id, [{ filename: 'a.txt', data: 'a', field: 'document' }]);
     expect([wrongField.statusCode, wrongField.json()]).toEqual([400, error]);
     const json = await api.call('POST', `/contacts/${contact.id}/attachments`, { file: 'a' });
@@ -114,7 +114,7 @@ describe('attachments of a contact', () => {
     const contact = await api.create();
     const parts = Array.from({ length: 11 }, (_, i) => ({ filename: `f${i}.txt`, data: 'x' }));
     const res = await upload(t, contact.id, parts);
-    expect([res.statusCode, res.json()]).toEqual([413, { error: 'Too many files (at most 10 per upload)' }]);
+    expect([res.statusCode, res.json()]).toEqual([413, { error: 'Too many files (at most 10 per upload)', code: 'too_many_files', params: { max: 10 } }]);
     expect(await listFiles(contact.id)).toEqual([]);
   });
 });
@@ -133,7 +133,7 @@ describe('upload size limit', () => {
       { filename: 'fits.txt', data: Buffer.alloc(1024, 1) },
       { filename: 'big.bin', data: Buffer.alloc(1025, 2) },
     ]);
-    expect([res.statusCode, res.json()]).toEqual([413, { error: 'File too large (max 1 KB)' }]);
+    expect([res.statusCode, res.json()]).toEqual([413, { error: 'File too large (max 1 KB)', code: 'file_too_large', params: { max: '1 KB' } }]);
     expect((await smallApi.call('GET', `/contacts/${contact.id}/attachments`)).json()).toEqual({ attachments: [] });
     expect((await upload(small, contact.id, [{ filename: 'fits.txt', data: Buffer.alloc(1024, 1) }])).statusCode).toBe(201);
   });

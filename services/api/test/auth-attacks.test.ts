@@ -107,7 +107,8 @@ describe('hostile tokens on every authenticated route', () => {
       const ok =
         res.statusCode === 401 &&
         res.headers['www-authenticate'] === 'Bearer' &&
-        JSON.stringify(res.json()) === JSON.stringify({ error: message }) &&
+        (res.json() as { error?: unknown }).error === message &&
+        typeof (res.json() as { code?: unknown }).code === 'string' &&
         !res.body.includes(LEAK_MARKER);
       if (!ok) failures.push(`${c.route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }

@@ -23,7 +23,11 @@ describe('the per-address limit on requests without a valid token', () => {
     for (const headers of [FORGED, {}, authHeaders('not-a-jwt')]) {
       const res = await get(t, headers);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: expect.stringMatching(/^Too many requests without a valid token, retry in \d+ seconds$/) });
+      expect(res.json()).toEqual({
+        error: expect.stringMatching(/^Too many requests without a valid token, retry in \d+ seconds$/),
+        code: 'too_many_failed_tokens',
+        params: { seconds: expect.any(Number) },
+      });
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);

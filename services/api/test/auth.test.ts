@@ -13,7 +13,10 @@ async function me(headers: Record<string, string>) {
 
 function expect401(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, message?: string) {
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ error: message ?? expect.any(String) });
+  expect(res.json()).toEqual({
+    error: message ?? expect.any(String),
+    code: expect.stringMatching(/^(not_authenticated|token_expired|token_invalid|service_id_unknown)$/),
+  });
   expect(res.headers['www-authenticate']).toBe('Bearer');
 }
 
@@ -78,7 +81,7 @@ describe('authentication', () => {
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,
-        body: { error: 'Authentication required' },
+        body: { error: 'Authentication required', code: 'not_authenticated' },
       });
     }
   });

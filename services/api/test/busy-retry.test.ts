@@ -49,7 +49,7 @@ describeSqlite('a write while another connection holds the SQLite write lock', (
     const release = holdWriteLock();
     try {
       const res = await createContact('given-up@x.test');
-      expect([res.statusCode, res.json()]).toEqual([503, { error: DATABASE_BUSY }]);
+      expect([res.statusCode, res.json()]).toEqual([503, { error: DATABASE_BUSY, code: 'database_busy' }]);
       expect(res.headers['retry-after']).toBe('10');
     } finally {
       release();

@@ -24,7 +24,7 @@ const hold = () => {
 async function countRoute(app: FastifyInstance) {
   app.get<{ Querystring: { missing?: string; held?: string } }>('/test/contact-count', { config: { cacheAnswer: true } }, async (request) => {
     if (request.query.held) await gate;
-    if (request.query.missing) throw notFound('Nothing here');
+    if (request.query.missing) throw notFound('contact_not_found');
     built += 1;
     return { built, count: await contactListRepository(request.scope).count({}) };
   });
@@ -126,8 +126,8 @@ it('requests for the same page that arrive while it is being built wait for that
 
 it('keeps no error answer, and each request that waited for a failed build gets its own answer', async () => {
   const answers = await fiveTogether('/test/contact-count?held=1&missing=1');
-  for (const answer of answers) expect(answer).toMatchObject({ status: 404, error: 'Nothing here' });
-  expect(await count('/test/contact-count?missing=1')).toMatchObject({ status: 404, error: 'Nothing here' });
+  for (const answer of answers) expect(answer).toMatchObject({ status: 404, error: 'Contact not found' });
+  expect(await count('/test/contact-count?missing=1')).toMatchObject({ status: 404, error: 'Contact not found' });
 });
 
 it('the contact list shows a contact created, edited and deleted between two identical requests', async () => {

@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import { tenantScope } from '../src/db/tenant-scope';
 import { createTestApp, type TestApp } from './helpers/app';
 import { alice, type TestUser } from './helpers/tokens';
+import { schemaRefusal } from './helpers/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('sorting', () => {
     ['?page=0', 'page must be >= 1'],
   ])('refuses %s', async (query, error) => {
     const res = await t.app.inject({ method: 'GET', url: `/companies${query}`, headers: await t.headers(sorter) });
-    expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+    expect([res.statusCode, res.json()]).toEqual([400, schemaRefusal(error)]);
   });
 });
 

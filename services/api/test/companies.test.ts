@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { tenantScope } from '../src/db/tenant-scope';
 import { createTestApp, type TestApp } from './helpers/app';
 import { alice, bob, type TestUser } from './helpers/tokens';
+import { schemaRefusal } from './helpers/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,37 +83,38 @@ describe('POST and GET /companies/:id', () => {
 
 describe('validation (docs/PRODUCT.md §5, on the server)', () => {
   it.each([
-    [{}, 'Company name is required', 'name'],
-    [{ name: '' }, 'Company name is required', 'name'],
-    [{ name: '   ' }, 'Company name is required', 'name'],
-    [{ name: null }, 'Company name is required', 'name'],
-    [{ name: 'A', email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
-    [{ name: 'A', email: 'a@b' }, 'Please enter a valid email address', 'email'],
-    [{ name: 'A', website: 'example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
-    [{ name: 'A', website: 'ftp://example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
-    [{ name: 'A', website: 'https://' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
-    [{ name: 'A', logo_url: 'javascript:alert(1)' }, 'Please enter a valid logo URL (starting with http:// or https://)', 'logo_url'],
-    [{ name: 'A', size: 'huge' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size'],
-    [{ name: 'A', size: 'Small' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size'],
+    [{}, 'Company name is required', 'name', 'company_name_required'],
+    [{ name: '' }, 'Company name is required', 'name', 'company_name_required'],
+    [{ name: '   ' }, 'Company name is required', 'name', 'company_name_required'],
+    [{ name: null }, 'Company name is required', 'name', 'company_name_required'],
+    [{ name: 'A', email: 'not-an-email' }, 'Please enter a valid email address', 'email', 'email_invalid'],
+    [{ name: 'A', email: 'a@b' }, 'Please enter a valid email address', 'email', 'email_invalid'],
+    [{ name: 'A', website: 'example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website', 'website_invalid'],
+    [{ name: 'A', website: 'ftp://example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website', 'website_invalid'],
+    [{ name: 'A', website: 'https://' }, 'Please enter a valid URL (starting with http:// or https://)', 'website', 'website_invalid'],
+    [{ name: 'A', logo_url: 'javascript:alert(1)' }, 'Please enter a valid logo URL (starting with http:// or https://)', 'logo_url', 'logo_url_invalid'],
+    [{ name: 'A', size: 'huge' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size', 'company_size_invalid'],
+    [{ name: 'A', size: 'Small' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size', 'company_size_invalid'],
     // Shape errors are Ajv's: a message, no field.
-    [{ name: 'A', industry: 'x'.repeat(101) }, 'industry must be at most 100 characters', undefined],
-    [{ name: { first: 'A' } }, 'name must be a string', undefined],
-  ])('refuses %j with "%s" (at field %s)', async (body, error, field) => {
+    [{ name: 'A', industry: 'x'.repeat(101) }, 'industry must be at most 100 characters', undefined, 'validation_failed'],
+    [{ name: { first: 'A' } }, 'name must be a string', undefined, 'validation_failed'],
+  ])('refuses %j with "%s" (at field %s)', async (body, error, field, code) => {
     const res = await call('POST', '/companies', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(field ? { error, field } : { error });
+    expect(res.json()).toMatchObject(field ? { error, code, field } : { error, code });
+    if (code === 'company_size_invalid') expect(res.json().params).toEqual({ sizes: 'startup, small, medium, large, enterprise' });
   });
 
   it('applies the same rules to updates', async () => {
     const { id } = await create({ name: 'Valid Co' });
-    for (const [body, error, field] of [
-      [{ name: ' ' }, 'Company name is required', 'name'],
-      [{ email: 'nope' }, 'Please enter a valid email address', 'email'],
-      [{ website: 'www.example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website'],
-      [{ size: 'giant' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size'],
+    for (const [body, error, field, code] of [
+      [{ name: ' ' }, 'Company name is required', 'name', 'company_name_required'],
+      [{ email: 'nope' }, 'Please enter a valid email address', 'email', 'email_invalid'],
+      [{ website: 'www.example.com' }, 'Please enter a valid URL (starting with http:// or https://)', 'website', 'website_invalid'],
+      [{ size: 'giant' }, 'Company size must be one of: startup, small, medium, large, enterprise', 'size', 'company_size_invalid'],
     ] as const) {
       const res = await call('PUT', `/companies/${id}`, body);
-      expect([res.statusCode, res.json()]).toEqual([400, { error, field }]);
+      expect([res.statusCode, res.json()]).toMatchObject([400, { error, field, code }]);
     }
     expect((await call('GET', `/companies/${id}`)).json().company.name).toBe('Valid Co');
   });
@@ -139,7 +141,7 @@ describe('not found', () => {
     const url = `/companies/${encodeURIComponent(id)}`;
     for (const [method, body] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
       const res = await call(method, url, body);
-      expect([method, res.statusCode, res.json()]).toEqual([method, 404, { error: 'Company not found' }]);
+      expect([method, res.statusCode, res.json()]).toEqual([method, 404, { error: 'Company not found', code: 'company_not_found' }]);
     }
   });
 
@@ -193,7 +195,7 @@ describe('DELETE /companies/:id and POST /companies/restore', () => {
       [{ ids: { id: 'x' } }, 'ids must be an array'],
     ] as const) {
       const res = await call('POST', '/companies/restore', body);
-      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect([res.statusCode, res.json()]).toEqual([400, schemaRefusal(error)]);
     }
   });
 });

@@ -68,7 +68,7 @@ describe('POST /contacts/bulk-delete', () => {
     // Once only.
     const again = await undo(api, result.batch_id!);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'This delete can no longer be undone' });
+    expect(again.json()).toEqual({ error: 'This delete can no longer be undone', code: 'undo_expired' });
   });
 
   it('limits the delete to the linked, live company like the list does', async () => {

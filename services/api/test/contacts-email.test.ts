@@ -29,12 +29,12 @@ describe('POST and PUT /contacts', () => {
   it.each(INVALID)('refuse %j with 400 and the documented field message, and store nothing', async (email) => {
     const before = (await api.list()).pagination.totalCount;
     const created = await api.call('POST', '/contacts', { first: 'Bad', last: 'Email', email });
-    expect([created.statusCode, created.json()]).toEqual([400, { error: EMAIL_INVALID, field: 'email' }]);
+    expect([created.statusCode, created.json()]).toEqual([400, { error: EMAIL_INVALID, code: 'email_invalid', field: 'email' }]);
     expect((await api.list()).pagination.totalCount).toBe(before);
 
     const contact = await api.create({ email: `kept.${before}@example.test` });
     const updated = await api.call('PUT', `/contacts/${contact.id}`, { first: 'Bad', last: 'Email', email });
-    expect([updated.statusCode, updated.json()]).toEqual([400, { error: EMAIL_INVALID, field: 'email' }]);
+    expect([updated.statusCode, updated.json()]).toEqual([400, { error: EMAIL_INVALID, code: 'email_invalid', field: 'email' }]);
     expect((await api.get(contact.id)).email).toBe(`kept.${before}@example.test`);
   });
 

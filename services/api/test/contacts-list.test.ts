@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import { createTestApp, type TestApp } from './helpers/app';
 import { contactsApi } from './helpers/contacts';
 import { bob } from './helpers/tokens';
+import { schemaRefusal } from './helpers/refusal';
 
 let t: TestApp;
 let api: ReturnType<typeof contactsApi>;
@@ -158,6 +159,6 @@ describe('GET /contacts', () => {
   ])('refuses %s with 400', async (query, error) => {
     const res = await api.call('GET', `/contacts?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(schemaRefusal(error));
   });
 });

@@ -41,21 +41,30 @@ describe('POST /contacts and GET /contacts/:id', () => {
 
   it.each([
     // Blank after trimming is checked after the schema, and names its field for the form.
-    [{ last: 'L', email: 'e@x.test' }, { error: 'first is required' }],
+    [
+      { last: 'L', email: 'e@x.test' },
+      { error: 'first is required', code: 'field_required', params: { field: 'first' } },
+    ],
     [
       { first: '  ', last: 'L', email: 'e@x.test' },
-      { error: 'first is required', field: 'first' },
+      { error: 'first is required', code: 'field_required', params: { field: 'first' }, field: 'first' },
     ],
     [
       { first: 'F', last: '\t', email: 'e@x.test' },
-      { error: 'last is required', field: 'last' },
+      { error: 'last is required', code: 'field_required', params: { field: 'last' }, field: 'last' },
     ],
     [
       { first: 'F', last: 'L', email: ' ' },
-      { error: 'email is required', field: 'email' },
+      { error: 'email is required', code: 'field_required', params: { field: 'email' }, field: 'email' },
     ],
-    [{ first: 'F', last: 'L' }, { error: 'email is required' }],
-    [{ first: 'F', last: 'L', email: 'e@x.test', phone: '5'.repeat(101) }, { error: 'phone must be at most 100 characters' }],
+    [
+      { first: 'F', last: 'L' },
+      { error: 'email is required', code: 'field_required', params: { field: 'email' } },
+    ],
+    [
+      { first: 'F', last: 'L', email: 'e@x.test', phone: '5'.repeat(101) },
+      { error: 'phone must be at most 100 characters', code: 'validation_failed', params: { field: 'phone' } },
+    ],
   ])('refuses %j with 400 %j', async (body, answer) => {
     const res = await api.call('POST', '/contacts', body);
     expect(res.statusCode).toBe(400);
@@ -75,7 +84,7 @@ describe('POST /contacts and GET /contacts/:id', () => {
     for (const companyId of [gone, theirs, 'not-a-uuid', '0190a4e2-0000-7000-8000-000000000000']) {
       const res = await api.call('POST', '/contacts', { first: 'F', last: 'L', email: 'e@x.test', company_id: companyId });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'company_id does not match a company of your organisation' });
+      expect(res.json()).toEqual({ error: 'company_id does not match a company of your organisation', code: 'company_id_unknown' });
     }
   });
 
@@ -92,7 +101,7 @@ describe('POST /contacts and GET /contacts/:id', () => {
     for (const id of ['0190a4e2-0000-7000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const res = await api.call('GET', `/contacts/${encodeURIComponent(id)}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Contact not found' });
+      expect(res.json()).toEqual({ error: 'Contact not found', code: 'contact_not_found' });
     }
   });
 });
@@ -130,11 +139,13 @@ describe('PUT /contacts/:id', () => {
     const contact = await api.create();
     expect((await api.call('PUT', `/contacts/${contact.id}`, { first: 'A', last: ' ', email: 'e@x.test' })).json()).toEqual({
       error: 'last is required',
+      code: 'field_required',
       field: 'last',
+      params: { field: 'last' },
     });
     const missing = await api.call('PUT', '/contacts/nope', { first: 'A', last: 'B', email: 'e@x.test' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Contact not found' });
+    expect(missing.json()).toEqual({ error: 'Contact not found', code: 'contact_not_found' });
   });
 });
 
@@ -162,7 +173,7 @@ describe('DELETE /contacts/:id and POST /contacts/restore', () => {
       ['GET', `/contacts/${contact.id}/attachments`],
     ] as const) {
       const res = await api.call(method, url);
-      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Contact not found' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Contact not found', code: 'contact_not_found' }]);
     }
     expect((await api.call('PUT', `/contacts/${contact.id}`, { first: 'A', last: 'B', email: 'c@d.test' })).statusCode).toBe(404);
 
@@ -186,6 +197,6 @@ describe('DELETE /contacts/:id and POST /contacts/restore', () => {
     expect(await api.restore([])).toBe(0);
     const res = await api.call('POST', '/contacts/restore', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'ids is required' });
+    expect(res.json()).toEqual({ error: 'ids is required', code: 'field_required', params: { field: 'ids' } });
   });
 });

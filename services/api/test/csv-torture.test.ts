@@ -74,7 +74,7 @@ describe('preview', () => {
 
   it('refuses a file of nothing but delimiters and whitespace (blank lines are not rows)', async () => {
     const res = await preview(',,,\r\n , ,\t,\n,,,\n');
-    expect([res.statusCode, res.json()]).toEqual([400, { error: 'The CSV file has no header row' }]);
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'The CSV file has no header row', code: 'csv_no_header' }]);
   });
 
   it('answers random bytes with a preview or a clear error, never a crash', async () => {

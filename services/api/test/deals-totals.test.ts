@@ -174,7 +174,7 @@ describe('totals, forecast and owner filters', () => {
     expect((await open()).forecast[0]).toEqual({ currency: 'USD', value: '1500.04', count: 3 });
     expect(await call('PUT', `/pipeline/stages/${stage(2)}`, { probability: 101 }, dave)).toEqual({
       status: 400,
-      body: { error: 'probability must be <= 100', field: 'probability' },
+      body: { error: 'probability must be <= 100', code: 'validation_failed', params: { field: 'probability' }, field: 'probability' },
     });
   });
 

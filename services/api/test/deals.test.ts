@@ -38,7 +38,10 @@ describe('GET /pipeline/:contactId/deal', () => {
 
   it('is a 404 for a contact in no pipeline, an unknown one and one of another organisation', async () => {
     const id = await addContact(t, { first: 'Ada', last: 'Byron' });
-    expect(await call('GET', `/pipeline/${id}/deal`)).toEqual({ status: 404, body: { error: 'Ada Byron is not in a pipeline' } });
+    expect(await call('GET', `/pipeline/${id}/deal`)).toEqual({
+      status: 404,
+      body: { error: 'Ada Byron is not in a pipeline', code: 'not_in_pipeline', params: { name: 'Ada Byron' } },
+    });
     expect((await call('GET', `/pipeline/0190a000-0000-7000-8000-000000000000/deal`)).status).toBe(404);
     expect((await call('GET', `/pipeline/${await inPipeline()}/deal`, undefined, bob)).status).toBe(404);
   });
@@ -97,30 +100,30 @@ describe('PUT /pipeline/:contactId/deal', () => {
   });
 
   it.each([
-    [{ value: '1,234.50' }, MONEY_MESSAGES.amount, 'value'],
-    [{ value: '12.5x' }, MONEY_MESSAGES.amount, 'value'],
-    [{ value: '-5' }, MONEY_MESSAGES.negative, 'value'],
-    [{ value: '1234567890123' }, MONEY_MESSAGES.tooLarge, 'value'],
-    [{ value: '1.999' }, MONEY_MESSAGES.decimals('USD', 2), 'value'],
-    [{ value: '10.5', currency: 'JPY' }, MONEY_MESSAGES.decimals('JPY', 0), 'value'],
-    [{ value: '1.0001', currency: 'BHD' }, MONEY_MESSAGES.decimals('BHD', 3), 'value'],
-    [{ value: '10', currency: 'XYZ' }, MONEY_MESSAGES.currency, 'currency'],
-    [{ currency: 'usd' }, 'currency has an invalid format', 'currency'],
-    [{ close_date: '2030-02-30' }, 'close_date must be a valid date', 'close_date'],
-    [{ close_date: '30/06/2030' }, 'close_date has an invalid format', 'close_date'],
-    [{ owner_id: bob.sub }, 'Owner must be a member of your organisation', 'owner_id'],
-    [{ next_step: 'x'.repeat(501) }, 'next_step must be at most 500 characters', 'next_step'],
-  ])('refuses %j with its message and field', async (body, error, field) => {
+    [{ value: '1,234.50' }, MONEY_MESSAGES.amount, 'value', { code: 'amount_invalid' }],
+    [{ value: '12.5x' }, MONEY_MESSAGES.amount, 'value', { code: 'amount_invalid' }],
+    [{ value: '-5' }, MONEY_MESSAGES.negative, 'value', { code: 'amount_negative' }],
+    [{ value: '1234567890123' }, MONEY_MESSAGES.tooLarge, 'value', { code: 'amount_too_large', params: { digits: 12 } }],
+    [{ value: '1.999' }, MONEY_MESSAGES.decimals('USD', 2), 'value', { code: 'amount_decimals', params: { currency: 'USD', digits: 2 } }],
+    [{ value: '10.5', currency: 'JPY' }, MONEY_MESSAGES.decimals('JPY', 0), 'value', { code: 'amount_decimals', params: { currency: 'JPY', digits: 0 } }],
+    [{ value: '1.0001', currency: 'BHD' }, MONEY_MESSAGES.decimals('BHD', 3), 'value', { code: 'amount_decimals', params: { currency: 'BHD', digits: 3 } }],
+    [{ value: '10', currency: 'XYZ' }, MONEY_MESSAGES.currency, 'currency', { code: 'currency_invalid' }],
+    [{ currency: 'usd' }, 'currency has an invalid format', 'currency', { code: 'validation_failed', params: { field: 'currency' } }],
+    [{ close_date: '2030-02-30' }, 'close_date must be a valid date', 'close_date', { code: 'validation_failed', params: { field: 'close_date' } }],
+    [{ close_date: '30/06/2030' }, 'close_date has an invalid format', 'close_date', { code: 'validation_failed', params: { field: 'close_date' } }],
+    [{ owner_id: bob.sub }, 'Owner must be a member of your organisation', 'owner_id', { code: 'owner_not_member' }],
+    [{ next_step: 'x'.repeat(501) }, 'next_step must be at most 500 characters', 'next_step', { code: 'validation_failed', params: { field: 'next_step' } }],
+  ])('refuses %j with its message, code and field', async (body, error, field, coded) => {
     const id = await inPipeline();
     const res = await put(id, body);
-    expect(res).toEqual({ status: 400, body: { error, field } });
+    expect(res).toEqual({ status: 400, body: { error, field, ...coded } });
     expect((await call('GET', `/pipeline/${id}/history`)).body.history).toHaveLength(1); // the add only
   });
 
   it('refuses to clear the currency of a deal that has a value', async () => {
     const id = await inPipeline();
     await put(id, { value: '5' });
-    expect(await put(id, { currency: null })).toEqual({ status: 400, body: { error: MONEY_MESSAGES.currency, field: 'currency' } });
+    expect(await put(id, { currency: null })).toEqual({ status: 400, body: { error: MONEY_MESSAGES.currency, code: 'currency_invalid', field: 'currency' } });
   });
 });
 
@@ -144,7 +147,7 @@ describe('add and remove carry the deal', () => {
     const id = await addContact(t);
     expect(await call('POST', `/pipeline/${id}/add`, { deal: { owner_id: bob.sub } })).toEqual({
       status: 400,
-      body: { error: 'Owner must be a member of your organisation', field: 'owner_id' },
+      body: { error: 'Owner must be a member of your organisation', code: 'owner_not_member', field: 'owner_id' },
     });
     expect((await call('GET', `/pipeline/${id}/status`)).body.inPipeline).toBe(false);
   });

@@ -20,7 +20,7 @@ describe('health', () => {
     await broken.db.close();
     const res = await broken.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'Database unavailable' });
+    expect(res.json()).toEqual({ error: 'Database unavailable', code: 'database_unavailable' });
     expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await broken.close();
   });

@@ -133,6 +133,15 @@ export const hostileCases: HostileCase[] = [
     required: ['default_currency'],
     fields: { default_currency: checked() },
   },
+  {
+    route: 'PUT /me/preferences',
+    body: () => ({ language: 'fr' }),
+    status: 200,
+    required: ['language'],
+    fields: { language: checked() },
+    bodyLimit: 1024,
+    refusesUnknown: true,
+  },
 
   // CSV content itself: test/csv-torture.test.ts and test/import-*.test.ts.
   {

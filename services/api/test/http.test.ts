@@ -60,7 +60,7 @@ describe('rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/me', headers: aliceHeaders })).statusCode).toBe(200);
     const limited = await t.app.inject({ method: 'GET', url: '/me', headers: aliceHeaders });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    expect(limited.json()).toEqual({ error: 'Too many requests, retry in 60 seconds', code: 'too_many_requests', params: { seconds: 60 } });
     expect(limited.headers['retry-after']).toBeDefined();
     // Same IP, different user: not affected.
     expect((await t.app.inject({ method: 'GET', url: '/me', headers: await t.headers(bob) })).statusCode).toBe(200);

@@ -41,7 +41,7 @@ describe('GET /import-export/progress/:importId', () => {
     await api.run(csv('first,email', 'Ann,ann@mine.test'), MAPPING, { importId: 'mine' });
     expect((await progress('mine')).json().phase).toBe('done');
     for (const res of [await progress('mine', importApi(t, bob)), await progress('never-started')]) {
-      expect([res.statusCode, res.json()]).toEqual([404, { error: 'Import not found' }]);
+      expect([res.statusCode, res.json()]).toEqual([404, { error: 'Import not found', code: 'import_not_found' }]);
     }
   });
 
@@ -69,6 +69,6 @@ describe('size limit', () => {
   it('refuses a larger body with a 413 that names the limit', async () => {
     const payload = body(LIMIT - body(0).length + 1);
     const res = await api.call('POST', '/import-export/execute', payload);
-    expect([res.statusCode, res.json()]).toEqual([413, { error: 'The file is larger than the 100 MB limit' }]);
+    expect([res.statusCode, res.json()]).toEqual([413, { error: 'The file is larger than the 100 MB limit', code: 'import_too_large' }]);
   });
 });

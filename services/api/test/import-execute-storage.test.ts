@@ -70,7 +70,7 @@ describe('atomicity', () => {
     const before = await withUniquePhones(async () => {
       const snapshot = await state(tag);
       const res = await api.execute({ csvData: bigFile(rows, tag, rows - 500), columnMapping: MAPPING });
-      expect([res.statusCode, res.json()]).toEqual([500, { error: 'Internal server error' }]);
+      expect([res.statusCode, res.json()]).toEqual([500, { error: 'Internal server error', code: 'internal_error' }]);
       expect(await state(tag)).toEqual(snapshot);
       return snapshot;
     });

@@ -52,7 +52,7 @@ describe('POST /import-export/preview', () => {
   ])('refuses %j with a clear error', async (csvData, error) => {
     const res = await preview({ csvData });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: 'csv_empty' });
   });
 });
 

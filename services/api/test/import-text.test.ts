@@ -91,10 +91,10 @@ describe('a header the API would refuse', () => {
     ],
   ])('(%s) is refused by the preview and the upload, naming the column', async (_, file, error) => {
     const preview = await jobs.preview(file);
-    expect([preview.statusCode, preview.json()]).toEqual([400, { error }]);
+    expect([preview.statusCode, preview.json()]).toEqual([400, { error, code: 'import_rejected' }]);
     const before = (await jobs.list()).pagination.total;
     const upload = await jobs.upload(file, { columnMapping: { first: 'first' } });
-    expect([upload.statusCode, upload.json()]).toEqual([400, { error }]);
+    expect([upload.statusCode, upload.json()]).toEqual([400, { error, code: 'import_rejected' }]);
     expect((await jobs.list()).pagination.total).toBe(before);
   });
 });

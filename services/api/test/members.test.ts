@@ -42,7 +42,7 @@ describe('organisation settings', () => {
     expect((await call('GET', '/organisation/settings', undefined, bob)).body).toEqual({ default_currency: 'USD' });
     expect(await call('PUT', '/organisation/settings', { default_currency: 'XYZ' })).toEqual({
       status: 400,
-      body: { error: MONEY_MESSAGES.currency, field: 'default_currency' },
+      body: { error: MONEY_MESSAGES.currency, code: 'currency_invalid', field: 'default_currency' },
     });
     expect((await call('PUT', '/organisation/settings', { default_currency: 'eur' })).body.field).toBe('default_currency');
     await call('PUT', '/organisation/settings', { default_currency: 'USD' });
@@ -63,7 +63,7 @@ describe('contact owners', () => {
     expect(kept.json().owner_id).toBe(alice.sub);
     const refused = await api.call('PUT', `/contacts/${mine.id}`, { first: 'Own', last: 'Mine', email: 'mine@own.test', owner_id: bob.sub });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Owner must be a member of your organisation', field: 'owner_id' });
+    expect(refused.json()).toEqual({ error: 'Owner must be a member of your organisation', code: 'owner_not_member', field: 'owner_id' });
 
     const list = await api.call('GET', `/contacts?owner_id=${frank.sub}&search=own`);
     expect(list.json().contacts.map((c: { id: string }) => c.id)).toEqual([franks.id]);

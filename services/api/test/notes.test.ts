@@ -27,10 +27,14 @@ describe('notes of a contact', () => {
   });
 
   it.each([
-    ['an empty body', { body: '' }, { error: 'Note body is required', field: 'body' }],
-    ['a blank body', { body: ' \n\t ' }, { error: 'Note body is required', field: 'body' }],
-    ['no body', {}, { error: 'body is required' }],
-    ['a body over 100,000 characters', { body: 'x'.repeat(100_001) }, { error: 'body must be at most 100000 characters' }],
+    ['an empty body', { body: '' }, { error: 'Note body is required', code: 'note_body_required', field: 'body' }],
+    ['a blank body', { body: ' \n\t ' }, { error: 'Note body is required', code: 'note_body_required', field: 'body' }],
+    ['no body', {}, { error: 'body is required', code: 'field_required', params: { field: 'body' } }],
+    [
+      'a body over 100,000 characters',
+      { body: 'x'.repeat(100_001) },
+      { error: 'body must be at most 100000 characters', code: 'validation_failed', params: { field: 'body' } },
+    ],
   ])('refuses %s with 400', async (_label, payload, answer) => {
     const contact = await api.create();
     const res = await api.call('POST', `/contacts/${contact.id}/notes`, payload);
@@ -48,6 +52,7 @@ describe('notes of a contact', () => {
     expect(res.json().updated_at >= note.updated_at).toBe(true);
     expect((await api.call('PUT', `/contacts/${contact.id}/notes/${note.id}`, { body: ' ' })).json()).toEqual({
       error: 'Note body is required',
+      code: 'note_body_required',
       field: 'body',
     });
     expect(await notesOf(contact.id)).toEqual([res.json()]);
@@ -61,7 +66,7 @@ describe('notes of a contact', () => {
     expect(await notesOf(contact.id)).toEqual([keep]);
     const again = await api.call('DELETE', `/contacts/${contact.id}/notes/${drop.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Note not found' });
+    expect(again.json()).toEqual({ error: 'Note not found', code: 'note_not_found' });
   });
 
   it("answers 404 for an unknown contact, or a note that is another contact's", async () => {
@@ -74,7 +79,7 @@ describe('notes of a contact', () => {
       ['PUT', `/contacts/${owner.id}/notes/not-a-uuid`, { body: 'x' }],
     ] as const) {
       const res = await api.call(method, url, payload);
-      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Note not found' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Note not found', code: 'note_not_found' }]);
     }
     for (const [method, url] of [
       ['GET', '/contacts/not-a-uuid/notes'],
@@ -83,7 +88,7 @@ describe('notes of a contact', () => {
       ['DELETE', `/contacts/not-a-uuid/notes/${note.id}`],
     ] as const) {
       const res = await api.call(method, url, method === 'GET' || method === 'DELETE' ? undefined : { body: 'x' });
-      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Contact not found' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Contact not found', code: 'contact_not_found' }]);
     }
     expect(await notesOf(owner.id)).toEqual([note]);
   });

@@ -69,11 +69,14 @@ it('answers a huge or malformed page, offset or limit with 200 or 400, never a 5
 it('refuses a page past the bound with a 400 naming it, as contacts does', async () => {
   for (const url of ['/companies?page=1e300', '/contacts?page=1e300', '/companies?page=1000001']) {
     const res = await t.app.inject({ method: 'GET', url, headers: org.headers });
-    expect([url, res.statusCode, res.json()]).toEqual([url, 400, { error: 'page must be <= 1000000' }]);
+    expect([url, res.statusCode, res.json()]).toEqual([url, 400, { error: 'page must be <= 1000000', code: 'validation_failed', params: { field: 'page' } }]);
   }
   // Ajv reads "1e400" as Infinity and skips its maximum check for it.
   const infinite = await t.app.inject({ method: 'GET', url: '/companies?page=1e400', headers: org.headers });
-  expect([infinite.statusCode, infinite.json()]).toEqual([400, { error: 'page must be a finite number' }]);
+  expect([infinite.statusCode, infinite.json()]).toEqual([
+    400,
+    { error: 'page must be a finite number', code: 'number_not_finite', params: { field: 'page' } },
+  ]);
   const last = await t.app.inject({ method: 'GET', url: '/companies?page=1000000', headers: org.headers });
   expect([last.statusCode, last.json().companies]).toEqual([200, []]);
 });

@@ -201,7 +201,7 @@ describe('GET /pipeline/:id/stages/:stageId/contacts', () => {
       [theirs.id, stage(0)],
       [pipeline.id, 'nope'],
     ]) {
-      expect(await call('GET', `/pipeline/${p}/stages/${s}/contacts`)).toEqual({ status: 404, body: { error: 'Stage not found' } });
+      expect(await call('GET', `/pipeline/${p}/stages/${s}/contacts`)).toEqual({ status: 404, body: { error: 'Stage not found', code: 'stage_not_found' } });
     }
   });
 });

@@ -108,6 +108,8 @@ describe('POST /pipeline/:contactId/add', () => {
       status: 409,
       body: {
         error: 'Grace Hopper is already in pipeline (Proposal stage)',
+        code: 'already_in_pipeline',
+        params: { name: 'Grace Hopper', stage: 'Proposal' },
         inPipeline: true,
         stageId: proposal,
         stageName: 'Proposal',
@@ -136,12 +138,15 @@ describe('POST /pipeline/:contactId/add', () => {
     const theirContact = await addContact(t, {}, bob);
     const deleted = await addContact(t, { deleted: true });
     for (const id of [uuidv7(), 'not-a-uuid', theirContact, deleted]) {
-      expect(await call('POST', `/pipeline/${id}/add`, { stageId: lead })).toEqual({ status: 404, body: { error: 'Contact not found' } });
+      expect(await call('POST', `/pipeline/${id}/add`, { stageId: lead })).toEqual({
+        status: 404,
+        body: { error: 'Contact not found', code: 'contact_not_found' },
+      });
     }
     const theirStage = (await defaultPipeline(t, bob)).stages[0]!.id;
     const mine = await addContact(t);
     for (const stageId of [theirStage, uuidv7()]) {
-      expect(await call('POST', `/pipeline/${mine}/add`, { stageId })).toEqual({ status: 404, body: { error: 'Stage not found' } });
+      expect(await call('POST', `/pipeline/${mine}/add`, { stageId })).toEqual({ status: 404, body: { error: 'Stage not found', code: 'stage_not_found' } });
     }
     expect((await call('GET', `/pipeline/${mine}/status`)).body).toEqual(NOT_IN_PIPELINE);
     expect((await call('GET', `/pipeline/${theirContact}/status`, undefined, bob)).body).toEqual(NOT_IN_PIPELINE);
@@ -149,7 +154,10 @@ describe('POST /pipeline/:contactId/add', () => {
 
   it('refuses a malformed body with 400', async () => {
     const id = await addContact(t);
-    expect(await call('POST', `/pipeline/${id}/add`, { stageId: { id: lead } })).toEqual({ status: 400, body: { error: 'stageId must be a string' } });
+    expect(await call('POST', `/pipeline/${id}/add`, { stageId: { id: lead } })).toEqual({
+      status: 400,
+      body: { error: 'stageId must be a string', code: 'validation_failed', params: { field: 'stageId' } },
+    });
     expect((await call('POST', `/pipeline/${id}/add`, { stageId: '' })).status).toBe(400);
     expect((await call('POST', `/pipeline/${id}/add`, { stageId: lead, notes: 'x'.repeat(1001) })).status).toBe(400);
     expect((await call('GET', `/pipeline/${id}/status`)).body).toEqual(NOT_IN_PIPELINE);
@@ -190,7 +198,10 @@ describe('PUT /pipeline/:contactId/move', () => {
 
   it('answers 404 for a contact in no pipeline', async () => {
     const id = await addContact(t, { first: 'Alan', last: 'Turing' });
-    expect(await call('PUT', `/pipeline/${id}/move`, { stageId: lead })).toEqual({ status: 404, body: { error: 'Alan Turing is not in a pipeline' } });
+    expect(await call('PUT', `/pipeline/${id}/move`, { stageId: lead })).toEqual({
+      status: 404,
+      body: { error: 'Alan Turing is not in a pipeline', code: 'not_in_pipeline', params: { name: 'Alan Turing' } },
+    });
   });
 
   it("answers 404 for an unknown or other organisation's stage or contact, changing nothing", async () => {
@@ -198,18 +209,24 @@ describe('PUT /pipeline/:contactId/move', () => {
     await call('POST', `/pipeline/${id}/add`, { stageId: lead });
     const theirs = await defaultPipeline(t, bob);
     for (const stageId of [theirs.stages[1]!.id, uuidv7(), 'x']) {
-      expect(await call('PUT', `/pipeline/${id}/move`, { stageId })).toEqual({ status: 404, body: { error: 'Stage not found' } });
+      expect(await call('PUT', `/pipeline/${id}/move`, { stageId })).toEqual({ status: 404, body: { error: 'Stage not found', code: 'stage_not_found' } });
     }
     const theirContact = await addContact(t, {}, bob);
     await call('POST', `/pipeline/${theirContact}/add`, {}, bob);
-    expect(await call('PUT', `/pipeline/${theirContact}/move`, { stageId: proposal })).toEqual({ status: 404, body: { error: 'Contact not found' } });
+    expect(await call('PUT', `/pipeline/${theirContact}/move`, { stageId: proposal })).toEqual({
+      status: 404,
+      body: { error: 'Contact not found', code: 'contact_not_found' },
+    });
     expect((await call('GET', `/pipeline/${id}/status`)).body.stageId).toBe(lead);
     expect((await call('GET', `/pipeline/${theirContact}/status`, undefined, bob)).body.stageId).toBe(theirs.stages[0]!.id);
   });
 
   it('refuses a body without stageId with 400', async () => {
     const id = await addContact(t);
-    expect(await call('PUT', `/pipeline/${id}/move`, {})).toEqual({ status: 400, body: { error: 'stageId is required' } });
+    expect(await call('PUT', `/pipeline/${id}/move`, {})).toEqual({
+      status: 400,
+      body: { error: 'stageId is required', code: 'field_required', params: { field: 'stageId' } },
+    });
     expect((await call('PUT', `/pipeline/${id}/move`, { stageId: '' })).status).toBe(400);
   });
 });
@@ -224,9 +241,12 @@ describe('soft-deleted contacts', () => {
       ['GET', `/pipeline/${id}/history`],
       ['DELETE', `/pipeline/${id}/remove`],
     ] as const) {
-      expect(await call(method, url)).toEqual({ status: 404, body: { error: 'Contact not found' } });
+      expect(await call(method, url)).toEqual({ status: 404, body: { error: 'Contact not found', code: 'contact_not_found' } });
     }
-    expect(await call('PUT', `/pipeline/${id}/move`, { stageId: lead })).toEqual({ status: 404, body: { error: 'Contact not found' } });
+    expect(await call('PUT', `/pipeline/${id}/move`, { stageId: lead })).toEqual({
+      status: 404,
+      body: { error: 'Contact not found', code: 'contact_not_found' },
+    });
     await softDelete(t, id, false);
     expect((await call('GET', `/pipeline/${id}/status`)).body).toMatchObject({ inPipeline: true, stageId: proposal });
   });
@@ -248,9 +268,9 @@ describe('GET /pipeline/:contactId/history', () => {
   it("answers 404 for another organisation's contact", async () => {
     const theirs = await addContact(t, {}, bob);
     await call('POST', `/pipeline/${theirs}/add`, {}, bob);
-    expect(await call('GET', `/pipeline/${theirs}/history`)).toEqual({ status: 404, body: { error: 'Contact not found' } });
-    expect(await call('GET', `/pipeline/${theirs}/status`)).toEqual({ status: 404, body: { error: 'Contact not found' } });
-    expect(await call('DELETE', `/pipeline/${theirs}/remove`)).toEqual({ status: 404, body: { error: 'Contact not found' } });
+    expect(await call('GET', `/pipeline/${theirs}/history`)).toEqual({ status: 404, body: { error: 'Contact not found', code: 'contact_not_found' } });
+    expect(await call('GET', `/pipeline/${theirs}/status`)).toEqual({ status: 404, body: { error: 'Contact not found', code: 'contact_not_found' } });
+    expect(await call('DELETE', `/pipeline/${theirs}/remove`)).toEqual({ status: 404, body: { error: 'Contact not found', code: 'contact_not_found' } });
     expect((await call('GET', `/pipeline/${theirs}/status`, undefined, bob)).body.inPipeline).toBe(true);
   });
 });

@@ -127,13 +127,13 @@ describe('GET /pipeline/:id', () => {
     ['the word stages', () => 'stages'],
   ])('answers 404 for %s', async (_what, id) => {
     const res = await call('GET', `/pipeline/${id()}`);
-    expect(res).toEqual({ status: 404, body: { error: 'Pipeline not found' } });
+    expect(res).toEqual({ status: 404, body: { error: 'Pipeline not found', code: 'pipeline_not_found' } });
   });
 
   it("answers 404 for another organisation's pipeline, on every pipeline route", async () => {
     const { id } = await defaultPipeline(t, bob);
     for (const url of [`/pipeline/${id}`, `/pipeline/${id}/board`, `/pipeline/${id}/stages`]) {
-      expect(await call('GET', url)).toEqual({ status: 404, body: { error: 'Pipeline not found' } });
+      expect(await call('GET', url)).toEqual({ status: 404, body: { error: 'Pipeline not found', code: 'pipeline_not_found' } });
     }
   });
 });
@@ -186,28 +186,31 @@ describe('PUT /pipeline/stages/:stageId', () => {
 
   // Errors at a field name it, for the stage editor to show them there.
   it.each([
-    [{ name: '   ' }, 'Stage name must not be blank', 'name'],
-    [{ name: '' }, 'name must not be empty', 'name'],
-    [{ name: 'x'.repeat(51) }, 'name must be at most 50 characters', 'name'],
-    [{ name: { text: 'Lead' } }, 'name must be a string', 'name'],
-    [{ color: 'red' }, 'color has an invalid format', 'color'],
-    [{ color: '#12345' }, 'color has an invalid format', 'color'],
-    [{ color: '#1234567' }, 'color has an invalid format', 'color'],
-    [{ color: '3b82f6' }, 'color has an invalid format', 'color'],
-    [{ color: '#gggggg' }, 'color has an invalid format', 'color'],
-    [{}, 'Send a stage name, color or probability to change', undefined],
+    [{ name: '   ' }, 'Stage name must not be blank', 'name', { code: 'stage_name_blank' }],
+    [{ name: '' }, 'name must not be empty', 'name', { code: 'validation_failed', params: { field: 'name' } }],
+    [{ name: 'x'.repeat(51) }, 'name must be at most 50 characters', 'name', { code: 'validation_failed', params: { field: 'name' } }],
+    [{ name: { text: 'Lead' } }, 'name must be a string', 'name', { code: 'validation_failed', params: { field: 'name' } }],
+    [{ color: 'red' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '#12345' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '#1234567' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '3b82f6' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{ color: '#gggggg' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
+    [{}, 'Send a stage name, color or probability to change', undefined, { code: 'stage_change_empty' }],
     // Unknown fields are stripped (Fastify's removeAdditional), leaving nothing to change.
-    [{ position: 3 }, 'Send a stage name, color or probability to change', undefined],
-  ])('refuses %j with 400', async (payload, error, field) => {
+    [{ position: 3 }, 'Send a stage name, color or probability to change', undefined, { code: 'stage_change_empty' }],
+  ])('refuses %j with 400', async (payload, error, field, coded) => {
     const before = await stageNow();
-    expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: field ? { error, field } : { error } });
+    expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: { error, ...(field ? { field } : {}), ...coded } });
     expect(await stageNow()).toEqual(before);
   });
 
   it("answers 404 for an unknown stage and for another organisation's stage", async () => {
     const theirs = (await defaultPipeline(t, bob)).stages[0]!.id;
     for (const id of [uuidv7(), 'nope', theirs]) {
-      expect(await call('PUT', `/pipeline/stages/${id}`, { name: 'Hacked' })).toEqual({ status: 404, body: { error: 'Stage not found' } });
+      expect(await call('PUT', `/pipeline/stages/${id}`, { name: 'Hacked' })).toEqual({
+        status: 404,
+        body: { error: 'Stage not found', code: 'stage_not_found' },
+      });
     }
     expect((await defaultPipeline(t, bob)).stages[0]!.name).toBe('Lead');
   });

@@ -44,22 +44,22 @@ describe('JSON routes', () => {
 
   it('refuses a body nested 20,000 levels deep (40 KB) with a 400 that says why', async () => {
     const res = await post('/contacts', `{"first":"A","last":"B","email":"a@b.test","tags":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
-    expect([res.statusCode, res.json()]).toEqual([400, { error: TEXT_PROBLEM_MESSAGES.depth }]);
+    expect([res.statusCode, res.json()]).toEqual([400, { error: TEXT_PROBLEM_MESSAGES.depth, code: 'json_too_deep', params: { depth: MAX_JSON_DEPTH } }]);
     // The API goes on answering.
     expect((await t.app.inject({ method: 'GET', url: '/contacts', headers: await t.headers() })).statusCode).toBe(200);
   });
 
   it('refuses a lone surrogate sent as a JSON escape, instead of storing U+FFFD', async () => {
     const res = await post('/contacts', '{"first":"Lone\\ud800","last":"B","email":"lone@b.test"}');
-    expect([res.statusCode, res.json()]).toEqual([400, { error: TEXT_PROBLEM_MESSAGES.surrogate }]);
+    expect([res.statusCode, res.json()]).toEqual([400, { error: TEXT_PROBLEM_MESSAGES.surrogate, code: 'text_surrogate' }]);
     const note = await post('/companies', '{"name":"\\udfffCorp"}');
-    expect([note.statusCode, note.json()]).toEqual([400, { error: TEXT_PROBLEM_MESSAGES.surrogate }]);
+    expect([note.statusCode, note.json()]).toEqual([400, { error: TEXT_PROBLEM_MESSAGES.surrogate, code: 'text_surrogate' }]);
   });
 
   it('refuses a surrogate sent as raw bytes (ED A0 80) as not UTF-8, before JSON parsing', async () => {
     const payload = Buffer.concat([Buffer.from('{"first":"Raw'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('","last":"B","email":"raw@b.test"}')]);
     const res = await post('/contacts', payload);
-    expect([res.statusCode, res.json()]).toEqual([400, { error: 'Request body is not valid UTF-8 text' }]);
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'Request body is not valid UTF-8 text', code: 'body_not_utf8' }]);
   });
 
   it('stores a pair of surrogates (an emoji), written raw or as escapes, exactly as sent', async () => {
@@ -79,11 +79,15 @@ describe("the import upload's options field (JSON inside multipart)", () => {
   afterAll(() => t.close());
 
   it.each([
-    ['a lone surrogate in a column name', { columnMapping: { 'first\ud800': 'first' } }, TEXT_PROBLEM_MESSAGES.surrogate],
-    ['a NUL in a column name', { columnMapping: { 'fir\u0000st': 'first' } }, TEXT_PROBLEM_MESSAGES.nul],
-    ['nesting 200 levels deep', { columnMapping: { first: 'first' }, extra: nested(200) }, TEXT_PROBLEM_MESSAGES.depth],
-  ])('refuses %s with the same 400 as a JSON body', async (_label, options, message) => {
+    ['a lone surrogate in a column name', { columnMapping: { 'first\ud800': 'first' } }, { error: TEXT_PROBLEM_MESSAGES.surrogate, code: 'text_surrogate' }],
+    ['a NUL in a column name', { columnMapping: { 'fir\u0000st': 'first' } }, { error: TEXT_PROBLEM_MESSAGES.nul, code: 'text_nul' }],
+    [
+      'nesting 200 levels deep',
+      { columnMapping: { first: 'first' }, extra: nested(200) },
+      { error: TEXT_PROBLEM_MESSAGES.depth, code: 'json_too_deep', params: { depth: MAX_JSON_DEPTH } },
+    ],
+  ])('refuses %s with the same 400 as a JSON body', async (_label, options, answer) => {
     const res = await importJobsApi(t).upload('first\nAda\n', options as Record<string, unknown>);
-    expect([res.statusCode, res.json()]).toEqual([400, { error: message }]);
+    expect([res.statusCode, res.json()]).toEqual([400, answer]);
   });
 });

@@ -8,6 +8,7 @@ import { dealCases } from './tenancy/deals-cases';
 import { importExportCases } from './tenancy/import-export-cases';
 import { importsCases } from './tenancy/imports-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
+import { preferencesCases } from './tenancy/preferences-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -26,4 +27,5 @@ export const tenancyCases: TenancyCase[] = [
   ...dealCases,
   ...importExportCases,
   ...importsCases,
+  ...preferencesCases,
 ];

@@ -90,7 +90,7 @@ describe('an announced length past the limit', () => {
     expect(sent).toBe(0);
     expect(statusOf(answer)).toBe(413);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
-    expect(bodyOf(answer)).toEqual({ error: IMPORT_TOO_LARGE });
+    expect(bodyOf(answer)).toEqual({ error: IMPORT_TOO_LARGE, code: 'import_too_large' });
   });
 });
 
@@ -121,7 +121,11 @@ describe('a chunked upload whose file passes the limit', () => {
     const head = (await requestHead(small, await path(), headers)).replace('\r\n\r\n', '\r\ntransfer-encoding: chunked\r\n\r\n');
     const { answer, sent } = await exchange(small.app, head, body);
     expect(statusOf(answer)).toBe(413);
-    expect(bodyOf(answer)).toEqual({ error });
+    expect(bodyOf(answer)).toEqual({
+      error,
+      code: expect.stringMatching(/^(import_too_large|file_too_large)$/),
+      ...(error === IMPORT_TOO_LARGE ? {} : { params: { max: '1 MB' } }),
+    });
     expect(sent).toBeLessThan(cap);
     expect(await leftovers(small)).toEqual({ jobs: 0, attachments: 0 });
   });

@@ -65,7 +65,7 @@ describe('the auth plugin with remembered tokens', () => {
     jest.spyOn(Date, 'now').mockReturnValue(realNow + 66_000);
     const res = await me(authHeaders(token));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Token expired' });
+    expect(res.json()).toEqual({ error: 'Token expired', code: 'token_expired' });
   });
 
   it('keeps each remembered token to its own user', async () => {
@@ -85,6 +85,6 @@ describe('the auth plugin with remembered tokens', () => {
     const edited = `${header}.${Buffer.from(JSON.stringify({ ...claims, org: bob.org })).toString('base64url')}.${signature}`;
     const res = await me(authHeaders(edited));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid token' });
+    expect(res.json()).toEqual({ error: 'Invalid token', code: 'token_invalid' });
   });
 });

@@ -74,7 +74,7 @@ describe('POST /logout from look-alike origins', () => {
         payload: { refreshToken: tokens.refreshToken },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'Origin not allowed' });
+      expect(res.json()).toEqual({ error: 'Origin not allowed', code: 'origin_not_allowed' });
       expect(sessionCookie(res)).toBeUndefined();
       expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);
     },

@@ -68,7 +68,7 @@ describe('POST /logout', () => {
     const { cookie, tokens } = await signIn(t.app);
     const res = await logout(cookie, undefined, 'http://evil.test');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'Origin not allowed' });
+    expect(res.json()).toEqual({ error: 'Origin not allowed', code: 'origin_not_allowed' });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);
 

@@ -17,7 +17,7 @@ describe('public endpoints', () => {
   it('answers unknown paths and bad JSON with { error }', async () => {
     const missing = await t.app.inject({ url: '/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Not found' });
+    expect(missing.json()).toEqual({ error: 'Not found', code: 'not_found' });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/refresh',
@@ -25,7 +25,7 @@ describe('public endpoints', () => {
       payload: '{not json',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Invalid JSON body' });
+    expect(bad.json()).toEqual({ error: 'Invalid JSON body', code: 'json_invalid' });
   });
 
   it('sends CORS headers only to allowed origins', async () => {

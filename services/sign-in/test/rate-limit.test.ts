@@ -24,7 +24,7 @@ describe('login rate limit', () => {
     // Even the right password is refused now, and JSON clients get the JSON error.
     const json = await postLogin(t.app, { ip, headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(429);
-    expect(json.json()).toEqual({ error: MESSAGE });
+    expect(json.json()).toEqual({ error: MESSAGE, code: 'too_many_sign_in_attempts' });
 
     // Another address is not affected.
     expect((await postLogin(t.app, { ip: '203.0.113.8' })).statusCode).toBe(200);
@@ -87,7 +87,7 @@ describe('failed sign-ins of one email', () => {
       const refused = await postLogin(slow.app, { ip: attacker, password: 'wrong-password', headers: { accept: 'application/json' } });
       expect(refused.statusCode).toBe(429);
       const seconds = Number(refused.headers['retry-after']);
-      expect(refused.json()).toEqual({ error: tooManyFailures(seconds) });
+      expect(refused.json()).toEqual({ error: tooManyFailures(seconds), code: 'too_many_failed_sign_ins', params: { seconds } });
       waits.push(seconds);
       now += seconds * 1000;
       expect((await postLogin(slow.app, { ip: attacker, password: 'wrong-password' })).statusCode).toBe(401);

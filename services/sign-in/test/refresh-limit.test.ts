@@ -18,7 +18,7 @@ it('answers 429 with Retry-After once an address has failed the bound, before an
   const { tokens } = await signIn(t.app);
   for (const guess of ['guess-1', 'guess-2', 42]) expect((await refresh(guess)).statusCode).toBe(401);
   const limited = await refresh('guess-4');
-  expect([limited.statusCode, limited.json()]).toEqual([429, { error: TOO_MANY_REFRESHES }]);
+  expect([limited.statusCode, limited.json()]).toEqual([429, { error: TOO_MANY_REFRESHES, code: 'too_many_refreshes' }]);
   expect(Number(limited.headers['retry-after'])).toBe(60);
   // Even a real token waits at that address (so a guess cannot be told from it), not elsewhere.
   expect((await refresh(tokens.refreshToken)).statusCode).toBe(429);

@@ -90,7 +90,7 @@ describe('POST /refresh', () => {
 
     const reuse = await refresh(t.app, tokens.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ error: 'Token refresh failed' });
+    expect(reuse.json()).toEqual({ error: 'Token refresh failed', code: 'refresh_failed' });
     // The newer token of the same family is dead too.
     expect((await refresh(t.app, second)).statusCode).toBe(401);
 
@@ -102,7 +102,7 @@ describe('POST /refresh', () => {
   it.each([undefined, '', 'not-a-token', 42, 'x'.repeat(1000)])('answers 401 for the refresh token %p', async (value) => {
     const res = await refresh(t.app, value);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Token refresh failed' });
+    expect(res.json()).toEqual({ error: 'Token refresh failed', code: 'refresh_failed' });
   });
 
   it('answers 401 for a refresh token older than 30 days', async () => {

@@ -15,11 +15,27 @@ export const Text = (maxLength: number, description?: string) => Type.String({ m
 
 export const DateTime = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
-/** Every non-2xx answer. Fields besides `error` are for clients to act on, never text to parse. */
+/**
+ * Every non-2xx answer. Fields besides `error` are for clients to act on, never text to parse:
+ * `code` is stable (ERROR_CODES of error-codes.ts), so a client shows its own words for it, in
+ * its user's language, with `params` as that message's arguments.
+ */
 export const ErrorAnswer = Type.Object(
   {
-    error: Type.String({ description: 'What went wrong, in words a user can read' }),
+    error: Type.String({ description: 'What went wrong, in English words a user can read' }),
+    code: Type.String({
+      description:
+        'What went wrong as a stable snake_case code (`contact_not_found`, `too_many_requests`…) for a client to translate; unknown codes: show `error`',
+      pattern: '^[a-z][a-z0-9_]*$',
+    }),
     field: Type.Optional(Type.String({ description: 'The request field that was wrong, for a form to show `error` at it' })),
+    params: Type.Optional(
+      Type.Unsafe<Record<string, string | number>>({
+        type: 'object',
+        additionalProperties: { type: ['string', 'number'] },
+        description: "The values `error`'s text names (`{ seconds: 30 }`, `{ max: '10 MB' }`, `{ name }`), as arguments of the client's own message for `code`",
+      }),
+    ),
   },
   { $id: 'ErrorResponse', description: 'Every non-2xx answer' },
 );

@@ -14,3 +14,5 @@ export * from './organisation';
 export * from './demo-team';
 export * from './csv-tokenizer';
 export * from './locales';
+export * from './error-codes';
+export * from './preferences';

@@ -18,11 +18,22 @@ describe('money rules', () => {
   });
 
   it('refuses what is not an amount, with the words the form shows', () => {
-    expect(parseAmount('-5', 'USD')).toEqual({ ok: false, error: MONEY_MESSAGES.negative });
-    for (const text of ['', '1,234.50', '1e3', '$12', '12.5.1', 'abc']) expect(parseAmount(text, 'USD')).toEqual({ ok: false, error: MONEY_MESSAGES.amount });
-    expect(parseAmount('1000000000000', 'USD')).toEqual({ ok: false, error: MONEY_MESSAGES.tooLarge });
-    expect(parseAmount('1.005', 'USD')).toEqual({ ok: false, error: 'USD amounts have at most 2 decimals' });
-    expect(parseAmount('1.5', 'JPY')).toEqual({ ok: false, error: 'JPY amounts have no decimals' });
+    expect(parseAmount('-5', 'USD')).toEqual({ ok: false, error: MONEY_MESSAGES.negative, code: 'amount_negative' });
+    for (const text of ['', '1,234.50', '1e3', '$12', '12.5.1', 'abc'])
+      expect(parseAmount(text, 'USD')).toEqual({ ok: false, error: MONEY_MESSAGES.amount, code: 'amount_invalid' });
+    expect(parseAmount('1000000000000', 'USD')).toEqual({ ok: false, error: MONEY_MESSAGES.tooLarge, code: 'amount_too_large', params: { digits: 12 } });
+    expect(parseAmount('1.005', 'USD')).toEqual({
+      ok: false,
+      error: 'USD amounts have at most 2 decimals',
+      code: 'amount_decimals',
+      params: { currency: 'USD', digits: 2 },
+    });
+    expect(parseAmount('1.5', 'JPY')).toEqual({
+      ok: false,
+      error: 'JPY amounts have no decimals',
+      code: 'amount_decimals',
+      params: { currency: 'JPY', digits: 0 },
+    });
     // Trailing zeros past the currency's digits are not decimals that matter.
     expect(parseAmount('1.500', 'USD')).toEqual({ ok: true, minor: 150n });
   });

@@ -36,7 +36,10 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
-export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; error: string };
+/** A refused amount: its words, and its code and params for the API's answer (error-codes.ts). */
+export type ParsedAmount =
+  | { ok: true; minor: bigint }
+  | { ok: false; error: string; code: 'amount_negative' | 'amount_invalid' | 'amount_too_large' | 'amount_decimals'; params?: Record<string, string | number> };
 
 /**
  * Decimal text to minor units of `currency`: '1,234.5' is refused (no separators), '1234.5' in
@@ -44,14 +47,15 @@ export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; error: str
  */
 export function parseAmount(text: string, currency: string): ParsedAmount {
   const trimmed = text.trim();
-  if (trimmed.startsWith('-')) return { ok: false, error: MONEY_MESSAGES.negative };
+  if (trimmed.startsWith('-')) return { ok: false, error: MONEY_MESSAGES.negative, code: 'amount_negative' };
   const match = /^(\d+)(?:\.(\d*))?$/.exec(trimmed);
-  if (!match) return { ok: false, error: MONEY_MESSAGES.amount };
+  if (!match) return { ok: false, error: MONEY_MESSAGES.amount, code: 'amount_invalid' };
   const whole = match[1]!.replace(/^0+(?=\d)/, '');
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (whole.length > AMOUNT_MAX_INTEGER_DIGITS) return { ok: false, error: MONEY_MESSAGES.tooLarge };
+  if (whole.length > AMOUNT_MAX_INTEGER_DIGITS)
+    return { ok: false, error: MONEY_MESSAGES.tooLarge, code: 'amount_too_large', params: { digits: AMOUNT_MAX_INTEGER_DIGITS } };
   const digits = currencyDigits(currency);
-  if (fraction.length > digits) return { ok: false, error: MONEY_MESSAGES.decimals(currency, digits) };
+  if (fraction.length > digits) return { ok: false, error: MONEY_MESSAGES.decimals(currency, digits), code: 'amount_decimals', params: { currency, digits } };
   return { ok: true, minor: BigInt(whole + fraction.padEnd(digits, '0')) };
 }
 

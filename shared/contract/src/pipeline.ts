@@ -187,7 +187,12 @@ export type AddAnswer = Static<typeof AddAnswer>;
  * where it is. `stageName`/`stageColor` say where — read them, not `error`, which is for people.
  */
 export const AlreadyInPipelineAnswer = Type.Object(
-  { error: Type.String({ description: "'{name} is already in pipeline ({stage} stage)'" }), ...statusProperties },
+  {
+    error: Type.String({ description: "'{name} is already in pipeline ({stage} stage)'" }),
+    code: Type.Literal('already_in_pipeline'),
+    params: Type.Object({ name: Type.String(), stage: Type.String() }, { description: 'The texts `error` names, for a client to say it in its own words' }),
+    ...statusProperties,
+  },
   { description: "Already in a pipeline: nothing changed; the stage fields are the contact's current stage (inPipeline is true)." },
 );
 export type AlreadyInPipelineAnswer = Static<typeof AlreadyInPipelineAnswer>;

@@ -41,9 +41,9 @@ export async function authorisedSend<R extends Reply>(transport: Transport<R>, b
   return transport(token);
 }
 
-/** `{error}` → ApiError(error, status, body); anything else → 'An error occurred'. */
+/** `{error, code, params}` → ApiError(error, status, body, code, params); anything else → 'An error occurred'. */
 export async function errorFrom(reply: Reply): Promise<ApiError> {
-  let body: { error?: unknown } | null = null;
+  let body: { error?: unknown; code?: unknown; params?: unknown } | null = null;
   try {
     const text = await reply.text();
     body = text ? JSON.parse(text) : null;
@@ -51,5 +51,7 @@ export async function errorFrom(reply: Reply): Promise<ApiError> {
     body = null;
   }
   const message = typeof body?.error === 'string' && body.error ? body.error : FALLBACK_ERROR;
-  return new ApiError(message, reply.status, body ?? undefined);
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  const params = body?.params && typeof body.params === 'object' ? (body.params as Record<string, string | number>) : undefined;
+  return new ApiError(message, reply.status, body ?? undefined, code, params);
 }

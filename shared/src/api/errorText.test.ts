@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import { ApiError } from './ApiError';
 import { errorText, failureWithReason } from './errorText';
 
@@ -20,4 +22,31 @@ it('errorText gives a screen its own words for an answer without any', () => {
   expect(errorText(new ApiError('An error occurred', 502), 'Failed to import contacts', 'An error occurred')).toBe('An error occurred');
   expect(errorText(new ApiError('Too large', 413), 'Failed to import contacts', 'An error occurred')).toBe('Too large');
   expect(errorText(new Error('boom'), 'Failed to import contacts', 'An error occurred')).toBe('Failed to import contacts');
+});
+
+describe('in another language', () => {
+  beforeEach(async () => {
+    await act(() => useLocaleStore.getState().setLocale('de'));
+  });
+
+  it("says a refusal's code in the user's language, with its params", () => {
+    expect(errorText(new ApiError('Contact not found', 404, undefined, 'contact_not_found'), 'Fehlgeschlagen')).toBe('Kontakt nicht gefunden');
+    const limited = new ApiError('Too many requests, retry in 30 seconds', 429, undefined, 'too_many_requests', { seconds: 30 });
+    expect(errorText(limited, 'Fehlgeschlagen')).toBe('Zu viele Anfragen, versuchen Sie es in 30 Sekunden erneut');
+    expect(errorText(new ApiError('JPY amounts have no decimals', 400, undefined, 'amount_decimals', { currency: 'JPY', digits: 0 }), 'x')).toBe(
+      'Beträge in JPY haben keine Nachkommastellen',
+    );
+    expect(errorText(new ApiError('Network error', 0, undefined, 'network_error'), 'x')).toBe('Netzwerkfehler');
+  });
+
+  it("keeps the server's English words for a code it does not know, and the fallback when there is no answer", () => {
+    expect(errorText(new ApiError('Something new went wrong', 400, undefined, 'brand_new_code'), 'Fehlgeschlagen')).toBe('Something new went wrong');
+    expect(errorText(new ApiError('Email already used', 400), 'Fehlgeschlagen')).toBe('Email already used');
+    expect(errorText(new Error('boom'), 'Fehlgeschlagen')).toBe('Fehlgeschlagen');
+  });
+});
+
+it("keeps the server's own English words in English, even for a known code", () => {
+  const refused = new ApiError('email must be a valid email', 400, undefined, 'validation_failed', { field: 'email' });
+  expect(errorText(refused, 'Failed')).toBe('email must be a valid email');
 });

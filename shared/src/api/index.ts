@@ -11,5 +11,6 @@ export { pipelineApi, type StageContactsPage } from './pipeline';
 export { importsApi, type ImportPreviewParams } from './imports';
 export { importExportApi } from './importExport';
 export { organisationApi } from './organisation';
+export { getPreferences, savePreferences } from './preferences';
 export { keys, keysOf } from './keys';
 export type { KeyKind } from './keys';

@@ -7,6 +7,7 @@ import { importKeys } from './imports';
 import { noteKeys } from './notes';
 import { organisationKeys } from './organisation';
 import { pipelineKeys } from './pipeline';
+import { preferencesKeys } from './preferences';
 
 export const keys = {
   ...contactKeys,
@@ -16,6 +17,7 @@ export const keys = {
   ...pipelineKeys,
   ...organisationKeys,
   ...importKeys,
+  ...preferencesKeys,
 };
 
 export type KeyKind = keyof typeof keys;

@@ -4,6 +4,7 @@ import { installFetchMock } from '../testing/fetchMock';
 import { ApiError } from './ApiError';
 import { attachmentsApi } from './attachments';
 import { contactsApi } from './contacts';
+import { getPreferences, savePreferences } from './preferences';
 import { apiRequest } from './request';
 
 const fetchMock = installFetchMock();
@@ -35,6 +36,22 @@ it('sends the token on uploads too (deviation 1), as multipart', async () => {
 it('turns an {error} body into ApiError with the status', async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: 'Contact not found' }));
   await expect(apiRequest('/contacts/x')).rejects.toEqual(new ApiError('Contact not found', 404));
+});
+
+it("keeps an answer's code and params, for errorText to say them in the user's language", async () => {
+  fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: 'Too many requests, retry in 30 seconds', code: 'too_many_requests', params: { seconds: 30 } }));
+  const error = await apiRequest('/contacts').catch((e: ApiError) => e);
+  expect(error).toMatchObject({ status: 429, message: 'Too many requests, retry in 30 seconds', code: 'too_many_requests', params: { seconds: 30 } });
+});
+
+it("reads and saves the member's own preferences", async () => {
+  fetchMock.mockResolvedValueOnce(jsonResponse(200, { language: null }));
+  expect(await getPreferences()).toEqual({ language: null });
+  expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/me/preferences');
+  fetchMock.mockResolvedValueOnce(jsonResponse(200, { language: 'fr' }));
+  expect(await savePreferences({ language: 'fr' })).toEqual({ language: 'fr' });
+  expect(fetchMock.mock.calls[1][0]).toBe('http://api.test/me/preferences');
+  expect(fetchMock.mock.calls[1][1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ language: 'fr' }) });
 });
 
 it('keeps the whole error body, for answers that say more (a 409 with the current stage)', async () => {

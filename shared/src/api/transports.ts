@@ -42,7 +42,7 @@ export async function fetchTransport(request: Outgoing, token: string | null): P
     return await fetch(request.url, { method: request.method, headers, body, signal: request.signal });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError((error as Error)?.message || NETWORK_ERROR, 0);
+    throw new ApiError((error as Error)?.message || NETWORK_ERROR, 0, undefined, 'network_error');
   }
 }
 
@@ -73,7 +73,7 @@ export function xhrTransport(request: Outgoing, token: string | null): Promise<R
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(NETWORK_ERROR, 0));
+      reject(new ApiError(NETWORK_ERROR, 0, undefined, 'network_error'));
     };
     xhr.onabort = () => {
       done();

@@ -75,6 +75,7 @@ export {
 } from './hooks/useBulkDeleteWithUndo';
 export { useFocusTrap, getTabbables, firstFieldIn, type FocusTrapOptions, type InitialFocus } from './hooks/useFocusTrap';
 export { useUnsavedChanges } from './hooks/useUnsavedChanges';
+export { useRovingFocus, type RovingFocus, type RovingFocusOptions, type RovingItemProps, type RovingContainerProps } from './hooks/useRovingFocus';
 
 // Icons
 export { createIcon, type IconProps } from './icons/createIcon';

@@ -3,7 +3,7 @@ import { currentLocale, isLocale, LOCALE_NAMES, LOCALES, localised, useLocaleSto
 import { Field, Select, toast } from '@meridian/shared/ui';
 import { t as translate, useT } from '../../i18n';
 import { StyledGrid, StyledSection } from '../common/Page';
-import { savePreferences } from './preferences';
+import { savePreferences } from '@meridian/shared/api';
 
 const EXAMPLE = new Date(2024, 0, 5, 15, 30);
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '@meridian/shared/auth';
 import { isLocale, PSEUDO_LOCALE, useLocaleStore } from '@meridian/shared/i18n';
-import { getPreferences } from '../settings/preferences';
+import { getPreferences } from '@meridian/shared/api';
 
 /**
  * Once a member is signed in, the language they chose (kept on the server, so it follows them to

@@ -148,6 +148,14 @@ export interface OrganisationSettingsTable {
   updated_at: Timestamp;
 }
 
+/** A member's own preferences (migration 0014), keyed by (org_slug, user_id). */
+export interface UserPreferencesTable {
+  org_slug: OrgSlug;
+  user_id: string;
+  language: string | null;
+  updated_at: Timestamp;
+}
+
 /** Live (not soft-deleted) contacts per organisation, kept by triggers (migration 0003). Read-only. */
 export interface ContactCountsTable {
   org_slug: OrgSlug;
@@ -198,6 +206,7 @@ export interface Database {
   pending_imports: PendingImportsTable;
   members: MembersTable;
   organisation_settings: OrganisationSettingsTable;
+  user_preferences: UserPreferencesTable;
 }
 
 /**
@@ -205,6 +214,7 @@ export interface Database {
  * contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
  * organisation_settings is left out too: keyed by org_slug alone (no id), it is one row an
  * organisation may not have; its isolation is tested by its own cases (test/tenancy/deals-cases.ts).
+ * So is user_preferences, keyed by (org_slug, user_id) (test/tenancy/preferences-cases.ts).
  */
 export type TenantTable = keyof Database;
 export const TENANT_TABLES: readonly TenantTable[] = [

@@ -84,7 +84,7 @@ export function readQueue({ atOnce, besideWrites = atOnce, passMs, now = () => p
           state = 'running';
           resolve();
         };
-        entry.gone = () => reject(new HttpError(499, 'The client closed the connection before its request was served'));
+        entry.gone = () => reject(new HttpError(499, 'client_closed_request'));
       });
       waiting.push(entry);
       fill(); // schedules the pass that will start it

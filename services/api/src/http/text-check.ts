@@ -6,6 +6,8 @@
 // Bodies are checked by the JSON parser (http/json-text.ts), paths and query strings by nul-guard.ts,
 // and an import's header and values by import/header-row.ts and import/row-rules.ts.
 
+import { badRequest, type HttpError } from '../errors';
+
 export const MAX_JSON_DEPTH = 64;
 
 export type TextProblem = 'nul' | 'surrogate' | 'depth';
@@ -63,3 +65,9 @@ export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
   surrogate: `Text ${TEXT_RULES.surrogate}`,
   depth: `JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
 };
+
+const TEXT_PROBLEM_CODES = { nul: 'text_nul', surrogate: 'text_surrogate', depth: 'json_too_deep' } as const;
+
+/** The 400 refusing a text problem, with its code. */
+export const textProblemRefusal = (problem: TextProblem): HttpError =>
+  badRequest(TEXT_PROBLEM_CODES[problem], { message: TEXT_PROBLEM_MESSAGES[problem], ...(problem === 'depth' ? { params: { depth: MAX_JSON_DEPTH } } : {}) });

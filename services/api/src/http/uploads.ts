@@ -2,12 +2,11 @@
 // that ends a request at once, and the names and types a stored file may carry.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, payloadTooLarge } from '../errors';
 import type { FileData } from '../repositories/attachments';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 
 const FIELD = 'file';
-const NO_FILE = `No file uploaded: send multipart/form-data with one or more parts named "${FIELD}"`;
 const OCTET_STREAM = 'application/octet-stream';
 
 // Multipart files over their size limit end the request at the limit. Past it, busboy reads and
@@ -24,7 +23,7 @@ export function failAtLimit(part: MultipartFile, error: () => Error): void {
  * open while a slow client streams would block every other writer instead.
  */
 export async function readUploadedFiles(request: FastifyRequest): Promise<FileData[]> {
-  if (!request.isMultipart()) throw badRequest(NO_FILE);
+  if (!request.isMultipart()) throw badRequest('no_file');
   const files: FileData[] = [];
   try {
     for await (const part of request.parts()) {
@@ -34,14 +33,14 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<FileDa
         continue;
       }
       // The parser stops a file at exactly the configured limit, so bytesRead is that limit.
-      failAtLimit(part, () => new HttpError(413, `File too large (max ${formatBytes(part.file.bytesRead)})`));
+      failAtLimit(part, () => payloadTooLarge('file_too_large', { params: { max: formatBytes(part.file.bytesRead) } }));
       const data = await part.toBuffer();
       files.push({ filename: safeFilename(part.filename), mime_type: safeMimeType(part.mimetype), data });
     }
   } catch (err) {
     throw uploadError(err);
   }
-  if (files.length === 0) throw badRequest(NO_FILE);
+  if (files.length === 0) throw badRequest('no_file');
   return files;
 }
 
@@ -50,12 +49,14 @@ function uploadError(err: unknown): Error {
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
     // The parser stops a file at exactly the configured limit, so bytesRead is that limit.
     const limit = e.part?.file?.bytesRead;
-    return new HttpError(413, limit ? `File too large (max ${formatBytes(limit)})` : 'File too large');
+    return limit
+      ? payloadTooLarge('file_too_large', { params: { max: formatBytes(limit) } })
+      : payloadTooLarge('payload_too_large', { message: 'File too large' });
   }
-  if (e.code === 'FST_FILES_LIMIT') return new HttpError(413, `Too many files (at most ${MAX_FILES_PER_UPLOAD} per upload)`);
+  if (e.code === 'FST_FILES_LIMIT') return payloadTooLarge('too_many_files', { params: { max: MAX_FILES_PER_UPLOAD } });
   if (typeof e.statusCode === 'number' && e.statusCode < 500) return err as Error;
   // The parser's own errors ("Unexpected end of form", bad part headers) carry no status.
-  return badRequest('The upload could not be read (malformed multipart body)');
+  return badRequest('multipart_malformed');
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,5 +1,13 @@
-// Turns Ajv errors into one sentence naming the field, e.g. "email must be a valid email".
+// Turns Ajv errors into one sentence naming the field, e.g. "email must be a valid email", with
+// its code and the field's name as params (validation_failed, field_required, field_unknown).
+import type { ErrorCode, ErrorParams } from '@meridian/contract';
 import type { FastifySchemaValidationError } from 'fastify';
+
+export interface ValidationRefusal {
+  code: ErrorCode;
+  message: string;
+  params: ErrorParams;
+}
 
 const PART_NAMES: Record<string, string> = {
   body: 'Request body',
@@ -35,7 +43,7 @@ function describe(e: FastifySchemaValidationError): string {
     case 'maxLength':
       return `must be at most ${String(p.limit)} characters`;
     case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+      return `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'pattern':
       return 'has an invalid format';
     default:
@@ -43,15 +51,20 @@ function describe(e: FastifySchemaValidationError): string {
   }
 }
 
-export function validationMessage(errors: readonly FastifySchemaValidationError[], part?: string): string {
+export function validationRefusal(errors: readonly FastifySchemaValidationError[], part?: string): ValidationRefusal {
   const e = errors[0];
-  if (!e) return 'Invalid request';
+  const partName = PART_NAMES[part ?? ''] || 'Request';
+  if (!e) return { code: 'validation_failed', message: 'Invalid request', params: { field: partName } };
   const base = fieldName(e.instancePath);
   const p = e.params as Record<string, unknown>;
   if (e.keyword === 'required') {
-    const missing = String(p.missingProperty);
-    return `${base ? `${base}.` : ''}${missing} is required`;
+    const field = `${base ? `${base}.` : ''}${String(p.missingProperty)}`;
+    return { code: 'field_required', message: `${field} is required`, params: { field } };
   }
-  if (e.keyword === 'additionalProperties') return `Unknown field ${base ? `${base}.` : ''}${String(p.additionalProperty)}`;
-  return `${base || PART_NAMES[part ?? ''] || 'Request'} ${describe(e)}`;
+  if (e.keyword === 'additionalProperties') {
+    const field = `${base ? `${base}.` : ''}${String(p.additionalProperty)}`;
+    return { code: 'field_unknown', message: `Unknown field ${field}`, params: { field } };
+  }
+  const field = base || partName;
+  return { code: 'validation_failed', message: `${field} ${describe(e)}`, params: { field } };
 }

@@ -52,7 +52,7 @@ async function* pieces(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Ar
 
 export async function readCsv(bytes: AsyncIterable<Uint8Array>, options: CsvReadOptions, sink: CsvSink): Promise<{ records: number }> {
   const { delimiter: asked, headerRow } = options;
-  if (asked && !(DELIMITERS as readonly string[]).includes(asked)) throw new ImportRejected("The delimiter must be ',', ';', a tab or '|'");
+  if (asked && !(DELIMITERS as readonly string[]).includes(asked)) throw ImportRejected.coded('delimiter_invalid');
   const text = decoder(options.encoding);
   let head = ''; // the first text, kept until the delimiter is known
   let tokenizer: CsvTokenizer | undefined;

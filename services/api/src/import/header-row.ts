@@ -56,10 +56,10 @@ export function headerIndex(rows: readonly number[], headerRow: number): number 
 }
 
 export function headerPastEnd(headerRow: number): ImportRejected {
-  return new ImportRejected(`The header row (row ${headerRow}) is past the end of the CSV file`);
+  return ImportRejected.coded('header_row_past_end', { row: headerRow });
 }
 
-export const noHeaderRow = () => new ImportRejected('The CSV file has no header row');
+export const noHeaderRow = () => ImportRejected.coded('csv_no_header');
 
 /** Far more than any export has; a header of millions of cells is refused before any work. */
 export const MAX_COLUMNS = 1_000;

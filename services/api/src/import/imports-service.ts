@@ -13,6 +13,7 @@ import type { JobFile } from '../jobs/job-file';
 import type { JobQueue } from '../jobs/job-queue';
 import { ENDED, type JobReads, type JobRow } from '../jobs/job-reads';
 import type { JobsHandle } from '../jobs/jobs-connection';
+import { rejectionAnswer } from './import-rejected';
 import { errorReportCsv, parseErrorReport } from './error-report';
 import { IMPORT_FAILED, type ImportJobRunner } from './job-runner';
 import { parseJobOptions } from './job-options';
@@ -79,7 +80,7 @@ function jobView(row: JobRow, queuePosition: number): ImportJob {
 
 /** A preview thread's answer as JSON text (already serialised there), or the file's problem as a 400. */
 function answerText(answer: PreviewAnswer): string {
-  if (!answer.ok) throw badRequest(answer.message);
+  if (!answer.ok) throw rejectionAnswer(answer);
   if (!('body' in answer)) throw new Error('The preview thread answered a preview with a check');
   return answer.body;
 }
@@ -125,7 +126,7 @@ export class ImportsService {
   /** The error report as CSV (row,error): unzipped as it is sent, at the pace the client reads. */
   async errorReport(orgSlug: string, id: string): Promise<Readable | string> {
     const found = await this.parts.reads.errorReport(orgSlug, id);
-    if (!found) throw notFound('Import not found');
+    if (!found) throw notFound('import_not_found');
     // A report of a million rows is tens of megabytes of text, which unzipped at once held the
     // event loop for seconds per download.
     return found.report ? Readable.from([found.report]).pipe(createGunzip()) : errorReportCsv(JSON.parse(found.firstErrors));
@@ -140,7 +141,7 @@ export class ImportsService {
   /** Cancels a queued or running job and answers it once it has ended (or after CANCEL_WAIT_MS). */
   async cancel(orgSlug: string, id: string): Promise<ImportJob> {
     let row = await this.find(orgSlug, id);
-    if (ENDED.includes(row.status)) throw conflict('This import has already ended');
+    if (ENDED.includes(row.status)) throw conflict('import_ended');
     await this.stop(orgSlug, row.id);
     const deadline = Date.now() + CANCEL_WAIT_MS;
     while (!ENDED.includes((row = await this.find(orgSlug, id)).status) && Date.now() < deadline) await sleep(POLL_MS);
@@ -150,8 +151,9 @@ export class ImportsService {
   /** docs/PRODUCT.md §7 execute: waits for the job to end and answers its result with every failed row. */
   async result(orgSlug: string, id: string): Promise<ImportResult> {
     const job = await this.waitForEnd(orgSlug, id);
-    if (job.status === 'failed') throw job.error === IMPORT_FAILED ? new Error(IMPORT_FAILED) : badRequest(job.error ?? 'Failed to import contacts');
-    if (job.status === 'cancelled') throw badRequest('The import was cancelled');
+    if (job.status === 'failed')
+      throw job.error === IMPORT_FAILED ? new Error(IMPORT_FAILED) : badRequest('import_failed', job.error ? { message: job.error } : undefined);
+    if (job.status === 'cancelled') throw badRequest('import_cancelled');
     const report = await this.parts.reads.errorReport(orgSlug, id);
     const errors = report?.report ? parseErrorReport((await gunzip(report.report)).toString('utf8')) : [];
     return { success: true, imported: job.imported, failed: job.failed, companiesCreated: job.companies_created, errors };
@@ -160,7 +162,7 @@ export class ImportsService {
   /** docs/PRODUCT.md §7 progress, by the id the client gave its execute call. */
   async progress(orgSlug: string, clientRef: string): Promise<ImportProgress> {
     const job = await this.parts.reads.byClientRef(orgSlug, clientRef);
-    if (!job || job.status === 'failed' || job.status === 'cancelled') throw notFound('Import not found');
+    if (!job || job.status === 'failed' || job.status === 'cancelled') throw notFound('import_not_found');
     if (job.status === 'done') return { importId: job.client_ref!, phase: 'done', processed: job.processed, total: job.processed };
     const phase = job.status === 'running' && job.phase ? LEGACY_PHASES[job.phase] : 'parsing';
     return { importId: job.client_ref!, phase, processed: job.processed, total: job.total };
@@ -177,7 +179,7 @@ export class ImportsService {
 
   private async find(orgSlug: string, id: string): Promise<JobRow> {
     const row = await this.parts.reads.get(orgSlug, id);
-    if (!row) throw notFound('Import not found');
+    if (!row) throw notFound('import_not_found');
     return row;
   }
 

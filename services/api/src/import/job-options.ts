@@ -42,7 +42,7 @@ export function checkRequestedOptions(value: unknown): RequestedOptions {
     }
   }
   if (delimiter !== undefined && delimiter !== '' && !(CSV_DELIMITERS as readonly unknown[]).includes(delimiter)) {
-    throw new ImportRejected("The delimiter must be ',', ';', a tab or '|'");
+    throw ImportRejected.coded('delimiter_invalid');
   }
   if (encoding !== undefined && !(IMPORT_ENCODINGS as readonly unknown[]).includes(encoding)) {
     throw new ImportRejected(`The encoding must be one of ${IMPORT_ENCODINGS.join(', ')}`);

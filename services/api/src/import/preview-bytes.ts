@@ -31,9 +31,9 @@ export function previewBytes(head: Uint8Array, options: BytesPreviewOptions): Im
   const decode = decoder(encoding);
   // A cut file's end may cut a character too: the decoder keeps it, and its line is dropped anyway.
   const text = decode.write(head) + (options.complete ? decode.end() : '');
-  if (!/\S/.test(text)) throw new ImportRejected('The CSV file is empty');
+  if (!/\S/.test(text)) throw ImportRejected.coded('csv_empty');
   if (options.delimiter && !(DELIMITERS as readonly string[]).includes(options.delimiter)) {
-    throw new ImportRejected("The delimiter must be ',', ';', a tab or '|'");
+    throw ImportRejected.coded('delimiter_invalid');
   }
   const delimiter = options.delimiter || detectDelimiter(text);
   const tokenizer = new CsvTokenizer(delimiter);

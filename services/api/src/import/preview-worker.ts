@@ -3,6 +3,7 @@
 // Answers are serialised here too, so the API thread only forwards text.
 import { parentPort } from 'node:worker_threads';
 import { ImportRejected } from './import-rejected';
+import type { ErrorCode, ErrorParams } from '@meridian/contract';
 import type { ColumnTarget, ImportEncoding, ImportFilePreview, ImportFilePreviewAnswer, ImportPreview, ImportPreviewAnswer } from '@meridian/contract';
 import { previewBytes } from './preview-bytes';
 import { resolveMapping } from './resolve-mapping';
@@ -21,7 +22,9 @@ export type PreviewTask =
   | { kind: 'check'; head: Uint8Array; complete: boolean; options: ReadOptions; mapping: [string, ColumnTarget][] };
 
 export type PreviewAnswer =
-  { ok: true; body: string } | { ok: true; resolved: { encoding: ImportEncoding; delimiter: string; headerRow: number } } | { ok: false; message: string };
+  | { ok: true; body: string }
+  | { ok: true; resolved: { encoding: ImportEncoding; delimiter: string; headerRow: number } }
+  | { ok: false; message: string; code: ErrorCode; params?: ErrorParams };
 
 function read(head: Uint8Array, complete: boolean, options: ReadOptions): ImportFilePreview {
   const { firstRecordIsHeader, ...rest } = options;
@@ -47,10 +50,10 @@ export function runTask(task: PreviewTask): PreviewAnswer {
     const preview = read(task.head, task.complete, task.options);
     if (task.kind === 'preview') return { ok: true, body: JSON.stringify({ success: true, data: preview } satisfies ImportFilePreviewAnswer) };
     resolveMapping(preview.headers, Object.fromEntries(task.mapping));
-    if (task.complete && preview.totalRows === 0) throw new ImportRejected('The CSV file has no data rows');
+    if (task.complete && preview.totalRows === 0) throw ImportRejected.coded('csv_no_data_rows');
     return { ok: true, resolved: { encoding: preview.encoding, delimiter: preview.delimiter, headerRow: preview.headerRow } };
   } catch (error) {
-    if (error instanceof ImportRejected) return { ok: false, message: error.message };
+    if (error instanceof ImportRejected) return { ok: false, message: error.message, code: error.code, params: error.params };
     throw error;
   }
 }

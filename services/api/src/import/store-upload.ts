@@ -3,9 +3,10 @@
 // checked against the mapping on a preview thread and the job is queued: a runner may start
 // reading and importing it while the rest is still being uploaded. A refused or broken upload
 // leaves nothing behind (a job already reading it stops).
-import { IMPORT_TOO_LARGE, PREVIEW_BYTES } from '@meridian/contract';
+import { PREVIEW_BYTES } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
-import { HttpError, badRequest } from '../errors';
+import { payloadTooLarge } from '../errors';
+import { rejectionAnswer } from './import-rejected';
 import type { JobFile } from '../jobs/job-file';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ImportJobRunner } from './job-runner';
@@ -62,7 +63,7 @@ export async function storeUpload(deps: UploadDeps, input: UploadInput, bytes: A
       mapping: options.columnMapping,
     });
     head = undefined;
-    if (!answer.ok) throw badRequest(answer.message);
+    if (!answer.ok) throw rejectionAnswer(answer);
     if (!('resolved' in answer)) throw new Error('The preview thread answered a check with a preview');
     await queue.enqueue(id, serialiseJobOptions({ ...requested, ...answer.resolved }));
     runner.poke();
@@ -93,7 +94,7 @@ export async function storeUpload(deps: UploadDeps, input: UploadInput, bytes: A
         await checkAndQueue(false);
       }
     }
-    if (truncated()) throw new HttpError(413, IMPORT_TOO_LARGE);
+    if (truncated()) throw payloadTooLarge('import_too_large');
     await flush();
     if (head) await checkAndQueue(true);
     await file.completeFile(id, size);

@@ -16,6 +16,7 @@ import { orgVersions } from './0010-org-versions';
 import { searchDocuments } from './0011-search-documents';
 import { deals } from './0012-deals';
 import { importBatches } from './0013-import-batches';
+import { userPreferences } from './0014-user-preferences';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0011-search-documents': searchDocuments(dialect),
     '0012-deals': deals(dialect),
     '0013-import-batches': importBatches(dialect),
+    '0014-user-preferences': userPreferences,
   };
   return { getMigrations: async () => migrations };
 }

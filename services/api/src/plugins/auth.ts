@@ -54,7 +54,7 @@ function toUser(payload: JWTPayload): AuthUser | undefined {
 
 async function verify(token: string, opts: AuthOptions, cache: VerifiedTokens): Promise<AuthUser> {
   const cached = cache.get(token);
-  if (cached && 'expired' in cached) throw unauthorized('Token expired');
+  if (cached && 'expired' in cached) throw unauthorized('token_expired');
   if (cached) return cached.user;
   const tolerance = opts.clockToleranceSeconds ?? 5;
   let payload: JWTPayload;
@@ -67,15 +67,15 @@ async function verify(token: string, opts: AuthOptions, cache: VerifiedTokens): 
       clockTolerance: tolerance,
     }));
   } catch (err) {
-    if (err instanceof jose.JWTExpired) throw unauthorized('Token expired');
+    if (err instanceof jose.JWTExpired) throw unauthorized('token_expired');
     // An unreachable or broken JWKS endpoint is our failure, not the caller's: answering 401
     // would make every client refresh and sign out. Let it surface as a logged 500.
     if (err instanceof jose.JWKSTimeout || err instanceof jose.JWKSInvalid) throw err;
-    if (err instanceof jose.JOSEError) throw unauthorized('Invalid token');
+    if (err instanceof jose.JOSEError) throw unauthorized('token_invalid');
     throw err;
   }
   const user = toUser(payload);
-  if (!user) throw unauthorized('Invalid token');
+  if (!user) throw unauthorized('token_invalid');
   cache.set(token, user, (payload.exp! + tolerance) * 1000); // exp is required above
   return user;
 }
@@ -104,11 +104,11 @@ export const authPlugin = fp<AuthOptions>(
       const wait = failures.retryAfter(request.ip);
       if (wait > 0 && !isKnownToken(match?.[1])) {
         reply.header('retry-after', String(wait));
-        throw new HttpError(429, `Too many requests without a valid token, retry in ${wait} seconds`);
+        throw new HttpError(429, 'too_many_failed_tokens', { params: { seconds: wait } });
       }
       try {
-        if (!match) throw unauthorized('Authentication required');
-        if (request.headers['x-service-id'] !== opts.serviceId) throw unauthorized('Missing or unknown X-Service-Id header');
+        if (!match) throw unauthorized('not_authenticated');
+        if (request.headers['x-service-id'] !== opts.serviceId) throw unauthorized('service_id_unknown');
         users.set(request, await verify(match[1], opts, cache));
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 401) failures.record(request.ip);

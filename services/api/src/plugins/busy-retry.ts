@@ -6,9 +6,10 @@
 // serves everyone else, until the lock is free or RETRY_FOR_MS has passed: then 503, saying why.
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorMessage } from '@meridian/contract';
 import { HttpError } from '../errors';
 
-export const DATABASE_BUSY = 'The database is busy saving a large import. Please try again in a moment.';
+export const DATABASE_BUSY = errorMessage('database_busy');
 const RETRY_FOR_MS = 30_000;
 const FIRST_PAUSE_MS = 50;
 const LONGEST_PAUSE_MS = 1_000;
@@ -35,7 +36,7 @@ export async function whileBusy<T>(write: () => Promise<T>, { reply, retryForMs 
       if (reply.sent) throw error;
       if (!canRetry() || Date.now() + pause > deadline) {
         reply.header('retry-after', '10');
-        throw new HttpError(503, DATABASE_BUSY);
+        throw new HttpError(503, 'database_busy');
       }
       await sleep(pause);
     }

@@ -14,7 +14,6 @@ const hasBody = (headers: Record<string, string | string[] | undefined>) => head
 export const idleBodiesPlugin = fp(
   async (app, opts: { idleMs?: number }) => {
     const idleMs = opts.idleMs ?? BODY_IDLE_TIMEOUT_MS;
-    const message = `Nothing of the request arrived for ${idleMs / 1000} seconds; the connection was closed`;
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.raw;
       // app.inject has no connection to time: its bodies are all there at once.
@@ -27,7 +26,7 @@ export const idleBodiesPlugin = fp(
         request.log.info({ idleMs }, 'request body idle: connection closed');
         // Destroying the request closes its socket; whoever reads the body (the multipart parser,
         // an import's upload, which then discards its job) gets this error.
-        raw.destroy(new HttpError(408, message));
+        raw.destroy(new HttpError(408, 'body_idle', { params: { seconds: idleMs / 1000 } }));
       });
     });
   },

@@ -7,7 +7,7 @@ import { startWorker } from '../workers/start-worker';
 import { transferList } from '../workers/transfer';
 import { readSegments } from '../http/body-segments';
 import { parseJsonBytes, type JsonOutcome } from '../http/json-text';
-import { TEXT_PROBLEM_MESSAGES } from '../http/text-check';
+import { textProblemRefusal } from '../http/text-check';
 
 // Parsed inline below this (a few milliseconds); above it in a worker thread, so that a large
 // import's body (up to 100 MB, about a second of parsing) does not stall other users' requests.
@@ -72,9 +72,9 @@ function toValue(request: FastifyRequest, outcome: JsonOutcome): unknown {
     if (bytes) fieldBytes.set(request, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     return outcome.value;
   }
-  if (outcome.problem === 'utf8') throw badRequest('Request body is not valid UTF-8 text');
+  if (outcome.problem === 'utf8') throw badRequest('body_not_utf8');
   if (outcome.problem === 'json') throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
-  throw badRequest(TEXT_PROBLEM_MESSAGES[outcome.problem]);
+  throw textProblemRefusal(outcome.problem);
 }
 
 /**

@@ -29,14 +29,14 @@ export const nulGuardPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       const problem = textProblem(request.params) ?? textProblem(request.query);
-      if (problem === 'nul') throw badRequest('The URL must not contain NUL characters (%00)');
-      if (problem) throw badRequest('The URL must not contain unpaired UTF-16 surrogates');
+      if (problem === 'nul') throw badRequest('url_nul');
+      if (problem) throw badRequest('url_surrogate');
     });
     // Ajv turns the text "1e400" into Infinity for an integer field and then skips minimum and
     // maximum for it (they only test finite numbers): `?page=1e400` reached SQL as Infinity (a 500).
     app.addHook('preHandler', async (request) => {
       const field = infiniteField(request.query) ?? infiniteField(request.params) ?? infiniteField(request.body);
-      if (field !== undefined) throw badRequest(`${field} must be a finite number`);
+      if (field !== undefined) throw badRequest('number_not_finite', { params: { field } });
     });
   },
   { name: 'meridian-nul-guard' },

@@ -1,6 +1,7 @@
 // Records every route as it is registered. The tenancy test walks this list, so a new route
 // that has no isolation case fails the suite; the auth hook reads `config.public` set here.
 import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@meridian/contract';
 
 export interface CatalogRoute {
   method: string;
@@ -16,8 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on routes that need no token. Everything else requires one. */
     public?: boolean;
-    /** The 413 message when the body exceeds the route's bodyLimit (Fastify's own names no limit). */
-    bodyTooLargeMessage?: string;
+    /** The 413's code when the body exceeds the route's bodyLimit (Fastify's own names no limit). */
+    bodyTooLarge?: ErrorCode;
   }
 }
 

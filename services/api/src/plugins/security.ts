@@ -47,7 +47,8 @@ export const rateLimitPlugin = fp<SecurityOptions>(
         const user = authenticatedUser(request);
         return user ? `user:${user.id}` : `ip:${request.ip}`;
       },
-      errorResponseBuilder: (_request, ctx) => new HttpError(ctx.statusCode, `Too many requests, retry in ${ctx.after}`),
+      errorResponseBuilder: (_request, ctx) =>
+        new HttpError(ctx.statusCode, 'too_many_requests', { params: { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) } }),
     });
   },
   { name: 'meridian-rate-limit', dependencies: ['meridian-auth'] },

@@ -22,7 +22,7 @@ export const DEAL_EXPORT_BATCH = 5_000;
 /** Throws 404 before the first row when the pipeline is not the organisation's. */
 export async function dealExportBatches(scope: TenantScope, pipelineId: string, ownerId?: string, size = DEAL_EXPORT_BATCH) {
   const pipeline = await scope.selectFrom('pipelines').select('id').where('id', '=', pipelineId).executeTakeFirst();
-  if (!pipeline) throw notFound('Pipeline not found');
+  if (!pipeline) throw notFound('pipeline_not_found');
   const stages = await scope
     .selectFrom('stages')
     .where('pipeline_id', '=', pipelineId)

@@ -1,10 +1,7 @@
 // The rules of a deal's fields, without SQL: stored row → Deal, a DealBody → the columns it changes
 // and the history it records. Values are integer minor units (money.ts), never floats.
-import { formatAmount, isCurrencyCode, MONEY_MESSAGES, parseAmount, type Deal, type DealBody, type DealChange } from '@meridian/contract';
+import { formatAmount, isCurrencyCode, parseAmount, type Deal, type DealBody, type DealChange } from '@meridian/contract';
 import { badRequest } from '../errors';
-
-export const OWNER_NOT_MEMBER = 'Owner must be a member of your organisation';
-export const CLOSE_DATE_INVALID = 'Please enter a valid close date (YYYY-MM-DD)';
 
 /** A pipeline entry's deal columns as stored (pg hands bigint over as text, SQLite as a number). */
 export interface DealColumns {
@@ -55,7 +52,7 @@ function isCalendarDay(day: string): boolean {
 export async function dealPatch(body: DealBody, current: DealColumns, ctx: DealContext): Promise<Partial<DealColumns>> {
   const patch: Partial<DealColumns> = {};
   const currency = body.currency;
-  if (currency !== undefined && currency !== null && !isCurrencyCode(currency)) throw badRequest(MONEY_MESSAGES.currency, 'currency');
+  if (currency !== undefined && currency !== null && !isCurrencyCode(currency)) throw badRequest('currency_invalid', { field: 'currency' });
 
   const value = typeof body.value === 'string' && !body.value.trim() ? null : body.value;
   const currentMinor = toMinor(current.value_minor);
@@ -66,30 +63,30 @@ export async function dealPatch(body: DealBody, current: DealColumns, ctx: DealC
     } else {
       const unit = currency ?? current.currency ?? (await ctx.defaultCurrency());
       const parsed = parseAmount(value, unit);
-      if (!parsed.ok) throw badRequest(parsed.error, 'value');
+      if (!parsed.ok) throw badRequest(parsed.code, { field: 'value', params: parsed.params });
       patch.value_minor = parsed.minor.toString();
       patch.currency = unit;
     }
   } else if (currency !== undefined) {
     if (currency === null) {
-      if (currentMinor !== null) throw badRequest(MONEY_MESSAGES.currency, 'currency');
+      if (currentMinor !== null) throw badRequest('currency_invalid', { field: 'currency' });
       patch.currency = null;
     } else {
       patch.currency = currency;
       if (currentMinor !== null && current.currency && current.currency !== currency) {
         const parsed = parseAmount(formatAmount(currentMinor, current.currency), currency);
-        if (!parsed.ok) throw badRequest(parsed.error, 'value');
+        if (!parsed.ok) throw badRequest(parsed.code, { field: 'value', params: parsed.params });
         patch.value_minor = parsed.minor.toString();
       }
     }
   }
 
   if (body.close_date !== undefined) {
-    if (body.close_date !== null && !isCalendarDay(body.close_date)) throw badRequest(CLOSE_DATE_INVALID, 'close_date');
+    if (body.close_date !== null && !isCalendarDay(body.close_date)) throw badRequest('close_date_invalid', { field: 'close_date' });
     patch.close_date = body.close_date;
   }
   if (body.owner_id !== undefined) {
-    if (body.owner_id !== null && (await ctx.memberName(body.owner_id)) === undefined) throw badRequest(OWNER_NOT_MEMBER, 'owner_id');
+    if (body.owner_id !== null && (await ctx.memberName(body.owner_id)) === undefined) throw badRequest('owner_not_member', { field: 'owner_id' });
     patch.owner_id = body.owner_id;
   }
   if (body.next_step !== undefined) patch.next_step = body.next_step?.trim() || null;

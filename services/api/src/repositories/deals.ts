@@ -41,9 +41,9 @@ async function entryOf(scope: TenantScope, contactId: string) {
       'members.name as owner_name',
     ])
     .executeTakeFirst();
-  if (!row) throw notFound('Contact not found');
+  if (!row) throw notFound('contact_not_found');
   const { entry_id, pipeline_id, stage_id, stage_name } = row;
-  if (!entry_id || !pipeline_id || !stage_id || stage_name === null) throw notFound(`${contactDisplayName(row)} is not in a pipeline`);
+  if (!entry_id || !pipeline_id || !stage_id || stage_name === null) throw notFound('not_in_pipeline', { params: { name: contactDisplayName(row) } });
   const columns: DealColumns = {
     value_minor: row.value_minor,
     currency: row.currency,

@@ -5,7 +5,7 @@
 // Soft-deleted contacts are treated as absent (404), but their entry is kept so an undo of the
 // delete brings them back in the same stage.
 import { uuidv7 } from 'uuidv7';
-import type { Deal, DealBody, DealField, HistoryEntry, PipelineStatus } from '@meridian/contract';
+import { errorMessage, type Deal, type DealBody, type DealField, type HistoryEntry, type PipelineStatus } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { pipelineRepository, type StageWithPipeline } from './pipeline';
@@ -22,7 +22,7 @@ export type { Change };
 export type AddOutcome =
   | { added: true; status: PipelineStatus }
   /** Already in a pipeline: nothing changed; `message` is the warning the UI shows. */
-  | { added: false; status: PipelineStatus; message: string };
+  | { added: false; status: PipelineStatus; message: string; params: { name: string; stage: string } };
 
 const NOT_IN_PIPELINE: PipelineStatus = { inPipeline: false, stageId: null, stageName: null, stageColor: null, pipelineId: null };
 
@@ -46,7 +46,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
         'stages.pipeline_id',
       ])
       .executeTakeFirst();
-    if (!row) throw notFound('Contact not found');
+    if (!row) throw notFound('contact_not_found');
     const { stage_id, stage_name, stage_color, pipeline_id } = row;
     const status =
       stage_id && stage_name !== null && stage_color !== null && pipeline_id
@@ -58,13 +58,13 @@ export function pipelineEntriesRepository(scope: TenantScope) {
   async function stageOrDefault(stageId: string | undefined): Promise<StageWithPipeline> {
     if (stageId) {
       const stage = await pipelines.findStage(stageId);
-      if (!stage) throw notFound('Stage not found');
+      if (!stage) throw notFound('stage_not_found');
       return stage;
     }
     const pipeline = await pipelines.defaultPipeline();
-    if (!pipeline) throw notFound('No pipeline found');
+    if (!pipeline) throw notFound('no_pipeline');
     const [first] = await pipelines.stages(pipeline.id);
-    if (!first) throw notFound('No stages found in pipeline');
+    if (!first) throw notFound('no_stages');
     return { ...first, pipeline_id: pipeline.id };
   }
 
@@ -80,11 +80,10 @@ export function pipelineEntriesRepository(scope: TenantScope) {
      */
     async add(contactId: string, stageId: string | undefined, change: Change, deal: DealBody = {}): Promise<AddOutcome> {
       const contact = await contactWithEntry(contactId);
-      const already = (status: PipelineStatus): AddOutcome => ({
-        added: false,
-        status,
-        message: `${contact.name} is already in pipeline (${status.stageName ?? 'unknown'} stage)`,
-      });
+      const already = (status: PipelineStatus): AddOutcome => {
+        const params = { name: contact.name, stage: status.stageName ?? 'unknown' };
+        return { added: false, status, message: errorMessage('already_in_pipeline', params), params };
+      };
       if (contact.status.inPipeline) return already(contact.status);
       const stage = await stageOrDefault(stageId);
       const columns = { ...NO_DEAL, owner_id: change.actorId ?? null, ...(await dealPatch(deal, NO_DEAL, dealContext(scope))) };
@@ -118,10 +117,10 @@ export function pipelineEntriesRepository(scope: TenantScope) {
     async move(contactId: string, stageId: string, change: Change): Promise<{ moved: boolean; status: PipelineStatus }> {
       if (scope.dialect === 'postgres') {
         const row = await moveInOneStatement(scope, contactId, stageId, change);
-        if (row.first === null) throw notFound('Contact not found');
-        if (!row.target_id) throw notFound('Stage not found');
+        if (row.first === null) throw notFound('contact_not_found');
+        if (!row.target_id) throw notFound('stage_not_found');
         const name = contactDisplayName({ first: row.first, last: row.last ?? '' });
-        if (!row.stage_id) throw notFound(`${name} is not in a pipeline`);
+        if (!row.stage_id) throw notFound('not_in_pipeline', { params: { name } });
         if (row.moved)
           return {
             moved: true,
@@ -134,8 +133,8 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       }
       const contact = await contactWithEntry(contactId);
       const stage = await pipelines.findStage(stageId);
-      if (!stage) throw notFound('Stage not found');
-      if (!contact.status.inPipeline) throw notFound(`${contact.name} is not in a pipeline`);
+      if (!stage) throw notFound('stage_not_found');
+      if (!contact.status.inPipeline) throw notFound('not_in_pipeline', { params: { name: contact.name } });
       if (contact.status.stageId === stage.id) return { moved: false, status: contact.status };
       await scope.transaction(async (tx) => {
         const now = new Date().toISOString();
@@ -145,7 +144,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
           .where('contact_id', '=', contactId)
           .executeTakeFirst();
         // Removed by someone else since we looked: record nothing.
-        if (Number(result.numUpdatedRows) === 0) throw notFound(`${contact.name} is not in a pipeline`);
+        if (Number(result.numUpdatedRows) === 0) throw notFound('not_in_pipeline', { params: { name: contact.name } });
         await recordHistory(tx, stageHistoryRow(contactId, stage, now, change));
       });
       return { moved: true, status: statusOf(stage) };

@@ -118,7 +118,7 @@ export function pipelineRepository(scope: TenantScope) {
 
     async get(id: string): Promise<Pipeline> {
       const row = await scope.selectFrom('pipelines').where('id', '=', id).select(['id', 'name', 'created_at']).executeTakeFirst();
-      if (!row) throw notFound('Pipeline not found');
+      if (!row) throw notFound('pipeline_not_found');
       return row;
     },
 
@@ -148,9 +148,9 @@ export function pipelineRepository(scope: TenantScope) {
       if (change.color !== undefined) set.color = change.color.toLowerCase();
       if (change.probability !== undefined) set.probability = change.probability;
       const result = await scope.updateTable('stages').set(set).where('id', '=', stageId).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Stage not found');
+      if (Number(result.numUpdatedRows) === 0) throw notFound('stage_not_found');
       const stage = await repo.findStage(stageId);
-      if (!stage) throw notFound('Stage not found');
+      if (!stage) throw notFound('stage_not_found');
       const { pipeline_id: _pipelineId, ...rest } = stage;
       return rest;
     },
@@ -186,7 +186,7 @@ export function pipelineRepository(scope: TenantScope) {
     /** A further page of one column of the board (of one owner's deals with `ownerId`). */
     async stagePage(pipelineId: string, stageId: string, offset: number, limit: number, ownerId?: string): Promise<StageContactsAnswer> {
       const stage = await repo.findStage(stageId);
-      if (!stage || stage.pipeline_id !== pipelineId) throw notFound('Stage not found');
+      if (!stage || stage.pipeline_id !== pipelineId) throw notFound('stage_not_found');
       const count = (await stageSums(scope, { pipelineId, stageId, ownerId })).get(stageId)?.count ?? 0;
       const contacts = offset < count ? await columnPage({ pipelineId, stageId, ownerId }, offset, limit) : [];
       return { stageId, count, offset, limit, hasMore: offset + contacts.length < count, contacts };

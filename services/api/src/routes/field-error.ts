@@ -9,6 +9,6 @@ import { badRequest } from '../errors';
 export function bodyFieldError(fallback: string) {
   return (errors: FastifySchemaValidationError[], dataVar: string): Error => {
     const path = dataVar === 'body' ? (errors[0]?.instancePath.split('/').filter((s) => s && !/^\d+$/.test(s)) ?? []) : [];
-    return badRequest(fallback, path[path.length - 1] || undefined);
+    return badRequest('validation_failed', { message: fallback, field: path[path.length - 1] || undefined });
   };
 }

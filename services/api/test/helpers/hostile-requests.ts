@@ -127,7 +127,7 @@ export function hostileRequests(c: HostileCase): HostileRequest[] {
   for (const field of fieldNames({} as HostileIds)) {
     add(`${field} of the wrong type`, refused, (ids) => ({ url: url(ids), payload: { ...c.body!(ids), [field]: wrongType(c.body!(ids)[field]) } }));
   }
-  add('unknown fields (org_slug, id, a made-up one)', { kind: 'strips-unknown', status: c.status }, (ids) => ({
+  add('unknown fields (org_slug, id, a made-up one)', c.refusesUnknown ? refused : { kind: 'strips-unknown', status: c.status }, (ids) => ({
     url: url(ids),
     payload: { ...c.body!(ids), org_slug: OTHER_ORG, orgSlug: OTHER_ORG, id: PLANTED_ID, zz_unknown: UNKNOWN_MARKER },
   }));

@@ -44,6 +44,8 @@ export interface HostileCase {
   freshOrgPerWrite?: boolean;
   /** The route's body limit; 'elsewhere' when another suite already sends an oversized body. */
   bodyLimit?: number | 'elsewhere';
+  /** Unknown body fields are refused (400 field_unknown) rather than stripped. */
+  refusesUnknown?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -120,11 +122,22 @@ export function refusalProblem(res: LightMyRequestResponse): string | undefined 
   } catch {
     return `${res.statusCode} body is not JSON: ${res.body.slice(0, 200)}`;
   }
-  // ErrorAnswer of @meridian/contract: `error`, and for a field error the field's name.
-  const keys = body && typeof body === 'object' ? Object.keys(body).filter((key) => key !== 'field') : [];
-  const { error, field } = body as { error?: unknown; field?: unknown };
-  if (keys.length !== 1 || typeof error !== 'string' || !error || (field !== undefined && typeof field !== 'string')) {
-    return `${res.statusCode} body is not exactly { error } or { error, field }: ${res.body.slice(0, 200)}`;
+  // ErrorAnswer of @meridian/contract: `error` and its `code`; for a field error the field's name,
+  // for a text naming values those values (`params`).
+  const keys = body && typeof body === 'object' ? Object.keys(body).filter((key) => key !== 'field' && key !== 'params') : [];
+  const { error, code, field, params } = body as { error?: unknown; code?: unknown; field?: unknown; params?: unknown };
+  const paramsOk =
+    params === undefined || (typeof params === 'object' && params !== null && Object.values(params).every((v) => ['string', 'number'].includes(typeof v)));
+  if (
+    keys.length !== 2 ||
+    typeof error !== 'string' ||
+    !error ||
+    typeof code !== 'string' ||
+    !/^[a-z][a-z0-9_]*$/.test(code) ||
+    (field !== undefined && typeof field !== 'string') ||
+    !paramsOk
+  ) {
+    return `${res.statusCode} body is not exactly { error, code } (with field, params): ${res.body.slice(0, 200)}`;
   }
   if (LEAKS.test(error)) return `${res.statusCode} error leaks internals: ${error.slice(0, 200)}`;
   return undefined;

@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../../src/db/connection';
 import { TENANT_TABLES } from '../../src/db/schema';
 import { tenantScope } from '../../src/db/tenant-scope';
+import { alice, bob } from './tokens';
 
 /** Text planted in the seeded records; it must never appear in another organisation's answers. */
 export const LEAK_MARKER = 'zqxorgonlymarker';
@@ -45,6 +46,15 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     await tx
       .insertInto('organisation_settings', { default_currency: 'EUR', updated_at: now })
       .onConflict((oc) => oc.column('org_slug').doNothing())
+      .execute();
+    // Preferences of this organisation's members, one of them under the id organisation B's user
+    // has: a user id alone must never reach another organisation's row.
+    await tx
+      .insertInto('user_preferences', [
+        { user_id: alice.sub, language: 'fr', updated_at: now },
+        { user_id: bob.sub, language: 'de', updated_at: now },
+      ])
+      .onConflict((oc) => oc.columns(['org_slug', 'user_id']).doNothing())
       .execute();
     await tx
       .insertInto('companies', {
@@ -123,5 +133,6 @@ export async function snapshotOrganisation(handle: DbHandle, orgSlug: string): P
     snapshot[table] = await scope.selectFrom(table).selectAll().orderBy('id').execute();
   }
   snapshot.organisation_settings = await scope.selectFrom('organisation_settings').selectAll().execute();
+  snapshot.user_preferences = await scope.selectFrom('user_preferences').selectAll().orderBy('user_id').execute();
   return snapshot;
 }

@@ -16,7 +16,7 @@ export const contactCases: TenancyCase[] = [
     body: (ids) => ({ first: 'Bea', last: 'Bee', email: 'bea@org-b.test', company_id: ids.companyId }),
     expect: (res) => {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'company_id does not match a company of your organisation' });
+      expect(res.json()).toEqual({ error: 'company_id does not match a company of your organisation', code: 'company_id_unknown' });
     },
   },
   {

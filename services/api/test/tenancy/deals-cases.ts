@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@meridian/contract';
 import type { TenancyCase } from '../helpers/tenancy';
 
-const OWNER_REFUSED = { error: 'Owner must be a member of your organisation', field: 'owner_id' };
+const OWNER_REFUSED = { error: 'Owner must be a member of your organisation', code: 'owner_not_member', field: 'owner_id' };
 
 /**
  * Members, settings and deals. Organisation A has a member and its own settings (the

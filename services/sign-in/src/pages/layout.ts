@@ -1,3 +1,4 @@
+import type { Locale } from '@meridian/contract';
 import { escapeHtml } from './escape';
 
 export const SERVICE_NAME = 'Meridian Accounts';
@@ -56,12 +57,14 @@ export interface PageParts {
   body: string;
   script?: string;
   theme?: PageTheme;
+  /** The page's language, `<html lang>`. */
+  locale: Locale;
 }
 
-export function renderPage({ title, nonce, body, script, theme }: PageParts): string {
+export function renderPage({ title, nonce, body, script, theme, locale }: PageParts): string {
   const scriptTag = script ? `<script nonce="${nonce}">${script}</script>` : '';
   return `<!doctype html>
-<html lang="en"${theme ? ` data-theme="${theme}"` : ''}>
+<html lang="${locale}"${theme ? ` data-theme="${theme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

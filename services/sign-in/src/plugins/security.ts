@@ -40,7 +40,7 @@ export function registerSecurity(app: FastifyInstance, settings: Settings): void
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400 }), undefined);
+      done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400, refusalCode: 'json_invalid' }), undefined);
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 import { issueTokenFamily } from '../auth/tokens';
+import { pageLanguage } from '../i18n';
 import { allowedOrigin } from '../origins';
 import { checkAuthPage, checkAuthRefusedPage } from '../pages/check-auth';
 import { newNonce, sendPage } from './html';
@@ -16,8 +17,9 @@ export async function checkAuthRoutes(app: FastifyInstance): Promise<void> {
     const nonce = newNonce();
     const query = request.query as Record<string, unknown>;
     const origin = allowedOrigin(query.origin, settings.allowedOrigins);
+    const language = pageLanguage(query.lang, request.headers['accept-language']);
     if (!origin) {
-      return sendPage(reply, 400, checkAuthRefusedPage(), { nonce, frameAncestors: [] });
+      return sendPage(reply, 400, checkAuthRefusedPage(language), { nonce, frameAncestors: [] });
     }
 
     const cookie = readSessionCookie(request);
@@ -30,7 +32,7 @@ export async function checkAuthRoutes(app: FastifyInstance): Promise<void> {
     } else if (request.cookies[SESSION_COOKIE] !== undefined) {
       clearSessionCookie(reply, settings);
     }
-    return sendPage(reply, 200, checkAuthPage(nonce, message, origin), {
+    return sendPage(reply, 200, checkAuthPage(nonce, message, origin, language.locale), {
       nonce,
       frameAncestors: settings.allowedOrigins,
     });

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage } from '@meridian/contract';
 import { loginDelays } from '../auth/login-delays';
+import { pageLanguage } from '../i18n';
+import { refusal } from '../plugins/errors';
 import { allowedOrigin } from '../origins';
 import { pageTheme } from '../pages/layout';
 import { loginPage, messagePage } from '../pages/login';
 import { newNonce, sendPage } from './html';
 
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a minute.';
 const WINDOW_MS = 60_000;
 
-export const tooManyFailures = (seconds: number) => `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+export const tooManyFailures = (seconds: number) => errorMessage('too_many_failed_sign_ins', { seconds });
 
 function field(request: FastifyRequest, name: string): string {
   const value = (request.body as Record<string, unknown> | undefined)?.[name];
@@ -37,9 +39,12 @@ export function loginLimits(app: FastifyInstance) {
     clock: settings.clock,
   });
 
-  function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number, message: string) {
+  function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number, code: 'too_many_sign_in_attempts' | 'too_many_failed_sign_ins') {
     reply.header('retry-after', String(retryAfter));
-    if (wantsJson(request)) return reply.code(429).send({ error: message });
+    const params = code === 'too_many_failed_sign_ins' ? { seconds: retryAfter } : undefined;
+    if (wantsJson(request)) return reply.code(429).send(refusal(code, params));
+    const language = pageLanguage(field(request, 'lang'), request.headers['accept-language']);
+    const message = code === 'too_many_failed_sign_ins' ? language.t('signin.error.tooManyFailures', params) : language.t('signin.error.tooManyAttempts');
     const nonce = newNonce();
     const returnUrl = field(request, 'return_url');
     const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
@@ -53,19 +58,20 @@ export function loginLimits(app: FastifyInstance) {
           email: field(request, 'email').trim(),
           error: message,
           theme,
+          language,
         })
-      : messagePage(nonce, message, theme);
+      : messagePage(nonce, message, language, theme);
     return sendPage(reply, 429, html, { nonce, frameAncestors: [], formAction: ["'self'"] });
   }
 
   return {
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const perAddress = await byIp(request);
-      if (!perAddress.isAllowed && perAddress.isExceeded) return refuse(request, reply, perAddress.ttlInSeconds, TOO_MANY_ATTEMPTS);
+      if (!perAddress.isAllowed && perAddress.isExceeded) return refuse(request, reply, perAddress.ttlInSeconds, 'too_many_sign_in_attempts');
       const wait = delays.wait(field(request, 'email'), request.ip);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
-        return refuse(request, reply, seconds, tooManyFailures(seconds));
+        return refuse(request, reply, seconds, 'too_many_failed_sign_ins');
       }
     },
     failed: (request: FastifyRequest, email: string) => delays.failed(email, request.ip),

@@ -5,7 +5,8 @@ import { issueTokenFamily } from '../auth/tokens';
 import { findCredentials, findUser } from '../repositories/users';
 import { allowedOrigin } from '../origins';
 import { pageTheme } from '../pages/layout';
-import { INVALID_CREDENTIALS, loginPage, messagePage, notAllowedPage } from '../pages/login';
+import { pageLanguage } from '../i18n';
+import { loginPage, messagePage, notAllowedPage } from '../pages/login';
 import { signedInPage } from '../pages/signed-in';
 import { newNonce, sendPage } from './html';
 import { loginLimits } from './login-limit';
@@ -44,9 +45,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const nonce = newNonce();
     // The app's chosen theme (the shell adds it to the popup URL); anything else follows the visitor's preference.
     const theme = pageTheme(query?.theme);
-    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce, theme), nonce);
+    // The app's language (the shell adds `lang` to the popup URL), else the browser's.
+    const language = pageLanguage(query?.lang, request.headers['accept-language']);
+    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce, language, theme), nonce);
     const popup = text(query, 'popup') === '1';
-    const html = loginPage({ nonce, returnUrl, returnOrigin, popup, theme });
+    const html = loginPage({ nonce, returnUrl, returnOrigin, popup, theme, language });
     return page(reply, 200, html, nonce, returnOrigin);
   });
 
@@ -57,21 +60,23 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const returnOrigin = allowedOrigin(returnUrl, settings.allowedOrigins);
     const nonce = newNonce();
     const theme = pageTheme(body?.theme);
-    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce, theme), nonce);
+    const language = pageLanguage(body?.lang, request.headers['accept-language']);
+    const { t } = language;
+    if (!returnOrigin) return page(reply, 400, notAllowedPage(nonce, language, theme), nonce);
 
     const popup = text(body, 'popup') === '1';
     const typedEmail = text(body, 'email').trim();
     const password = text(body, 'password');
     const retry = (status: number, error: string) =>
-      page(reply, status, loginPage({ nonce, returnUrl, returnOrigin, popup, email: typedEmail, error, theme }), nonce, returnOrigin);
+      page(reply, status, loginPage({ nonce, returnUrl, returnOrigin, popup, email: typedEmail, error, theme, language }), nonce, returnOrigin);
 
     if (!isOwnOrigin(request, settings.publicOrigin)) {
-      return page(reply, 403, messagePage(nonce, 'This sign-in request was refused.', theme), nonce);
+      return page(reply, 403, messagePage(nonce, t('signin.error.refused'), language, theme), nonce);
     }
-    if (!typedEmail || !password) return retry(400, 'Enter your email and password.');
+    if (!typedEmail || !password) return retry(400, t('signin.error.missingFields'));
     if (typedEmail.length > 254 || password.length > 1024) {
       limits.failed(request, typedEmail);
-      return retry(401, INVALID_CREDENTIALS);
+      return retry(401, t('signin.error.invalidCredentials'));
     }
 
     const credentials = await findCredentials(app.db, typedEmail.toLowerCase());
@@ -79,7 +84,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const user = valid && credentials ? await findUser(app.db, credentials.id) : undefined;
     if (!user) {
       limits.failed(request, typedEmail);
-      return retry(401, INVALID_CREDENTIALS);
+      return retry(401, t('signin.error.invalidCredentials'));
     }
     limits.succeeded(request, typedEmail);
 
@@ -94,7 +99,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (!popup) return reply.header('cache-control', 'no-store').redirect(new URL(returnUrl).href, 303);
     const tokens = await issueTokenFamily(ctx, user, session.idHash);
     const message = { type: 'meridian:auth', user, tokens };
-    const html = signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl, theme });
+    const html = signedInPage({ nonce, message, targetOrigin: returnOrigin, returnUrl, theme, language });
     return page(reply, 200, html, nonce);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endSession } from '../auth/sessions';
+import { refusal } from '../plugins/errors';
 import { revokeTokenFamily } from '../auth/tokens';
 import { readSessionCookie, clearSessionCookie } from './session-cookie';
 
@@ -26,7 +27,7 @@ export async function logoutRoutes(app: FastifyInstance): Promise<void> {
     // so a page that is not one of ours cannot sign the visitor out.
     const origin = request.headers.origin;
     if (origin && origin !== settings.publicOrigin && !settings.allowedOrigins.includes(origin)) {
-      return reply.code(403).send({ error: 'Origin not allowed' });
+      return reply.code(403).send(refusal('origin_not_allowed'));
     }
     const cookie = readSessionCookie(request);
     if (cookie) await endSession(ctx, cookie);

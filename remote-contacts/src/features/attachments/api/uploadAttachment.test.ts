@@ -3,7 +3,7 @@ import { initialSessionState, setSession, useSessionStore } from '@meridian/shar
 import { setRuntimeConfig } from '@meridian/shared/config';
 import { jsonResponse, makeTokens, TEST_RUNTIME_CONFIG, USER } from '@meridian/shared/testing';
 import { FakeXhr, installFakeXhr } from '../../../testing/fakeXhr';
-import { UPLOAD_FAILED, uploadAttachment } from './uploadAttachment';
+import { uploadAttachment } from './uploadAttachment';
 
 let restoreXhr: () => void;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -47,7 +47,7 @@ it("turns an {error} answer into ApiError, and one without into 'Upload failed'"
   const second = uploadAttachment('c1', file);
   await flush();
   FakeXhr.instances[1].respond(500, undefined);
-  await expect(second).rejects.toEqual(new ApiError(UPLOAD_FAILED, 500));
+  await expect(second).rejects.toEqual(new ApiError('Upload failed', 500));
 });
 
 it("reports a network failure as 'Network error'", async () => {

@@ -2,9 +2,7 @@
 // XMLHttpRequest that reports progress); here only what the Files tab shows differs.
 import { ApiError, attachmentsApi, FALLBACK_ERROR } from '@meridian/shared/api';
 import type { Attachment } from '@meridian/shared/model';
-
-/** docs/PRODUCT.md §8: the upload failure message when the server gives none. */
-export const UPLOAD_FAILED = 'Upload failed';
+import { t } from '../../../i18n';
 
 export interface UploadOptions {
   /** 0…1 as the file's bytes go out. */
@@ -23,8 +21,8 @@ export async function uploadAttachment(contactId: string, file: File, { onProgre
     });
     return answer?.attachments ?? [];
   } catch (error) {
-    // An answer without `{error}` reads 'Upload failed' here rather than the generic text.
-    if (error instanceof ApiError && error.message === FALLBACK_ERROR) throw new ApiError(UPLOAD_FAILED, error.status, error.body);
+    // An answer without `{error}` reads 'Upload failed' (docs/PRODUCT.md §8) here rather than the generic text.
+    if (error instanceof ApiError && error.message === FALLBACK_ERROR) throw new ApiError(t('contacts.files.uploadFailed'), error.status, error.body);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { Attachment } from '@meridian/shared/model';
 import { formatDate, formatFileSize } from '@meridian/shared/format';
 import { DownloadIcon, FileIcon, TrashIcon, space } from '@meridian/shared/ui';
 import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
+import { useT } from '../../../i18n';
 import { FileRowAction } from './FileRowAction';
 
 export interface AttachmentItemProps {
@@ -64,6 +65,7 @@ export const StyledFileActions = styled.div`
 
 /** A file: name, human-readable size, uploaded date, Download and Delete (docs/PRODUCT.md §2 Files). */
 export function AttachmentItem({ attachment, onDownload, onDelete }: AttachmentItemProps) {
+  const t = useT();
   const compact = usePhoneLayout();
   const name = attachment.filename;
   return (
@@ -74,22 +76,22 @@ export function AttachmentItem({ attachment, onDownload, onDelete }: AttachmentI
         <StyledFileMeta>
           <span>{formatFileSize(attachment.size)}</span>
           <span aria-hidden>·</span>
-          <span>{`Uploaded ${formatDate(attachment.uploaded_at)}`}</span>
+          <span>{t('contacts.files.uploaded', { date: formatDate(attachment.uploaded_at) })}</span>
         </StyledFileMeta>
       </StyledFileInfo>
       <StyledFileActions>
         <FileRowAction
           compact={compact}
-          label={`Download ${name}`}
-          text="Download"
+          label={t('contacts.files.downloadNamed', { name })}
+          text={t('contacts.files.download')}
           icon={<DownloadIcon size={compact ? 18 : 14} />}
           onClick={() => onDownload(attachment)}
         />
         <FileRowAction
           compact={compact}
           variant="ghost"
-          label={`Delete ${name}`}
-          text="Delete"
+          label={t('contacts.files.deleteNamed', { name })}
+          text={t('contacts.files.delete')}
           icon={<TrashIcon size={compact ? 18 : 14} />}
           onClick={() => onDelete(attachment)}
         />

@@ -1,6 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Button, PHONE_MEDIA, space, UploadIcon } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -38,6 +39,7 @@ const StyledHiddenInput = styled.input`
 
 /** Several files at once: picked with the button (<input type=file multiple>) or dropped here. */
 export function FileDropZone({ onFiles }: FileDropZoneProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -57,16 +59,16 @@ export function FileDropZone({ onFiles }: FileDropZoneProps) {
   return (
     <StyledZone $over={over} data-testid="file-drop-zone" onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
       <UploadIcon size={24} />
-      <span>Drop files here or</span>
+      <span>{t('contacts.files.drop')}</span>
       <StyledChooseButton size="sm" onClick={() => inputRef.current?.click()}>
-        Choose files
+        {t('contacts.files.choose')}
       </StyledChooseButton>
       <StyledHiddenInput
         ref={inputRef}
         type="file"
         multiple
         tabIndex={-1}
-        aria-label="Upload files"
+        aria-label={t('contacts.files.uploadLabel')}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
           e.target.value = '';

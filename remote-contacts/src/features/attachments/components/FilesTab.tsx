@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { Attachment } from '@meridian/shared/model';
-import { ErrorState, LoadingState, space, useConfirm } from '@meridian/shared/ui';
+import { ErrorState, space, useConfirm } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { SectionSkeleton } from '../../common/components/SectionSkeleton';
 import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useAttachments } from '../hooks/useAttachments';
 import { useUploads } from '../hooks/useUploads';
@@ -23,30 +25,31 @@ const StyledList = styled.ul`
 
 /** Detail page Files tab: count, multi-file upload with progress, the files, 'No files uploaded'. */
 export function FilesTab({ contactId }: FilesTabProps) {
+  const t = useT();
   const files = useAttachments(contactId);
   const uploads = useUploads(contactId, files.added);
   const confirm = useConfirm();
 
   const remove = async (attachment: Attachment) => {
     const confirmed = await confirm({
-      title: 'Delete file',
-      message: `Delete ${attachment.filename}? This cannot be undone.`,
-      confirmLabel: 'Delete',
+      title: t('contacts.files.deleteTitle'),
+      message: t('contacts.files.deleteMessage', { name: attachment.filename }),
+      confirmLabel: t('contacts.files.delete'),
       tone: 'danger',
     });
     if (confirmed) await files.remove(attachment);
   };
 
   return (
-    <section aria-label="Files">
-      <StyledSectionTitle>{`Files (${files.count})`}</StyledSectionTitle>
+    <section aria-label={t('contacts.files.label')}>
+      <StyledSectionTitle>{t('contacts.files.title', { count: files.count })}</StyledSectionTitle>
       <FileDropZone onFiles={(picked) => void uploads.upload(picked)} />
       <UploadProgressList uploads={uploads.uploads} onRetry={(id) => void uploads.retry(id)} onDismiss={uploads.dismiss} />
-      {files.loading ? <LoadingState label="Loading files..." /> : null}
-      {files.error && files.count === 0 ? <ErrorState title="Could not load files" onRetry={files.retry} /> : null}
-      {!files.loading && !files.error && files.count === 0 ? <StyledSectionEmpty>No files uploaded</StyledSectionEmpty> : null}
+      {files.loading ? <SectionSkeleton /> : null}
+      {files.error && files.count === 0 ? <ErrorState title={t('contacts.files.loadFailed')} onRetry={files.retry} /> : null}
+      {!files.loading && !files.error && files.count === 0 ? <StyledSectionEmpty>{t('contacts.files.empty')}</StyledSectionEmpty> : null}
       {files.count > 0 ? (
-        <StyledList aria-label="Files">
+        <StyledList aria-label={t('contacts.files.label')}>
           {files.attachments.map((attachment) => (
             <AttachmentItem key={attachment.id} attachment={attachment} onDownload={(a) => void files.download(a)} onDelete={(a) => void remove(a)} />
           ))}

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatFileSize } from '@meridian/shared/format';
 import { CloseIcon, UploadIcon, space } from '@meridian/shared/ui';
 import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
-import { UPLOAD_FAILED } from '../api/uploadAttachment';
+import { t as translate, useT } from '../../../i18n';
 import type { Upload } from '../hooks/useUploads';
 import { StyledFileActions, StyledFileInfo, StyledFileMeta, StyledFileName, StyledFileRow } from './AttachmentItem';
 import { FileRowAction } from './FileRowAction';
@@ -35,14 +35,19 @@ const StyledError = styled(StyledFileMeta)`
   color: ${({ theme }) => theme.colors.dangerFg};
 `;
 
-const failureText = (error?: string) => (error && error !== UPLOAD_FAILED ? `${UPLOAD_FAILED}: ${error}` : UPLOAD_FAILED);
+/** 'Upload failed', with the server's reason when it gave one. */
+function failureText(error?: string): string {
+  const failed = translate('contacts.files.uploadFailed');
+  return error && error !== failed ? translate('contacts.files.uploadFailedReason', { reason: error }) : failed;
+}
 
 /** Files on their way up, each with its progress; failed ones with their reason, Retry and Dismiss. */
 export function UploadProgressList({ uploads, onRetry, onDismiss }: UploadProgressListProps) {
+  const t = useT();
   const compact = usePhoneLayout();
   if (uploads.length === 0) return null;
   return (
-    <StyledList aria-label="Uploads">
+    <StyledList aria-label={t('contacts.files.uploads')}>
       {uploads.map((upload) => {
         const percent = Math.round(upload.progress * 100);
         return (
@@ -55,7 +60,7 @@ export function UploadProgressList({ uploads, onRetry, onDismiss }: UploadProgre
               ) : (
                 <>
                   <StyledFileMeta>{`${formatFileSize(upload.size)} · ${percent}%`}</StyledFileMeta>
-                  <StyledBar max={100} value={percent} aria-label={`Uploading ${upload.filename}`} />
+                  <StyledBar max={100} value={percent} aria-label={t('contacts.files.uploading', { name: upload.filename })} />
                 </>
               )}
             </StyledFileInfo>
@@ -63,16 +68,16 @@ export function UploadProgressList({ uploads, onRetry, onDismiss }: UploadProgre
               <StyledFileActions>
                 <FileRowAction
                   compact={compact}
-                  label={`Retry ${upload.filename}`}
-                  text="Retry"
+                  label={t('contacts.files.retryNamed', { name: upload.filename })}
+                  text={t('contacts.files.retry')}
                   icon={<RetryIcon size={compact ? 18 : 14} />}
                   onClick={() => onRetry(upload.id)}
                 />
                 <FileRowAction
                   compact={compact}
                   variant="ghost"
-                  label={`Dismiss ${upload.filename}`}
-                  text="Dismiss"
+                  label={t('contacts.files.dismissNamed', { name: upload.filename })}
+                  text={t('contacts.files.dismiss')}
                   icon={<CloseIcon size={compact ? 18 : 14} />}
                   onClick={() => onDismiss(upload.id)}
                 />

@@ -5,6 +5,7 @@ import { withMutationRetry } from '@meridian/shared/data';
 import type { Attachment } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
 import { saveBlob } from '@meridian/shared/app';
+import { t } from '../../../i18n';
 
 const removeAttachment = withMutationRetry(attachmentsApi.remove);
 
@@ -28,10 +29,10 @@ export function useAttachments(contactId: string | null | undefined) {
         void mutate(key, (prev?: AttachmentList) => ({
           attachments: (prev?.attachments ?? []).filter((a) => a.id !== attachment.id),
         }));
-        toast.success(`Deleted ${attachment.filename}`);
+        toast.success(t('contacts.files.deleted', { name: attachment.filename }));
       } catch (error) {
         console.error(error);
-        toast.error('Failed to delete file');
+        toast.error(t('contacts.files.deleteFailed'));
       }
     },
     [contactId, key, mutate],
@@ -45,7 +46,7 @@ export function useAttachments(contactId: string | null | undefined) {
         saveBlob(await response.blob(), attachment.filename);
       } catch (error) {
         console.error(error);
-        toast.error('Failed to download file');
+        toast.error(t('contacts.files.downloadFailed'));
       }
     },
     [contactId],

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Attachment } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
-import { UPLOAD_FAILED, uploadAttachment } from '../api/uploadAttachment';
+import { t } from '../../../i18n';
+import { uploadAttachment } from '../api/uploadAttachment';
 
 export interface Upload {
   id: string;
@@ -46,9 +47,9 @@ export function useUploads(contactId: string, onUploaded: (created: Attachment[]
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') return;
       console.error(error);
-      const message = (error as Error)?.message || UPLOAD_FAILED;
+      const message = (error as Error)?.message || t('contacts.files.uploadFailed');
       patch(id, { status: 'failed', error: message });
-      toast.error(UPLOAD_FAILED);
+      toast.error(t('contacts.files.uploadFailed'));
     } finally {
       controllers.current.delete(id);
     }

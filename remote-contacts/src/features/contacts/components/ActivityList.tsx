@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatDateTime } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import type { ActivityItem } from '../utils/activityItem';
 
 export interface ActivityListProps {
@@ -37,13 +38,14 @@ const StyledMuted = styled.p`
 
 /** A timeline: what happened, its detail, when (and by whom). */
 export function ActivityList({ items }: ActivityListProps) {
+  const t = useT();
   return (
     <StyledList>
       {items.map((item) => (
         <StyledItem key={item.id}>
           <StyledTitle>{item.title}</StyledTitle>
           {item.detail ? <StyledMuted title={item.detail}>{item.detail}</StyledMuted> : null}
-          <StyledMuted>{[formatDateTime(item.at), item.by ? `by ${item.by}` : null].filter(Boolean).join(' · ')}</StyledMuted>
+          <StyledMuted>{item.by ? t('contacts.activity.atBy', { at: formatDateTime(item.at), by: item.by }) : formatDateTime(item.at)}</StyledMuted>
         </StyledItem>
       ))}
     </StyledList>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, CloseIcon, IconButton, PHONE_MEDIA, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import type { CompanyFilter } from '../hooks/useContactsQuery';
 
 export interface CompanyFilterBadgeProps {
@@ -39,7 +40,9 @@ const StyledName = styled.span`
 
 /** 'Filtered by {company}' with a clear button, when the list is limited to one company. */
 export function CompanyFilterBadge({ filter, onClear }: CompanyFilterBadgeProps) {
-  const text = filter ? `Filtered by ${filter.name}` : '';
+  const t = useT();
+  const text = filter ? t('contacts.companyFilter.badge', { name: filter.name }) : '';
+  const clear = t('contacts.companyFilter.clear');
   return (
     <StyledSlot data-testid="company-filter-slot" aria-live="polite">
       {filter ? (
@@ -47,7 +50,7 @@ export function CompanyFilterBadge({ filter, onClear }: CompanyFilterBadgeProps)
           <Badge tone="info" title={text}>
             <StyledName>{text}</StyledName>
           </Badge>
-          <IconButton size="sm" aria-label="Clear company filter" title="Clear company filter" onClick={onClear}>
+          <IconButton size="sm" aria-label={clear} title={clear} onClick={onClear}>
             <CloseIcon size={14} />
           </IconButton>
         </>

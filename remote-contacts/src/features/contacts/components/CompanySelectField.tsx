@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
 import { Field, Input, Select, space, type SelectOption } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useCompanyOptions } from '../hooks/useCompanyOptions';
 import type { RemoteAvailability } from '../hooks/useRemoteAvailability';
 
@@ -24,8 +25,12 @@ const StyledStack = styled.div`
   gap: ${space(2)};
 `;
 
-function buildOptions(companies: readonly Company[], { companyId, companyText, companyForm }: CompanySelectFieldProps): SelectOption[] {
-  const options: SelectOption[] = [{ value: '', label: 'No company' }];
+function buildOptions(
+  companies: readonly Company[],
+  { companyId, companyText, companyForm }: CompanySelectFieldProps,
+  t: ReturnType<typeof useT>,
+): SelectOption[] {
+  const options: SelectOption[] = [{ value: '', label: t('contacts.form.noCompany') }];
   // The current choice stays listed even when the search (or the first 50) leaves it out.
   if (companyId && !companies.some((c) => c.id === companyId)) options.push({ value: companyId, label: companyText || companyId });
   if (!companyId && companyText) options.push({ value: TEXT_ONLY, label: companyText });
@@ -33,7 +38,7 @@ function buildOptions(companies: readonly Company[], { companyId, companyText, c
   const unavailable = companyForm === 'unavailable';
   options.push({
     value: CREATE_COMPANY,
-    label: unavailable ? '+ Create new company (Companies unavailable)' : '+ Create new company',
+    label: unavailable ? t('contacts.form.createCompanyUnavailable') : t('contacts.form.createCompany'),
     disabled: unavailable,
   });
   return options;
@@ -42,9 +47,10 @@ function buildOptions(companies: readonly Company[], { companyId, companyText, c
 /** Company: a searchable select of the organisation's companies, with '+ Create new company'. */
 export function CompanySelectField(props: CompanySelectFieldProps) {
   const { companyId, companyText, onChange, onCreate } = props;
+  const t = useT();
   const [search, setSearch] = useState('');
   const { companies, error } = useCompanyOptions(search);
-  const options = buildOptions(companies, props);
+  const options = buildOptions(companies, props, t);
 
   const pick = (value: string) => {
     if (value === CREATE_COMPANY) return onCreate();
@@ -56,10 +62,16 @@ export function CompanySelectField(props: CompanySelectFieldProps) {
 
   return (
     <StyledStack>
-      <Field label="Company" hint={error ? 'Companies could not be loaded' : undefined}>
+      <Field label={t('contacts.form.company')} hint={error ? t('contacts.form.companiesFailed') : undefined}>
         <Select value={companyId || (companyText ? TEXT_ONLY : '')} options={options} onChange={(e) => pick(e.target.value)} />
       </Field>
-      <Input type="search" aria-label="Search companies" placeholder="Search companies..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        type="search"
+        aria-label={t('contacts.form.searchCompanies')}
+        placeholder={t('contacts.form.searchCompaniesPlaceholder')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
     </StyledStack>
   );
 }

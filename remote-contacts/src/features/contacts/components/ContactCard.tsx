@@ -3,6 +3,7 @@ import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared
 import type { Contact } from '@meridian/shared/model';
 import { Avatar, BuildingIcon, StyledCardName, StyledCardTitle, Checkbox, useSelectableCard, type SelectableCardOptions } from '@meridian/shared/ui';
 import { StyledCardDetails, StyledCardFooter, StyledCardLine, StyledCardText, StyledCardTop, StyledContactCard } from './ContactCard.styles';
+import { useT } from '../../../i18n';
 import { PipelineStageSlot } from './PipelineStageSlot';
 
 /** What a card or row needs to open, select and long-press its contact. */
@@ -15,11 +16,22 @@ export interface ContactCardProps extends ContactPressOptions {
   /** 1-based place among the loaded contacts, and how many are loaded (only some are in the DOM). */
   position: number;
   count: number;
+  /** The list's roving focus: -1 for all but the list's one Tab stop. */
+  tabIndex?: 0 | -1;
+  'data-roving-index'?: number;
 }
 
 /** A grid card (docs/PRODUCT.md §2): avatar initial, name, email, company, phone, 'Added {date}'. */
-export const ContactCard = memo(function ContactCard({ selected, position, count, ...press }: ContactCardProps) {
+export const ContactCard = memo(function ContactCard({
+  selected,
+  position,
+  count,
+  tabIndex = 0,
+  'data-roving-index': rovingIndex,
+  ...press
+}: ContactCardProps) {
   const { contact, selectMode } = press;
+  const t = useT();
   const handlers = useSelectableCard(contact, press);
   const name = contactDisplayName(contact);
   const company = contactCompany(contact);
@@ -34,9 +46,11 @@ export const ContactCard = memo(function ContactCard({ selected, position, count
       selected={selected}
       data-selected={selected}
       {...handlers}
+      tabIndex={tabIndex}
+      data-roving-index={rovingIndex}
     >
       <StyledCardTop>
-        {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
+        {selectMode ? <Checkbox aria-label={t('contacts.card.select', { name })} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} size="lg" />
         <StyledCardTitle>
           <StyledCardName title={name}>{name}</StyledCardName>
@@ -61,7 +75,7 @@ export const ContactCard = memo(function ContactCard({ selected, position, count
         ) : null}
       </StyledCardDetails>
       <StyledCardFooter>
-        <StyledCardText>{`Added ${formatDate(contact.created_at)}`}</StyledCardText>
+        <StyledCardText>{t('contacts.card.added', { date: formatDate(contact.created_at) })}</StyledCardText>
         <PipelineStageSlot contact={contact} />
       </StyledCardFooter>
     </StyledContactCard>

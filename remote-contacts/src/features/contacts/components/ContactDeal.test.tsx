@@ -69,7 +69,7 @@ describe('Deal section', () => {
     expect(loader).not.toHaveBeenCalledWith('pipeline/DealEditor', expect.anything());
   });
 
-  it("shows 'Loading deal...' meanwhile, and a line with Retry when the pipeline remote is down", async () => {
+  it('shows a skeleton meanwhile, and a line with Retry when the pipeline remote is down', async () => {
     let fail = true;
     provideRemoteLoader((async (id: string) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -78,7 +78,7 @@ describe('Deal section', () => {
     }) as never);
     setup('/contacts/p1');
     const section = await screen.findByRole('region', { name: 'Deal' });
-    expect(within(section).getByText('Loading deal...')).toBeInTheDocument();
+    expect(within(section).getByText('Loading...')).toBeInTheDocument();
     expect(await within(section).findByText('The deal cannot be shown right now.')).toBeInTheDocument();
     // The rest of the page works.
     expect(screen.getByRole('region', { name: 'Contact Information' })).toBeInTheDocument();

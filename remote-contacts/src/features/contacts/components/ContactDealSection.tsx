@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { keys, keysOf } from '@meridian/shared/api';
 import { matchesKey, useRevalidate } from '@meridian/shared/data';
 import { FederatedComponent, type DealEditorProps } from '@meridian/shared/federation';
-import { Button, LoadingState, space } from '@meridian/shared/ui';
+import { Button, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { SectionSkeleton } from '../../common/components/SectionSkeleton';
 import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { DEAL_EDITOR_MODULE } from '../utils/contactConstants';
 
@@ -18,8 +20,6 @@ const StyledUnavailable = styled.div`
   gap: ${space(3)};
 `;
 
-const DEAL_UNAVAILABLE = 'The deal cannot be shown right now.';
-
 /**
  * The contact's deal, edited by the pipeline remote's `pipeline/DealEditor`. The editor
  * records each change in the contact's history, so a save refetches it (Activity, Recent
@@ -27,6 +27,7 @@ const DEAL_UNAVAILABLE = 'The deal cannot be shown right now.';
  * remote is down, a line with Retry instead of the page-sized 'This section is unavailable'.
  */
 export function ContactDealSection({ contactId }: ContactDealSectionProps) {
+  const t = useT();
   const revalidate = useRevalidate();
   const onSaved = useCallback(() => {
     const history = matchesKey(keys.history(contactId));
@@ -35,17 +36,17 @@ export function ContactDealSection({ contactId }: ContactDealSectionProps) {
   }, [contactId, revalidate]);
   const props = useMemo<DealEditorProps>(() => ({ contactId, onSaved }), [contactId, onSaved]);
   return (
-    <section aria-label="Deal">
-      <StyledSectionTitle>Deal</StyledSectionTitle>
+    <section aria-label={t('contacts.deal.title')}>
+      <StyledSectionTitle>{t('contacts.deal.title')}</StyledSectionTitle>
       <FederatedComponent<DealEditorProps>
         id={DEAL_EDITOR_MODULE}
         props={props}
-        loading={<LoadingState label="Loading deal..." />}
+        loading={<SectionSkeleton />}
         unavailable={(_error, retry) => (
           <StyledUnavailable>
-            <StyledSectionEmpty>{DEAL_UNAVAILABLE}</StyledSectionEmpty>
+            <StyledSectionEmpty>{t('contacts.deal.unavailable')}</StyledSectionEmpty>
             <Button size="sm" onClick={retry}>
-              Retry
+              {t('contacts.deal.retry')}
             </Button>
           </StyledUnavailable>
         )}

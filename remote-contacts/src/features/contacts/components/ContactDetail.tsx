@@ -3,24 +3,25 @@ import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import { contactDisplayName } from '@meridian/shared/format';
-import { BackLink, ErrorState, LoadingState, ThemeToggle, space } from '@meridian/shared/ui';
+import { BackLink, ErrorState, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useContact } from '../hooks/useContact';
 import { useDeleteContact } from '../hooks/useDeleteContact';
 import { ContactDetailHeader } from './ContactDetailHeader';
 import { ContactDetailTabs } from './ContactDetailTabs';
 import { ContactFormPanel } from './ContactFormPanel';
 import { ContactNotFound } from './ContactNotFound';
+import { ContactDetailSkeleton } from './ContactsSkeletons';
 import { StyledDetailPage } from './DetailPageFrame';
 
 export interface ContactDetailProps {
   contactId: string;
 }
 
-/** As on the company detail page: the shared back link and the theme toggle on one row. */
+/** As on the company detail page: the shared back link on its own row. */
 const StyledBreadcrumb = styled.nav`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${space(3)};
   margin-bottom: ${space(3)};
 
@@ -31,11 +32,12 @@ const StyledBreadcrumb = styled.nav`
 
 /** One contact: breadcrumb, header with Edit and Delete, and the tabs. */
 export function ContactDetail({ contactId }: ContactDetailProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { contact, notFound, error, retry } = useContact(contactId);
   const { deleteContact, deleting } = useDeleteContact();
   const [editing, setEditing] = useState(false);
-  usePageTitle(contact ? contactDisplayName(contact) : 'Contact');
+  usePageTitle(contact ? contactDisplayName(contact) : t('contacts.detail.pageTitle'));
 
   if (notFound) return <ContactNotFound />;
 
@@ -45,12 +47,11 @@ export function ContactDetail({ contactId }: ContactDetailProps) {
 
   return (
     <StyledDetailPage>
-      <StyledBreadcrumb aria-label="Breadcrumb">
-        <BackLink to="/contacts">Back to Contacts</BackLink>
-        <ThemeToggle />
+      <StyledBreadcrumb aria-label={t('contacts.detail.breadcrumb')}>
+        <BackLink to="/contacts">{t('contacts.detail.back')}</BackLink>
       </StyledBreadcrumb>
-      {!contact && error ? <ErrorState title="Error loading contact" description={error.message} onRetry={retry} /> : null}
-      {!contact && !error ? <LoadingState label="Loading contact..." /> : null}
+      {!contact && error ? <ErrorState title={t('contacts.detail.loadFailed')} description={error.message} onRetry={retry} /> : null}
+      {!contact && !error ? <ContactDetailSkeleton /> : null}
       {contact ? (
         <>
           <ContactDetailHeader contact={contact} onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />

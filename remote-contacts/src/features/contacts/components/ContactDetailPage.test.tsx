@@ -20,11 +20,14 @@ function setup(route = '/contacts/p1', { contact = makeContact(), notes = makeNo
 
 const location = () => screen.getByTestId('location');
 
-it("shows 'Loading contact...', then the header with avatar, name, email, company, phone, Edit and Delete", async () => {
+it('shows the skeleton of the page, then the header with avatar, name, email, company, phone, Edit and Delete', async () => {
   const api = setup();
   const held = deferred({ body: makeContact() });
   api.on('GET /contacts/:id', held.route);
-  expect(await screen.findByText('Loading contact...')).toBeInTheDocument();
+  // The page's shape with the one loading wording, no spinner text of its own.
+  expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  expect(screen.getByText('Loading...').closest('[aria-busy="true"]')).toBeInTheDocument();
+  expect(screen.queryByText('Loading contact...')).not.toBeInTheDocument();
   act(() => held.release());
   const heading = await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
   const header = heading.closest('header')!;
@@ -34,7 +37,8 @@ it("shows 'Loading contact...', then the header with avatar, name, email, compan
   }
   expect(within(header).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   expect(within(header).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  // The theme toggle is the shell's, in its header: none on the page itself.
+  expect(screen.queryByRole('button', { name: 'Switch to dark theme' })).not.toBeInTheDocument();
   expect(document.title).toBe('Ada Lovelace - Meridian');
   // The shared back link, as on the company detail page.
   const back = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Back to Contacts' });

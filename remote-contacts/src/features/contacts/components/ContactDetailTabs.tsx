@@ -5,6 +5,7 @@ import { FilesTab } from '../../attachments/components/FilesTab';
 import { useAttachments } from '../../attachments/hooks/useAttachments';
 import { NotesTab } from '../../notes/components/NotesTab';
 import { useNotes } from '../../notes/hooks/useNotes';
+import { useT } from '../../../i18n';
 import { useContactTab } from '../hooks/useContactTab';
 import { isContactTab } from '../utils/contactPaths';
 import { ContactActivityTab } from './ContactActivityTab';
@@ -26,18 +27,19 @@ const StyledPanel = styled(TabPanel)`
 
 /** Overview, Notes, Files and Activity; the tab lives in the URL (`?tab=notes`). */
 export function ContactDetailTabs({ contact }: ContactDetailTabsProps) {
+  const t = useT();
   const [tab, setTab] = useContactTab();
   const notes = useNotes(contact.id);
   const files = useAttachments(contact.id);
   const tabs: TabItem[] = [
-    { id: 'overview', label: 'Overview' },
-    { id: 'notes', label: 'Notes', count: notes.count },
-    { id: 'files', label: 'Files', count: files.count },
-    { id: 'activity', label: 'Activity' },
+    { id: 'overview', label: t('contacts.tabs.overview') },
+    { id: 'notes', label: t('contacts.tabs.notes'), count: notes.count },
+    { id: 'files', label: t('contacts.tabs.files'), count: files.count },
+    { id: 'activity', label: t('contacts.tabs.activity') },
   ];
   return (
     <>
-      <Tabs tabs={tabs} value={tab} onChange={(id) => isContactTab(id) && setTab(id)} idPrefix={ID} aria-label="Contact sections" />
+      <Tabs tabs={tabs} value={tab} onChange={(id) => isContactTab(id) && setTab(id)} idPrefix={ID} aria-label={t('contacts.tabs.label')} />
       <StyledPanel idPrefix={ID} tabId={tab}>
         {tab === 'overview' ? <ContactOverviewTab contact={contact} /> : null}
         {tab === 'notes' ? <NotesTab contactId={contact.id} /> : null}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Field, Input, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import type { RemoteAvailability } from '../hooks/useRemoteAvailability';
 import type { ContactFormErrors, ContactFormField, ContactFormValues } from '../utils/contactFormValues';
 import { CompanySelectField } from './CompanySelectField';
@@ -21,6 +22,13 @@ const StyledFields = styled.div`
   gap: ${space(4)};
 `;
 
+/** 'Fields marked * are required', above the fields. */
+const StyledRequiredNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 const StyledRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
@@ -29,20 +37,22 @@ const StyledRow = styled.div`
 
 /** First Name*, Last Name*, Email*, Phone, Company, Tags (docs/PRODUCT.md §2 contact form), and Owner. */
 export function ContactFormFields({ values, errors = {}, onChange, onCompanyChange, companyForm, onCreateCompany }: ContactFormFieldsProps) {
+  const t = useT();
   return (
     <StyledFields>
+      <StyledRequiredNote>{t('contacts.form.requiredNote')}</StyledRequiredNote>
       <StyledRow>
-        <Field label="First Name" required>
+        <Field label={t('contacts.form.firstName')} required>
           <Input required autoComplete="given-name" value={values.first} onChange={(e) => onChange('first', e.target.value)} />
         </Field>
-        <Field label="Last Name" required>
+        <Field label={t('contacts.form.lastName')} required>
           <Input required autoComplete="family-name" value={values.last} onChange={(e) => onChange('last', e.target.value)} />
         </Field>
       </StyledRow>
-      <Field label="Email" required error={errors.email}>
+      <Field label={t('contacts.form.email')} required error={errors.email}>
         <Input type="email" required autoComplete="email" value={values.email} onChange={(e) => onChange('email', e.target.value)} />
       </Field>
-      <Field label="Phone">
+      <Field label={t('contacts.form.phone')}>
         <Input type="tel" autoComplete="tel" value={values.phone} onChange={(e) => onChange('phone', e.target.value)} />
       </Field>
       <CompanySelectField
@@ -52,7 +62,7 @@ export function ContactFormFields({ values, errors = {}, onChange, onCompanyChan
         companyForm={companyForm}
         onCreate={onCreateCompany}
       />
-      <Field label="Tags" hint="Comma-separated, e.g. vip, partner">
+      <Field label={t('contacts.form.tags')} hint={t('contacts.form.tagsHint')}>
         <Input value={values.tags} onChange={(e) => onChange('tags', e.target.value)} />
       </Field>
       <OwnerSelectField ownerId={values.ownerId} onChange={(id) => onChange('ownerId', id)} />

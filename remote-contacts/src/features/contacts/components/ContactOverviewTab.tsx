@@ -5,6 +5,7 @@ import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
 import { StyledSectionTitle } from '../../common/components/StyledSectionTitle';
+import { useT } from '../../../i18n';
 import { ContactDealSection } from './ContactDealSection';
 import { RecentActivity } from './RecentActivity';
 
@@ -35,21 +36,22 @@ const StyledFacts = styled.dl`
 
 /** Contact information ('-' for empty values) with its owner, the deal when in a pipeline, and Recent Activity. */
 export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
+  const t = useT();
   const { nameOf } = useMembers();
   const facts: [string, string][] = [
-    ['Name', contactDisplayName(contact)],
-    ['Email', displayValue(contact.email)],
-    ['Phone', displayValue(contact.phone)],
-    ['Company', displayValue(contactCompany(contact))],
-    ['Tags', displayValue(contact.tags)],
-    ['Created', contact.created_at ? formatDate(contact.created_at) : '-'],
+    [t('contacts.fact.name'), contactDisplayName(contact)],
+    [t('contacts.fact.email'), displayValue(contact.email)],
+    [t('contacts.fact.phone'), displayValue(contact.phone)],
+    [t('contacts.fact.company'), displayValue(contactCompany(contact))],
+    [t('contacts.fact.tags'), displayValue(contact.tags)],
+    [t('contacts.fact.created'), contact.created_at ? formatDate(contact.created_at) : '-'],
     // After the product's fields; '-' also for an owner no longer among the members.
-    ['Owner', displayValue(nameOf(contact.owner_id))],
+    [t('contacts.fact.owner'), displayValue(nameOf(contact.owner_id))],
   ];
   return (
     <StyledGrid>
-      <section aria-label="Contact Information">
-        <StyledSectionTitle>Contact Information</StyledSectionTitle>
+      <section aria-label={t('contacts.overview.info')}>
+        <StyledSectionTitle>{t('contacts.overview.info')}</StyledSectionTitle>
         <StyledFacts>
           {facts.map(([label, value]) => (
             <Fragment key={label}>

@@ -1,10 +1,12 @@
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName } from '@meridian/shared/format';
-import { Button, EditIcon, EmptyState, ErrorState, LoadingState, SidePanel, TrashIcon } from '@meridian/shared/ui';
+import { Button, EditIcon, EmptyState, ErrorState, SidePanel, TrashIcon } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import type { ContactTab } from '../utils/contactPaths';
 import { QuickViewAttachments } from './QuickViewAttachments';
 import { QuickViewDetails } from './QuickViewDetails';
 import { QuickViewNotes } from './QuickViewNotes';
+import { QuickViewSkeleton } from './ContactsSkeletons';
 
 export interface ContactQuickViewProps {
   contact: Contact | undefined;
@@ -21,15 +23,16 @@ export interface ContactQuickViewProps {
 
 /** docs/PRODUCT.md §2 Contact quick view: details, recent notes, attachments; View Full Contact, Edit, Delete. */
 export function ContactQuickView({ contact, notFound, error, onRetry, onClose, onOpenFull, onEdit, onDelete, deleting }: ContactQuickViewProps) {
+  const t = useT();
   if (!contact) {
     return (
-      <SidePanel open title="Contact" onClose={onClose}>
+      <SidePanel open title={t('contacts.quickView.title')} onClose={onClose}>
         {notFound ? (
-          <EmptyState title="Contact not found" description="It may have been deleted." />
+          <EmptyState title={t('contacts.detail.notFound.title')} description={t('contacts.quickView.notFound')} />
         ) : error ? (
-          <ErrorState title="Error loading contact" onRetry={onRetry} />
+          <ErrorState title={t('contacts.detail.loadFailed')} onRetry={onRetry} />
         ) : (
-          <LoadingState label="Loading contact..." />
+          <QuickViewSkeleton />
         )}
       </SidePanel>
     );
@@ -41,14 +44,14 @@ export function ContactQuickView({ contact, notFound, error, onRetry, onClose, o
       onClose={onClose}
       footer={
         <>
-          <Button onClick={() => onOpenFull()}>View Full Contact</Button>
+          <Button onClick={() => onOpenFull()}>{t('contacts.quickView.openFull')}</Button>
           <Button onClick={onEdit}>
             <EditIcon size={14} />
-            Edit Contact
+            {t('contacts.quickView.edit')}
           </Button>
           <Button variant="danger" loading={deleting} onClick={onDelete}>
             {deleting ? null : <TrashIcon size={14} />}
-            Delete
+            {t('contacts.quickView.delete')}
           </Button>
         </>
       }

@@ -4,6 +4,7 @@ import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared
 import { Avatar, Checkbox, PHONE_MEDIA, space, useSelectableCard } from '@meridian/shared/ui';
 import type { ContactPressOptions } from './ContactCard';
 import { LIST_ROW_HEIGHT } from '../utils/contactLayout';
+import { useT } from '../../../i18n';
 import { PipelineStageSlot } from './PipelineStageSlot';
 
 export interface ContactRowProps extends ContactPressOptions {
@@ -11,6 +12,9 @@ export interface ContactRowProps extends ContactPressOptions {
   /** 1-based place among the loaded contacts, and how many are loaded (only some are in the DOM). */
   position: number;
   count: number;
+  /** The list's roving focus: -1 for all but the list's one Tab stop. */
+  tabIndex?: 0 | -1;
+  'data-roving-index'?: number;
 }
 
 const StyledRow = styled.div<{ $selected: boolean }>`
@@ -86,14 +90,25 @@ const StyledName = styled(StyledCell)`
 `;
 
 /** A list-view row: the card's facts on one line. */
-export const ContactRow = memo(function ContactRow({ selected, position, count, ...press }: ContactRowProps) {
+export const ContactRow = memo(function ContactRow({ selected, position, count, tabIndex = 0, 'data-roving-index': rovingIndex, ...press }: ContactRowProps) {
   const { contact, selectMode } = press;
+  const t = useT();
   const handlers = useSelectableCard(contact, press);
   const name = contactDisplayName(contact);
   return (
-    <StyledRow role="listitem" aria-label={name} aria-posinset={position} aria-setsize={count} $selected={selected} data-selected={selected} {...handlers}>
+    <StyledRow
+      role="listitem"
+      aria-label={name}
+      aria-posinset={position}
+      aria-setsize={count}
+      $selected={selected}
+      data-selected={selected}
+      {...handlers}
+      tabIndex={tabIndex}
+      data-roving-index={rovingIndex}
+    >
       <StyledLead data-cell="lead">
-        {selectMode ? <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
+        {selectMode ? <Checkbox aria-label={t('contacts.card.select', { name })} checked={selected} onChange={() => undefined} tabIndex={-1} /> : null}
         <Avatar name={name} />
       </StyledLead>
       <StyledName data-cell="name" title={name}>
@@ -109,7 +124,9 @@ export const ContactRow = memo(function ContactRow({ selected, position, count, 
         {contact.phone}
       </StyledCell>
       <StyledLead data-cell="end">
-        <StyledCell data-cell="added" $muted>{`Added ${formatDate(contact.created_at)}`}</StyledCell>
+        <StyledCell data-cell="added" $muted>
+          {t('contacts.card.added', { date: formatDate(contact.created_at) })}
+        </StyledCell>
         <PipelineStageSlot contact={contact} />
       </StyledLead>
     </StyledRow>

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
-import { EmptyState, ErrorState, LoadingState, UsersIcon } from '@meridian/shared/ui';
+import { Link } from '@meridian/shared/routing';
+import { Button, EmptyState, ErrorState, PlusIcon, UploadIcon, UsersIcon, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { ContactsListSkeleton } from './ContactsSkeletons';
 
 export interface ContactsContentProps {
   /** Undefined until the first page arrives. */
@@ -11,33 +15,80 @@ export interface ContactsContentProps {
   /** "My contacts" is on. */
   mine?: boolean;
   onRetry: () => void;
+  /** Opens the create form (the empty organisation's first step). */
+  onAdd: () => void;
   /** The list, shown once there are contacts. */
   children: ReactNode;
 }
 
-const NO_CONTACTS_OF_MINE = "You don't own any contacts yet";
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space(2)};
+`;
 
-/** docs/PRODUCT.md §2 states: 'Loading contacts...', the error view with Retry, the two empty views, the list. */
-export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, children }: ContactsContentProps) {
-  if (!contacts && error) {
-    return <ErrorState title="Error loading contacts" description="There was a problem loading your contacts. Please try again." onRetry={onRetry} />;
+/** A link to the import page that looks like the secondary button beside it. */
+const StyledButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  height: 36px;
+  padding: 0 ${space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
   }
-  if (!contacts) return <LoadingState label="Loading contacts..." />;
+`;
+
+/**
+ * docs/PRODUCT.md §2 states: the list's skeleton while the first page loads, the error view with
+ * Retry, the empty views (an empty organisation is told how to start, with the buttons to do it), the list.
+ */
+export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, onAdd, children }: ContactsContentProps) {
+  const t = useT();
+  if (!contacts && error) {
+    return <ErrorState title={t('contacts.list.error.title')} description={t('contacts.list.error.description')} onRetry={onRetry} />;
+  }
+  if (!contacts) return <ContactsListSkeleton />;
   if (contacts.length === 0) {
     // 'No contacts yet' would be wrong while others' contacts exist: say whose list is empty.
     if (mine && !filtered) {
+      return <EmptyState icon={<UsersIcon size={28} />} title={t('contacts.list.emptyMine.title')} description={t('contacts.list.emptyMine.description')} />;
+    }
+    if (filtered) {
       return (
-        <EmptyState
-          icon={<UsersIcon size={28} />}
-          title={NO_CONTACTS_OF_MINE}
-          description="Contacts you add are yours. Choose All contacts to see everyone's."
-        />
+        <EmptyState icon={<UsersIcon size={28} />} title={t('contacts.list.emptyFiltered.title')} description={t('contacts.list.emptyFiltered.description')} />
       );
     }
-    return filtered ? (
-      <EmptyState icon={<UsersIcon size={28} />} title="No contacts found" description="Try a different search or filter." />
-    ) : (
-      <EmptyState icon={<UsersIcon size={28} />} title="No contacts yet" description="Add your first contact or import a CSV file to get started." />
+    return (
+      <EmptyState
+        icon={<UsersIcon size={28} />}
+        title={t('contacts.list.empty.title')}
+        description={t('contacts.list.empty.description')}
+        action={
+          <StyledActions>
+            <Button variant="primary" onClick={onAdd}>
+              <PlusIcon size={14} />
+              {t('contacts.header.add')}
+            </Button>
+            <StyledButtonLink to="/import">
+              <UploadIcon size={14} />
+              {t('contacts.list.empty.import')}
+            </StyledButtonLink>
+          </StyledActions>
+        }
+      />
     );
   }
   return <>{children}</>;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatCount } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface ContactsFooterProps {
   shown: number;
@@ -17,5 +18,6 @@ const StyledFooter = styled.p`
 
 /** 'Showing X of N contacts': the loaded cards against the server's total, with thousands separators. */
 export function ContactsFooter({ shown, total }: ContactsFooterProps) {
-  return <StyledFooter aria-live="polite">{`Showing ${formatCount(shown)} of ${formatCount(total)} contacts`}</StyledFooter>;
+  const t = useT();
+  return <StyledFooter aria-live="polite">{t('contacts.list.footer', { shown: formatCount(shown), total: formatCount(total) })}</StyledFooter>;
 }

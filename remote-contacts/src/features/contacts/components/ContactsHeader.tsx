@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ContactExportQuery } from '@meridian/shared/api';
 import { useNavigate } from '@meridian/shared/routing';
-import { formatCount, pluralize } from '@meridian/shared/format';
+import { formatCount } from '@meridian/shared/format';
 import {
   Button,
   DownloadIcon,
@@ -11,11 +11,11 @@ import {
   PlusIcon,
   space,
   Spinner,
-  ThemeToggle,
   UploadIcon,
   type ViewMode,
   ViewToggle,
 } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
 import { useExportContacts } from '../hooks/useExportContacts';
 
@@ -39,26 +39,32 @@ const StyledHeader = styled(PageHeader)`
 `;
 
 /**
- * Title, 'N contacts', grid/list toggle, Import CSV, Export CSV, Add Contact and the theme toggle.
- * On phones Import and Export are icon buttons with the same names, so the buttons
- * fit one row; Add Contact keeps its words.
+ * Title, 'N contacts', grid/list toggle, Import CSV, Export CSV and Add Contact (the shell's header
+ * holds the theme toggle). On phones Import and Export are icon buttons with the same names and
+ * the grid/list toggle sits behind the toolbar's Filters button, so the buttons fit one row;
+ * Add Contact keeps its words.
  */
 export function ContactsHeader({ total, totalCapped = false, view, onViewChange, onAdd, filter }: ContactsHeaderProps) {
+  const t = useT();
   const navigate = useNavigate();
   const phone = usePhoneLayout();
   const { exporting, exportContacts } = useExportContacts(filter);
   const importCsv = () => navigate('/import');
-  const exportLabel = exporting ? 'Exporting...' : 'Export CSV';
+  const exportLabel = exporting ? t('contacts.header.exporting') : t('contacts.header.export');
+  const importLabel = t('contacts.header.import');
+  let subtitle: string | undefined;
+  if (total !== undefined)
+    subtitle = totalCapped ? t('contacts.header.countCapped', { count: formatCount(total) }) : t('contacts.header.count', { count: total });
   return (
     <StyledHeader
-      title="Contacts"
-      subtitle={total === undefined ? undefined : totalCapped ? `${formatCount(total)}+ contacts` : pluralize(total, 'contact')}
+      title={t('contacts.page.title')}
+      subtitle={subtitle}
       actions={
         <>
-          <ViewToggle value={view} onChange={onViewChange} />
+          {phone ? null : <ViewToggle value={view} onChange={onViewChange} />}
           {phone ? (
             <>
-              <IconButton variant="secondary" aria-label="Import CSV" title="Import CSV" onClick={importCsv}>
+              <IconButton variant="secondary" aria-label={importLabel} title={importLabel} onClick={importCsv}>
                 <UploadIcon />
               </IconButton>
               <IconButton
@@ -76,7 +82,7 @@ export function ContactsHeader({ total, totalCapped = false, view, onViewChange,
             <>
               <Button onClick={importCsv}>
                 <UploadIcon size={14} />
-                Import CSV
+                {importLabel}
               </Button>
               <Button onClick={exportContacts} loading={exporting} disabled={total === 0}>
                 <DownloadIcon size={14} />
@@ -86,9 +92,8 @@ export function ContactsHeader({ total, totalCapped = false, view, onViewChange,
           )}
           <Button variant="primary" onClick={onAdd}>
             <PlusIcon size={14} />
-            Add Contact
+            {t('contacts.header.add')}
           </Button>
-          <ThemeToggle />
         </>
       }
     />

@@ -9,13 +9,14 @@ setUpContactsPage();
 const cards = () => screen.queryAllByRole('listitem');
 
 describe('ContactsPage states', () => {
-  it("shows 'Loading contacts...' until the first page arrives, then the cards and counts", async () => {
+  it('shows cards-shaped skeletons until the first page arrives, then the cards and counts', async () => {
     const held = deferred({ body: contactList(makeContacts(3), 3) });
     const api = mockApi({ 'GET /contacts': held.route });
     renderContacts();
     expect(screen.getByRole('heading', { name: 'Contacts', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Contacts - Meridian');
-    expect(screen.getByText('Loading contacts...')).toBeInTheDocument();
+    expect(screen.getByTestId('contacts-skeleton')).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     act(() => held.release());
     expect(await screen.findByText('3 contacts')).toBeInTheDocument();
     expect(cards()).toHaveLength(3);
@@ -45,6 +46,16 @@ describe('ContactsPage states', () => {
     renderContacts();
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
     expect(screen.queryByText('No contacts found')).not.toBeInTheDocument();
+  });
+
+  it('tells an empty organisation what to do next, with the buttons to do it', async () => {
+    mockApi({ 'GET /contacts': { body: contactList([]) }, 'GET /companies': { body: { companies: [], pagination: { total: 0, pages: 0 } } } });
+    renderContacts();
+    const empty = (await screen.findByText('No contacts yet')).parentElement!;
+    expect(within(empty).getByText('Add your first contact or import a CSV file to get started.')).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Import contacts' })).toHaveAttribute('href', '/import');
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add Contact' }));
+    expect(await screen.findByRole('dialog', { name: 'Create New Contact' })).toBeInTheDocument();
   });
 
   it("shows 'No contacts found' when a search finds nothing", async () => {
@@ -127,10 +138,11 @@ describe('ContactsPage cards', () => {
     expect(await screen.findByText('Failed to export contacts: Internal Server Error')).toBeInTheDocument();
   });
 
-  it('has the theme toggle', () => {
-    mockApi({ 'GET /contacts': { body: contactList([]) } });
+  it('leaves the theme toggle to the shell', async () => {
+    mockApi({ 'GET /contacts': { body: contactList([makeContact()]) } });
     renderContacts();
-    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    await screen.findByText('1 contact');
+    expect(screen.queryByRole('button', { name: /Switch to (dark|light) theme/ })).not.toBeInTheDocument();
   });
 
   it('clicking a card opens its quick view; Enter on a focused card does too', async () => {

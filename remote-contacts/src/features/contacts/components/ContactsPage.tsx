@@ -2,19 +2,18 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
-import { PHONE_MEDIA, SearchInput, SelectionBar, SortControl, space, Toolbar, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
 import { useContactsQuery } from '../hooks/useContactsQuery';
 import { useDeleteMatching } from '../hooks/useDeleteMatching';
 import { useSelectAllMatching } from '../hooks/useSelectAllMatching';
-import { CompanyFilterBadge } from './CompanyFilterBadge';
 import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
+import { ContactsToolbar } from './ContactsToolbar';
 import { ListTail } from './ListTail';
-import { OwnerFilterControl } from './OwnerFilterControl';
-import { CONTACT_SORT_OPTIONS, isContactSortField } from '../utils/contactSortOptions';
 import { VirtualContacts } from './VirtualContacts';
 
 // Not needed for the first screen: fetched when a contact is first opened or added.
@@ -34,14 +33,10 @@ const StyledPage = styled.div`
   }
 `;
 
-/** Search and sort share a row while there is room. */
-const StyledSearch = styled(SearchInput)`
-  flex: 1 1 260px;
-`;
-
 /** /contacts (docs/PRODUCT.md §2 Contacts page). */
 export function ContactsPage() {
-  usePageTitle('Contacts');
+  const t = useT();
+  usePageTitle(t('contacts.page.title'));
   const q = useContactsQuery();
   const list = useContactsInfinite(q.query);
   const selection = useMultiSelect<string>();
@@ -89,37 +84,29 @@ export function ContactsPage() {
   return (
     <StyledPage>
       <ContactsHeader total={total} totalCapped={list.totalCountCapped} view={view} onViewChange={setView} onAdd={() => setAdding(true)} filter={q.query} />
-      <Toolbar>
-        <div>
-          <StyledSearch value={q.searchText} onChange={q.setSearchText} placeholder="Search contacts by name, email, or company..." />
-          <SortControl
-            options={CONTACT_SORT_OPTIONS}
-            isField={isContactSortField}
-            sortBy={q.sortBy}
-            sortOrder={q.sortOrder}
-            onSortByChange={q.setSortBy}
-            onSortOrderChange={q.setSortOrder}
+      <ContactsToolbar
+        query={q}
+        view={view}
+        onViewChange={setView}
+        selection={
+          <SelectionBar
+            active={selection.active || matching.on}
+            selectedCount={selected.size}
+            total={contacts?.length ?? 0}
+            deleting={bulk.busy || deleteAll.busy}
+            onSelectAll={() => selectAll((contacts ?? []).map((c) => c.id))}
+            onUnselectAll={clearSelection}
+            onDelete={() => void (matching.on ? deleteMatching() : deleteSelected())}
+            matchingCount={total}
+            matchingCapped={list.totalCountCapped}
+            onSelectAllMatching={matching.start}
+            allMatching={matching.on}
+            excludedCount={matching.excluded.size}
+            noun={t('contacts.selection.noun')}
           />
-          <OwnerFilterControl mine={q.mine} onChange={q.setMine} />
-          <CompanyFilterBadge filter={q.companyFilter} onClear={q.clearCompanyFilter} />
-        </div>
-        <SelectionBar
-          active={selection.active || matching.on}
-          selectedCount={selected.size}
-          total={contacts?.length ?? 0}
-          deleting={bulk.busy || deleteAll.busy}
-          onSelectAll={() => selectAll((contacts ?? []).map((c) => c.id))}
-          onUnselectAll={clearSelection}
-          onDelete={() => void (matching.on ? deleteMatching() : deleteSelected())}
-          matchingCount={total}
-          matchingCapped={list.totalCountCapped}
-          onSelectAllMatching={matching.start}
-          allMatching={matching.on}
-          excludedCount={matching.excluded.size}
-          noun="contacts"
-        />
-      </Toolbar>
-      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry}>
+        }
+      />
+      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={() => setAdding(true)}>
         <VirtualContacts
           contacts={contacts ?? []}
           view={view}

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { Company } from '@meridian/shared/model';
 import { FederatedComponent, type CompanyFormProps } from '@meridian/shared/federation';
-import { LoadingState, SidePanel } from '@meridian/shared/ui';
+import { SidePanel } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { SectionSkeleton } from '../../common/components/SectionSkeleton';
 import { COMPANY_FORM_MODULE } from '../utils/contactConstants';
 import { ReportUnavailable } from './ReportUnavailable';
 
@@ -28,6 +30,7 @@ const StyledOutOfFlow = styled.div`
 
 /** '+ Create new company': the companies remote's form, borrowed through federation. */
 export function CreateCompanyPanel({ open, onClose, onSaved, onUnavailable }: CreateCompanyPanelProps) {
+  const t = useT();
   if (!open) return null;
   return (
     <StyledOutOfFlow>
@@ -35,8 +38,8 @@ export function CreateCompanyPanel({ open, onClose, onSaved, onUnavailable }: Cr
         id={COMPANY_FORM_MODULE}
         props={{ open, onClose, onSaved }}
         loading={
-          <SidePanel open title="New Company" onClose={onClose}>
-            <LoadingState label="Loading company form..." />
+          <SidePanel open title={t('contacts.form.newCompany')} onClose={onClose}>
+            <SectionSkeleton lines={6} />
           </SidePanel>
         }
         unavailable={() => <ReportUnavailable onReport={onUnavailable} />}

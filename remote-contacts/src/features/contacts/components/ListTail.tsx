@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Spinner, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface ListTailProps {
   loadingMore: boolean;
@@ -20,12 +21,13 @@ const StyledTail = styled.div`
 
 /** Under the last loaded row: 'Loading more contacts...', or a retry when that page failed. */
 export function ListTail({ loadingMore, error, onRetry }: ListTailProps) {
+  const t = useT();
   if (error) {
     return (
       <StyledTail role="alert">
-        Could not load more contacts.
+        {t('contacts.list.loadMoreFailed')}
         <Button size="sm" onClick={onRetry}>
-          Retry
+          {t('contacts.list.retry')}
         </Button>
       </StyledTail>
     );
@@ -34,7 +36,7 @@ export function ListTail({ loadingMore, error, onRetry }: ListTailProps) {
   return (
     <StyledTail role="status">
       <Spinner size="sm" decorative />
-      Loading more contacts...
+      {t('contacts.list.loadingMore')}
     </StyledTail>
   );
 }

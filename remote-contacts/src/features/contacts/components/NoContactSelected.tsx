@@ -1,14 +1,20 @@
 import { usePageTitle } from '@meridian/shared/app';
 import { EmptyState } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { BackToContacts } from './BackToContacts';
 import { StyledDetailPage } from './DetailPageFrame';
 
 /** /contacts/{blank id}: nothing to show yet. */
 export function NoContactSelected() {
-  usePageTitle('Contacts');
+  const t = useT();
+  usePageTitle(t('contacts.page.title'));
   return (
     <StyledDetailPage>
-      <EmptyState title="Select a contact" description="Choose a contact from the list to see its details." action={<BackToContacts variant="primary" />} />
+      <EmptyState
+        title={t('contacts.detail.noneSelected.title')}
+        description={t('contacts.detail.noneSelected.description')}
+        action={<BackToContacts variant="primary" />}
+      />
     </StyledDetailPage>
   );
 }

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
-import { Select, type SelectOption } from '@meridian/shared/ui';
+import { Select } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface OwnerFilterControlProps {
   mine: boolean;
   onChange: (mine: boolean) => void;
 }
-
-const OPTIONS: readonly SelectOption[] = [
-  { value: 'all', label: 'All contacts' },
-  { value: 'mine', label: 'My contacts' },
-];
 
 /** As narrow as the sort select, so it wraps onto its own line on a phone instead of overflowing. */
 const StyledOwnerSelect = styled(Select)`
@@ -18,5 +14,17 @@ const StyledOwnerSelect = styled(Select)`
 
 /** 'All contacts' / 'My contacts': the contacts the signed-in user owns. */
 export function OwnerFilterControl({ mine, onChange }: OwnerFilterControlProps) {
-  return <StyledOwnerSelect aria-label="Show" value={mine ? 'mine' : 'all'} options={OPTIONS} onChange={(e) => onChange(e.target.value === 'mine')} />;
+  const t = useT();
+  const options = [
+    { value: 'all', label: t('contacts.owner.all') },
+    { value: 'mine', label: t('contacts.owner.mine') },
+  ];
+  return (
+    <StyledOwnerSelect
+      aria-label={t('contacts.owner.label')}
+      value={mine ? 'mine' : 'all'}
+      options={options}
+      onChange={(e) => onChange(e.target.value === 'mine')}
+    />
+  );
 }

@@ -4,14 +4,12 @@ import { FederatedComponent, type AddToPipelineProps } from '@meridian/shared/fe
 import { contactDisplayName } from '@meridian/shared/format';
 import { PipelineButton, StageBadge, toast } from '@meridian/shared/ui';
 import { usePipelinePiece } from '../hooks/usePipelinePiece';
+import { t } from '../../../i18n';
 import { ADD_TO_PIPELINE_MODULE } from '../utils/contactConstants';
 
 export interface PipelineStageSlotProps {
   contact: Contact;
 }
-
-/** docs/PRODUCT.md §8's words when the add could not be attempted. */
-const ADD_FAILED = 'Error adding contact to pipeline';
 
 /**
  * docs/PRODUCT.md §2 card: the pipeline-stage badge, or the 'Pipeline' button when the contact is in none,
@@ -35,7 +33,8 @@ export function PipelineStageSlot({ contact }: PipelineStageSlotProps) {
   if (known) return known;
   const press = () => {
     setPressed(true);
-    piece.press().catch(() => toast.error(ADD_FAILED));
+    // docs/PRODUCT.md §8's words when the add could not be attempted.
+    piece.press().catch(() => toast.error(t('contacts.pipeline.addFailed')));
   };
   return <PipelineButton name={name} onPress={press} onIntent={piece.start} />;
 }

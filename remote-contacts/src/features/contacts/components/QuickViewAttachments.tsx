@@ -5,6 +5,7 @@ import { StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useAttachments } from '../../attachments/hooks/useAttachments';
 import { QUICK_VIEW_ATTACHMENTS } from '../utils/contactConstants';
 import { contactPath } from '../utils/contactPaths';
+import { useT } from '../../../i18n';
 import { ViewAllLink } from './ViewAllLink';
 
 export interface QuickViewAttachmentsProps {
@@ -44,11 +45,12 @@ const StyledSize = styled.span`
 
 /** 'Attachments (N)' with the first 3 files; shown only when the contact has any. */
 export function QuickViewAttachments({ contactId, onViewAll }: QuickViewAttachmentsProps) {
+  const t = useT();
   const { attachments, count } = useAttachments(contactId);
   if (count === 0) return null;
   return (
-    <section aria-label="Attachments">
-      <StyledSectionTitle>{`Attachments (${count})`}</StyledSectionTitle>
+    <section aria-label={t('contacts.quickView.attachmentsLabel')}>
+      <StyledSectionTitle>{t('contacts.quickView.attachments', { count })}</StyledSectionTitle>
       <StyledList>
         {attachments.slice(0, QUICK_VIEW_ATTACHMENTS).map((a) => (
           <StyledFile key={a.id}>
@@ -59,7 +61,9 @@ export function QuickViewAttachments({ contactId, onViewAll }: QuickViewAttachme
         ))}
       </StyledList>
       {count > QUICK_VIEW_ATTACHMENTS ? (
-        <ViewAllLink to={contactPath(contactId, 'files')} onOpen={onViewAll}>{`View all ${count} attachments`}</ViewAllLink>
+        <ViewAllLink to={contactPath(contactId, 'files')} onOpen={onViewAll}>
+          {t('contacts.quickView.viewAllAttachments', { count })}
+        </ViewAllLink>
       ) : null}
     </section>
   );

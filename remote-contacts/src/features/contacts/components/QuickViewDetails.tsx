@@ -4,6 +4,7 @@ import { useMembers } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany } from '@meridian/shared/format';
 import { Avatar, space, StageBadge } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface QuickViewDetailsProps {
   contact: Contact;
@@ -50,14 +51,15 @@ const StyledFacts = styled.dl`
 
 /** Avatar, name, email, phone, company, added date and owner ('-' for none or a member no longer listed). */
 export function QuickViewDetails({ contact }: QuickViewDetailsProps) {
+  const t = useT();
   const { nameOf } = useMembers();
   const name = contactDisplayName(contact);
   const facts: [string, string][] = [
-    ['Email', contact.email || '-'],
-    ['Phone', contact.phone || '-'],
-    ['Company', contactCompany(contact) || '-'],
-    ['Added', formatDate(contact.created_at)],
-    ['Owner', nameOf(contact.owner_id) ?? '-'],
+    [t('contacts.fact.email'), contact.email || '-'],
+    [t('contacts.fact.phone'), contact.phone || '-'],
+    [t('contacts.fact.company'), contactCompany(contact) || '-'],
+    [t('contacts.fact.added'), formatDate(contact.created_at)],
+    [t('contacts.fact.owner'), nameOf(contact.owner_id) ?? '-'],
   ];
   return (
     <>

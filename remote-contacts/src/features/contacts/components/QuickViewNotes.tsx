@@ -6,6 +6,7 @@ import { NotesList } from '../../notes/components/NotesList';
 import { useNotes } from '../../notes/hooks/useNotes';
 import { QUICK_VIEW_NOTES } from '../utils/contactConstants';
 import { contactPath } from '../utils/contactPaths';
+import { useT } from '../../../i18n';
 import { ViewAllLink } from './ViewAllLink';
 
 export interface QuickViewNotesProps {
@@ -20,16 +21,19 @@ const StyledSection = styled.section`
 
 /** 'Recent Notes (N)', the add box and the 3 latest notes, each with delete. */
 export function QuickViewNotes({ contactId, onViewAll }: QuickViewNotesProps) {
+  const t = useT();
   const notes = useNotes(contactId);
   return (
-    <StyledSection aria-label="Recent Notes">
-      <StyledSectionTitle>{`Recent Notes (${notes.count})`}</StyledSectionTitle>
+    <StyledSection aria-label={t('contacts.quickView.notesLabel')}>
+      <StyledSectionTitle>{t('contacts.quickView.notes', { count: notes.count })}</StyledSectionTitle>
       <NoteComposer onAdd={notes.add} />
-      {notes.error && notes.count === 0 ? <StyledSectionEmpty>Could not load notes</StyledSectionEmpty> : null}
-      {!notes.loading && !notes.error && notes.count === 0 ? <StyledSectionEmpty>No notes yet</StyledSectionEmpty> : null}
+      {notes.error && notes.count === 0 ? <StyledSectionEmpty>{t('contacts.notes.loadFailed')}</StyledSectionEmpty> : null}
+      {!notes.loading && !notes.error && notes.count === 0 ? <StyledSectionEmpty>{t('contacts.notes.empty')}</StyledSectionEmpty> : null}
       <NotesList notes={notes.notes.slice(0, QUICK_VIEW_NOTES)} onDelete={notes.remove} />
       {notes.count > QUICK_VIEW_NOTES ? (
-        <ViewAllLink to={contactPath(contactId, 'notes')} onOpen={onViewAll}>{`View all ${notes.count} notes`}</ViewAllLink>
+        <ViewAllLink to={contactPath(contactId, 'notes')} onOpen={onViewAll}>
+          {t('contacts.quickView.viewAllNotes', { count: notes.count })}
+        </ViewAllLink>
       ) : null}
     </StyledSection>
   );

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
-import { space, type ViewMode } from '@meridian/shared/ui';
+import { space, useRovingFocus, type ViewMode } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useElementWidth } from '../../common/hooks/useElementWidth';
 import type { ContactPressOptions } from './ContactCard';
 import { GRID_GAP, GRID_ROW_HEIGHT, LIST_ROW_HEIGHT, OVERSCAN_ROWS, gridColumns, toRows } from '../utils/contactLayout';
@@ -51,6 +52,7 @@ const StyledAfter = styled.div`
  * only the rows near the viewport are in the DOM, so 10,000 loaded contacts scroll smoothly.
  */
 export function VirtualContacts({ contacts, view, isSelected, onEndReached, after, ...press }: VirtualContactsProps) {
+  const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollerRef);
   const grid = view === 'grid';
@@ -78,16 +80,25 @@ export function VirtualContacts({ contacts, view, isSelected, onEndReached, afte
     if (onEndReached && nearEnd) onEndReached();
   }, [nearEnd, rows.length, onEndReached]);
 
+  // One Tab stop for the whole list; the arrow keys move between cards (a row of a grid with Up/Down).
+  const roving = useRovingFocus({ count: contacts.length, columns, onMove: (index) => virtualizer.scrollToIndex(Math.floor(index / columns)) });
+  // The Tab stop must be in the DOM: when its card scrolled away, the first card drawn takes its place.
+  const drawnFirst = (items[0]?.index ?? 0) * columns;
+  const drawnLast = ((items[items.length - 1]?.index ?? 0) + 1) * columns - 1;
+  const tabStop = roving.activeIndex >= drawnFirst && roving.activeIndex <= drawnLast ? roving.activeIndex : drawnFirst;
+
   const Item = grid ? ContactCard : ContactRow;
   return (
     <StyledScroller ref={scrollerRef} data-testid="contacts-scroller">
       {/* A list of contacts (the cards were announced as "article"). */}
-      <StyledCanvas role="list" aria-label="Contacts" style={{ height: virtualizer.getTotalSize() }}>
+      <StyledCanvas role="list" aria-label={t('contacts.list.label')} style={{ height: virtualizer.getTotalSize() }} {...roving.containerProps}>
         {items.map((item) => (
           <StyledRow key={item.key} role="none" $columns={columns} $grid={grid} style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}>
             {rows[item.index].map((contact, column) => (
               <Item
                 key={contact.id}
+                tabIndex={item.index * columns + column === tabStop ? 0 : -1}
+                data-roving-index={item.index * columns + column}
                 contact={contact}
                 selected={isSelected(contact.id)}
                 position={item.index * columns + column + 1}

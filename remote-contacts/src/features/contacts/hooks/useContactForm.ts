@@ -3,6 +3,7 @@ import { contactsApi, errorText } from '@meridian/shared/api';
 import { useMembers, withMutationRetry } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import {
   canSubmitContact,
   contactToFormValues,
@@ -56,7 +57,7 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
     try {
       const input = toContactInput(values, initial.ownerId);
       const saved = contact ? await updateContact(contact.id, input) : await createContact(input);
-      toast.success(editing ? 'Contact updated successfully' : 'Contact created successfully');
+      toast.success(editing ? t('contacts.form.updated') : t('contacts.form.created'));
       void revalidate();
       setSaving(false);
       onSaved(saved);
@@ -65,7 +66,7 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
       // The typing stays: only the message changes, beside the field when the server names one.
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) setErrors(fieldErrors);
-      else setServerError(errorText(error, 'Failed to save contact'));
+      else setServerError(errorText(error, t('contacts.form.saveFailed')));
       setSaving(false);
     }
   };

@@ -3,7 +3,7 @@ import { contactsApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { toast, useConfirm } from '@meridian/shared/ui';
-import { DELETE_CONTACT_MESSAGE } from '../utils/contactConstants';
+import { t } from '../../../i18n';
 import { useRevalidateContacts } from './useRevalidateContacts';
 
 const removeContact = withMutationRetry((id: string) => contactsApi.remove(id));
@@ -20,21 +20,21 @@ export function useDeleteContact() {
   const deleteContact = useCallback(
     async (contact: Pick<Contact, 'id'>): Promise<boolean> => {
       const confirmed = await confirm({
-        title: 'Delete contact',
-        message: DELETE_CONTACT_MESSAGE,
-        confirmLabel: 'Delete',
+        title: t('contacts.delete.title'),
+        message: t('contacts.delete.message'),
+        confirmLabel: t('contacts.delete.confirm'),
         tone: 'danger',
       });
       if (!confirmed) return false;
       setDeleting(true);
       try {
         await removeContact(contact.id);
-        toast.success('Contact deleted successfully');
+        toast.success(t('contacts.delete.success'));
         void revalidate(contact.id);
         return true;
       } catch (error) {
         console.error(error);
-        toast.error('Failed to delete contact');
+        toast.error(t('contacts.delete.failed'));
         return false;
       } finally {
         setDeleting(false);

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { contactsApi, type ContactMatchQuery } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
-import { formatCount, pluralize } from '@meridian/shared/format';
+import { formatCount } from '@meridian/shared/format';
 import { TOAST_WITH_ACTION_DURATION_MS, toast, useConfirm } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { useRevalidateContacts } from './useRevalidateContacts';
 
 // Not retried: a second try after a lost answer would delete nothing and undo nothing.
@@ -35,10 +36,10 @@ export function useDeleteMatching() {
       try {
         const { restored } = await undoDelete(batchId);
         setHidden((prev) => new Set([...prev].filter((id) => !ids.has(id))));
-        toast.success(`Restored ${formatCount(restored)} contact(s)`);
+        toast.success(t('contacts.deleteMatching.restored', { count: restored }));
       } catch (err) {
         console.error(err);
-        toast.error('Failed to restore contacts');
+        toast.error(t('contacts.deleteMatching.restoreFailed'));
       } finally {
         void revalidate();
       }
@@ -49,11 +50,10 @@ export function useDeleteMatching() {
   /** Resolves true once deleted (false when not confirmed or failed). */
   const run = useCallback(
     async ({ query, count, countCapped = false, exceptIds, loadedIds }: DeleteMatchingRequest): Promise<boolean> => {
-      const contacts = countCapped ? `${formatCount(count)}+ contacts` : pluralize(count, 'contact');
       const confirmed = await confirm({
-        title: 'Delete contacts',
-        message: `Are you sure you want to delete ${contacts}? You can undo this right after.`,
-        confirmLabel: 'Delete',
+        title: t('contacts.deleteMatching.title'),
+        message: t('contacts.deleteMatching.message', { capped: countCapped ? 'yes' : 'no', count, total: formatCount(count) }),
+        confirmLabel: t('contacts.delete.confirm'),
         tone: 'danger',
       });
       if (!confirmed) return false;
@@ -64,14 +64,14 @@ export function useDeleteMatching() {
         const gone = new Set(loadedIds.filter((id) => !except.has(id)));
         setHidden((prev) => new Set([...prev, ...gone]));
         const { batch_id: batchId } = result;
-        toast.success(`Deleted ${formatCount(result.deleted)} contact(s)`, {
+        toast.success(t('contacts.deleteMatching.deleted', { count: result.deleted }), {
           duration: TOAST_WITH_ACTION_DURATION_MS,
-          ...(batchId ? { action: { label: 'Undo', onClick: () => void undo(batchId, gone) } } : {}),
+          ...(batchId ? { action: { label: t('contacts.deleteMatching.undo'), onClick: () => void undo(batchId, gone) } } : {}),
         });
         return true;
       } catch (err) {
         console.error(err);
-        toast.error('Error deleting contacts');
+        toast.error(t('contacts.deleteMatching.failed'));
         return false;
       } finally {
         setBusy(false);

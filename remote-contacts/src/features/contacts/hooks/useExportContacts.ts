@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { importExportApi, type ContactExportQuery } from '@meridian/shared/api';
 import { saveBlob } from '@meridian/shared/app';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 
 /** The server's file name (Content-Disposition), or contacts-YYYY-MM-DD.csv. */
 function fileNameOf(response: Response): string {
@@ -23,7 +24,7 @@ export function useExportContacts({ search, company_id, owner_id }: ContactExpor
       saveBlob(await response.blob(), fileNameOf(response));
     } catch (error) {
       console.error('[contacts] export', error);
-      toast.error(`Failed to export contacts: ${(error as Error)?.message || 'An error occurred'}`);
+      toast.error(t('contacts.export.failed', { reason: (error as Error)?.message || t('contacts.export.unknownError') }));
     } finally {
       setExporting(false);
     }

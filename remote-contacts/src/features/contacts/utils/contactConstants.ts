@@ -15,5 +15,3 @@ export const COMPANY_FORM_MODULE = 'companies/CompanyForm';
 export const ADD_TO_PIPELINE_MODULE = 'pipeline/AddToPipeline';
 /** The pipeline remote's deal editor on the detail page. */
 export const DEAL_EDITOR_MODULE = 'pipeline/DealEditor';
-export const CONTACT_NOUN = { singular: 'contact', plural: 'contacts' } as const;
-export const DELETE_CONTACT_MESSAGE = 'Are you sure you want to delete this contact? This action cannot be undone.';

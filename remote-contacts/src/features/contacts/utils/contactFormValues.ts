@@ -1,5 +1,6 @@
 import { ApiError } from '@meridian/shared/api';
 import { COMPANY_EMAIL_INVALID, isValidEmail, type Contact, type ContactInput } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 
 /** What the contact form holds: every field as typed or picked. */
 export interface ContactFormValues {
@@ -19,7 +20,7 @@ export interface ContactFormValues {
 export type ContactFormField = keyof ContactFormValues;
 export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
 
-/** The company form's words for the same rule (docs/PRODUCT.md §5). */
+/** The API's words for a bad email (the contract's English); the form shows the catalogue's. */
 export const EMAIL_INVALID = COMPANY_EMAIL_INVALID;
 
 /** A new contact starts owned by `myId` (the signed-in user), as the API would make it. */
@@ -41,16 +42,26 @@ export function canSubmitContact(values: ContactFormValues): boolean {
   return Boolean(values.first.trim() && values.last.trim() && values.email.trim());
 }
 
-/** Field errors found on submit: the email must look like an address (the one email rule). */
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
-  return isValidEmail(values.email) ? {} : { email: EMAIL_INVALID };
+/** Which required fields are still blank ('first_email'), the hint's case; null when none. */
+export type MissingFields = 'first' | 'last' | 'email' | 'first_last' | 'first_email' | 'last_email' | 'all';
+
+export function missingFields(values: ContactFormValues): MissingFields | null {
+  const blank = (['first', 'last', 'email'] as const).filter((field) => !values[field].trim());
+  if (blank.length === 0) return null;
+  return blank.length === 3 ? 'all' : (blank.join('_') as MissingFields);
 }
 
-/** A 400 naming a field the form shows (the API refuses a bad email with the same words). */
+/** Field errors found on submit: the email must look like an address (the one email rule). */
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  return isValidEmail(values.email) ? {} : { email: t('contacts.form.emailInvalid') };
+}
+
+/** A 400 naming a field the form shows (the API's bad-email words become the catalogue's). */
 export function serverFieldErrors(error: unknown): ContactFormErrors | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const field = (error.body as { field?: unknown } | undefined)?.field;
-  if (field === 'email' || error.message === EMAIL_INVALID) return { email: error.message };
+  if (error.message === EMAIL_INVALID) return { email: t('contacts.form.emailInvalid') };
+  if (field === 'email') return { email: error.message };
   return null;
 }
 

@@ -1,15 +1,13 @@
 import type { DealChange, HistoryEntry } from '@meridian/shared/model';
 import { formatDate, formatMoney } from '@meridian/shared/format';
+import { t, type ContactsKey } from '../../../i18n';
 import type { ActivityItem } from './activityItem';
 
-/** What an Activity line shows for a deal field that was empty before or after the change. */
-const NO_VALUE = 'none';
-
-const LABELS: Record<DealChange['field'], string> = {
-  value: 'Value',
-  close_date: 'Close date',
-  owner: 'Owner',
-  next_step: 'Next step',
+const LABELS: Record<DealChange['field'], ContactsKey> = {
+  value: 'contacts.activity.field.value',
+  close_date: 'contacts.activity.field.closeDate',
+  owner: 'contacts.activity.field.owner',
+  next_step: 'contacts.activity.field.nextStep',
 };
 
 /**
@@ -27,7 +25,8 @@ function money(text: string): string {
 }
 
 function shown(field: DealChange['field'], value: string | null): string {
-  if (value === null || value.trim() === '') return NO_VALUE;
+  // What an Activity line shows for a deal field that was empty before or after the change.
+  if (value === null || value.trim() === '') return t('contacts.activity.none');
   if (field === 'value') return money(value);
   // A calendar day, in the Settings date format like every other date.
   if (field === 'close_date') return formatDate(value);
@@ -36,7 +35,7 @@ function shown(field: DealChange['field'], value: string | null): string {
 
 /** 'Value: $1,200.00 → €1,500.00', 'Close date: none → Mar 31, 2024', 'Owner: Ann → Bob'. */
 export function dealChangeTitle(change: DealChange): string {
-  return `${LABELS[change.field]}: ${shown(change.field, change.from)} → ${shown(change.field, change.to)}`;
+  return t('contacts.activity.change', { field: t(LABELS[change.field]), from: shown(change.field, change.from), to: shown(change.field, change.to) });
 }
 
 /**
@@ -47,7 +46,7 @@ export function historyItem(entry: HistoryEntry, index: number): ActivityItem {
   const deal = entry.kind === 'deal' && entry.change ? entry.change : null;
   return {
     id: `${deal ? 'deal' : 'move'}-${entry.id ?? index}`,
-    title: deal ? dealChangeTitle(deal) : `Moved to ${entry.stage_name}`,
+    title: deal ? dealChangeTitle(deal) : t('contacts.activity.moved', { stage: entry.stage_name }),
     detail: entry.notes,
     by: entry.changed_by,
     at: entry.changed_at,

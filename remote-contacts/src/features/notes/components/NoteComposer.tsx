@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Textarea, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface NoteComposerProps {
   /** Resolves true once the note was added (the box is then emptied). */
@@ -17,6 +18,7 @@ const StyledComposer = styled.form`
 
 /** The add-note box: 'Add Note' stays disabled while the text is blank (docs/PRODUCT.md §5). */
 export function NoteComposer({ onAdd }: NoteComposerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
   const blank = !text.trim();
@@ -37,9 +39,16 @@ export function NoteComposer({ onAdd }: NoteComposerProps) {
 
   return (
     <StyledComposer onSubmit={(e) => void submit(e)}>
-      <Textarea aria-label="New note" placeholder="Add a note..." rows={2} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+      <Textarea
+        aria-label={t('contacts.notes.new')}
+        placeholder={t('contacts.notes.placeholder')}
+        rows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <Button type="submit" size="sm" variant="primary" disabled={blank} loading={adding}>
-        {adding ? 'Adding...' : 'Add Note'}
+        {adding ? t('contacts.notes.adding') : t('contacts.notes.add')}
       </Button>
     </StyledComposer>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Note } from '@meridian/shared/model';
 import { formatDateTime } from '@meridian/shared/format';
 import { IconButton, TrashIcon, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface NoteItemProps {
   note: Note;
@@ -38,6 +39,7 @@ const StyledDate = styled.p`
 
 /** One note: its text, when it was written, and a delete button. */
 export function NoteItem({ note, onDelete }: NoteItemProps) {
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   const remove = async () => {
     setDeleting(true);
@@ -50,7 +52,14 @@ export function NoteItem({ note, onDelete }: NoteItemProps) {
         <StyledText>{note.body}</StyledText>
         <StyledDate>{formatDateTime(note.created_at)}</StyledDate>
       </StyledBody>
-      <IconButton size="sm" variant="danger" aria-label="Delete note" title="Delete note" disabled={deleting} onClick={() => void remove()}>
+      <IconButton
+        size="sm"
+        variant="danger"
+        aria-label={t('contacts.notes.delete')}
+        title={t('contacts.notes.delete')}
+        disabled={deleting}
+        onClick={() => void remove()}
+      >
         <TrashIcon size={14} />
       </IconButton>
     </StyledNote>

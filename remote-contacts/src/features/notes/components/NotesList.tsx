@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Note } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { NoteItem } from './NoteItem';
 
 export interface NotesListProps {
@@ -18,8 +19,9 @@ const StyledList = styled.ul`
 `;
 
 export function NotesList({ notes, onDelete }: NotesListProps) {
+  const t = useT();
   return (
-    <StyledList aria-label="Notes">
+    <StyledList aria-label={t('contacts.notes.label')}>
       {notes.map((note) => (
         <NoteItem key={note.id} note={note} onDelete={onDelete} />
       ))}

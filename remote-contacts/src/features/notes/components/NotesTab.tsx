@@ -1,4 +1,6 @@
-import { ErrorState, LoadingState } from '@meridian/shared/ui';
+import { ErrorState } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { SectionSkeleton } from '../../common/components/SectionSkeleton';
 import { StyledSectionEmpty, StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useNotes } from '../hooks/useNotes';
 import { NoteComposer } from './NoteComposer';
@@ -10,14 +12,15 @@ export interface NotesTabProps {
 
 /** Detail page Notes tab: count, add box, every note with delete, or 'No notes yet'. */
 export function NotesTab({ contactId }: NotesTabProps) {
+  const t = useT();
   const notes = useNotes(contactId);
   return (
-    <section aria-label="Notes">
-      <StyledSectionTitle>{`Notes (${notes.count})`}</StyledSectionTitle>
+    <section aria-label={t('contacts.notes.label')}>
+      <StyledSectionTitle>{t('contacts.notes.title', { count: notes.count })}</StyledSectionTitle>
       <NoteComposer onAdd={notes.add} />
-      {notes.loading ? <LoadingState label="Loading notes..." /> : null}
-      {notes.error && notes.count === 0 ? <ErrorState title="Could not load notes" onRetry={notes.retry} /> : null}
-      {!notes.loading && !notes.error && notes.count === 0 ? <StyledSectionEmpty>No notes yet</StyledSectionEmpty> : null}
+      {notes.loading ? <SectionSkeleton /> : null}
+      {notes.error && notes.count === 0 ? <ErrorState title={t('contacts.notes.loadFailed')} onRetry={notes.retry} /> : null}
+      {!notes.loading && !notes.error && notes.count === 0 ? <StyledSectionEmpty>{t('contacts.notes.empty')}</StyledSectionEmpty> : null}
       {notes.count > 0 ? <NotesList notes={notes.notes} onDelete={notes.remove} /> : null}
     </section>
   );

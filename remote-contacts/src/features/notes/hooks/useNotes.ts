@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { failureWithReason, keys, notesApi } from '@meridian/shared/api';
+import { errorText, keys, notesApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Note } from '@meridian/shared/model';
 import { toDate } from '@meridian/shared/format';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 
 const createNote = withMutationRetry(notesApi.create);
 const removeNote = withMutationRetry(notesApi.remove);
@@ -39,7 +40,8 @@ export function useNotes(contactId: string | null | undefined) {
         return true;
       } catch (error) {
         console.error(error);
-        toast.error(failureWithReason(error, 'Failed to add note'));
+        const reason = errorText(error, '');
+        toast.error(reason ? t('contacts.notes.addFailedReason', { reason }) : t('contacts.notes.addFailed'));
         return false;
       }
     },
@@ -54,7 +56,8 @@ export function useNotes(contactId: string | null | undefined) {
         void mutate(key, (prev?: NoteList) => ({ notes: (prev?.notes ?? []).filter((n) => n.id !== noteId) }));
       } catch (error) {
         console.error(error);
-        toast.error(failureWithReason(error, 'Failed to delete note'));
+        const reason = errorText(error, '');
+        toast.error(reason ? t('contacts.notes.deleteFailedReason', { reason }) : t('contacts.notes.deleteFailed'));
       }
     },
     [contactId, key, mutate],

@@ -3,7 +3,7 @@
 // at the same field. Runs after the JSON schema (CompanyCreateBody/CompanyUpdateBody) has checked types.
 import {
   COMPANY_FIELD_LIMITS,
-  COMPANY_MESSAGES,
+  COMPANY_SIZE_PARAMS,
   isCompanySize,
   isHttpUrl,
   isValidEmail,
@@ -31,21 +31,21 @@ function companyChanges(body: CompanyCreateBody, opts: { partial: boolean }): Co
   // Name first: it is the first field of the form and the one error every client must handle.
   if (!opts.partial || 'name' in body) {
     const name = clean(body.name);
-    if (name === null) throw badRequest(COMPANY_MESSAGES.name, 'name');
+    if (name === null) throw badRequest('company_name_required', { field: 'name' });
     changes.name = name;
   }
   for (const field of Object.keys(COMPANY_FIELD_LIMITS) as CompanyField[]) {
     if (field === 'name' || field === 'size' || !(field in body)) continue;
     const value = clean(body[field]);
-    if (value !== null && field === 'email' && !isValidEmail(value)) throw badRequest(COMPANY_MESSAGES.email, field);
+    if (value !== null && field === 'email' && !isValidEmail(value)) throw badRequest('email_invalid', { field });
     if (value !== null && (field === 'website' || field === 'logo_url') && !isHttpUrl(value)) {
-      throw badRequest(COMPANY_MESSAGES[field], field);
+      throw badRequest(field === 'website' ? 'website_invalid' : 'logo_url_invalid', { field });
     }
     changes[field] = value;
   }
   if ('size' in body) {
     const size = clean(body.size);
-    if (size !== null && !isCompanySize(size)) throw badRequest(COMPANY_MESSAGES.size, 'size');
+    if (size !== null && !isCompanySize(size)) throw badRequest('company_size_invalid', { field: 'size', params: COMPANY_SIZE_PARAMS });
     changes.size = size;
   }
   return changes;

@@ -17,7 +17,7 @@ import { companyUpdateInput, newCompanyInput } from './company-input';
 
 // The same answer for a missing, deleted, malformed or other organisation's id: none of them
 // may reveal that a company exists elsewhere.
-const companyNotFound = () => notFound('Company not found');
+const companyNotFound = () => notFound('company_not_found');
 
 const tags = ['companies'];
 

@@ -18,7 +18,7 @@ const tags = ['attachments'];
 
 /** The files of a live contact of the caller's organisation; anything else is a 404. */
 async function attachmentsOf(request: FastifyRequest, contactId: string) {
-  if (!(await contactsRepository(request.scope).exists(contactId))) throw notFound('Contact not found');
+  if (!(await contactsRepository(request.scope).exists(contactId))) throw notFound('contact_not_found');
   return attachmentsRepository(request.scope);
 }
 
@@ -76,7 +76,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       const file = await (await attachmentsOf(request, id)).file(id, attachmentId);
-      if (!file) throw notFound('Attachment not found');
+      if (!file) throw notFound('attachment_not_found');
       return reply
         .header('content-type', file.mime_type)
         .header('content-disposition', attachmentDisposition(file.filename))
@@ -100,7 +100,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      if (!(await (await attachmentsOf(request, id)).remove(id, attachmentId))) throw notFound('Attachment not found');
+      if (!(await (await attachmentsOf(request, id)).remove(id, attachmentId))) throw notFound('attachment_not_found');
       return reply.code(204).send(null);
     },
   );

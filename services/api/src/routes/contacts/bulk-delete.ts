@@ -39,7 +39,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const restored = await contactBulkDeleteRepository(request.scope).undo(request.params.batchId);
-      if (restored === undefined) throw notFound('This delete can no longer be undone');
+      if (restored === undefined) throw notFound('undo_expired');
       return { restored };
     },
   );

@@ -1,5 +1,5 @@
 // The contact rules JSON Schema cannot say: trimming, blank is missing, the one email rule.
-import { EMAIL_INVALID, isValidEmail, type ContactBody, type NoteBody } from '@meridian/contract';
+import { isValidEmail, type ContactBody, type NoteBody } from '@meridian/contract';
 import { badRequest } from '../../errors';
 
 const OPTIONAL = ['phone', 'company', 'company_id', 'tags'] as const;
@@ -9,9 +9,9 @@ export function contactInput(body: ContactBody): ContactBody {
   const input: ContactBody = { first: body.first.trim(), last: body.last.trim(), email: body.email.trim() };
   for (const field of ['first', 'last', 'email'] as const) {
     // The same words Ajv uses for a missing field: to the client, blank and missing are one mistake.
-    if (!input[field]) throw badRequest(`${field} is required`, field);
+    if (!input[field]) throw badRequest('field_required', { field, params: { field } });
   }
-  if (!isValidEmail(input.email)) throw badRequest(EMAIL_INVALID, 'email');
+  if (!isValidEmail(input.email)) throw badRequest('email_invalid', { field: 'email' });
   for (const field of OPTIONAL) {
     const value = body[field];
     if (value !== undefined) input[field] = value?.trim() || null;
@@ -23,6 +23,6 @@ export function contactInput(body: ContactBody): ContactBody {
 
 export function noteText(input: NoteBody): string {
   const body = input.body.trim();
-  if (!body) throw badRequest('Note body is required', 'body');
+  if (!body) throw badRequest('note_body_required', { field: 'body' });
   return body;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Contact, ContactBody, ContactListAnswer, ContactListQuery, ContactParams, ContactRestoreBody, NoContent, RestoreAnswer } from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
-import { OWNER_NOT_MEMBER } from '../../repositories/deal-values';
 import { errorResponses } from '../route-options';
 import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
@@ -17,13 +16,13 @@ const tags = ['contacts'];
 async function linkedCompanyName(repo: ContactsRepository, input: ContactBody): Promise<string | undefined> {
   if (!input.company_id) return undefined;
   const name = await repo.companyName(input.company_id);
-  if (name === undefined) throw badRequest('company_id does not match a company of your organisation');
+  if (name === undefined) throw badRequest('company_id_unknown');
   return name;
 }
 
 /** An owner must be a member of the caller's organisation (null: nobody). */
 async function checkOwner(repo: ContactsRepository, input: ContactBody): Promise<void> {
-  if (input.owner_id && !(await repo.isMember(input.owner_id))) throw badRequest(OWNER_NOT_MEMBER, 'owner_id');
+  if (input.owner_id && !(await repo.isMember(input.owner_id))) throw badRequest('owner_not_member', { field: 'owner_id' });
 }
 
 // Contacts, notes and attachments (docs/PRODUCT.md §7).
@@ -53,7 +52,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, operationId: 'getContact', summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } } },
     async (request) => {
       const contact = await findWithStage(request.scope, request.params.id);
-      if (!contact) throw notFound('Contact not found');
+      if (!contact) throw notFound('contact_not_found');
       return contact;
     },
   );
@@ -75,7 +74,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkOwner(repo, input);
       const id = await repo.create(input, await linkedCompanyName(repo, input), request.user.id);
       const contact = await findWithStage(request.scope, id);
-      if (!contact) throw notFound('Contact not found'); // deleted by someone else at that instant
+      if (!contact) throw notFound('contact_not_found'); // deleted by someone else at that instant
       return reply.code(201).send(contact);
     },
   );
@@ -95,11 +94,11 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = contactInput(request.body);
       const repo = contactsRepository(request.scope);
-      if (!(await repo.exists(request.params.id))) throw notFound('Contact not found');
+      if (!(await repo.exists(request.params.id))) throw notFound('contact_not_found');
       await checkOwner(repo, input);
       const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input));
       const contact = updated ? await findWithStage(request.scope, request.params.id) : undefined;
-      if (!contact) throw notFound('Contact not found');
+      if (!contact) throw notFound('contact_not_found');
       return contact;
     },
   );
@@ -116,7 +115,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await contactsRepository(request.scope).softDelete(request.params.id))) throw notFound('Contact not found');
+      if (!(await contactsRepository(request.scope).softDelete(request.params.id))) throw notFound('contact_not_found');
       return reply.code(204).send(null);
     },
   );

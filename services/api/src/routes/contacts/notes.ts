@@ -11,7 +11,7 @@ const tags = ['notes'];
 
 /** The notes of a live contact of the caller's organisation; anything else is a 404. */
 async function notesOf(request: FastifyRequest, contactId: string) {
-  if (!(await contactsRepository(request.scope).exists(contactId))) throw notFound('Contact not found');
+  if (!(await contactsRepository(request.scope).exists(contactId))) throw notFound('contact_not_found');
   return notesRepository(request.scope);
 }
 
@@ -65,7 +65,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = noteText(request.body);
       const { id, noteId } = request.params;
       const note = await (await notesOf(request, id)).update(id, noteId, body);
-      if (!note) throw notFound('Note not found');
+      if (!note) throw notFound('note_not_found');
       return note;
     },
   );
@@ -83,7 +83,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, noteId } = request.params;
-      if (!(await (await notesOf(request, id)).remove(id, noteId))) throw notFound('Note not found');
+      if (!(await (await notesOf(request, id)).remove(id, noteId))) throw notFound('note_not_found');
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthAnswer } from '@meridian/contract';
+import { errorMessage, HealthAnswer } from '@meridian/contract';
 import { pingDatabase } from '../../db/connection';
 import { errorRef, publicRoute } from '../route-options';
 
@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
-        return reply.code(503).send({ error: 'Database unavailable' });
+        return reply.code(503).send({ error: errorMessage('database_unavailable'), code: 'database_unavailable' });
       }
     },
   );

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ExportQuery,
-  IMPORT_TOO_LARGE,
   ImportExecuteAnswer,
   ImportExecuteBody,
   ImportPreviewAnswer,
@@ -11,9 +10,8 @@ import {
   ImportProgressParams,
   MAX_IMPORT_BYTES,
 } from '@meridian/contract';
-import { badRequest } from '../../errors';
 import { csvFile, sendJsonText } from '../../http/raw-answers';
-import { ImportRejected } from '../../import/import-rejected';
+import { ImportRejected, rejectionAnswer } from '../../import/import-rejected';
 import { contactsCsv } from '../../import/export-csv';
 import { checkRequestedOptions } from '../../import/job-options';
 import { TEMPLATE_CSV } from '../../import/template';
@@ -53,7 +51,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/import-export/execute',
     {
       bodyLimit: MAX_IMPORT_BYTES,
-      config: { bodyTooLargeMessage: IMPORT_TOO_LARGE, jsonBytesField: 'csvData' },
+      config: { bodyTooLarge: 'import_too_large', jsonBytesField: 'csvData' },
       schema: {
         tags,
         operationId: 'executeImport',
@@ -77,7 +75,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           encoding: 'utf-8',
         });
       } catch (error) {
-        if (error instanceof ImportRejected) throw badRequest(error.message);
+        if (error instanceof ImportRejected) throw rejectionAnswer(error);
         throw error;
       }
       const bytes = jsonFieldBytes(request, body.csvData);

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IMPORT_PAGE_SIZE,
-  IMPORT_TOO_LARGE,
   ImportFilePreviewAnswer,
   ImportJob,
   ImportJobList,
@@ -15,12 +14,12 @@ import {
   PREVIEW_BYTES,
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../../errors';
+import { HttpError, badRequest, payloadTooLarge } from '../../errors';
 import { csvFile, sendJsonText } from '../../http/raw-answers';
 import { failAtLimit, safeFilename } from '../../http/uploads';
 import { checkRequestedOptions, type RequestedOptions } from '../../import/job-options';
-import { ImportRejected } from '../../import/import-rejected';
-import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../http/text-check';
+import { ImportRejected, rejectionAnswer } from '../../import/import-rejected';
+import { textProblem, textProblemRefusal } from '../../http/text-check';
 import { errorResponses } from '../route-options';
 
 const tags = ['imports'];
@@ -42,20 +41,20 @@ async function upload(request: FastifyRequest): Promise<string> {
         const value: unknown = typeof part.value === 'string' ? JSON.parse(part.value) : part.value;
         // The text rules of every JSON body (no NUL, no lone surrogate, bounded depth).
         const problem = textProblem(value);
-        if (problem) throw badRequest(TEXT_PROBLEM_MESSAGES[problem]);
+        if (problem) throw textProblemRefusal(problem);
         options = checkRequestedOptions(value);
       } catch (error) {
-        if (error instanceof SyntaxError) throw badRequest('options must be JSON text');
-        if (error instanceof ImportRejected) throw badRequest(error.message);
+        if (error instanceof SyntaxError) throw badRequest('import_options_not_json');
+        if (error instanceof ImportRejected) throw rejectionAnswer(error);
         throw error;
       }
       continue;
     }
     if (!options) {
       part.file.resume();
-      throw badRequest('Send the options field before the file');
+      throw badRequest('import_options_first');
     }
-    failAtLimit(part, () => new HttpError(413, IMPORT_TOO_LARGE));
+    failAtLimit(part, () => payloadTooLarge('import_too_large'));
     id = await imports.upload(
       {
         orgSlug: request.user.orgSlug,
@@ -68,16 +67,16 @@ async function upload(request: FastifyRequest): Promise<string> {
       () => part.file.truncated,
     );
   }
-  if (!id) throw badRequest('No file uploaded: send multipart/form-data with an options field, then the file in a part named "file"');
+  if (!id) throw badRequest('import_no_file');
   return id;
 }
 
 function uploadError(error: unknown): unknown {
   const e = error as { code?: string; statusCode?: number; message?: string };
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, IMPORT_TOO_LARGE);
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge('import_too_large');
   if (error instanceof HttpError || (typeof e.statusCode === 'number' && e.statusCode < 500)) return error;
   // The multipart parser's own errors ("Unexpected end of form", no boundary) carry no status.
-  if (/form|boundary|multipart/i.test(e.message ?? '')) return badRequest('The upload could not be read (malformed multipart body)');
+  if (/form|boundary|multipart/i.test(e.message ?? '')) return badRequest('multipart_malformed');
   return error;
 }
 
@@ -123,11 +122,11 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A length announced past the largest file (and what a form adds to it) is refused before any
       // of the body is read; the connection then closes (plugins/errors.ts).
       onRequest: async (request) => {
-        if (Number(request.headers['content-length']) > app.imports.maxFileBytes + MULTIPART_ALLOWANCE) throw new HttpError(413, IMPORT_TOO_LARGE);
+        if (Number(request.headers['content-length']) > app.imports.maxFileBytes + MULTIPART_ALLOWANCE) throw payloadTooLarge('import_too_large');
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+      if (!request.isMultipart()) throw badRequest('multipart_required');
       let id: string;
       try {
         id = await upload(request);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MeAnswer } from '@meridian/contract';
 import { errorResponses } from '../route-options';
+import { preferencesRoutes } from './preferences';
 
 /** The caller as the API sees them: lets a client check its token and organisation. */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,4 +17,6 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({ user: request.user }),
   );
+
+  await app.register(preferencesRoutes);
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isCurrencyCode, MemberListAnswer, MONEY_MESSAGES, OrganisationSettings } from '@meridian/contract';
+import { isCurrencyCode, MemberListAnswer, OrganisationSettings } from '@meridian/contract';
 import { badRequest } from '../../errors';
 import { membersRepository } from '../../repositories/members';
 import { organisationSettingsRepository } from '../../repositories/organisation-settings';
@@ -48,7 +48,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const currency = request.body.default_currency;
-      if (!isCurrencyCode(currency)) throw badRequest(MONEY_MESSAGES.currency, 'default_currency');
+      if (!isCurrencyCode(currency)) throw badRequest('currency_invalid', { field: 'default_currency' });
       return organisationSettingsRepository(request.scope).put({ default_currency: currency });
     },
   );

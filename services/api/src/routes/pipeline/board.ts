@@ -115,8 +115,8 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { name, color, probability } = request.body;
       // Unknown fields are stripped by validation, so `{position: 3}` arrives here as `{}`.
-      if (name === undefined && color === undefined && probability === undefined) throw badRequest('Send a stage name, color or probability to change');
-      if (name !== undefined && !name.trim()) throw badRequest('Stage name must not be blank', 'name');
+      if (name === undefined && color === undefined && probability === undefined) throw badRequest('stage_change_empty');
+      if (name !== undefined && !name.trim()) throw badRequest('stage_name_blank', { field: 'name' });
       const stage = await pipelineRepository(request.scope).updateStage(request.params.stageId, { name, color, probability });
       return { success: true, stage };
     },

@@ -54,7 +54,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body ?? {};
       const outcome = await pipelineEntriesRepository(request.scope).add(request.params.contactId, body.stageId, change(request, body.notes), body.deal);
-      if (!outcome.added) return reply.code(409).send({ error: outcome.message, ...outcome.status });
+      if (!outcome.added) return reply.code(409).send({ error: outcome.message, code: 'already_in_pipeline', params: outcome.params, ...outcome.status });
       return reply.code(201).send({ success: true, ...outcome.status });
     },
   );

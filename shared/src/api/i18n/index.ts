@@ -1,0 +1,10 @@
+import type en from './en.json';
+import { defineCatalogue } from '@meridian/shared/i18n';
+
+/**
+ * The API's refusal codes in words (ErrorAnswer.code of @meridian/contract): keys are
+ * 'errors.<code>', the answer's `params` are each message's arguments. errorText uses them.
+ */
+export const catalogue = defineCatalogue<keyof typeof en>('errors', (locale) => import(`./${locale}.json`));
+
+export const t = catalogue.t;
