@@ -235,7 +235,7 @@ export default tseslint.config(
   },
   {
     // Packages whose texts are still being moved into their catalogues.
-    files: ['remote-companies/src/**', 'remote-pipeline/src/**', 'remote-import/src/**'],
+    files: ['remote-companies/src/**'],
     ignores: [...THEME_FILES, ...TEST_FILES],
     rules: { 'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX.filter((rule) => !I18N_SYNTAX.includes(rule))] },
   },

@@ -3,7 +3,7 @@
 // fetched, and frame times while scrolling a long list.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from '../e2e/tests/support/signIn';
-import { DEMO, HOST_URL, REMOTE_ORIGINS } from './web-stack';
+import { API_URL, DEMO, HOST_URL, REMOTE_ORIGINS } from './web-stack';
 
 export { chromium };
 
@@ -20,8 +20,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface Route {
   path: string;
-  /** The first screen is there when this matches: a card, or the upload step. */
+  /** The first screen is there when this matches: a card, the upload step, a heading. */
   ready: string;
+  /** And, when given, when one match's text is this (e.g. the contact's name in the page's h1). */
+  text?: string;
+  /** How the tables name the route (a pattern rather than one contact's id). */
+  label?: string;
 }
 
 /** A contact card (or row): a list item with its place in the 'Contacts' list. */
@@ -33,6 +37,11 @@ export const ROUTES: Route[] = [
   { path: '/pipeline', ready: '[data-contact-id]' },
   { path: '/import', ready: 'input[type=file]' },
 ];
+
+/** A contact's detail page, ready when its h1 shows the contact's name (docs/PRODUCT.md §2 Contact detail). */
+export function contactDetailRoute(id: string, name: string): Route {
+  return { path: `/contacts/${id}`, ready: 'h1', text: name, label: '/contacts/:id' };
+}
 
 /** The libraries that must be fetched once, whichever front end asks first. */
 export const SINGLETONS = ['react', 'react-dom', 'styled-components', 'swr', 'zustand', '@meridian/shared'];
@@ -51,23 +60,32 @@ export async function signedInSession(browser: Browser): Promise<{ state: Storag
   return { state, accessToken };
 }
 
-/** Records when `selector` first matches, from navigation start (performance.now()). */
-async function watchFor(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((css) => {
-    const w = window as unknown as { __readyAt?: number };
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(css)) return;
-      w.__readyAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true });
-  }, selector);
+/** Records when `ready` first matches (with `text`, when given), from navigation start (performance.now()). */
+async function watchFor(page: Page, { ready, text }: Route): Promise<void> {
+  await page.addInitScript(
+    ({ css, text }) => {
+      const w = window as unknown as { __readyAt?: number };
+      // No named function in here: tsx wraps those in a helper the page does not have.
+      new MutationObserver((_, observer) => {
+        const matches = Array.from(document.querySelectorAll(css));
+        if (!matches.some((el) => text === null || el.textContent === text)) return;
+        w.__readyAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    { css: ready, text: text ?? null },
+  );
 }
 
 export interface ColdLoad {
   route: string;
   /** Bytes on the wire (gzip where served so) of JavaScript and CSS, until the network is idle. */
   jsCssBytes: number;
+  /** JavaScript and CSS files. */
   requests: number;
+  /** Calls to the API (its CORS preflights not counted), and every request of the page. */
+  apiRequests: number;
+  allRequests: number;
   readyMs: number;
   files: { url: string; bytes: number; encoding: string }[];
 }
@@ -77,12 +95,24 @@ export async function coldLoad(browser: Browser, state: StorageState, route: Rou
   const context = await browser.newContext({ baseURL: HOST_URL, storageState: state });
   const page = await context.newPage();
   const responses: import('@playwright/test').Response[] = [];
+  let apiRequests = 0;
+  let allRequests = 0;
+  page.on('request', (r) => {
+    allRequests++;
+    if (r.url().startsWith(API_URL) && r.method() !== 'OPTIONS') apiRequests++;
+  });
   page.on('response', (r) => {
     if (['script', 'stylesheet'].includes(r.request().resourceType())) responses.push(r);
   });
-  await watchFor(page, route.ready);
+  await watchFor(page, route);
   await page.goto(route.path);
-  await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, { timeout: 30_000 });
+  await page
+    .waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const shot = `/tmp/bench-web-${Date.now()}.png`;
+      await page.screenshot({ path: shot });
+      throw new Error(`${route.path}: ${route.ready}${route.text ? ` "${route.text}"` : ''} never showed (${shot}): ${error.message}`);
+    });
   await page.waitForLoadState('networkidle');
   const readyMs = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
   const files = [];
@@ -91,7 +121,7 @@ export async function coldLoad(browser: Browser, state: StorageState, route: Rou
   }
   await context.close();
   const jsCssBytes = files.reduce((sum, f) => sum + f.bytes, 0);
-  return { route: route.path, jsCssBytes, requests: responses.length, readyMs, files };
+  return { route: route.label ?? route.path, jsCssBytes, requests: responses.length, apiRequests, allRequests, readyMs, files };
 }
 
 interface Manifest {

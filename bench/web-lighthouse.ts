@@ -42,7 +42,7 @@ export async function lighthouseScores(routes: Route[], runs: number): Promise<L
         );
         const { categories, audits } = result.lhr;
         scores.push({
-          route: route.path,
+          route: route.label ?? route.path,
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
           failed: categories.accessibility.auditRefs

@@ -99,3 +99,13 @@ export async function growOrganisation(accessToken: string, contacts: number, on
   };
   await Promise.all(Array.from({ length: 8 }, worker));
 }
+
+/** A contact on the board (its detail page shows the deal too), with the name its page's h1 shows. */
+export async function contactOnBoard(accessToken: string): Promise<{ id: string; name: string }> {
+  const call = apiClient(accessToken);
+  type Listed = { id: string; first: string | null; last: string | null; stage_id: string | null };
+  const { contacts } = await call<{ contacts: Listed[] }>('GET', '/contacts?page=1&limit=200');
+  const contact = contacts.find((c) => c.stage_id && (c.first?.trim() || c.last?.trim()));
+  if (!contact) throw new Error('no named contact on the board');
+  return { id: contact.id, name: [contact.first?.trim(), contact.last?.trim()].filter(Boolean).join(' ') };
+}

@@ -1,13 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@meridian/shared/routing';
 import { RemoteRoot } from '@meridian/shared/app';
 import type { FederatedModules } from '@meridian/shared/federation';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';
 import { ContactDetailPageSkeleton, ContactsPageSkeleton } from '../features/contacts/components/ContactsSkeletons';
+import { LazyPieceView } from '../features/contacts/components/LazyPieceView';
+import { isContactDetailPath } from '../features/contacts/utils/contactPaths';
+import { lazyPiece } from '../features/contacts/utils/lazyPiece';
 import { catalogue } from '../i18n';
 
-// The detail page (tabs, uploads, activity) is fetched when a contact is first opened.
-const ContactDetailPage = lazy(() => import('../features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })));
+// The detail page is fetched when a contact is first opened. Opened on a contact's address, its
+// code starts loading as soon as this module runs (the shell loads it at start-up), beside the
+// contact's data the shell has already asked for (shared/src/federation/firstScreens.ts), not
+// after the routes first render.
+const contactDetailPage = lazyPiece(() => import('../features/contacts/components/ContactDetailPage').then((m) => m.ContactDetailPage));
+if (isContactDetailPath(window.location.pathname)) contactDetailPage.preload();
 
 /** What the shell mounts under /contacts/*; until the texts arrive, the list's shape. */
 function ContactsRoutes() {
@@ -15,14 +21,7 @@ function ContactsRoutes() {
     <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID} catalogue={catalogue} fallback={<ContactsPageSkeleton />}>
       <Routes>
         <Route index element={<ContactsPage />} />
-        <Route
-          path=":contactId"
-          element={
-            <Suspense fallback={<ContactDetailPageSkeleton />}>
-              <ContactDetailPage />
-            </Suspense>
-          }
-        />
+        <Route path=":contactId" element={<LazyPieceView piece={contactDetailPage} props={{}} fallback={<ContactDetailPageSkeleton />} />} />
         <Route path="*" element={<Navigate to="/contacts" replace />} />
       </Routes>
     </RemoteRoot>

@@ -5,9 +5,10 @@
 // (SwrCache.startEarly). Beside FederatedModules because it is the same kind of contract between
 // the shell and the remotes: the shell knows no remote's internals, and each remote's tests check
 // that its hook asks for exactly these keys.
-import { companiesApi, contactsApi, keys, pipelineApi } from '@meridian/shared/api';
+import { attachmentsApi, companiesApi, contactsApi, keys, notesApi, organisationApi, pipelineApi } from '@meridian/shared/api';
 import { swrCache, type SwrCache } from '@meridian/shared/data';
-import type { PipelineListAnswer } from '@meridian/contract';
+import type { Contact, PipelineListAnswer } from '@meridian/contract';
+import { preloadFederated } from './FederatedComponent';
 import type { FederatedModules } from './modules';
 
 /** One request of a first screen, and the requests that need its answer. */
@@ -16,6 +17,8 @@ export interface FirstRequest {
   key: readonly unknown[];
   fetch: () => Promise<unknown>;
   then?: (answer: unknown) => FirstRequest[];
+  /** Federated modules the screen shows because of this answer (e.g. a contact's deal editor), loaded meanwhile. */
+  modules?: (answer: unknown) => (keyof FederatedModules)[];
 }
 
 export interface FirstScreen {
@@ -45,16 +48,51 @@ function pipelineRequests(pipelineId: string | undefined): FirstRequest[] {
   return [{ key: keys.pipelines(), fetch: () => pipelineApi.list(), then }];
 }
 
+/**
+ * A contact's detail page (docs/PRODUCT.md §2 Contact detail): the contact; its notes and files (their
+ * counts are on the tabs); its history (the Overview's Recent Activity, the Activity tab); on the
+ * Overview, the members (the owner's name) and, for a contact in a pipeline, its deal and the
+ * pipeline remote's editor of it. `tab` is the page's `?tab=`.
+ */
+function contactDetailRequests(contactId: string, tab: string | null): FirstRequest[] {
+  const overview = !tab || !['notes', 'files', 'activity'].includes(tab);
+  const contact: FirstRequest = { key: keys.contact(contactId), fetch: () => contactsApi.get(contactId) };
+  if (overview) {
+    const inPipeline = (answer: unknown) => !!(answer as Contact).stage_id;
+    contact.then = (answer) => (inPipeline(answer) ? [{ key: keys.deal(contactId), fetch: () => pipelineApi.deal(contactId) }] : []);
+    contact.modules = (answer) => (inPipeline(answer) ? ['pipeline/DealEditor'] : []);
+  }
+  return [
+    contact,
+    { key: keys.notes(contactId), fetch: () => notesApi.list(contactId) },
+    { key: keys.attachments(contactId), fetch: () => attachmentsApi.list(contactId) },
+    ...(tab === 'notes' || tab === 'files' ? [] : [{ key: keys.history(contactId), fetch: () => pipelineApi.history(contactId) }]),
+    ...(overview ? [{ key: keys.members(), fetch: () => organisationApi.members() }] : []),
+  ];
+}
+
+/** The id in /contacts/{id} as the router hands it to the page (decoded, trimmed); null for none. */
+function contactIdOf(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /** The first screen at `pathname` (+ `search`); null for the shell's own pages. */
 export function firstScreenOf(pathname: string, search = ''): FirstScreen | null {
   const [, section = '', rest = '', extra] = pathname.replace(/\/+$/, '').split('/');
   const params = new URLSearchParams(search);
   switch (section) {
     case 'contacts': {
+      if (rest) {
+        const contactId = extra === undefined ? contactIdOf(rest) : null;
+        return { module: 'contacts/routes', requests: contactId ? contactDetailRequests(contactId, params.get('tab')) : [] };
+      }
       const companyId = params.get('company_id')?.trim() || undefined;
       const query = { ...CONTACTS_FIRST_PAGE, company_id: companyId };
-      const requests = rest ? [] : [{ key: keys.contacts(query), fetch: () => contactsApi.list(query) }];
-      return { module: 'contacts/routes', requests };
+      return { module: 'contacts/routes', requests: [{ key: keys.contacts(query), fetch: () => contactsApi.list(query) }] };
     }
     case 'companies':
       return {
@@ -74,12 +112,19 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen | null
   }
 }
 
-/** Starts `requests` (and those that follow from their answers) as early requests of `cache`. */
+/**
+ * Starts `requests` (and those that follow from their answers) as early requests of `cache`, and
+ * the federated modules their answers call for. A module that fails to load is forgotten by the
+ * loader: the place that renders it loads it again and shows the failure.
+ */
 export function startFirstRequests(requests: FirstRequest[], cache: SwrCache = swrCache): void {
   for (const request of requests) {
     void cache
       .startEarly(request.key, request.fetch)
-      .then((answer) => startFirstRequests(request.then?.(answer) ?? [], cache))
+      .then((answer) => {
+        for (const id of request.modules?.(answer) ?? []) preloadFederated(id).catch(() => undefined);
+        startFirstRequests(request.then?.(answer) ?? [], cache);
+      })
       .catch(() => undefined);
   }
 }

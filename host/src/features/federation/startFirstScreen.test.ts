@@ -3,6 +3,7 @@ import { setRuntimeConfig } from '@meridian/shared/config';
 import { swrCache } from '@meridian/shared/data';
 import { provideRemoteLoader } from '@meridian/shared/federation';
 import { jsonResponse, makeTokens, TEST_RUNTIME_CONFIG, USER } from '@meridian/shared/testing';
+import { waitFor } from '@testing-library/react';
 import { startFirstScreen } from './startFirstScreen';
 
 const loaded: string[] = [];
@@ -48,4 +49,18 @@ it('waits for the session, and asks for no data when the visitor turns out to be
   await new Promise((r) => setTimeout(r, 0));
   expect(loaded).toEqual(['companies/routes']);
   expect(fetched).toEqual([]);
+});
+
+it("on a contact's page, starts the contact, its notes, files, history and the members at once; for a contact in a pipeline, its deal and the deal editor", async () => {
+  useSessionStore.setState(signedIn);
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname;
+    fetched.push(path);
+    return jsonResponse(200, path === '/contacts/c1' ? { id: 'c1', stage_id: 's1' } : {});
+  }) as typeof fetch;
+  startFirstScreen({ pathname: '/contacts/c1', search: '' });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(fetched.slice(0, 5).sort()).toEqual(['/contacts/c1', '/contacts/c1/attachments', '/contacts/c1/notes', '/members', '/pipeline/c1/history']);
+  await waitFor(() => expect(fetched).toContain('/pipeline/c1/deal'));
+  expect(loaded).toEqual(['contacts/routes', 'pipeline/DealEditor']);
 });

@@ -11,7 +11,12 @@ import { firstScreenOf, preloadFederated, startFirstRequests } from '@meridian/s
 export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   const screen = firstScreenOf(location.pathname, location.search);
   // A failure is forgotten by the loader; the section's own boundary loads again and reports it.
-  if (screen) preloadFederated(screen.module).catch(() => undefined);
+  if (screen) {
+    preloadFederated(screen.module).catch(() => undefined);
+    // Every section formats dates and counts: the shell's copy of the formatters is fetched now,
+    // beside the section's module, not after that module arrives and asks for it.
+    import('@meridian/shared/format').catch(() => undefined);
+  }
   startSession();
   const requests = screen?.requests ?? [];
   if (!requests.length) return;

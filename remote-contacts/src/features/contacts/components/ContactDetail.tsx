@@ -9,10 +9,11 @@ import { useContact } from '../hooks/useContact';
 import { useDeleteContact } from '../hooks/useDeleteContact';
 import { ContactDetailHeader } from './ContactDetailHeader';
 import { ContactDetailTabs } from './ContactDetailTabs';
-import { ContactFormPanel } from './ContactFormPanel';
 import { ContactNotFound } from './ContactNotFound';
 import { ContactDetailSkeleton } from './ContactsSkeletons';
 import { StyledDetailPage } from './DetailPageFrame';
+import { LazyPieceView } from './LazyPieceView';
+import { contactForm } from '../utils/detailPieces';
 
 export interface ContactDetailProps {
   contactId: string;
@@ -56,7 +57,10 @@ export function ContactDetail({ contactId }: ContactDetailProps) {
         <>
           <ContactDetailHeader contact={contact} onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />
           <ContactDetailTabs contact={contact} />
-          <ContactFormPanel open={editing} contact={contact} onClose={() => setEditing(false)} />
+          {/* The form's code loads on the first Edit (or sooner, usePreloadOnIntent); it stays mounted to close as it opened. */}
+          {editing || contactForm.loaded() ? (
+            <LazyPieceView piece={contactForm} props={{ open: editing, contact, onClose: () => setEditing(false) }} fallback={null} />
+          ) : null}
         </>
       ) : null}
     </StyledDetailPage>

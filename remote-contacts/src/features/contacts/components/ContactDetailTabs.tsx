@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import type { Contact } from '@meridian/shared/model';
 import { TabPanel, Tabs, space, type TabItem } from '@meridian/shared/ui';
-import { FilesTab } from '../../attachments/components/FilesTab';
 import { useAttachments } from '../../attachments/hooks/useAttachments';
-import { NotesTab } from '../../notes/components/NotesTab';
 import { useNotes } from '../../notes/hooks/useNotes';
 import { useT } from '../../../i18n';
 import { useContactTab } from '../hooks/useContactTab';
+import { usePreloadOnIntent } from '../hooks/usePreloadOnIntent';
 import { isContactTab } from '../utils/contactPaths';
-import { ContactActivityTab } from './ContactActivityTab';
+import { activityTab, filesTab, notesTab, preloadDetailPieces } from '../utils/detailPieces';
 import { ContactOverviewTab } from './ContactOverviewTab';
+import { DetailTabSkeleton } from './DetailTabSkeleton';
+import { LazyPieceView } from './LazyPieceView';
 
 export interface ContactDetailTabsProps {
   contact: Contact;
@@ -25,10 +26,11 @@ const StyledPanel = styled(TabPanel)`
   }
 `;
 
-/** Overview, Notes, Files and Activity; the tab lives in the URL (`?tab=notes`). */
+/** Overview, Notes, Files and Activity; the tab lives in the URL (`?tab=notes`). Only the Overview's code comes with the page. */
 export function ContactDetailTabs({ contact }: ContactDetailTabsProps) {
   const t = useT();
   const [tab, setTab] = useContactTab();
+  usePreloadOnIntent(preloadDetailPieces);
   const notes = useNotes(contact.id);
   const files = useAttachments(contact.id);
   const tabs: TabItem[] = [
@@ -42,9 +44,9 @@ export function ContactDetailTabs({ contact }: ContactDetailTabsProps) {
       <Tabs tabs={tabs} value={tab} onChange={(id) => isContactTab(id) && setTab(id)} idPrefix={ID} aria-label={t('contacts.tabs.label')} />
       <StyledPanel idPrefix={ID} tabId={tab}>
         {tab === 'overview' ? <ContactOverviewTab contact={contact} /> : null}
-        {tab === 'notes' ? <NotesTab contactId={contact.id} /> : null}
-        {tab === 'files' ? <FilesTab contactId={contact.id} /> : null}
-        {tab === 'activity' ? <ContactActivityTab contactId={contact.id} /> : null}
+        {tab === 'notes' ? <LazyPieceView piece={notesTab} props={{ contactId: contact.id }} fallback={<DetailTabSkeleton />} /> : null}
+        {tab === 'files' ? <LazyPieceView piece={filesTab} props={{ contactId: contact.id }} fallback={<DetailTabSkeleton />} /> : null}
+        {tab === 'activity' ? <LazyPieceView piece={activityTab} props={{ contactId: contact.id }} fallback={<DetailTabSkeleton />} /> : null}
       </StyledPanel>
     </>
   );

@@ -11,3 +11,8 @@ export function contactPath(id: string, tab?: ContactTab): string {
   const path = `/contacts/${encodeURIComponent(id)}`;
   return tab && tab !== 'overview' ? `${path}?tab=${tab}` : path;
 }
+
+/** Whether `pathname` is a contact's detail page (/contacts/{id}), as the contacts routes match it. */
+export function isContactDetailPath(pathname: string): boolean {
+  return /^\/contacts\/[^/]+\/?$/.test(pathname);
+}

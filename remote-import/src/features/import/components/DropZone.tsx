@@ -1,6 +1,7 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { space, Spinner, UploadIcon } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface DropZoneProps {
   busy: boolean;
@@ -53,6 +54,7 @@ const StyledTitle = styled.p`
 
 /** docs/PRODUCT.md §2 drop zone: drop a file, or click (Enter/Space) to browse. */
 export function DropZone({ busy, onFile }: DropZoneProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const browse = () => {
@@ -75,7 +77,7 @@ export function DropZone({ busy, onFile }: DropZoneProps) {
       role="button"
       tabIndex={0}
       aria-busy={busy}
-      aria-label="Drop CSV file here or click to browse"
+      aria-label={t('import.upload.dropZone')}
       $over={over}
       $busy={busy}
       onClick={browse}
@@ -88,7 +90,7 @@ export function DropZone({ busy, onFile }: DropZoneProps) {
       onDrop={onDrop}
     >
       {busy ? <Spinner size="lg" decorative /> : <UploadIcon size={32} />}
-      <StyledTitle>Drop CSV file here or click to browse</StyledTitle>
+      <StyledTitle>{t('import.upload.dropZone')}</StyledTitle>
       <input
         ref={input}
         type="file"

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AlertCircleIcon, CloseIcon, IconButton, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface ErrorBannerProps {
   message: string;
@@ -31,11 +32,12 @@ const StyledMessage = styled.p`
 
 /** docs/PRODUCT.md §2: the import page's dismissible error banner. */
 export function ErrorBanner({ message, onDismiss }: ErrorBannerProps) {
+  const t = useT();
   return (
     <StyledBanner role="alert">
       <AlertCircleIcon size={18} />
       <StyledMessage>{message}</StyledMessage>
-      <IconButton aria-label="Dismiss error" onClick={onDismiss}>
+      <IconButton aria-label={t('import.errorBanner.dismiss')} onClick={onDismiss}>
         <CloseIcon size={14} />
       </IconButton>
     </StyledBanner>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ImportExisting } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface ExistingContactsChoiceProps {
   value: ImportExisting;
@@ -53,35 +54,32 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const OPTIONS: readonly { value: ImportExisting; label: string; hint?: string }[] = [
-  { value: 'skip', label: 'Skip contacts whose email already exists' },
-  {
-    value: 'update',
-    label: 'Update existing contacts',
-    hint: "Mapped non-empty values replace the contact's, tags are merged and the company is linked.",
-  },
-];
-
 /** What a row whose email belongs to an existing contact does: skipped (default) or applied to it. */
 export function ExistingContactsChoice({ value, onChange }: ExistingContactsChoiceProps) {
-  const id = useId();
+  const t = useT();
+  const name = useId();
+  const hintId = useId(); // the one option with a hint
+  const options: readonly { value: ImportExisting; label: string; hint?: string }[] = [
+    { value: 'skip', label: t('import.existing.skip') },
+    { value: 'update', label: t('import.existing.update'), hint: t('import.existing.updateHint') },
+  ];
   return (
     <StyledFieldset>
-      <legend>Existing contacts</legend>
-      {OPTIONS.map((option) => (
+      <legend>{t('import.existing.legend')}</legend>
+      {options.map((option) => (
         <StyledOption key={option.value}>
           <label>
             <input
               type="radio"
-              name={`${id}-existing`}
+              name={name}
               value={option.value}
               checked={value === option.value}
-              aria-describedby={option.hint ? `${id}-${option.value}-hint` : undefined}
+              aria-describedby={option.hint ? hintId : undefined}
               onChange={() => onChange(option.value)}
             />
             {option.label}
           </label>
-          {option.hint ? <StyledHint id={`${id}-${option.value}-hint`}>{option.hint}</StyledHint> : null}
+          {option.hint ? <StyledHint id={hintId}>{option.hint}</StyledHint> : null}
         </StyledOption>
       ))}
     </StyledFieldset>

@@ -3,7 +3,7 @@ import type { ImportJob } from '@meridian/shared/model';
 import { Button, DownloadIcon, space } from '@meridian/shared/ui';
 import { useErrorReport } from '../hooks/useErrorReport';
 import { LISTED_ERRORS } from '../utils/importLimits';
-import { formatCount } from '@meridian/shared/format';
+import { useT } from '../../../i18n';
 
 export interface ImportErrorsProps {
   job: Pick<ImportJob, 'id' | 'fileName' | 'errors' | 'failed'>;
@@ -48,24 +48,25 @@ const StyledList = styled.ul`
 
 /** The first 10 errors as 'Row {n}: {message}', the rest counted, and the server's full report as CSV. */
 export function ImportErrors({ job, onError }: ImportErrorsProps) {
+  const t = useT();
   const report = useErrorReport(onError);
   const more = Math.max(job.errors.length, job.failed) - LISTED_ERRORS;
   return (
-    <StyledSection aria-label="Errors">
+    <StyledSection aria-label={t('import.errors.title')}>
       <StyledHead>
-        <h3>Errors</h3>
+        <h3>{t('import.errors.title')}</h3>
         {job.failed > 0 ? (
           <Button size="sm" onClick={() => void report.download(job)} loading={report.downloading}>
             <DownloadIcon size={14} />
-            Download error report
+            {t('import.errors.download')}
           </Button>
         ) : null}
       </StyledHead>
       <StyledList>
         {job.errors.slice(0, LISTED_ERRORS).map(({ row, error }) => (
-          <li key={`${row}:${error}`}>{`Row ${row}: ${error}`}</li>
+          <li key={`${row}:${error}`}>{t('import.errors.row', { row, error })}</li>
         ))}
-        {more > 0 ? <li>{`... and ${formatCount(more)} more errors`}</li> : null}
+        {more > 0 ? <li>{t('import.errors.more', { count: more })}</li> : null}
       </StyledList>
     </StyledSection>
   );

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { space } from '@meridian/shared/ui';
 import { describeProgress, type ImportProgressState } from '../utils/importProgress';
+import { useT } from '../../../i18n';
 
 export interface ImportProgressBarProps {
   progress?: ImportProgressState;
@@ -49,21 +50,23 @@ const StyledLabel = styled.p`
 
 /** A real progress bar: the upload's bytes, then the job's rows on the server. */
 export function ImportProgressBar({ progress, fileSize }: ImportProgressBarProps) {
+  const t = useT();
   const { label, fraction } = describeProgress(progress, fileSize);
-  const percent = fraction === undefined ? undefined : Math.round(fraction * 100);
+  const value = fraction === undefined ? undefined : Math.round(fraction * 100);
+  const percent = value === undefined ? undefined : t('import.progress.percent', { fraction: value / 100 });
   return (
     <div>
       <StyledLabel>
         <span>{label}</span>
-        {percent === undefined ? null : <span>{`${percent}%`}</span>}
+        {percent === undefined ? null : <span>{percent}</span>}
       </StyledLabel>
       <StyledTrack
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={percent === undefined ? label : `${label}, ${percent}%`}
+        aria-valuenow={value}
+        aria-valuetext={percent === undefined ? label : t('import.progress.valueText', { label, percent })}
       >
         <StyledFill $fraction={fraction} />
       </StyledTrack>

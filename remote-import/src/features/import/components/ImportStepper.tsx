@@ -1,17 +1,14 @@
 import styled, { css } from 'styled-components';
 import { CheckIcon, PHONE_MEDIA, space } from '@meridian/shared/ui';
 import type { WizardStep } from '../utils/wizardState';
+import { useT } from '../../../i18n';
 
 export interface ImportStepperProps {
   step: WizardStep;
 }
 
-export const STEPS: readonly { id: WizardStep; label: string }[] = [
-  { id: 'upload', label: 'Upload' },
-  { id: 'map', label: 'Map Columns' },
-  { id: 'import', label: 'Import' },
-  { id: 'results', label: 'Results' },
-];
+/** The wizard's steps in order; each one's tab text is `import.steps.<id>`. */
+const STEPS: readonly WizardStep[] = ['upload', 'map', 'import', 'results'];
 
 const StyledNav = styled.nav`
   margin-bottom: ${space(4)};
@@ -66,17 +63,18 @@ const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
 
 /** 'Step n of 4' and the four step tabs (docs/PRODUCT.md §2); they show where the user is, not links. */
 export function ImportStepper({ step }: ImportStepperProps) {
-  const current = STEPS.findIndex((s) => s.id === step);
+  const t = useT();
+  const current = STEPS.indexOf(step);
   return (
-    <StyledNav aria-label="Import steps">
-      <StyledCount>{`Step ${current + 1} of ${STEPS.length}`}</StyledCount>
+    <StyledNav aria-label={t('import.steps.label')}>
+      <StyledCount>{t('import.steps.count', { current: current + 1, total: STEPS.length })}</StyledCount>
       <StyledList>
         {STEPS.map((s, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
           return (
-            <StyledStep key={s.id} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              {state === 'done' ? <CheckIcon size={14} title="Done" /> : null}
-              {s.label}
+            <StyledStep key={s} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              {state === 'done' ? <CheckIcon size={14} title={t('import.steps.done')} /> : null}
+              {t(`import.steps.${s}` as const)}
             </StyledStep>
           );
         })}

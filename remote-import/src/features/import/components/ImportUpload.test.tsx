@@ -27,7 +27,8 @@ it("shows the page: 'Back to Contacts', 'Step 1 of 4', the four steps, the drop 
   expect(screen.getByRole('button', { name: 'Drop CSV file here or click to browse' })).toBeInTheDocument();
   expect(screen.getByText('Supports large files up to 100MB with hundreds of thousands of contacts')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Back to Contacts' }));
+  // The shared back link above the header, as on the other pages.
+  await userEvent.click(screen.getByRole('link', { name: 'Back to Contacts' }));
   expect(currentLocation()).toBe('/contacts');
 });
 

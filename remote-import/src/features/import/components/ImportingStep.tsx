@@ -3,7 +3,7 @@ import { Button, space, Spinner } from '@meridian/shared/ui';
 import { LARGE_IMPORT_ROWS } from '../utils/importLimits';
 import type { ImportProgressState } from '../utils/importProgress';
 import { ImportProgressBar } from './ImportProgressBar';
-import { formatCount } from '@meridian/shared/format';
+import { useT } from '../../../i18n';
 
 export interface ImportingStepProps {
   /**
@@ -49,26 +49,20 @@ const StyledBar = styled.div`
 
 /** Step 3 (docs/PRODUCT.md §2 Import): what is being imported, the notes, the progress, and Cancel import. */
 export function ImportingStep({ rows, fileSize, progress, onCancel }: ImportingStepProps) {
-  const count = rows === undefined ? undefined : formatCount(rows);
+  const t = useT();
   const onServer = progress?.stage === 'job';
   return (
-    <StyledBox aria-label="Import" aria-busy="true">
+    <StyledBox aria-label={t('import.steps.import')} aria-busy="true">
       <Spinner size="lg" decorative />
-      <StyledTitle>{count === undefined ? 'Processing contacts...' : `Processing ${count} contacts...`}</StyledTitle>
+      <StyledTitle>{rows === undefined ? t('import.running.processing') : t('import.running.processingCount', { count: rows })}</StyledTitle>
       {onServer ? <StyledText>{progress.job.fileName}</StyledText> : null}
-      {rows !== undefined && rows > LARGE_IMPORT_ROWS ? (
-        <StyledText>{`This is a large file (${count} rows); it is imported on the server in one go.`}</StyledText>
-      ) : null}
-      {onServer ? (
-        <StyledText role="status">The file is uploaded: the import continues on the server even if you close this page.</StyledText>
-      ) : (
-        <StyledText>This may take several minutes for very large files. Please don't close this page.</StyledText>
-      )}
+      {rows !== undefined && rows > LARGE_IMPORT_ROWS ? <StyledText>{t('import.running.largeImport', { count: rows })}</StyledText> : null}
+      {onServer ? <StyledText role="status">{t('import.running.onServer')}</StyledText> : <StyledText>{t('import.running.keepOpen')}</StyledText>}
       <StyledBar>
         <ImportProgressBar progress={progress} fileSize={fileSize} />
       </StyledBar>
       <Button variant="danger" size="sm" onClick={onCancel}>
-        Cancel import
+        {t('import.running.cancel')}
       </Button>
     </StyledBox>
   );

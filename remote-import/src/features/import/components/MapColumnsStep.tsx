@@ -7,6 +7,8 @@ import { MappingList } from './MappingList';
 import { MappingTable } from './MappingTable';
 import { ReadingOptions } from './ReadingOptions';
 import { formatCount } from '@meridian/shared/format';
+import { useT } from '../../../i18n';
+import { strongMark, StrongValues } from './StrongValues';
 
 export interface MapColumnsStepProps {
   wizard: ImportWizard;
@@ -53,36 +55,42 @@ const StyledHint = styled.p`
 
 /** Step 2 (docs/PRODUCT.md §2 Map Columns): rows detected, file name, how the file is read, the mapping, and what the import does. */
 export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
+  const t = useT();
   const { state } = wizard;
   const preview = state.preview!;
-  const rows = state.rowCount === undefined ? undefined : formatCount(state.rowCount);
   const canImport = mapsIdentity(state.mapping) && !state.reading;
   // A table of three columns does not fit a phone: there each CSV column is a stacked item.
   const Mapping = useMediaQuery(PHONE_QUERY) ? MappingList : MappingTable;
   return (
-    <section aria-label="Map Columns" aria-busy={state.reading}>
+    <section aria-label={t('import.steps.map')} aria-busy={state.reading}>
       <StyledFile>
         <FileIcon size={16} />
         <span>
-          <strong>{rows ?? 'Counting'}</strong> {rows === undefined ? 'rows...' : `${state.rowCount === 1 ? 'row' : 'rows'} detected`} in{' '}
-          <strong>{state.file?.name}</strong>
+          {state.rowCount === undefined ? (
+            <StrongValues message={t('import.map.counting', { file: strongMark(0) })} values={[state.file?.name]} />
+          ) : (
+            <StrongValues
+              message={t('import.map.rowsDetected', { count: state.rowCount, rows: strongMark(0), file: strongMark(1) })}
+              values={[formatCount(state.rowCount), state.file?.name]}
+            />
+          )}
         </span>
       </StyledFile>
       <ReadingOptions preview={preview} disabled={state.reading} onChange={wizard.changeReading} />
       <Mapping headers={preview.headers} sampleRows={preview.sampleRows} mapping={state.mapping} onChange={wizard.setTarget} />
-      {mapsIdentity(state.mapping) ? null : <StyledHint role="status">Map at least one column to First Name, Last Name or Email.</StyledHint>}
+      {mapsIdentity(state.mapping) ? null : <StyledHint role="status">{t('import.map.needsIdentity')}</StyledHint>}
       <StyledOptions>
         <ExistingContactsChoice value={state.existing} onChange={wizard.setExisting} />
         <Checkbox
-          label="Automatically create companies that don't exist"
+          label={t('import.map.createCompanies')}
           checked={state.createCompanies}
           onChange={(event) => wizard.setCreateCompanies(event.target.checked)}
         />
       </StyledOptions>
       <StyledButtons>
-        <Button onClick={wizard.back}>Back</Button>
+        <Button onClick={wizard.back}>{t('import.map.back')}</Button>
         <Button variant="primary" disabled={!canImport} onClick={() => void wizard.startImport()}>
-          Import Contacts
+          {t('import.map.submit')}
         </Button>
       </StyledButtons>
     </section>

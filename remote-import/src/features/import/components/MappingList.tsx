@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Select, space, StyledVisuallyHidden } from '@meridian/shared/ui';
-import { COLUMN_TARGETS, type ColumnTarget } from '../utils/columnTargets';
+import { Select, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { columnTargetOptions, type ColumnTarget } from '../utils/columnTargets';
 import { sampleOf } from '../utils/sampleOf';
 import type { MappingTableProps } from './MappingTable';
 
 const StyledList = styled.ul`
+  min-width: 0;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-/** One CSV column stacked: its name, its sample, then the full-width 'Maps To' select. */
+/** One CSV column stacked: its name, its sample, then the full-width 'Maps To' select; never wider than the screen. */
 const StyledItem = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -41,26 +43,29 @@ const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The Map Columns choices on a phone: one stacked item per CSV column instead of a table. */
+/**
+ * The Map Columns choices on a phone: one stacked item per CSV column instead of a table. The
+ * select's name ('Maps To for Email') starts with its visible label, so speech input finds it.
+ */
 export function MappingList({ headers, sampleRows, mapping, onChange }: MappingTableProps) {
+  const t = useT();
   const id = useId();
+  const options = columnTargetOptions();
   return (
-    <StyledList aria-label="Column mapping">
+    <StyledList aria-label={t('import.map.mappingLabel')}>
       {headers.map((header, column) => {
         const sample = sampleOf(sampleRows, column);
-        const name = header || `column ${column + 1}`;
         const selectId = `${id}-${column}`;
         return (
           <StyledItem key={`${column}:${header}`}>
-            <StyledName>{header || `(column ${column + 1})`}</StyledName>
-            <StyledSample title={sample}>Sample Data: {sample || '—'}</StyledSample>
-            <StyledLabel htmlFor={selectId}>
-              Maps To<StyledVisuallyHidden> for {name}</StyledVisuallyHidden>
-            </StyledLabel>
+            <StyledName>{header || t('import.map.unnamedColumn', { number: column + 1 })}</StyledName>
+            <StyledSample title={sample}>{t('import.map.sampleOf', { sample: sample || '—' })}</StyledSample>
+            <StyledLabel htmlFor={selectId}>{t('import.map.mapsTo')}</StyledLabel>
             <Select
               id={selectId}
+              aria-label={t('import.map.mapsToFor', { name: header || t('import.map.columnNumber', { number: column + 1 }) })}
               value={mapping[header] ?? 'skip'}
-              options={COLUMN_TARGETS}
+              options={options}
               onChange={(event) => onChange(header, event.target.value as ColumnTarget)}
             />
           </StyledItem>

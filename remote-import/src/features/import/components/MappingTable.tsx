@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Select, StyledDataTable } from '@meridian/shared/ui';
-import { COLUMN_TARGETS, type ColumnMapping, type ColumnTarget } from '../utils/columnTargets';
+import { useT } from '../../../i18n';
+import { columnTargetOptions, type ColumnMapping, type ColumnTarget } from '../utils/columnTargets';
 import { sampleOf } from '../utils/sampleOf';
 
 export interface MappingTableProps {
@@ -36,19 +37,20 @@ const StyledSample = styled.td`
 
 const StyledSelectCell = styled.td`
   width: 220px;
-  min-width: 160px;
 `;
 
 /** docs/PRODUCT.md §2 Map Columns table: CSV column, sample data, 'Maps To' (tablet and desktop widths). */
 export function MappingTable({ headers, sampleRows, mapping, onChange }: MappingTableProps) {
+  const t = useT();
+  const options = columnTargetOptions();
   return (
     <StyledScroll>
       <StyledTable>
         <thead>
           <tr>
-            <th scope="col">CSV Column</th>
-            <th scope="col">Sample Data</th>
-            <th scope="col">Maps To</th>
+            <th scope="col">{t('import.map.csvColumn')}</th>
+            <th scope="col">{t('import.map.sampleData')}</th>
+            <th scope="col">{t('import.map.mapsTo')}</th>
           </tr>
         </thead>
         <tbody>
@@ -56,13 +58,13 @@ export function MappingTable({ headers, sampleRows, mapping, onChange }: Mapping
             const sample = sampleOf(sampleRows, column);
             return (
               <tr key={`${column}:${header}`}>
-                <StyledHeader>{header || `(column ${column + 1})`}</StyledHeader>
+                <StyledHeader>{header || t('import.map.unnamedColumn', { number: column + 1 })}</StyledHeader>
                 <StyledSample title={sample}>{sample || '—'}</StyledSample>
                 <StyledSelectCell>
                   <Select
-                    aria-label={`Maps To for ${header || `column ${column + 1}`}`}
+                    aria-label={t('import.map.mapsToFor', { name: header || t('import.map.columnNumber', { number: column + 1 }) })}
                     value={mapping[header] ?? 'skip'}
-                    options={COLUMN_TARGETS}
+                    options={options}
                     onChange={(event) => onChange(header, event.target.value as ColumnTarget)}
                   />
                 </StyledSelectCell>

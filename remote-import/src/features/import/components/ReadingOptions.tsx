@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ImportEncoding, ImportFilePreview } from '@meridian/shared/model';
 import { Select, space } from '@meridian/shared/ui';
-import { DELIMITERS, ENCODINGS, headerRowOptions, type ReadChoices } from '../utils/readingOptions';
+import { useT } from '../../../i18n';
+import { delimiterOptions, encodingOptions, headerRowOptions, type ReadChoices } from '../utils/readingOptions';
 
 export interface ReadingOptionsProps {
   /** What the preview detected or was asked for: the selects show it. */
@@ -32,33 +33,36 @@ const StyledLabel = styled.label`
 
 /** How the file is read: encoding, delimiter and header row; each change previews the file again. */
 export function ReadingOptions({ preview, disabled, onChange }: ReadingOptionsProps) {
-  const id = useId();
+  const t = useT();
+  const encodingId = useId();
+  const delimiterId = useId();
+  const headerId = useId();
   return (
     <StyledOptions>
       <div>
-        <StyledLabel htmlFor={`${id}-encoding`}>Encoding</StyledLabel>
+        <StyledLabel htmlFor={encodingId}>{t('import.reading.encoding')}</StyledLabel>
         <Select
-          id={`${id}-encoding`}
+          id={encodingId}
           value={preview.encoding}
-          options={ENCODINGS}
+          options={encodingOptions()}
           disabled={disabled}
           onChange={(event) => onChange({ encoding: event.target.value as ImportEncoding })}
         />
       </div>
       <div>
-        <StyledLabel htmlFor={`${id}-delimiter`}>Delimiter</StyledLabel>
+        <StyledLabel htmlFor={delimiterId}>{t('import.reading.delimiter')}</StyledLabel>
         <Select
-          id={`${id}-delimiter`}
+          id={delimiterId}
           value={preview.delimiter}
-          options={DELIMITERS}
+          options={delimiterOptions()}
           disabled={disabled}
           onChange={(event) => onChange({ delimiter: event.target.value as ReadChoices['delimiter'] })}
         />
       </div>
       <StyledWide>
-        <StyledLabel htmlFor={`${id}-header`}>Header row</StyledLabel>
+        <StyledLabel htmlFor={headerId}>{t('import.reading.headerRow')}</StyledLabel>
         <Select
-          id={`${id}-header`}
+          id={headerId}
           value={String(preview.headerRow)}
           options={headerRowOptions(preview)}
           disabled={disabled}

@@ -29,11 +29,13 @@ it('says so when the organisation has no imports yet', async () => {
   expect(within(section()).queryByRole('table')).not.toBeInTheDocument();
 });
 
-it('shows a loading state until the history arrives', async () => {
+it('shows a skeleton of the table, saying the one loading wording, until the history arrives', async () => {
   const held = deferred(listReply([]));
   mockApi({ ...BASE_ROUTES, 'GET /imports': held.route });
   renderImport();
-  expect(within(section()).getByText('Loading imports...')).toBeInTheDocument();
+  expect(within(section()).getByRole('status')).toHaveTextContent('Loading...');
+  expect(within(section()).getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+  expect(within(section()).queryByRole('table')).not.toBeInTheDocument();
   await act(async () => held.release());
   expect(await within(section()).findByText('No imports yet')).toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { Button, EmptyState, LoadingState, Pagination, space } from '@meridian/shared/ui';
+import { Button, EmptyState, Pagination, SkeletonScreen, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useRecentImports } from '../hooks/useRecentImports';
+import { RecentImportsSkeleton } from './RecentImportsSkeleton';
 import { RecentImportsTable } from './RecentImportsTable';
 
 export interface RecentImportsProps {
@@ -31,24 +33,30 @@ const StyledError = styled.div`
 
 /** The organisation's imports, newest first (deviation 9): who, when, how many, how it ended, its error report. */
 export function RecentImports({ importing, onError }: RecentImportsProps) {
+  const t = useT();
   const { imports, page, pages, setPage, error, isLoading, retry } = useRecentImports(importing);
   let body;
-  if (imports === undefined && isLoading) body = <LoadingState label="Loading imports..." />;
+  if (imports === undefined && isLoading)
+    body = (
+      <SkeletonScreen>
+        <RecentImportsSkeleton />
+      </SkeletonScreen>
+    );
   else if (imports === undefined && error) {
     body = (
       <StyledError role="alert">
-        Failed to load recent imports
+        {t('import.recent.loadFailed')}
         <Button size="sm" onClick={retry}>
-          Retry
+          {t('import.recent.retry')}
         </Button>
       </StyledError>
     );
   } else if (!imports?.length) {
-    body = <EmptyState title="No imports yet" description="Files imported by anyone in your organisation are listed here." />;
+    body = <EmptyState title={t('import.recent.empty.title')} description={t('import.recent.empty.description')} />;
   } else body = <RecentImportsTable imports={imports} onError={onError} />;
   return (
     <StyledSection aria-labelledby="recent-imports-title">
-      <StyledTitle id="recent-imports-title">Recent imports</StyledTitle>
+      <StyledTitle id="recent-imports-title">{t('import.recent.title')}</StyledTitle>
       {body}
       <Pagination page={page} pages={pages} onChange={setPage} />
     </StyledSection>

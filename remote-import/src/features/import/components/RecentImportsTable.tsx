@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { ImportJob } from '@meridian/shared/model';
 import { space, StyledDataTable, visuallyHidden } from '@meridian/shared/ui';
-import { RECENT_COLUMNS } from '../utils/recentColumns';
+import { useT } from '../../../i18n';
+import { recentColumnLabels } from '../utils/recentColumns';
 import { RecentImportRow } from './RecentImportRow';
 
 export interface RecentImportsTableProps {
@@ -9,8 +10,15 @@ export interface RecentImportsTableProps {
   onError: (message: string) => void;
 }
 
-/** A table where there is room; each import a card of labelled lines where there is not (a phone). */
+/**
+ * A table where its eight columns fit on one line each (German headings included); below that
+ * width each import is a card of labelled lines.
+ */
+const RECENT_IMPORTS_CARDS = '(max-width: 959.98px)';
+
+/** The container whose width picks the layout (the page's, not the window's). */
 const StyledWrap = styled.div`
+  position: relative;
   container: recent-imports / inline-size;
 `;
 
@@ -21,7 +29,7 @@ const StyledTable = styled(StyledDataTable)`
     color: ${({ theme }) => theme.colors.text};
   }
 
-  @container recent-imports (max-width: 720px) {
+  @container recent-imports ${RECENT_IMPORTS_CARDS} {
     display: block;
 
     thead {
@@ -43,15 +51,19 @@ const StyledTable = styled(StyledDataTable)`
       display: flex;
       justify-content: space-between;
       gap: ${space(3)};
+      width: auto;
       max-width: none;
       padding: ${space(1)} 0;
       border: 0;
       text-align: right;
       overflow-wrap: anywhere;
     }
+    /* A long heading wraps between its words; the value beside it stays whole. */
     td::before {
       content: attr(data-label);
-      flex: none;
+      flex: 0 1 auto;
+      white-space: normal;
+      overflow-wrap: normal;
       color: ${({ theme }) => theme.colors.textMuted};
       text-align: left;
     }
@@ -60,12 +72,14 @@ const StyledTable = styled(StyledDataTable)`
 
 /** Recent imports: file, who, when, rows, counts, duration, status and the error report. */
 export function RecentImportsTable({ imports, onError }: RecentImportsTableProps) {
+  useT(); // the headings follow a change of language
+  const columns = recentColumnLabels();
   return (
     <StyledWrap>
       <StyledTable>
         <thead>
           <tr>
-            {RECENT_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { space } from '@meridian/shared/ui';
 import type { ImportJob } from '@meridian/shared/model';
 import { formatCount } from '@meridian/shared/format';
+import { useT } from '../../../i18n';
 
 export interface ResultStatsProps {
   job: Pick<ImportJob, 'imported' | 'updated' | 'unchanged' | 'failed' | 'companiesCreated' | 'options'>;
@@ -9,7 +10,7 @@ export interface ResultStatsProps {
 
 const StyledStats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
   gap: ${space(3)};
   margin: 0;
 `;
@@ -37,12 +38,13 @@ const StyledStat = styled.div<{ $tone: 'success' | 'info' | 'textMuted' | 'dange
  * Companies Created and Failed only when above zero (docs/PRODUCT.md §2 Results, deviation 9).
  */
 export function ResultStats({ job }: ResultStatsProps) {
+  const t = useT();
   const stats = [
-    { label: 'Contacts Imported', value: job.imported, tone: 'success' as const, show: true },
-    { label: 'Updated', value: job.updated, tone: 'info' as const, show: job.options.existing === 'update' || job.updated > 0 },
-    { label: 'Unchanged', value: job.unchanged, tone: 'textMuted' as const, show: job.unchanged > 0 },
-    { label: 'Companies Created', value: job.companiesCreated, tone: 'info' as const, show: job.companiesCreated > 0 },
-    { label: 'Failed', value: job.failed, tone: 'dangerFg' as const, show: job.failed > 0 },
+    { label: t('import.results.imported'), value: job.imported, tone: 'success' as const, show: true },
+    { label: t('import.results.updated'), value: job.updated, tone: 'info' as const, show: job.options.existing === 'update' || job.updated > 0 },
+    { label: t('import.results.unchanged'), value: job.unchanged, tone: 'textMuted' as const, show: job.unchanged > 0 },
+    { label: t('import.results.companiesCreated'), value: job.companiesCreated, tone: 'info' as const, show: job.companiesCreated > 0 },
+    { label: t('import.results.failed'), value: job.failed, tone: 'dangerFg' as const, show: job.failed > 0 },
   ];
   return (
     <StyledStats>

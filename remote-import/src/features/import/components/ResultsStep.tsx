@@ -5,6 +5,8 @@ import { PERFORMANCE_SUMMARY_ROWS } from '../utils/importLimits';
 import { ImportErrors } from './ImportErrors';
 import { ResultStats } from './ResultStats';
 import { formatCount } from '@meridian/shared/format';
+import { intlLocale } from '@meridian/shared/i18n';
+import { t as translate, useT } from '../../../i18n';
 
 export interface ResultsStepProps {
   job: ImportJob;
@@ -44,16 +46,18 @@ const StyledActions = styled.div`
 export function performanceSummary(imported: number, elapsedMs: number): string {
   const seconds = Math.max(elapsedMs, 1) / 1000;
   const rate = formatCount(Math.round(imported / seconds));
-  return `Imported ${formatCount(imported)} contacts in ${seconds.toFixed(1)} seconds (${rate} contacts per second).`;
+  const shown = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(seconds);
+  return translate('import.results.summary', { count: imported, seconds: shown, rate });
 }
 
 /** Step 4 (docs/PRODUCT.md §2 Results), from the job as the server ended it. */
 export function ResultsStep({ job, onViewContacts, onImportAnother, onError }: ResultsStepProps) {
+  const t = useT();
   return (
-    <section aria-label="Results">
+    <section aria-label={t('import.results.label')}>
       <StyledTitle>
         <CheckCircleIcon size={24} />
-        Import Complete
+        {t('import.results.title')}
       </StyledTitle>
       <ResultStats job={job} />
       {job.imported > PERFORMANCE_SUMMARY_ROWS && job.durationMs !== null ? (
@@ -61,9 +65,9 @@ export function ResultsStep({ job, onViewContacts, onImportAnother, onError }: R
       ) : null}
       {job.failed > 0 || job.errors.length > 0 ? <ImportErrors job={job} onError={onError} /> : null}
       <StyledActions>
-        <Button onClick={onImportAnother}>Import Another File</Button>
+        <Button onClick={onImportAnother}>{t('import.results.importAnother')}</Button>
         <Button variant="primary" onClick={onViewContacts}>
-          View Contacts
+          {t('import.results.viewContacts')}
         </Button>
       </StyledActions>
     </section>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { importExportApi } from '@meridian/shared/api';
 import { saveBlob } from '@meridian/shared/app';
 import { Button, DownloadIcon, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { DropZone } from './DropZone';
 
 export interface UploadStepProps {
@@ -36,6 +37,7 @@ export const TEMPLATE_FILE_NAME = 'contacts_template.csv';
 
 /** Step 1: choose or drop a CSV, or download the template (docs/PRODUCT.md §2 Upload). */
 export function UploadStep({ reading, notice, onFile, onError }: UploadStepProps) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const downloadTemplate = async () => {
     setDownloading(true);
@@ -44,20 +46,20 @@ export function UploadStep({ reading, notice, onFile, onError }: UploadStepProps
       saveBlob(await response.blob(), TEMPLATE_FILE_NAME);
     } catch (error) {
       console.error('[importer] template', error);
-      onError(`Failed to download template: ${(error as Error)?.message || 'Failed to download template'}`);
+      onError(t('import.upload.templateFailedWithReason', { reason: (error as Error)?.message || t('import.upload.templateFailed') }));
     } finally {
       setDownloading(false);
     }
   };
   return (
-    <section aria-label="Upload">
+    <section aria-label={t('import.steps.upload')}>
       <DropZone busy={reading} onFile={onFile} />
-      <StyledNote>Supports large files up to 100MB with hundreds of thousands of contacts</StyledNote>
-      {notice ? <StyledNotice role="status">{notice}</StyledNotice> : reading ? <StyledNotice role="status">Reading file...</StyledNotice> : null}
+      <StyledNote>{t('import.upload.note')}</StyledNote>
+      {notice ? <StyledNotice role="status">{notice}</StyledNotice> : reading ? <StyledNotice role="status">{t('import.upload.reading')}</StyledNotice> : null}
       <StyledActions>
         <Button onClick={downloadTemplate} loading={downloading}>
           <DownloadIcon size={14} />
-          Download CSV Template
+          {t('import.upload.template')}
         </Button>
       </StyledActions>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { importsApi } from '@meridian/shared/api';
 import { saveBlob } from '@meridian/shared/app';
 import type { ImportJob } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 import { errorReportName } from '../utils/errorReport';
 
 /** 'Download error report': the server's whole report of the job (row,error), saved as '{file}-errors.csv'. */
@@ -14,7 +15,7 @@ export function useErrorReport(onError: (message: string) => void) {
       saveBlob(await response.blob(), errorReportName(job.fileName));
     } catch (error) {
       console.error('[importer] error report', error);
-      onError(`Failed to download error report: ${(error as Error)?.message || 'An error occurred'}`);
+      onError(t('import.errors.downloadFailed', { reason: (error as Error)?.message || t('import.error.generic') }));
     } finally {
       setDownloading(false);
     }

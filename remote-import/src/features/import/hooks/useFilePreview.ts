@@ -1,6 +1,7 @@
 import { useCallback, type Dispatch } from 'react';
-import { errorText, FALLBACK_ERROR } from '@meridian/shared/api';
+import { errorText } from '@meridian/shared/api';
 import type { ImportFilePreview } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 import type { ColumnMapping } from '../utils/columnTargets';
 import { csvFileProblem, megabytes } from '../utils/csvFile';
 import { LARGE_FILE_BYTES } from '../utils/importLimits';
@@ -19,7 +20,7 @@ export function useFilePreview(state: WizardState, dispatch: Dispatch<WizardActi
         count(file, preview);
       } catch (error) {
         console.error('[importer] preview', error);
-        dispatch({ type: 'failed', error: errorText(error, 'Failed to preview CSV', FALLBACK_ERROR) });
+        dispatch({ type: 'failed', error: errorText(error, t('import.file.previewFailed'), t('import.error.generic')) });
       }
     },
     [count, dispatch],
@@ -30,7 +31,7 @@ export function useFilePreview(state: WizardState, dispatch: Dispatch<WizardActi
       const problem = csvFileProblem(file);
       if (problem) return dispatch({ type: 'failed', error: problem });
       const large = file.size > LARGE_FILE_BYTES;
-      dispatch({ type: 'reading', notice: large ? `Processing large file (${megabytes(file.size)}MB)... This may take a moment.` : undefined });
+      dispatch({ type: 'reading', notice: large ? t('import.upload.largeFile', { size: megabytes(file.size) }) : undefined });
       await load(file, {});
     },
     [dispatch, load],

@@ -1,9 +1,10 @@
 import { useCallback, useRef, type Dispatch } from 'react';
 import { useSWRConfig } from 'swr';
-import { errorText, FALLBACK_ERROR, importsApi, keysOf } from '@meridian/shared/api';
+import { errorText, importsApi, keysOf } from '@meridian/shared/api';
 import { isAbortError, useRevalidate } from '@meridian/shared/data';
 import type { ImportJob, ImportJobOptions } from '@meridian/shared/model';
 import { toast, useConfirm } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { isActive } from '../utils/jobStatus';
 import { rememberMapping } from '../utils/rememberedMapping';
 import { uploadImport } from '../utils/uploadImport';
@@ -44,10 +45,10 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
           if (job.companiesCreated > 0) void revalidate(keysOf('companies'));
         }
       } else if (job.status === 'failed') {
-        dispatch({ type: 'failed', error: job.error || 'Failed to import contacts' });
+        dispatch({ type: 'failed', error: job.error || t('import.run.failed') });
       } else {
         dispatch({ type: 'stopped' });
-        toast.info(`Import of ${job.fileName} cancelled`);
+        toast.info(t('import.cancel.done', { file: job.fileName }));
       }
     },
     [dispatch, refreshHistory, revalidate],
@@ -57,7 +58,7 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
   useJobPolling(jobId, { onJob, onLost: (error) => dispatch({ type: 'failed', error: error.message }) });
 
   const startImport = useCallback(async () => {
-    if (!state.file || !state.preview) return dispatch({ type: 'failed', error: 'Failed to process CSV file' });
+    if (!state.file || !state.preview) return dispatch({ type: 'failed', error: t('import.run.processFailed') });
     rememberMapping(state.mapping);
     dispatch({ type: 'importing' });
     const controller = new AbortController();
@@ -76,7 +77,7 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
         return dispatch({ type: 'stopped' });
       }
       console.error('[importer] import', error);
-      dispatch({ type: 'failed', error: errorText(error, 'Failed to import contacts', FALLBACK_ERROR) });
+      dispatch({ type: 'failed', error: errorText(error, t('import.run.failed'), t('import.error.generic')) });
     } finally {
       if (uploading.current === controller) uploading.current = undefined;
     }
@@ -84,10 +85,10 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
 
   const cancelImport = useCallback(async () => {
     const confirmed = await confirm({
-      title: 'Cancel import?',
-      message: 'Nothing of this import will be saved.',
-      confirmLabel: 'Cancel import',
-      cancelLabel: 'Keep importing',
+      title: t('import.cancel.title'),
+      message: t('import.cancel.message'),
+      confirmLabel: t('import.cancel.confirm'),
+      cancelLabel: t('import.cancel.keep'),
       tone: 'danger',
     });
     if (!confirmed) return;
@@ -98,7 +99,7 @@ export function useImportRun(state: WizardState, dispatch: Dispatch<WizardAction
     } catch (error) {
       // 409: it ended meanwhile; the next poll shows how.
       console.error('[importer] cancel', error);
-      dispatch({ type: 'alert', error: errorText(error, 'Failed to cancel the import', FALLBACK_ERROR) });
+      dispatch({ type: 'alert', error: errorText(error, t('import.cancel.failed'), t('import.error.generic')) });
     }
   }, [confirm, dispatch, ended, jobId]);
 

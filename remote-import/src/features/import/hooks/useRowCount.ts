@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import type { ImportFilePreview } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 import { countCsvRows } from '../utils/countCsvRows';
 import { PREVIEW_BYTES } from '../utils/importLimits';
 import type { WizardAction } from '../utils/wizardState';
@@ -27,7 +28,7 @@ export function useRowCount(dispatch: Dispatch<WizardAction>) {
         (rowCount) => dispatch({ type: 'counted', rowCount }),
         (error) => {
           console.error('[importer] counting rows', error);
-          dispatch({ type: 'failed', error: 'Failed to read file' });
+          dispatch({ type: 'failed', error: t('import.file.readFailed') });
         },
       );
     },

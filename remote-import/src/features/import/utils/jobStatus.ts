@@ -4,14 +4,6 @@ import type { BadgeTone } from '@meridian/shared/ui';
 /** Queued or running: the server is still on it. */
 export const isActive = (job: Pick<ImportJob, 'status'>): boolean => job.status === 'queued' || job.status === 'running';
 
-export const STATUS_LABELS: Record<ImportJobStatus, string> = {
-  queued: 'Queued',
-  running: 'Running',
-  done: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
 export const STATUS_TONES: Record<ImportJobStatus, BadgeTone> = {
   queued: 'neutral',
   running: 'info',

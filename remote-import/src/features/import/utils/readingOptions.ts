@@ -1,22 +1,25 @@
 import type { ImportEncoding, ImportFilePreview, ImportReadQuery } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 
 /** What the user chose on Map Columns for reading the file, as the preview takes it; what is absent is detected. */
 export type ReadChoices = Pick<ImportReadQuery, 'encoding' | 'delimiter' | 'headerRow'>;
 
-export const ENCODINGS: readonly { value: ImportEncoding; label: string }[] = [
-  { value: 'utf-8', label: 'UTF-8' },
-  { value: 'utf-16le', label: 'UTF-16 LE' },
-  { value: 'utf-16be', label: 'UTF-16 BE' },
-  { value: 'windows-1252', label: 'Windows-1252' },
-  { value: 'iso-8859-1', label: 'ISO-8859-1' },
-];
+const ENCODINGS: readonly ImportEncoding[] = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'];
 
-export const DELIMITERS: readonly { value: string; label: string }[] = [
-  { value: ',', label: 'Comma (,)' },
-  { value: ';', label: 'Semicolon (;)' },
-  { value: '\t', label: 'Tab' },
-  { value: '|', label: 'Pipe (|)' },
-];
+/** The encodings the file can be read in, in the select's order. */
+export function encodingOptions(): { value: ImportEncoding; label: string }[] {
+  return ENCODINGS.map((value) => ({ value, label: t(`import.encoding.${value}` as const) }));
+}
+
+/** The delimiters offered, named in the current language. */
+export function delimiterOptions(): { value: string; label: string }[] {
+  return [
+    { value: ',', label: t('import.reading.comma') },
+    { value: ';', label: t('import.reading.semicolon') },
+    { value: '\t', label: t('import.reading.tab') },
+    { value: '|', label: t('import.reading.pipe') },
+  ];
+}
 
 const HEADER_LABEL_CHARS = 60;
 
@@ -26,9 +29,9 @@ export function headerRowLabel(row: number, cells: readonly string[]): string {
     cells
       .map((c) => c.trim())
       .filter(Boolean)
-      .join(', ') || '(empty)';
+      .join(', ') || t('import.reading.emptyRow');
   const cut = text.length > HEADER_LABEL_CHARS ? `${text.slice(0, HEADER_LABEL_CHARS - 1)}…` : text;
-  return `Row ${row}: ${cut}`;
+  return t('import.reading.headerRowOption', { row, cells: cut });
 }
 
 /** The header-row options: the preview's lines, plus the header itself if it lies beyond them. */

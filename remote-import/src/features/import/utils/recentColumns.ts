@@ -1,2 +1,9 @@
-/** Recent imports' columns, also each card line's label on a narrow screen. */
-export const RECENT_COLUMNS = ['File', 'By', 'Date', 'Rows', 'Imported / Updated / Failed', 'Duration', 'Status', 'Error report'] as const;
+import { t } from '../../../i18n';
+
+/** Recent imports' columns, in order. */
+const RECENT_COLUMNS = ['file', 'by', 'date', 'rows', 'counts', 'duration', 'status', 'errors'] as const;
+
+/** The columns' headings in the current language, also each card line's label on a narrow screen. */
+export function recentColumnLabels(): string[] {
+  return RECENT_COLUMNS.map((column) => t(`import.recent.column.${column}` as const));
+}

@@ -2,7 +2,7 @@ import type { ColumnMapping, ColumnTarget } from './columnTargets';
 import { COLUMN_TARGETS } from './columnTargets';
 
 const STORAGE_KEY = 'meridian:import-mapping';
-const VALID = new Set(COLUMN_TARGETS.map((t) => t.value));
+const VALID = new Set<ColumnTarget>(COLUMN_TARGETS);
 
 const normalise = (header: string) => header.trim().toLowerCase();
 

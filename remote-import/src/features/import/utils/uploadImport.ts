@@ -1,13 +1,12 @@
 import { ApiError, importsApi, type UploadProgress } from '@meridian/shared/api';
 import type { ImportJob, ImportJobOptions } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 import { IMPORT_TIMEOUT_MS } from './importLimits';
-
-export const IMPORT_TIMED_OUT = 'Import timed out. Your file may be too large. Try splitting it into smaller files.';
 
 /** A failed request like any other (status 0: no answer came), so errorText shows its words. */
 export class ImportTimeoutError extends ApiError {
   constructor() {
-    super(IMPORT_TIMED_OUT, 0);
+    super(t('import.run.timedOut'), 0);
     this.name = 'ImportTimeoutError';
   }
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { Select } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { currencyOptions } from '../utils/currencyOptions';
 
 export interface CurrencySelectProps {
@@ -12,17 +12,18 @@ export interface CurrencySelectProps {
 
 /** The common currencies first, then every other ISO 4217 code the browser knows. */
 export function CurrencySelect({ value, onChange, ...aria }: CurrencySelectProps) {
-  const { common, others } = useMemo(currencyOptions, []);
+  const t = useT();
+  const { common, others } = currencyOptions();
   return (
     <Select value={value} onChange={(event) => onChange(event.target.value)} {...aria}>
-      <optgroup label="Common">
+      <optgroup label={t('pipeline.deal.currency.common')}>
         {common.map((o) => (
           <option key={o.code} value={o.code}>
             {o.label}
           </option>
         ))}
       </optgroup>
-      <optgroup label="All currencies">
+      <optgroup label={t('pipeline.deal.currency.all')}>
         {others.map((o) => (
           <option key={o.code} value={o.code}>
             {o.label}

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError, errorText, keys, keysOf, pipelineApi } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import type { Deal, DealBody } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 import { draftFieldOf, type DraftField } from '../utils/dealDraft';
 
 export interface SaveFailure {
@@ -30,7 +31,7 @@ export function useSaveDeal(contactId: string, defaultCurrency: string) {
         return { deal };
       } catch (error) {
         const field = error instanceof ApiError ? draftFieldOf((error.body as { field?: unknown } | undefined)?.field) : null;
-        return { failure: { field, message: errorText(error, 'Failed to save the deal') } };
+        return { failure: { field, message: errorText(error, t('pipeline.deal.saveFailed')) } };
       } finally {
         setSaving(false);
       }

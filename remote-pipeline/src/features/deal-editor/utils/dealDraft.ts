@@ -1,4 +1,5 @@
-import { MONEY_MESSAGES, isCurrencyCode, parseAmount, type Deal, type DealBody } from '@meridian/shared/model';
+import { MONEY_MESSAGES, currencyDigits, isCurrencyCode, parseAmount, type Deal, type DealBody } from '@meridian/shared/model';
+import { t } from '../../../i18n';
 
 /** What the editor's inputs hold: text, '' for nothing. */
 export interface DealDraft {
@@ -21,12 +22,16 @@ export function draftOf(deal: Deal, defaultCurrency: string): DealDraft {
   };
 }
 
-/** The amount's error as the user types (the API's words, money.ts), or null. */
+/** The amount's error as the user types (the API's rule, money.ts, in the chosen language), or null. */
 export function amountError(draft: DealDraft): string | null {
-  if (!isCurrencyCode(draft.currency)) return MONEY_MESSAGES.currency;
+  if (!isCurrencyCode(draft.currency)) return t('pipeline.deal.money.currency');
   if (draft.value.trim() === '') return null;
   const parsed = parseAmount(draft.value, draft.currency);
-  return parsed.ok ? null : parsed.error;
+  if (parsed.ok) return null;
+  if (parsed.error === MONEY_MESSAGES.negative) return t('pipeline.deal.money.negative');
+  if (parsed.error === MONEY_MESSAGES.tooLarge) return t('pipeline.deal.money.tooLarge');
+  if (parsed.error === MONEY_MESSAGES.amount) return t('pipeline.deal.money.amount');
+  return t('pipeline.deal.money.decimals', { currency: draft.currency, digits: currencyDigits(draft.currency) });
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());

@@ -1,15 +1,21 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { contactDisplayName } from '@meridian/shared/format';
 import type { Board } from '@meridian/shared/model';
-import { space } from '@meridian/shared/ui';
+import { PHONE_MEDIA, PHONE_QUERY, StyledVisuallyHidden, space, useMediaQuery } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useBoardDnd } from '../hooks/useBoardDnd';
+import { useRovingCards } from '../hooks/useRovingCards';
 import { useScrollEdges } from '../hooks/useScrollEdges';
 import { BoardScrollButtons } from './BoardScrollButtons';
+import { BoardMoveHint } from './BoardMoveHint';
 import { ContactCardPreview } from './ContactCardPreview';
 import { StageColumn } from './StageColumn';
 
 export interface BoardColumnsProps {
+  /** The board's totals, on one row with the scroll buttons above the columns. */
+  summary?: ReactNode;
   board: Board;
   visibleOf: (stageId: string) => number;
   loadingStageId: string | null;
@@ -20,6 +26,25 @@ export interface BoardColumnsProps {
   onRemove: (contactId: string) => void;
   onEditDeal: (contactId: string) => void;
 }
+
+/** The totals and, when the columns overflow, the buttons that scroll them: one row, wrapping. */
+const StyledTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${space(2)} ${space(4)};
+  margin-bottom: ${space(3)};
+  ${PHONE_MEDIA} {
+    flex-wrap: nowrap;
+    margin-bottom: ${space(2)};
+  }
+`;
+
+const StyledSummary = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
 
 /** Holds the columns and the fades that show more columns lie beyond an edge. */
 const StyledViewport = styled.div<{ $before: boolean; $after: boolean }>`
@@ -74,9 +99,14 @@ const StyledColumns = styled.div`
 `;
 
 /** The stage columns inside one drag-and-drop context, with a floating copy of the dragged card. */
-export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, onLoadMore, onMove, onOpen, onRemove, onEditDeal }: BoardColumnsProps) {
-  const { contextProps, active, justDropped } = useBoardDnd(board, onMove);
+export function BoardColumns({ summary, board, visibleOf, loadingStageId, removingIds, onLoadMore, onMove, onOpen, onRemove, onEditDeal }: BoardColumnsProps) {
+  const t = useT();
+  const helpId = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { contextProps, active, byKeyboard, justDropped } = useBoardDnd(board, onMove);
   const scroller = useRef<HTMLDivElement>(null);
+  const columns = useMemo(() => board.stages.map((stage) => stage.contacts.slice(0, visibleOf(stage.id)).map((c) => c.id)), [board.stages, visibleOf]);
+  const roving = useRovingCards(columns, scroller, active !== null);
   const edges = useScrollEdges(scroller, board.stages.length);
   const scrollBy = useCallback((direction: -1 | 1) => {
     const el = scroller.current;
@@ -92,15 +122,28 @@ export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, on
 
   return (
     <DndContext {...contextProps}>
-      {edges.overflows ? <BoardScrollButtons before={edges.before} after={edges.after} onScroll={scrollBy} /> : null}
+      <StyledTop>
+        {summary ? <StyledSummary>{summary}</StyledSummary> : null}
+        {edges.overflows ? <BoardScrollButtons before={edges.before} after={edges.after} onScroll={scrollBy} compact={phone} /> : null}
+      </StyledTop>
       <StyledViewport $before={edges.before} $after={edges.after}>
-        <StyledColumns ref={scroller} onScroll={edges.update}>
+        <StyledVisuallyHidden id={helpId}>{t('pipeline.dnd.boardHelp')}</StyledVisuallyHidden>
+        <StyledColumns
+          ref={scroller}
+          role="group"
+          aria-label={t('pipeline.board.label')}
+          aria-describedby={helpId}
+          onScroll={edges.update}
+          onKeyDown={roving.onKeyDown}
+          onFocus={roving.onFocus}
+        >
           {board.stages.map((stage) => (
             <StageColumn
               key={stage.id}
               stage={stage}
               visible={visibleOf(stage.id)}
               draggingId={active?.stageId === stage.id ? active.contact.id : null}
+              currentId={roving.currentId}
               loadingMore={loadingStageId === stage.id}
               removingIds={removingIds}
               onLoadMore={onLoadMore}
@@ -111,6 +154,7 @@ export function BoardColumns({ board, visibleOf, loadingStageId, removingIds, on
           ))}
         </StyledColumns>
       </StyledViewport>
+      {active && byKeyboard ? <BoardMoveHint name={contactDisplayName(active.contact)} /> : null}
       <DragOverlay>{active ? <ContactCardPreview contact={active.contact} /> : null}</DragOverlay>
     </DndContext>
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBoard } from '../../../testing/fixtures';
-import { mockApi, resetAppState } from '@meridian/shared/testing';
+import { mockApi, mockMatchMedia, resetAppState } from '@meridian/shared/testing';
 import { renderPipeline } from '../../../testing/renderPipeline';
 
 // At 1440 px the board shows 3.5 of its 6 columns and nothing says Won and Lost
@@ -81,4 +81,20 @@ it('offers no scroll buttons when every column fits', async () => {
   expect(await screen.findByText('3 total contacts')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'More stages' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Earlier stages' })).not.toBeInTheDocument();
+});
+
+it('on a phone, the scroll buttons are arrows (named) on the totals row, which keeps one line', async () => {
+  const originalMatchMedia = window.matchMedia;
+  mockMatchMedia(true);
+  try {
+    renderPipeline();
+    const more = await screen.findByRole('button', { name: 'More stages' });
+    expect(more).toHaveTextContent(/^$/);
+    expect(more).toHaveAttribute('title', 'More stages');
+    expect(screen.getByRole('button', { name: 'Earlier stages' })).toHaveTextContent(/^$/);
+    const row = more.parentElement!.parentElement!;
+    expect(row).toContainElement(screen.getByLabelText('Pipeline totals'));
+  } finally {
+    window.matchMedia = originalMatchMedia;
+  }
 });

@@ -4,6 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
 import { EditIcon, PHONE_QUERY, space } from '@meridian/shared/ui';
 import type { BoardCard } from '@meridian/shared/model';
+import { useT } from '../../../i18n';
 import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
 import { ContactCardDeal } from './ContactCardDeal';
@@ -15,6 +16,8 @@ export interface ContactCardProps {
   stageId: string;
   /** The card stands in a won or lost stage (no overdue mark). */
   closed?: boolean;
+  /** The board's one Tab stop (roving focus): only this card's buttons are in the Tab order. */
+  tabbable?: boolean;
   removing: boolean;
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
@@ -103,7 +106,17 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * after holding it (the rest of the card scrolls the board). The grip is also the keyboard handle
  * (space/enter picks up), so the name button and '×' keep their own keys.
  */
-export const ContactCard = memo(function ContactCard({ contact, stageId, closed = false, removing, onOpen, onRemove, onEditDeal }: ContactCardProps) {
+export const ContactCard = memo(function ContactCard({
+  contact,
+  stageId,
+  closed = false,
+  tabbable = false,
+  removing,
+  onOpen,
+  onRemove,
+  onEditDeal,
+}: ContactCardProps) {
+  const t = useT();
   const data: CardDragData = { contact, stageId };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: cardDragId(contact.id),
@@ -112,6 +125,7 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, closed 
   const name = contactDisplayName(contact);
   // Mouse, pen and keys on the whole card; a finger only on the grip.
   const { onTouchStart, ...cardListeners } = listeners ?? {};
+  const tabIndex = tabbable ? 0 : -1;
 
   return (
     <StyledCardFrame
@@ -125,17 +139,19 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, closed 
       <StyledHandle
         ref={setActivatorNodeRef}
         {...attributes}
-        aria-label={`Move ${name}`}
+        tabIndex={tabIndex}
+        aria-label={t('pipeline.card.move', { name })}
         data-drag-handle=""
         onTouchStart={onTouchStart as TouchEventHandler | undefined}
         onClick={stop}
       >
         <GripIcon />
       </StyledHandle>
-      <ContactCardBody contact={contact} name={<StyledPlainButton>{name}</StyledPlainButton>} />
+      <ContactCardBody contact={contact} name={<StyledPlainButton tabIndex={tabIndex}>{name}</StyledPlainButton>} />
       <StyledRemove
-        title="Remove from pipeline"
-        aria-label={`Remove ${name} from pipeline`}
+        title={t('pipeline.card.remove.title')}
+        aria-label={t('pipeline.card.remove.label', { name })}
+        tabIndex={tabIndex}
         disabled={removing}
         onClick={(event) => {
           event.stopPropagation();
@@ -150,8 +166,9 @@ export const ContactCard = memo(function ContactCard({ contact, stageId, closed 
         action={
           onEditDeal ? (
             <StyledEditDeal
-              title="Edit deal"
-              aria-label={`Edit deal of ${name}`}
+              tabIndex={tabIndex}
+              title={t('pipeline.card.editDeal.title')}
+              aria-label={t('pipeline.card.editDeal.label', { name })}
               onClick={(event) => {
                 event.stopPropagation();
                 onEditDeal(contact.id);

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMoney, initialsOf } from '@meridian/shared/format';
 import type { Deal } from '@meridian/shared/model';
+import { intlLocale, localised } from '@meridian/shared/i18n';
 import { space } from '@meridian/shared/ui';
-import { userLocale } from '../utils/formatTotals';
+import { useT } from '../../../i18n';
 import { isOverdue } from '../utils/isOverdue';
 
 export interface ContactCardDealProps {
@@ -82,41 +83,41 @@ const StyledHidden = styled.span`
 const COMPACT_FROM = 1000;
 
 /** 'Dec 4' this year, '1/6/27' in another (en-US): a narrow column's date; the title has the full one. */
-function shortDay(day: string, locale: string | undefined): string {
+function shortDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00`);
   const thisYear = date.getFullYear() === new Date().getFullYear();
-  return date.toLocaleDateString(locale, thisYear ? { month: 'short', day: 'numeric' } : { month: 'numeric', day: 'numeric', year: '2-digit' });
+  return localised(date.toLocaleDateString(locale, thisYear ? { month: 'short', day: 'numeric' } : { month: 'numeric', day: 'numeric', year: '2-digit' }));
 }
 
 /** A card's deal: value, close date (overdue marked in colour and in words) and the owner's initials. */
 export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) {
+  const t = useT();
   const { value, currency, close_date: closeDate, owner_id: ownerId, owner_name: ownerName } = deal;
   if (value === null && !closeDate && !ownerId && !action) return null;
-  const locale = userLocale();
   const money = value !== null && currency ? formatMoney(value, currency) : null;
   const shown = money && Number(value) >= COMPACT_FROM ? formatMoney(value!, currency!, { compact: true }) : money;
   const overdue = !closed && isOverdue(closeDate);
   const date = closeDate ? formatDate(closeDate) : null;
-  const shortDate = closeDate ? shortDay(closeDate, locale) : null;
-  const owner = ownerName || 'Unknown member';
+  const shortDate = closeDate ? shortDay(closeDate, intlLocale()) : null;
+  const owner = ownerName || t('pipeline.member.unknown');
 
   return (
     <StyledLine data-deal-line="">
       {shown ? (
-        <StyledValue title={`Deal value ${money}`}>
-          <StyledHidden>Deal value </StyledHidden>
-          {shown}
+        <StyledValue title={t('pipeline.card.value', { value: money })}>
+          <StyledHidden>{t('pipeline.card.value', { value: money })}</StyledHidden>
+          <span aria-hidden>{shown}</span>
         </StyledValue>
       ) : null}
       {date ? (
-        <StyledDate $overdue={overdue} title={overdue ? `Overdue: expected to close ${date}` : `Expected to close ${date}`}>
-          <StyledHidden>{overdue ? 'Overdue, expected to close ' : 'Expected to close '}</StyledHidden>
-          {shortDate}
+        <StyledDate $overdue={overdue} title={t(overdue ? 'pipeline.card.overdue' : 'pipeline.card.closeDate', { date })}>
+          <StyledHidden>{t(overdue ? 'pipeline.card.overdueShort' : 'pipeline.card.closeDate', { date: shortDate })}</StyledHidden>
+          <span aria-hidden>{shortDate}</span>
         </StyledDate>
       ) : null}
       <StyledEnd>
         {ownerId ? (
-          <StyledOwner role="img" aria-label={`Owner: ${owner}`} title={`Owner: ${owner}`}>
+          <StyledOwner role="img" aria-label={t('pipeline.card.owner', { name: owner })} title={t('pipeline.card.owner', { name: owner })}>
             {initialsOf(ownerName)}
           </StyledOwner>
         ) : null}

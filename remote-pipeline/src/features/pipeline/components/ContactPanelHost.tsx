@@ -1,5 +1,7 @@
 import { FederatedComponent, type ContactPanelProps } from '@meridian/shared/federation';
-import { ErrorState, LoadingState, SidePanel } from '@meridian/shared/ui';
+import { ErrorState, SidePanel } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+import { ContactPanelSkeleton } from './ContactPanelSkeleton';
 
 export interface ContactPanelHostProps {
   contactId: string | null;
@@ -12,23 +14,20 @@ export interface ContactPanelHostProps {
  * once a card is opened; if that remote is down, a closable panel says so and the board carries on.
  */
 export function ContactPanelHost({ contactId, onClose, onDeleted }: ContactPanelHostProps) {
+  const t = useT();
   if (!contactId) return null;
   return (
     <FederatedComponent<ContactPanelProps>
       id="contacts/ContactPanel"
       props={{ contactId, onClose, onDeleted }}
       loading={
-        <SidePanel open title="Contact" onClose={onClose}>
-          <LoadingState label="Loading contact..." />
+        <SidePanel open title={t('pipeline.contactPanel.title')} onClose={onClose}>
+          <ContactPanelSkeleton />
         </SidePanel>
       }
       unavailable={(_error, retry) => (
-        <SidePanel open title="Contact" onClose={onClose}>
-          <ErrorState
-            title="Contact details are unavailable"
-            description="The contacts section could not be loaded right now. The board still works."
-            onRetry={retry}
-          />
+        <SidePanel open title={t('pipeline.contactPanel.title')} onClose={onClose}>
+          <ErrorState title={t('pipeline.contactPanel.unavailable.title')} description={t('pipeline.contactPanel.unavailable.description')} onRetry={retry} />
         </SidePanel>
       )}
     />

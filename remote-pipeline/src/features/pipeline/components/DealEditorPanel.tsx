@@ -1,5 +1,6 @@
 import { SidePanel } from '@meridian/shared/ui';
 import { DealEditor } from '../../deal-editor/components/DealEditor';
+import { useT } from '../../../i18n';
 
 export interface DealEditorPanelProps {
   contactId: string;
@@ -9,8 +10,9 @@ export interface DealEditorPanelProps {
 
 /** The board's deal editor: a side panel over the board, closed once the deal is saved. */
 export function DealEditorPanel({ contactId, name, onClose }: DealEditorPanelProps) {
+  const t = useT();
   return (
-    <SidePanel open title={`Deal · ${name}`} onClose={onClose}>
+    <SidePanel open title={t('pipeline.deal.panelTitle', { name })} onClose={onClose}>
       <DealEditor contactId={contactId} onSaved={onClose} />
     </SidePanel>
   );

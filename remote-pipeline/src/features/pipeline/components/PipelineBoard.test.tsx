@@ -13,7 +13,7 @@ const LIST = {
 };
 const column = (name: string) => screen.getByRole('region', { name });
 
-it("shows 'Loading pipeline...', then the header, one column per stage and the cards", async () => {
+it('shows a skeleton of the board, then the header, one column per stage and the cards', async () => {
   const b = makeBoard();
   b.stages[0].contacts.push(contact('c9', '', '  ', { email: 'nobody@example.test' }));
   b.stages[0].count = 3;
@@ -21,7 +21,7 @@ it("shows 'Loading pipeline...', then the header, one column per stage and the c
   const board = deferred({ body: b });
   const api = mockApi({ ...LIST, 'GET /pipeline/p2/board': board.route });
   renderPipeline();
-  expect(await screen.findByText('Loading pipeline...')).toBeInTheDocument();
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
   await act(async () => board.release());
 
   expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();

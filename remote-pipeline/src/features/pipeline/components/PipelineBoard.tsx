@@ -1,17 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { keys, errorText } from '@meridian/shared/api';
-import { contactDisplayName, pluralize } from '@meridian/shared/format';
-import { EmptyState, ErrorState, LoadingState, space } from '@meridian/shared/ui';
+import { contactDisplayName } from '@meridian/shared/format';
+import { EmptyState, ErrorState } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useBoard } from '../hooks/useBoard';
 import { useMoveContact } from '../hooks/useMoveContact';
 import { useOwnerFilter } from '../hooks/useOwnerFilter';
 import { useRemoveContact } from '../hooks/useRemoveContact';
 import { BoardColumns } from './BoardColumns';
+import { BoardEmpty } from './BoardEmpty';
+import { BoardHeader } from './BoardHeader';
+import { BoardSkeleton } from './BoardSkeleton';
 import { BoardSummary } from './BoardSummary';
-import { ExportDealsButton } from './ExportDealsButton';
-import { OwnerFilterSelect } from './OwnerFilterSelect';
 import { findCard } from '../utils/findCard';
 
 // The panels are not part of the board's first screen (200 KB budget): fetched on first use.
@@ -26,36 +27,6 @@ export interface PipelineBoardProps {
   onFailedChange?: (failed: boolean) => void;
 }
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)} ${space(3)};
-  margin-bottom: ${space(3)};
-`;
-
-const StyledName = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: ${({ theme }) => theme.font.lineHeight.xl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StyledTotal = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-  margin-left: auto;
-`;
-
-const StyledSummary = styled.div`
-  margin-bottom: ${space(4)};
-`;
-
 interface DealTarget {
   contactId: string;
   name: string;
@@ -63,6 +34,7 @@ interface DealTarget {
 
 /** One pipeline's board: its loading/error/empty states, header figures, the columns, and the panels. */
 export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: PipelineBoardProps) {
+  const t = useT();
   const owner = useOwnerFilter();
   const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId, owner.ownerId);
   const failed = board === undefined && Boolean(error) && !isValidating;
@@ -102,37 +74,36 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
 
   if (board === undefined) {
     if (failed) {
-      const message = errorText(error, 'Failed to fetch pipeline board');
-      return <ErrorState title={`Error loading pipeline: ${message}`} onRetry={retry} />;
+      const message = errorText(error, t('pipeline.board.error.fallback'));
+      return <ErrorState title={t('pipeline.board.error.title', { message })} onRetry={retry} />;
     }
-    return <LoadingState label="Loading pipeline..." />;
+    return <BoardSkeleton />;
   }
-  if (board.stages.length === 0) return <EmptyState title="No pipeline data available" />;
+  if (board.stages.length === 0) return <EmptyState title={t('pipeline.board.noData')} />;
+  // Nobody on the board at all (not merely none of one owner's deals): say how contacts get here.
+  const empty = board.totalContacts === 0 && owner.ownerId === null && board.stages.every((stage) => stage.count === 0);
 
   return (
     <>
-      <StyledHeader>
-        <StyledName>{name}</StyledName>
-        <StyledTotal>{pluralize(board.totalContacts, 'total contact')}</StyledTotal>
-        <StyledTools>
-          <OwnerFilterSelect choice={owner.choice} members={owner.members} myId={owner.myId} onChoose={owner.choose} />
-          <ExportDealsButton pipelineId={pipelineId} ownerId={owner.ownerId} />
-        </StyledTools>
-      </StyledHeader>
-      <StyledSummary>
-        <BoardSummary totals={board.totals} defaultCurrency={board.defaultCurrency} />
-      </StyledSummary>
-      <BoardColumns
-        board={board}
-        visibleOf={visibleOf}
-        loadingStageId={loadingStageId}
-        removingIds={removingIds}
-        onLoadMore={onLoadMore}
-        onMove={onMove}
-        onOpen={setOpenId}
-        onRemove={onRemove}
-        onEditDeal={onEditDeal}
-      />
+      <BoardHeader name={name} totalContacts={board.totalContacts} pipelineId={pipelineId} ownerId={owner.ownerId} owner={owner} />
+      {empty ? (
+        <BoardEmpty />
+      ) : (
+        <>
+          <BoardColumns
+            summary={<BoardSummary totals={board.totals} defaultCurrency={board.defaultCurrency} />}
+            board={board}
+            visibleOf={visibleOf}
+            loadingStageId={loadingStageId}
+            removingIds={removingIds}
+            onLoadMore={onLoadMore}
+            onMove={onMove}
+            onOpen={setOpenId}
+            onRemove={onRemove}
+            onEditDeal={onEditDeal}
+          />
+        </>
+      )}
       {openId ? (
         <Suspense fallback={null}>
           <ContactPanelHost contactId={openId} onClose={close} onDeleted={onDeleted} />

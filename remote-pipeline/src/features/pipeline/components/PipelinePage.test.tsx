@@ -14,19 +14,20 @@ const boards = {
   'GET /pipeline/p2/board': { body: makeBoard(PIPELINES[1]) },
 };
 
-it("is titled 'Sales Pipeline' and shows 'Loading pipelines...' until the list arrives", async () => {
+it("is titled 'Sales Pipeline' and shows a skeleton of the board until the list arrives (no theme toggle of its own: the shell has it)", async () => {
   const list = deferred({ body: { pipelines: PIPELINES } });
   mockApi({ 'GET /pipeline': list.route, ...boards });
   renderPipeline();
   expect(screen.getByRole('heading', { name: 'Sales Pipeline', level: 1 })).toBeInTheDocument();
   expect(document.title).toBe('Sales Pipeline - Meridian');
-  expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
-  expect(screen.getByText('Loading pipelines...')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /theme/i })).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeDisabled();
 
   await act(async () => list.release());
   expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
-  expect(screen.queryByText('Loading pipelines...')).not.toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 });
 
 it("shows 'Error Loading Pipelines'; Retry fetches the list again", async () => {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeader, PHONE_MEDIA, space, ThemeToggle } from '@meridian/shared/ui';
+import { Button, EmptyState, ErrorState, PageHeader, PHONE_MEDIA, PHONE_QUERY, space, useMediaQuery } from '@meridian/shared/ui';
 import { errorText } from '@meridian/shared/api';
+import { useT } from '../../../i18n';
 import { usePipelines } from '../hooks/usePipelines';
 import { useSelectedPipeline } from '../hooks/useSelectedPipeline';
+import { BoardSkeleton } from './BoardSkeleton';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineSelector } from './PipelineSelector';
 
@@ -17,15 +19,28 @@ const StyledPage = styled.div`
 
   /* A phone keeps its width for the board: one column and the edge of the next. */
   ${PHONE_MEDIA} {
-    padding: ${space(4)};
+    padding: ${space(3)} ${space(4)};
+  }
+`;
+
+/** On a phone the title row is compact: the board's own header and columns keep the screen. */
+const StyledPageHeader = styled(PageHeader)`
+  ${PHONE_MEDIA} {
+    margin-bottom: ${space(3)};
+    & h1 {
+      font-size: ${({ theme }) => theme.font.size.xl};
+      line-height: ${({ theme }) => theme.font.lineHeight.xl};
+    }
   }
 `;
 
 /** Sales Pipeline (/pipeline and /pipeline/:pipelineId): pick a pipeline, see its board. */
 export function PipelinePage() {
-  usePageTitle('Sales Pipeline');
+  const t = useT();
+  usePageTitle(t('pipeline.page.title'));
   const { pipelines, error, isValidating, retry } = usePipelines();
   const { selected, select, notFound, showDefault } = useSelectedPipeline(pipelines);
+  const phone = useMediaQuery(PHONE_QUERY);
   const [editing, setEditing] = useState(false);
   const [boardFailed, setBoardFailed] = useState(false);
 
@@ -33,22 +48,22 @@ export function PipelinePage() {
   if (pipelines === undefined) {
     content =
       error && !isValidating ? (
-        <ErrorState title="Error Loading Pipelines" description={errorText(error, 'Failed to fetch pipelines')} onRetry={retry} />
+        <ErrorState title={t('pipeline.page.error.title')} description={errorText(error, t('pipeline.page.error.fallback'))} onRetry={retry} />
       ) : (
-        <LoadingState label="Loading pipelines..." />
+        <BoardSkeleton />
       );
   } else if (pipelines.length === 0) {
-    content = <EmptyState title="No Pipelines Found" description="Create a pipeline to get started with the sales board." />;
+    content = <EmptyState title={t('pipeline.page.empty.title')} description={t('pipeline.page.empty.description')} />;
   } else if (notFound) {
     content = (
       <EmptyState
-        title="Pipeline not found"
-        description="There is no pipeline at this address. It may have been deleted, or the link is wrong."
-        action={<Button onClick={showDefault}>Back to Sales Pipeline</Button>}
+        title={t('pipeline.page.notFound.title')}
+        description={t('pipeline.page.notFound.description')}
+        action={<Button onClick={showDefault}>{t('pipeline.page.notFound.back')}</Button>}
       />
     );
   } else if (!selected) {
-    content = <EmptyState title="Select a pipeline to view the board" />;
+    content = <EmptyState title={t('pipeline.page.selectPrompt')} />;
   } else {
     content = <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} onFailedChange={setBoardFailed} />;
   }
@@ -60,17 +75,22 @@ export function PipelinePage() {
 
   return (
     <StyledPage>
-      <PageHeader
-        title="Sales Pipeline"
+      <StyledPageHeader
+        title={t('pipeline.page.title')}
         actions={
           <>
             {showSelector ? <PipelineSelector pipelines={pipelines} selectedId={selected?.id ?? null} onSelect={select} /> : null}
             {canEdit ? (
-              <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} disabled={!selected} onClick={() => setEditing((on) => !on)}>
-                {editing ? 'Done Editing' : 'Edit Colors'}
+              <Button
+                size={phone ? 'sm' : 'md'}
+                variant={editing ? 'primary' : 'secondary'}
+                aria-pressed={editing}
+                disabled={!selected}
+                onClick={() => setEditing((on) => !on)}
+              >
+                {editing ? t('pipeline.page.doneEditing') : t('pipeline.page.editColors')}
               </Button>
             ) : null}
-            <ThemeToggle />
           </>
         }
       />

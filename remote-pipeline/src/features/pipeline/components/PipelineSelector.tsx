@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Pipeline } from '@meridian/shared/model';
 import { Select } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface PipelineSelectorProps {
   pipelines: readonly Pipeline[];
@@ -10,15 +11,17 @@ export interface PipelineSelectorProps {
 
 const StyledSelect = styled(Select)`
   width: 220px;
+  max-width: 100%;
 `;
 
 /** The pipeline drop-down of the page header. */
 export function PipelineSelector({ pipelines, selectedId, onSelect }: PipelineSelectorProps) {
+  const t = useT();
   return (
     <StyledSelect
-      aria-label="Pipeline"
+      aria-label={t('pipeline.selector.label')}
       value={selectedId ?? ''}
-      placeholder={selectedId ? undefined : 'Select a pipeline'}
+      placeholder={selectedId ? undefined : t('pipeline.selector.placeholder')}
       options={pipelines.map((p) => ({ value: p.id, label: p.name }))}
       onChange={(event) => event.target.value && onSelect(event.target.value)}
     />

@@ -2,6 +2,7 @@ import { useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BoardCard } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { useCardWindow } from '../hooks/useCardWindow';
 import { ContactCard } from './ContactCard';
 
@@ -11,6 +12,8 @@ export interface StageCardsProps {
   cards: readonly BoardCard[];
   /** The card being dragged, if it is one of these: it stays in the DOM wherever the column scrolls. */
   draggingId: string | null;
+  /** The board's one Tab stop: drawn wherever the column scrolls, so the arrow keys can reach it. */
+  currentId: string | null;
   removingIds: ReadonlySet<string>;
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
@@ -49,14 +52,15 @@ const StyledSlot = styled.div`
  * the board 340 ms of blocking time). The dragged card and the focused one are always drawn, so a
  * drag or a keyboard move never loses its card, and Tab walks the cards as the column follows.
  */
-export function StageCards({ stageId, stageName, cards, draggingId, removingIds, onOpen, onRemove, onEditDeal, closed, after }: StageCardsProps) {
+export function StageCards({ stageId, stageName, cards, draggingId, currentId, removingIds, onOpen, onRemove, onEditDeal, closed, after }: StageCardsProps) {
+  const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The focused card needs no render of its own (it is drawn while it takes focus), only to stay
   // drawn once the column scrolls away: the scroll renders again, and reads this.
   const focusedRef = useRef<string | null>(null);
   const ids = useMemo(() => cards.map((c) => c.id), [cards]);
   const byId = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
-  const drawn = useCardWindow({ ids, scrollerRef, pinned: [draggingId, focusedRef.current] });
+  const drawn = useCardWindow({ ids, scrollerRef, pinned: [draggingId, focusedRef.current, currentId] });
 
   const onFocus = (event: FocusEvent) => {
     focusedRef.current = event.target.closest('[data-contact-id]')?.getAttribute('data-contact-id') ?? null;
@@ -68,7 +72,7 @@ export function StageCards({ stageId, stageName, cards, draggingId, removingIds,
   return (
     <StyledCards ref={scrollerRef} onFocus={onFocus} onBlur={onBlur} data-stage-cards={stageId}>
       {cards.length > 0 ? (
-        <StyledCanvas role="list" aria-label={`${stageName} contacts`} style={{ height: drawn.total }}>
+        <StyledCanvas role="list" aria-label={t('pipeline.column.cards', { stage: stageName })} style={{ height: drawn.total }}>
           {drawn.cards.map(({ index, id, start }) => {
             const contact = byId.get(id)!;
             return (
@@ -84,6 +88,7 @@ export function StageCards({ stageId, stageName, cards, draggingId, removingIds,
                   contact={contact}
                   stageId={stageId}
                   closed={closed}
+                  tabbable={id === currentId}
                   removing={removingIds.has(id)}
                   onOpen={onOpen}
                   onRemove={onRemove}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Stage } from '@meridian/shared/model';
 import { Input, PRESET_STAGE_COLORS, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { HEX_COLOR_PATTERN, isHexColor } from '../utils/isHexColor';
 
 export interface StageColorPickerProps {
@@ -62,6 +63,7 @@ const StyledSwatch = styled.button<{ $color: string }>`
  * preset colours. Enter on an invalid value marks it invalid; leaving it restores the colour.
  */
 export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
+  const t = useT();
   const current = stage.color.toLowerCase();
   const [text, setText] = useState(stage.color);
   const [invalid, setInvalid] = useState(false);
@@ -94,11 +96,11 @@ export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
   return (
     <StyledPicker>
       <StyledHex
-        aria-label={`Hex color for ${stage.name}`}
+        aria-label={t('pipeline.stages.color.hex', { name: stage.name })}
         value={text}
         placeholder={PRESET_STAGE_COLORS[0]}
         pattern={HEX_COLOR_PATTERN}
-        title={`'#' followed by 6 hex digits, e.g. ${PRESET_STAGE_COLORS[0]}`}
+        title={t('pipeline.stages.color.hint', { example: PRESET_STAGE_COLORS[0] })}
         maxLength={7}
         spellCheck={false}
         aria-invalid={invalid || undefined}
@@ -107,7 +109,7 @@ export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
         onKeyDown={onKeyDown}
         onBlur={() => apply(true)}
       />
-      <StyledSwatches role="group" aria-label={`Preset colors for ${stage.name}`}>
+      <StyledSwatches role="group" aria-label={t('pipeline.stages.color.presets', { name: stage.name })}>
         {PRESET_STAGE_COLORS.map((color) => (
           <StyledSwatch
             key={color}
@@ -121,7 +123,7 @@ export function StageColorPicker({ stage, onChange }: StageColorPickerProps) {
       </StyledSwatches>
       {invalid ? (
         <StyledError id={errorId} role="alert">
-          Enter a color as #RRGGBB
+          {t('pipeline.stages.color.invalid')}
         </StyledError>
       ) : null}
     </StyledPicker>

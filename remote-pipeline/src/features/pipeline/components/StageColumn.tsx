@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { useDroppable } from '@dnd-kit/core';
-import { formatCount } from '@meridian/shared/format';
 import type { BoardStage } from '@meridian/shared/model';
 import { Button, PHONE_MEDIA, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { stageDropId, type StageDropData } from '../utils/dragData';
 import { StageCards } from './StageCards';
 import { StageColumnHeader } from './StageColumnHeader';
@@ -14,6 +14,8 @@ export interface StageColumnProps {
   visible: number;
   /** The card being dragged from this column, if any (it stays drawn wherever the column scrolls). */
   draggingId: string | null;
+  /** The board's one Tab stop (roving focus), if it is a card of this column. */
+  currentId?: string | null;
   loadingMore: boolean;
   removingIds: ReadonlySet<string>;
   onLoadMore: (stageId: string) => void;
@@ -68,7 +70,19 @@ const StyledEmpty = styled.p`
 `;
 
 /** One stage: header (name, colour, full count, value sums, probability), its cards, and 'Load more' for the rest. */
-export function StageColumn({ stage, visible, draggingId, loadingMore, removingIds, onLoadMore, onOpen, onRemove, onEditDeal }: StageColumnProps) {
+export function StageColumn({
+  stage,
+  visible,
+  draggingId,
+  currentId = null,
+  loadingMore,
+  removingIds,
+  onLoadMore,
+  onOpen,
+  onRemove,
+  onEditDeal,
+}: StageColumnProps) {
+  const t = useT();
   const titleId = useId();
   const data: StageDropData = { stageId: stage.id };
   const { setNodeRef, isOver } = useDroppable({ id: stageDropId(stage.id), data });
@@ -83,6 +97,7 @@ export function StageColumn({ stage, visible, draggingId, loadingMore, removingI
         stageName={stage.name}
         cards={cards}
         draggingId={draggingId}
+        currentId={currentId}
         removingIds={removingIds}
         onOpen={onOpen}
         onRemove={onRemove}
@@ -90,10 +105,10 @@ export function StageColumn({ stage, visible, draggingId, loadingMore, removingI
         closed={stage.outcome === 'won' || stage.outcome === 'lost'}
         after={
           <>
-            {cards.length === 0 ? <StyledEmpty>Drop contacts here</StyledEmpty> : null}
+            {cards.length === 0 ? <StyledEmpty>{t('pipeline.column.empty')}</StyledEmpty> : null}
             {remaining > 0 ? (
               <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => onLoadMore(stage.id)}>
-                Load more ({formatCount(remaining)} remaining)
+                {t('pipeline.column.loadMore', { count: remaining })}
               </Button>
             ) : null}
           </>

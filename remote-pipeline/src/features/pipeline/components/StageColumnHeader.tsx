@@ -1,8 +1,10 @@
 import styled from 'styled-components';
-import { formatCount, pluralize } from '@meridian/shared/format';
+import { formatCount } from '@meridian/shared/format';
+import { intlLocale } from '@meridian/shared/i18n';
 import type { BoardStage } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
-import { formatTotals, userLocale } from '../utils/formatTotals';
+import { useT } from '../../../i18n';
+import { formatTotals } from '../utils/formatTotals';
 import { stageColorRing } from '../utils/stageColorRing';
 
 export interface StageColumnHeaderProps {
@@ -73,22 +75,23 @@ const StyledSums = styled.span`
 
 /** Stage name and colour, its full count, the sum of its deal values and its win probability. */
 export function StageColumnHeader({ stage, titleId }: StageColumnHeaderProps) {
+  const t = useT();
   const sums = formatTotals(stage.totals);
-  const probability = new Intl.NumberFormat(userLocale(), { style: 'percent' }).format((stage.probability ?? 0) / 100);
+  const probability = new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format((stage.probability ?? 0) / 100);
   return (
     <StyledHeader>
       <StyledTop>
         <StyledDot $color={stage.color} aria-hidden />
         <StyledTitle id={titleId}>{stage.name}</StyledTitle>
-        <StyledCount title={`${pluralize(stage.count, 'contact')} in ${stage.name}`}>{formatCount(stage.count)}</StyledCount>
+        <StyledCount title={t('pipeline.column.count', { count: stage.count, stage: stage.name })}>{formatCount(stage.count)}</StyledCount>
       </StyledTop>
       <StyledFigures>
-        <StyledSums aria-label={sums.length > 0 ? `Total value in ${stage.name}: ${sums.join(', ')}` : undefined}>
+        <StyledSums aria-label={sums.length > 0 ? t('pipeline.column.totalValue', { stage: stage.name, sums: sums.join(', ') }) : undefined}>
           {sums.map((text) => (
             <span key={text}>{text}</span>
           ))}
         </StyledSums>
-        <span title={`Win probability of ${stage.name}`}>{probability}</span>
+        <span title={t('pipeline.column.probability', { stage: stage.name })}>{probability}</span>
       </StyledFigures>
     </StyledHeader>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, CloseIcon, Dialog, IconButton, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 import { StageEditorList } from './StageEditorList';
 
 export interface StageEditorOverlayProps {
@@ -43,6 +44,7 @@ const StyledFooter = styled.div`
 
 /** The modal stage editor: Done Editing, the close button, a backdrop click or Escape close it. */
 export function StageEditorOverlay({ pipelineId, onClose }: StageEditorOverlayProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
 
@@ -50,10 +52,10 @@ export function StageEditorOverlay({ pipelineId, onClose }: StageEditorOverlayPr
     <Dialog labelledBy={titleId} describedBy={textId} width={560} onClose={onClose} backdropTestId="stage-editor-backdrop">
       <StyledHeader>
         <div>
-          <StyledTitle id={titleId}>Edit Pipeline Stages</StyledTitle>
-          <StyledText id={textId}>Customize the colors and names of your pipeline stages</StyledText>
+          <StyledTitle id={titleId}>{t('pipeline.stages.title')}</StyledTitle>
+          <StyledText id={textId}>{t('pipeline.stages.description')}</StyledText>
         </div>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label={t('pipeline.stages.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </StyledHeader>
@@ -62,7 +64,7 @@ export function StageEditorOverlay({ pipelineId, onClose }: StageEditorOverlayPr
       </StyledBody>
       <StyledFooter>
         <Button variant="primary" onClick={onClose}>
-          Done Editing
+          {t('pipeline.page.doneEditing')}
         </Button>
       </StyledFooter>
     </Dialog>

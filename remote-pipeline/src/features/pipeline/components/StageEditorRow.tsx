@@ -43,7 +43,7 @@ export function StageEditorRow({ stage, onChange }: StageEditorRowProps) {
   return (
     <StyledRow aria-label={stage.name}>
       <StyledTop>
-        <StyledSwatch $color={stage.color} data-testid={`swatch-${stage.id}`} aria-hidden />
+        <StyledSwatch $color={stage.color} data-testid={'swatch-' + stage.id} aria-hidden />
         <StageNameEditor stage={stage} onRename={(name) => void onChange(stage.id, { name })} />
       </StyledTop>
       <StageProbabilityInput stage={stage} onSave={(probability) => onChange(stage.id, { probability })} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Stage } from '@meridian/shared/model';
 import { EditIcon, IconButton, Input, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface StageNameEditorProps {
   stage: Stage;
@@ -36,6 +37,7 @@ const StyledName = styled.button`
  * box saves a non-blank, changed name; Escape cancels (and does not close the dialog).
  */
 export function StageNameEditor({ stage, onRename }: StageNameEditorProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(stage.name);
   const settled = useRef(false);
@@ -78,7 +80,7 @@ export function StageNameEditor({ stage, onRename }: StageNameEditorProps) {
     return (
       <StyledRow>
         <Input
-          aria-label="Stage name"
+          aria-label={t('pipeline.stages.name.label')}
           value={draft}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor opens on the user's rename: type at once
           autoFocus
@@ -92,10 +94,10 @@ export function StageNameEditor({ stage, onRename }: StageNameEditorProps) {
   }
   return (
     <StyledRow>
-      <StyledName ref={nameRef} type="button" onClick={start} title="Click to rename">
+      <StyledName ref={nameRef} type="button" onClick={start} title={t('pipeline.stages.name.clickToRename')}>
         {stage.name}
       </StyledName>
-      <IconButton size="sm" aria-label={`Rename ${stage.name}`} onClick={start}>
+      <IconButton size="sm" aria-label={t('pipeline.stages.name.rename', { name: stage.name })} onClick={start}>
         <EditIcon />
       </IconButton>
     </StyledRow>

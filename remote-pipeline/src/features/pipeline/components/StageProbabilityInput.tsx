@@ -2,14 +2,13 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Stage } from '@meridian/shared/model';
 import { Input, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface StageProbabilityInputProps {
   stage: Stage;
   /** Saves; answers the refusal's words, or null. */
   onSave: (probability: number) => Promise<string | null>;
 }
-
-export const PROBABILITY_MESSAGE = 'Enter a whole number from 0 to 100';
 
 const StyledWrap = styled.div`
   display: flex;
@@ -32,7 +31,9 @@ const StyledError = styled.p`
 
 /** A stage's win probability (0–100 %), saved on Enter or leaving the box when it changed. */
 export function StageProbabilityInput({ stage, onSave }: StageProbabilityInputProps) {
+  const t = useT();
   const id = useId();
+  const errorId = `${id}-error`;
   const [draft, setDraft] = useState(String(stage.probability ?? 0));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setDraft(String(stage.probability ?? 0)), [stage.probability]);
@@ -41,7 +42,7 @@ export function StageProbabilityInput({ stage, onSave }: StageProbabilityInputPr
     const text = draft.trim();
     const value = Number(text);
     if (!/^\d{1,3}$/.test(text) || value > 100) {
-      setError(PROBABILITY_MESSAGE);
+      setError(t('pipeline.stages.probability.invalid'));
       return;
     }
     setError(null);
@@ -62,7 +63,7 @@ export function StageProbabilityInput({ stage, onSave }: StageProbabilityInputPr
 
   return (
     <StyledWrap>
-      <label htmlFor={id}>Win probability</label>
+      <label htmlFor={id}>{t('pipeline.stages.probability.label')}</label>
       <StyledInput
         id={id}
         type="number"
@@ -70,9 +71,9 @@ export function StageProbabilityInput({ stage, onSave }: StageProbabilityInputPr
         min={0}
         max={100}
         step={1}
-        aria-label={`Win probability of ${stage.name} (%)`}
+        aria-label={t('pipeline.stages.probability.of', { name: stage.name })}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? errorId : undefined}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
@@ -80,7 +81,7 @@ export function StageProbabilityInput({ stage, onSave }: StageProbabilityInputPr
       />
       <span aria-hidden>%</span>
       {error ? (
-        <StyledError id={`${id}-error`} role="alert">
+        <StyledError id={errorId} role="alert">
           {error}
         </StyledError>
       ) : null}

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { keys, pipelineApi } from '@meridian/shared/api';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { BOARD_PAGE_SIZE, STAGE_PAGE_SIZE } from '../api/boardPaging';
 import { loadBoard } from '../api/loadBoard';
 import { appendStageContacts } from '../utils/appendStageContacts';
@@ -39,7 +40,7 @@ export function useBoard(pipelineId: string, ownerId: string | null = null) {
         shownRef.current = { ...shownRef.current, [stageId]: next };
         setShown(shownRef.current);
       } catch {
-        toast.error('Failed to load more contacts');
+        toast.error(t('pipeline.board.loadMoreFailed'));
       } finally {
         setLoadingStageId(null);
       }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { KeyboardSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { useI18n } from '@meridian/shared/i18n';
 import type { Board } from '@meridian/shared/model';
 import { boardAnnouncements, screenReaderInstructions } from '../utils/boardAnnouncements';
 import { boardCollisionDetection } from '../utils/boardCollisionDetection';
@@ -23,24 +24,31 @@ export function useBoardDnd(board: Board, onMove: (contactId: string, toStageId:
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
   const [active, setActive] = useState<CardDragData | null>(null);
+  // Picked up with the keyboard: the board shows how to move it on.
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const locale = useI18n();
   const droppedAt = useRef(0);
 
   const names = useMemo(() => new Map(board.stages.map((s) => [s.id, s.name])), [board.stages]);
   const accessibility = useMemo(
     () => ({
       announcements: boardAnnouncements((id) => (id ? (names.get(id) ?? null) : null)),
-      screenReaderInstructions,
+      screenReaderInstructions: screenReaderInstructions(),
     }),
-    [names],
+    // The texts follow the chosen language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [names, locale],
   );
 
   const finish = useCallback(() => {
     setActive(null);
+    setByKeyboard(false);
     droppedAt.current = Date.now();
   }, []);
 
   const onDragStart = useCallback((event: DragStartEvent) => {
     setActive((event.active.data.current as CardDragData | undefined) ?? null);
+    setByKeyboard(typeof KeyboardEvent !== 'undefined' && event.activatorEvent instanceof KeyboardEvent);
   }, []);
 
   const onDragEnd = useCallback(
@@ -65,6 +73,7 @@ export function useBoardDnd(board: Board, onMove: (contactId: string, toStageId:
       onDragCancel: finish,
     },
     active,
+    byKeyboard,
     justDropped,
   };
 }

@@ -4,6 +4,7 @@ import { keys, keysOf, pipelineApi } from '@meridian/shared/api';
 import { useRevalidate, withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { otherBoards } from '../utils/boardKeys';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
 
@@ -37,7 +38,7 @@ export function useMoveContact(pipelineId: string, ownerId: string | null = null
         void revalidate(keysOf('pipelineStatus', 'history', 'contacts'));
         void revalidate(otherBoards(key));
       } catch {
-        toast.error('Failed to move contact');
+        toast.error(t('pipeline.move.failed'));
       }
     },
     [mutate, ownerId, pipelineId, revalidate],

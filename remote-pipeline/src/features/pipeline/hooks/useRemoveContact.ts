@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { keys, keysOf } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { otherBoards } from '../utils/boardKeys';
 import type { RemovedCard } from '../utils/removeCard';
 
@@ -30,7 +31,7 @@ export function useRemoveContact(pipelineId: string, pipelineName: string, owner
         const { removeCard } = await import('../utils/removeCard');
         await removeCard(card, { pipelineName, refresh });
       } catch {
-        toast.error('Failed to remove contact from pipeline');
+        toast.error(t('pipeline.remove.failed'));
       } finally {
         setRemovingIds((ids) => {
           const next = new Set(ids);

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { keys, pipelineApi } from '@meridian/shared/api';
+import { t } from '../../../i18n';
 import { stagesOf, type StagesResponse } from '../utils/stagesResponse';
 
 async function fetchStages(pipelineId: string): Promise<StagesResponse> {
   const response: StagesResponse = await pipelineApi.stages(pipelineId);
-  if (!Array.isArray(response) && response?.success === false) throw new Error('Failed to load pipeline stages');
+  if (!Array.isArray(response) && response?.success === false) throw new Error(t('pipeline.stages.loadFailed'));
   return response;
 }
 

@@ -4,6 +4,7 @@ import { errorText, keys, keysOf, pipelineApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { patchBoardStage, type StageChange } from '../utils/patchBoardStage';
 import { patchStagesResponse, type StagesResponse } from '../utils/stagesResponse';
 
@@ -24,7 +25,7 @@ export function useUpdateStage(pipelineId: string) {
           keys.stages(pipelineId),
           async (current) => {
             const result = await updateStage(stageId, change);
-            if (result && result.success === false) throw new Error(`Failed to update stage ${what}`);
+            if (result && result.success === false) throw new Error(t('pipeline.stages.updateFailed', { what }));
             return current;
           },
           {
@@ -34,14 +35,15 @@ export function useUpdateStage(pipelineId: string) {
             revalidate: true,
           },
         );
-        toast.success(`Stage ${what} updated successfully`);
+        toast.success(t('pipeline.stages.updated', { what }));
         void mutate<Board>(keysOf('board'), (board) => (board ? patchBoardStage(board, stageId, change) : board), {
           revalidate: true,
         });
         return null;
       } catch (error) {
-        toast.error(`Failed to update stage ${what}`);
-        return errorText(error, `Failed to update stage ${what}`);
+        const failed = t('pipeline.stages.updateFailed', { what });
+        toast.error(failed);
+        return errorText(error, failed);
       }
     },
     [mutate, pipelineId],

@@ -1,12 +1,12 @@
 import type { Announcements, Active, Over, ScreenReaderInstructions } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
+import { t } from '../../../i18n';
 import { stageIdOf, type CardDragData } from './dragData';
 
-export const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To move a contact to another stage, press space or enter to pick it up, use the arrow keys to ' +
-    'move it over the stage, then press space or enter to drop it. Press escape to cancel.',
-};
+/** Read when a card's grip takes focus (in the current language: built on each board render). */
+export function screenReaderInstructions(): ScreenReaderInstructions {
+  return { draggable: t('pipeline.dnd.instructions') };
+}
 
 /**
  * Screen-reader announcements that name the contact and the stages involved. A move is announced
@@ -17,8 +17,8 @@ export function boardAnnouncements(stageName: (stageId: string | null) => string
   const describe = (active: Active) => {
     const data = active.data.current as CardDragData | undefined;
     return {
-      name: data ? contactDisplayName(data.contact) : 'Contact',
-      from: data ? (stageName(data.stageId) ?? 'its stage') : 'its stage',
+      name: data ? contactDisplayName(data.contact) : t('pipeline.dnd.someone'),
+      from: (data ? stageName(data.stageId) : null) ?? t('pipeline.dnd.itsStage'),
       fromId: data?.stageId ?? null,
     };
   };
@@ -31,25 +31,25 @@ export function boardAnnouncements(stageName: (stageId: string | null) => string
     onDragStart({ active }) {
       const { name, from, fromId } = describe(active);
       lastOver = fromId;
-      return `Picked up ${name} from ${from}`;
+      return t('pipeline.dnd.pickedUp', { name, stage: from });
     },
     onDragOver({ active, over }) {
       const { name, from, fromId } = describe(active);
       const to = target(over);
       if (to.id === lastOver) return undefined;
       lastOver = to.id;
-      if (!to.name) return `${name} is no longer over a stage`;
-      return to.id === fromId ? `${name} is back over ${from}, its current stage` : `${name} moved to ${to.name}`;
+      if (!to.name) return t('pipeline.dnd.notOver', { name });
+      return to.id === fromId ? t('pipeline.dnd.backOver', { name, stage: from }) : t('pipeline.dnd.movedTo', { name, stage: to.name });
     },
     onDragEnd({ active, over }) {
       const { name, from, fromId } = describe(active);
       const to = target(over);
-      if (!to.name) return `Dropped ${name} outside any stage. It stays in ${from}`;
-      return to.id === fromId ? `Dropped ${name} back in ${from}` : `Dropped ${name} in ${to.name}`;
+      if (!to.name) return t('pipeline.dnd.droppedOutside', { name, stage: from });
+      return to.id === fromId ? t('pipeline.dnd.droppedBack', { name, stage: from }) : t('pipeline.dnd.dropped', { name, stage: to.name });
     },
     onDragCancel({ active }) {
       const { name, from } = describe(active);
-      return `Cancelled dragging ${name}. It stays in ${from}`;
+      return t('pipeline.dnd.cancelled', { name, stage: from });
     },
   };
 }

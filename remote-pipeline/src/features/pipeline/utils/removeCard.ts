@@ -4,6 +4,7 @@ import { pipelineApi } from '@meridian/shared/api';
 import { withMutationRetry } from '@meridian/shared/data';
 import type { Deal } from '@meridian/shared/model';
 import { toast, TOAST_WITH_ACTION_DURATION_MS } from '@meridian/shared/ui';
+import { t } from '../../../i18n';
 import { dealBodyOf } from './dealBodyOf';
 
 const removeFromPipeline = withMutationRetry(pipelineApi.remove);
@@ -27,9 +28,9 @@ interface RemoveContext {
 async function undo({ contactId, name, stageId, stageName, deal }: RemovedCard, { refresh }: RemoveContext) {
   try {
     await pipelineApi.add(contactId, stageId, deal ? dealBodyOf(deal) : undefined);
-    toast.success(`Put ${name} back in ${stageName}`);
+    toast.success(t('pipeline.remove.undone', { name, stage: stageName }));
   } catch {
-    toast.error(`Failed to put ${name} back in ${stageName}`);
+    toast.error(t('pipeline.remove.undoFailed', { name, stage: stageName }));
   } finally {
     await refresh();
   }
@@ -41,12 +42,12 @@ export async function removeCard(card: RemovedCard, context: RemoveContext): Pro
   try {
     const answer = await removeFromPipeline(card.contactId);
     const removed: RemovedCard = { ...card, deal: answer?.deal ?? card.deal };
-    toast.success(`Removed ${card.name} from ${pipelineName}`, {
+    toast.success(t('pipeline.remove.done', { name: card.name, pipeline: pipelineName }), {
       duration: TOAST_WITH_ACTION_DURATION_MS,
-      action: { label: 'Undo', onClick: () => void undo(removed, context) },
+      action: { label: t('pipeline.remove.undo'), onClick: () => void undo(removed, context) },
     });
     await refresh();
   } catch {
-    toast.error('Failed to remove contact from pipeline');
+    toast.error(t('pipeline.remove.failed'));
   }
 }

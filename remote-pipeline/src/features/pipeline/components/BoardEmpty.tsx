@@ -1,0 +1,65 @@
+import styled, { css } from 'styled-components';
+import { Link } from '@meridian/shared/routing';
+import { EmptyState, KanbanIcon, space } from '@meridian/shared/ui';
+import { useT } from '../../../i18n';
+
+/** A link that looks like the kit's Button (it goes to another page, so it is a link). */
+const StyledLinkButton = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  height: 36px;
+  padding: 0 ${space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  ${({ $primary, theme }) =>
+    $primary &&
+    css`
+      border-color: transparent;
+      background: ${theme.colors.primary};
+      color: ${theme.colors.primaryText};
+      &:hover {
+        background: ${theme.colors.primaryHover};
+      }
+    `}
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space(2)};
+`;
+
+/**
+ * A pipeline nobody has been added to yet: instead of empty columns, what to do next. Contacts
+ * join the board from the contacts list's 'Pipeline' button (docs/PRODUCT.md §4.2).
+ */
+export function BoardEmpty() {
+  const t = useT();
+  return (
+    <EmptyState
+      icon={<KanbanIcon size={32} />}
+      title={t('pipeline.board.empty.title')}
+      description={t('pipeline.board.empty.description')}
+      action={
+        <StyledActions>
+          <StyledLinkButton to="/contacts" $primary>
+            {t('pipeline.board.empty.contacts')}
+          </StyledLinkButton>
+          <StyledLinkButton to="/import">{t('pipeline.board.empty.import')}</StyledLinkButton>
+        </StyledActions>
+      }
+    />
+  );
+}
