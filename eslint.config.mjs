@@ -234,19 +234,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX] },
   },
   {
-    // Packages whose texts are still being moved into their catalogues.
-    files: ['host/src/**', 'shared/src/**'],
-    ignores: [...THEME_FILES, ...TEST_FILES],
-    rules: { 'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX.filter((rule) => !I18N_SYNTAX.includes(rule))] },
-  },
-  {
     // Inside shared/, the toast store is the toast module's own: everything else calls `toast`.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/ui/toast/**', 'shared/src/ui/index.ts', ...THEME_FILES, ...TEST_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...FRONT_END_SYNTAX.filter((rule) => !I18N_SYNTAX.includes(rule)),
+        ...FRONT_END_SYNTAX,
         {
           selector: 'ImportDeclaration[source.value=/toast\\/useToastStore$/]',
           message: 'Show toasts with `toast` (ui/toast/toast.ts): one toast API.',

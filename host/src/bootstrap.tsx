@@ -23,11 +23,17 @@ async function start() {
   createRoot(container).render(<App />);
 }
 
+/**
+ * Shown when the shell cannot start at all: no catalogue has arrived yet (they load during the
+ * start that failed), so this one sentence stays in English.
+ */
+const START_FAILURE = 'Oops! Something went wrong: Meridian could not load its configuration. Refresh the page to try again.';
+
 start().catch((error: unknown) => {
   // Without its configuration the shell cannot even show its error screen's styles.
   console.error('[meridian] the shell failed to start', error);
   const root = document.getElementById('root');
   if (root) {
-    root.textContent = 'Oops! Something went wrong: Meridian could not load its configuration. Refresh the page to try again.';
+    root.textContent = START_FAILURE;
   }
 });

@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@meridian/shared/routing';
-import { LoadingState } from '@meridian/shared/ui';
+import { PageSkeleton } from '../features/common/PageSkeleton';
 import { RemoteSection } from './RemoteSection';
 
 // Rarely the first screen: fetched when first visited.
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
-const later = (page: ReactNode) => <Suspense fallback={<LoadingState label="Loading..." />}>{page}</Suspense>;
+const later = (page: ReactNode) => <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
 
 /** The route table of docs/PRODUCT.md §2; each section is mounted from its remote at runtime. */
 export function AppRoutes() {

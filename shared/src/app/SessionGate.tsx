@@ -27,7 +27,7 @@ export function SessionGate({ children }: SessionGateProps) {
   if (status === 'loading') {
     return (
       <StyledFullPageCenter>
-        <LoadingState label="Loading..." />
+        <LoadingState />
       </StyledFullPageCenter>
     );
   }

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import { initialSessionState, useSessionStore } from '@meridian/shared/auth';
 import { useTestConfig } from '../testing/fixtures';
 import { renderWithTheme } from '../testing/renderWithTheme';
@@ -18,4 +20,16 @@ it.each([
   expect(alert).toHaveTextContent('Authentication failed');
   // Not dangerText: that is white, for text on a danger background, and vanished on the card.
   expect(getComputedStyle(alert).color).toBe(getComputedStyle(Object.assign(document.createElement('i'), { style: `color: ${theme.colors.dangerFg}` })).color);
+});
+
+it('follows the current language, and a blocked popup is told in it', async () => {
+  await act(() => useLocaleStore.getState().setLocale('fr'));
+  useSessionStore.setState({ ...initialSessionState, status: 'signedOut' });
+  jest.spyOn(window, 'open').mockReturnValue(null);
+  renderWithTheme(<SignInScreen />);
+  expect(screen.getByRole('heading', { name: 'Authentification requise' })).toBeInTheDocument();
+  expect(screen.getByText('Veuillez vous connecter pour accéder au produit')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter avec Meridian Accounts' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Fenêtre contextuelle bloquée. Veuillez autoriser les fenêtres contextuelles pour ce site.');
+  jest.restoreAllMocks();
 });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { signIn, useSessionStore } from '@meridian/shared/auth';
 import { getRuntimeConfig } from '@meridian/shared/config';
 import { Button } from '@meridian/shared/ui';
+import { useCommonT } from '@meridian/shared/i18n';
 import { StyledFullPageCenter } from './StyledFullPageCenter';
 
 const StyledCard = styled.section`
@@ -49,14 +50,15 @@ export function SignInScreen() {
   const signingIn = useSessionStore((s) => s.signingIn);
   const error = useSessionStore((s) => s.error);
   const serviceName = getRuntimeConfig().signInName;
+  const t = useCommonT();
   return (
     <StyledFullPageCenter>
       <StyledCard aria-labelledby="sign-in-title">
         <StyledLogo aria-hidden="true">M</StyledLogo>
-        <h1 id="sign-in-title">Authentication Required</h1>
-        <p>Please sign in to access the product</p>
+        <h1 id="sign-in-title">{t('common.signIn.title')}</h1>
+        <p>{t('common.signIn.text')}</p>
         <Button variant="primary" onClick={() => void signIn()} disabled={signingIn} style={{ width: '100%' }}>
-          {signingIn ? 'Opening login...' : `Sign in with ${serviceName}`}
+          {signingIn ? t('common.signIn.opening') : t('common.signIn.button', { service: serviceName })}
         </Button>
         {error && <StyledError role="alert">{error}</StyledError>}
       </StyledCard>

@@ -1,3 +1,4 @@
+import { t } from '@meridian/shared/i18n';
 import { SESSION_CHECK_TIMEOUT_MS } from './constants';
 import { signInOrigin, signInUrl, type SessionPayload } from './signInService';
 
@@ -9,7 +10,7 @@ export function checkExistingSession(doc: Document = document, timeoutMs = SESSI
   const win = doc.defaultView ?? window;
   const frame = doc.createElement('iframe');
   frame.hidden = true;
-  frame.title = 'Session check';
+  frame.title = t('common.auth.sessionCheck');
   frame.setAttribute('aria-hidden', 'true');
   frame.src = signInUrl(`/sso/check-auth?origin=${encodeURIComponent(win.location.origin)}`);
 

@@ -6,6 +6,5 @@ export const SESSION_CHECK_TIMEOUT_MS = 5000;
 export const POPUP_POLL_MS = 1000;
 export const POPUP_WIDTH = 420;
 export const POPUP_HEIGHT = 620;
+/** The error's own (English) message, for logs; the screen shows common.auth.popupBlocked. */
 export const POPUP_BLOCKED_MESSAGE = 'Popup blocked. Please allow popups for this site.';
-/** Beyond the documented 'Authentication failed', and why. */
-export const signInUnreachableMessage = (service: string) => `Authentication failed: ${service} could not be reached. Please try again in a moment.`;

@@ -1,9 +1,11 @@
 import { makeTokens, USER, useTestConfig } from '../testing/fixtures';
 import { getRuntimeConfig } from '@meridian/shared/config';
-import { POPUP_BLOCKED_MESSAGE, signInUnreachableMessage } from './constants';
+import { POPUP_BLOCKED_MESSAGE } from './constants';
 import { signIn } from './session';
 import { initialSessionState, useSessionStore } from './store';
 import { useThemeStore } from '../ui/theme/useThemeStore';
+import { act } from '@testing-library/react';
+import { useLocaleStore } from '@meridian/shared/i18n';
 
 function fakePopup() {
   return { closed: false } as unknown as Window & { closed: boolean };
@@ -23,7 +25,7 @@ it('opens a 420x620 popup on the login page and signs in with what it posts back
   const done = signIn();
   expect(useSessionStore.getState().signingIn).toBe(true);
   const [url, , features] = open.mock.calls[0];
-  expect(url).toBe(`http://signin.test/login?popup=1&return_url=${encodeURIComponent('http://localhost/')}&theme=light`);
+  expect(url).toBe(`http://signin.test/login?popup=1&return_url=${encodeURIComponent('http://localhost/')}&lang=en&theme=light`);
   expect(features).toContain('width=420');
   expect(features).toContain('height=620');
   const tokens = makeTokens();
@@ -40,6 +42,15 @@ it("passes the app's chosen theme to the sign-in page", async () => {
   window.dispatchEvent(new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:auth', user: USER, tokens: makeTokens() } }));
   await done;
   useThemeStore.setState({ mode: 'light' });
+});
+
+it('asks the sign-in page for the current language', async () => {
+  await act(() => useLocaleStore.getState().setLocale('fr'));
+  const open = jest.spyOn(window, 'open').mockReturnValue(fakePopup());
+  const done = signIn();
+  expect(String(open.mock.calls[0][0])).toContain('&lang=fr&');
+  window.dispatchEvent(new MessageEvent('message', { origin: 'http://signin.test', data: { type: 'meridian:auth', user: USER, tokens: makeTokens() } }));
+  await done;
 });
 
 it('stays signed out when the popup is closed first (polled every second)', async () => {
@@ -83,7 +94,7 @@ describe('when the sign-in service cannot be reached', () => {
     expect(useSessionStore.getState()).toMatchObject({
       status: 'signedOut',
       signingIn: false,
-      error: signInUnreachableMessage(getRuntimeConfig().signInName),
+      error: `Authentication failed: ${getRuntimeConfig().signInName} could not be reached. Please try again in a moment.`,
     });
     expect(useSessionStore.getState().error).toMatch(/^Authentication failed: .+ could not be reached\./);
   });

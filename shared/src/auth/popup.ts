@@ -1,3 +1,4 @@
+import { currentLocale } from '@meridian/shared/i18n';
 import { POPUP_BLOCKED_MESSAGE, POPUP_HEIGHT, POPUP_POLL_MS, POPUP_WIDTH } from './constants';
 import { signInOrigin, signInUrl, type SessionPayload } from './signInService';
 import { useThemeStore } from '../ui/theme/useThemeStore';
@@ -33,9 +34,10 @@ async function signInServiceAnswers(): Promise<boolean> {
  */
 export function openSignInPopup(win: Window = window): Promise<SessionPayload | null> {
   const returnUrl = win.location.origin + '/';
-  // The sign-in page takes the app's chosen theme (it follows the OS preference without it).
+  // The sign-in page takes the app's chosen theme (it follows the OS preference without it) and
+  // its language: the browser's until the member chooses one, then the last one chosen.
   const theme = useThemeStore.getState().mode;
-  const url = signInUrl(`/login?popup=1&return_url=${encodeURIComponent(returnUrl)}&theme=${theme}`);
+  const url = signInUrl(`/login?popup=1&return_url=${encodeURIComponent(returnUrl)}&lang=${currentLocale()}&theme=${theme}`);
   const left = Math.max(0, (win.screenX ?? 0) + ((win.outerWidth ?? POPUP_WIDTH) - POPUP_WIDTH) / 2);
   const top = Math.max(0, (win.screenY ?? 0) + ((win.outerHeight ?? POPUP_HEIGHT) - POPUP_HEIGHT) / 2);
   const features = `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;

@@ -2,7 +2,7 @@ import type { Tokens, User } from '@meridian/shared/model';
 import { checkExistingSession } from './checkAuth';
 import { isNearExpiry } from './jwt';
 import { getRuntimeConfig } from '@meridian/shared/config';
-import { signInUnreachableMessage } from './constants';
+import { t } from '@meridian/shared/i18n';
 import { openSignInPopup, PopupBlockedError, SignInUnreachableError } from './popup';
 import { requestLogout, requestRefresh } from './signInService';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
@@ -51,7 +51,7 @@ export function refreshSession(): Promise<string> {
       setSession(nextUser, result.tokens);
       return result.tokens.accessToken;
     } catch {
-      clearSession('Token refresh failed');
+      clearSession(t('common.auth.refreshFailed'));
       throw new Error('Token refresh failed');
     } finally {
       refreshing = null;
@@ -86,10 +86,10 @@ export async function signIn(): Promise<void> {
   } catch (error) {
     const message =
       error instanceof PopupBlockedError
-        ? error.message
+        ? t('common.auth.popupBlocked')
         : error instanceof SignInUnreachableError
-          ? signInUnreachableMessage(getRuntimeConfig().signInName)
-          : 'Authentication failed';
+          ? t('common.auth.unreachable', { service: getRuntimeConfig().signInName })
+          : t('common.auth.failed');
     useSessionStore.setState({ status: 'signedOut', signingIn: false, error: message });
   }
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/renderWithTheme';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import { FederatedComponent } from './FederatedComponent';
 import { provideRemoteLoader } from './remoteLoader';
 
@@ -82,4 +83,15 @@ it('tries a module that failed again on the next mount', async () => {
   renderWithTheme(<FederatedComponent id="pipeline/AddToPipeline" props={{ name: 'back' }} />);
   expect(await screen.findByRole('heading', { name: 'Hello back' })).toBeInTheDocument();
   expect(loader).toHaveBeenLastCalledWith('pipeline/AddToPipeline', { fresh: false });
+});
+
+it('says it in the current language', async () => {
+  await act(() => useLocaleStore.getState().setLocale('de'));
+  provideRemoteLoader((async () => {
+    throw new Error('down');
+  }) as never);
+  renderWithTheme(<FederatedComponent id="pipeline/routes" />);
+  expect(await screen.findByText('Dieser Bereich ist nicht verfügbar')).toBeInTheDocument();
+  expect(screen.getByText(/Prüfen Sie Ihre Verbindung/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 });

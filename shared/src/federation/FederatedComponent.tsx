@@ -1,5 +1,6 @@
 import type React from 'react';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCommonT } from '@meridian/shared/i18n';
 import { ErrorState, LoadingState } from '@meridian/shared/ui';
 import { loadFederated, loaderGeneration } from './remoteLoader';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -21,14 +22,13 @@ const VERSION_MISMATCH = /does not satisfy the requirement/;
 
 /** A plain sentence for the user; the loader's own message stays one click away. */
 function Details({ error }: { error: Error }) {
+  const t = useCommonT();
   const mismatch = VERSION_MISMATCH.test(error.message);
   return (
     <>
-      {mismatch
-        ? 'This section was built for another version of Meridian and cannot run in this one. Retrying will not help until a compatible version is deployed.'
-        : 'It could not be loaded right now. Check your connection and try again.'}
+      {mismatch ? t('common.section.versionMismatch') : t('common.section.loadFailed')}
       <details style={{ marginTop: 8, textAlign: 'left', wordBreak: 'break-word' }}>
-        <summary>Technical details</summary>
+        <summary>{t('common.section.technicalDetails')}</summary>
         {error.message || String(error)}
       </details>
     </>
@@ -110,19 +110,16 @@ function Module<P extends object>({ id, attempt, props, loading }: { id: string;
 /** Renders a remote's exposed component; Retry loads it afresh. */
 export function FederatedComponent<P extends object>({ id, props, loading, unavailable }: FederatedComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const t = useCommonT();
   return (
     <RemoteBoundary
       key={id}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(error, retry) =>
-        unavailable ? (
-          unavailable(error, retry)
-        ) : (
-          <ErrorState title="This section is unavailable" description={<Details error={error} />} onRetry={retry} retryLabel="Retry" />
-        )
+        unavailable ? unavailable(error, retry) : <ErrorState title={t('common.section.unavailable')} description={<Details error={error} />} onRetry={retry} />
       }
     >
-      <Module id={id} attempt={attempt} props={props} loading={loading === undefined ? <LoadingState label="Loading..." /> : loading} />
+      <Module id={id} attempt={attempt} props={props} loading={loading === undefined ? <LoadingState /> : loading} />
     </RemoteBoundary>
   );
 }

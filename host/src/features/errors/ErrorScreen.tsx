@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StyledFullPageCenter } from '@meridian/shared/app';
 import { Button } from '@meridian/shared/ui';
+import { useT } from '../../i18n';
 
 const StyledBox = styled.div`
   width: min(560px, 100%);
@@ -37,17 +38,18 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ error, onTryAgain }: ErrorScreenProps) {
+  const t = useT();
   return (
     <StyledFullPageCenter role="alert">
       <StyledBox>
-        <h1>Oops! Something went wrong</h1>
+        <h1>{t('shell.error.title')}</h1>
         <pre>{error.message || String(error)}</pre>
         <StyledActions>
           <Button variant="primary" onClick={onTryAgain}>
-            Try Again
+            {t('shell.error.tryAgain')}
           </Button>
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Refresh Page
+            {t('shell.error.refresh')}
           </Button>
         </StyledActions>
       </StyledBox>

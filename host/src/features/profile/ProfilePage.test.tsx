@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState, useSessionStore } from '@meridian/shared/auth';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import { renderShell } from '../../test/renderShell';
 import { ProfilePage } from './ProfilePage';
 
@@ -38,4 +39,67 @@ it('edits, cancels and saves locally', async () => {
   unmount();
   renderShell(<ProfilePage />);
   expect(screen.getByText('Account Executive')).toBeInTheDocument();
+});
+
+describe('the form checks its fields like the other forms', () => {
+  const edit = async () => {
+    renderShell(<ProfilePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  };
+
+  it('refuses the phone "abc" at the field and keeps the saved profile', async () => {
+    await edit();
+    const phone = screen.getByLabelText('Phone');
+    await userEvent.type(phone, 'abc');
+    await userEvent.tab();
+    expect(phone).toBeInvalid();
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(phone).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(localStorage.getItem('meridian:profile:u1')).toBeNull();
+  });
+
+  it('takes a phone number as people write one', async () => {
+    await edit();
+    await userEvent.type(screen.getByLabelText('Phone'), '+1 (555) 010-2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('+1 (555) 010-2030')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('requires a name and a valid email, each shown at its field once left or on Save', async () => {
+    await edit();
+    await userEvent.clear(screen.getByLabelText(/Full name/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Email/));
+    await userEvent.type(screen.getByLabelText(/Email/), 'dana@');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Full name is required']);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Full name is required');
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    expect(localStorage.getItem('meridian:profile:u1')).toBeNull();
+  });
+
+  it('asks before a link leaves the page with edits', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await edit();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Contacts' }));
+    expect(confirm).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Role'), 'Lead');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Contacts' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?');
+    expect(screen.getByLabelText('Role')).toHaveValue('Lead');
+    confirm.mockRestore();
+  });
+
+  it('says so in German', async () => {
+    await act(() => useLocaleStore.getState().setLocale('de'));
+    renderShell(<ProfilePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profil bearbeiten' }));
+    await userEvent.type(screen.getByLabelText('Telefon'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription('Bitte geben Sie eine gültige Telefonnummer ein');
+  });
 });

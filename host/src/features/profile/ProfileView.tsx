@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Avatar } from '@meridian/shared/ui';
-import { TIMEZONES, type Profile } from './profile';
+import { useT } from '../../i18n';
+import { isTimezone, type Profile } from './profile';
 
 const StyledList = styled.dl`
   display: grid;
@@ -25,13 +26,14 @@ const StyledHead = styled.div`
 `;
 
 export function ProfileView({ profile }: { profile: Profile }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Full name', profile.name],
-    ['Email', profile.email],
-    ['Company', profile.company],
-    ['Role', profile.role],
-    ['Phone', profile.phone],
-    ['Timezone', TIMEZONES.find((tz) => tz.value === profile.timezone)?.label ?? profile.timezone],
+    [t('shell.profile.field.name'), profile.name],
+    [t('shell.profile.field.email'), profile.email],
+    [t('shell.profile.field.company'), profile.company],
+    [t('shell.profile.field.role'), profile.role],
+    [t('shell.profile.field.phone'), profile.phone],
+    [t('shell.profile.field.timezone'), isTimezone(profile.timezone) ? t(`shell.profile.timezone.${profile.timezone}`) : profile.timezone],
   ];
   return (
     <>

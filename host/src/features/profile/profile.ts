@@ -1,3 +1,5 @@
+import { isValidEmail } from '@meridian/shared/model';
+
 export interface Profile {
   name: string;
   email: string;
@@ -7,9 +9,28 @@ export interface Profile {
   timezone: string;
 }
 
-export const TIMEZONES = [
-  { value: 'America/New_York', label: 'Eastern Time' },
-  { value: 'America/Chicago', label: 'Central Time' },
-  { value: 'America/Denver', label: 'Mountain Time' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time' },
-];
+export const TIMEZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+export const isTimezone = (value: string): value is Timezone => TIMEZONES.includes(value as Timezone);
+
+export type ProfileErrors = Partial<Record<'name' | 'email' | 'phone', 'shell.profile.error.name' | 'shell.profile.error.email' | 'shell.profile.error.phone'>>;
+
+/**
+ * A phone number as people write one: digits with spaces, dots, dashes or brackets, an optional
+ * leading '+', and 3 to 20 digits in all ('+1 (555) 010-2030'); 'abc' is not one.
+ */
+export function isValidPhone(value: string): boolean {
+  const text = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 3 && digits <= 20;
+}
+
+/** The form's rules: a name, a valid email (the one rule of every form), a phone number when given. */
+export function validateProfile(profile: Profile): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!profile.name.trim()) errors.name = 'shell.profile.error.name';
+  if (!isValidEmail(profile.email.trim())) errors.email = 'shell.profile.error.email';
+  if (profile.phone.trim() && !isValidPhone(profile.phone)) errors.phone = 'shell.profile.error.phone';
+  return errors;
+}

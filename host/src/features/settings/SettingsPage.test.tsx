@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_DISPLAY_PREFERENCES, formatDate, formatDateTime, useDisplayPreferences } from '@meridian/shared/format';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import { useThemeStore } from '@meridian/shared/ui';
+import { mockApi } from '@meridian/shared/testing';
 import { renderShell } from '../../test/renderShell';
 import { SettingsPage } from './SettingsPage';
 
@@ -9,6 +11,8 @@ beforeEach(() => {
   localStorage.clear();
   useThemeStore.setState({ mode: 'light' });
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 it('shows the product defaults', () => {
   renderShell(<SettingsPage />);
@@ -27,39 +31,37 @@ it('switches the theme at once and keeps it across visits', async () => {
   await userEvent.selectOptions(screen.getByLabelText('Theme'), 'dark');
   expect(useThemeStore.getState().mode).toBe('dark');
   expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(screen.getByRole('status')).toHaveTextContent('Settings saved');
   unmount();
   expect(JSON.parse(localStorage.getItem('meridian:theme')!)).toMatchObject({ state: { mode: 'dark' } });
 });
 
-it('keeps saved settings on this device only', async () => {
-  const fetchSpy = jest.fn();
-  global.fetch = fetchSpy;
+it('saves each change at once, on this device only, with no Save button (one rule: everything applies at once)', async () => {
+  const api = mockApi();
   const { unmount } = renderShell(<SettingsPage />);
+  expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
   await userEvent.click(screen.getByLabelText('Push notifications'));
-  await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
-  await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-  expect(await screen.findByText('Settings saved on this device')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Settings saved');
   unmount();
   renderShell(<SettingsPage />);
   expect(screen.getByLabelText('Push notifications')).toBeChecked();
-  expect(screen.getByLabelText('Language')).toHaveValue('fr');
-  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(api.calls).toEqual([]);
 });
 
 describe('date and time formats (deviation 11)', () => {
-  afterEach(() => useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES));
+  afterEach(() => act(() => useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES)));
 
-  it('apply to every formatted date once saved, and show an example before', async () => {
+  it('apply to every formatted date the moment they are picked, with an example', async () => {
     renderShell(<SettingsPage />);
     expect(screen.getByLabelText('Date format')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Jan 5, 2024 (default)' })).toBeInTheDocument();
     expect(screen.getByText('Example: Jan 5, 2024, 3:30 PM')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Date format'), 'YYYY-MM-DD');
+    expect(formatDate(new Date(2024, 0, 5, 12))).toBe('2024-01-05');
     await userEvent.selectOptions(screen.getByLabelText('Time format'), '24h');
     expect(screen.getByText('Example: 2024-01-05, 15:30')).toBeInTheDocument();
-    expect(formatDate(new Date(2024, 0, 5, 12))).toBe('Jan 5, 2024');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(useDisplayPreferences.getState()).toMatchObject({ dateFormat: 'YYYY-MM-DD', timeFormat: '24h' });
-    expect(formatDate(new Date(2024, 0, 5, 12))).toBe('2024-01-05');
     expect(formatDateTime(new Date(2024, 0, 5, 15, 30))).toBe('2024-01-05, 15:30');
   });
 
@@ -71,10 +73,43 @@ describe('date and time formats (deviation 11)', () => {
   });
 });
 
-it('says the app is in English only, next to the Language select', () => {
-  renderShell(<SettingsPage />);
-  expect(screen.getByLabelText('Language')).toHaveAccessibleDescription('Meridian is available in English only for now.');
-  expect(screen.getAllByRole('option', { name: /English|Español|Français|Deutsch/ })).toHaveLength(4);
+describe('language', () => {
+  it('offers the four languages, each named in itself', () => {
+    renderShell(<SettingsPage />);
+    const select = screen.getByLabelText('Language');
+    expect(select).toHaveValue('en');
+    expect(select).not.toHaveAccessibleDescription();
+    expect(screen.getAllByRole('option', { name: /^(English|Español|Français|Deutsch)$/ }).map((o) => o.getAttribute('value'))).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+    ]);
+  });
+
+  it('switches the page to French at once and keeps the choice on the server', async () => {
+    const api = mockApi({ 'PUT /me/preferences': ({ body }) => ({ body }) });
+    renderShell(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
+    expect(useLocaleStore.getState().locale).toBe('fr');
+    expect(screen.getByLabelText('Langue')).toHaveValue('fr');
+    expect(screen.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Notifications par e-mail')).toBeChecked();
+    expect(screen.getByRole('option', { name: '5 janv. 2024 (par défaut)' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /me/preferences').map((c) => c.body)).toEqual([{ language: 'fr' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Paramètres enregistrés');
+    expect(localStorage.getItem('meridian:locale')).toBe('fr');
+  });
+
+  it('keeps the language here and says so when the server does not keep it', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ 'PUT /me/preferences': { status: 500, body: { error: 'down' } } });
+    renderShell(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');
+    expect(await screen.findByText('Die Sprache gilt hier, konnte aber nicht in Ihrem Konto gespeichert werden')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sprache')).toHaveValue('de');
+  });
 });
 
 it('names no landmark like the toast region, and its headings do not skip a level', () => {
@@ -84,4 +119,15 @@ it('names no landmark like the toast region, and its headings do not skip a leve
   expect(screen.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Contacts' })).toHaveAttribute('href', '/contacts');
+});
+
+it('reads in German, the language select naming itself "Deutsch"', async () => {
+  await act(() => useLocaleStore.getState().setLocale('de'));
+  renderShell(<SettingsPage />);
+  expect(document.title).toBe('Einstellungen - Meridian');
+  expect(screen.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Sprache')).toHaveDisplayValue('Deutsch');
+  expect(screen.getByLabelText('E-Mail-Benachrichtigungen')).toBeChecked();
+  expect(screen.getByLabelText('Zeitformat')).toHaveDisplayValue('12 Stunden');
+  expect(screen.getByRole('link', { name: 'Zurück zu den Kontakten' })).toBeInTheDocument();
 });

@@ -1,110 +1,82 @@
-import { useState } from 'react';
+import styled from 'styled-components';
 import { usePageTitle } from '@meridian/shared/app';
-import { formatDateTime, useDisplayPreferences, type DateFormat, type TimeFormat } from '@meridian/shared/format';
-import { BackLink, Button, Checkbox, Field, StyledPageContainer, PageHeader, Select, toast, useThemeStore } from '@meridian/shared/ui';
+import { BackLink, Checkbox, Field, PageHeader, Select, StyledPageContainer, useThemeStore } from '@meridian/shared/ui';
 import { useT } from '../../i18n';
-import { StyledActions, StyledGrid, StyledSection } from '../common/Page';
+import { StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
-import { DATE_FORMATS, DEFAULT_SETTINGS, LANGUAGES, TIME_FORMATS, type Settings } from './settings';
+import { PreferencesSection } from './PreferencesSection';
+import { DEFAULT_SETTINGS, NOTIFICATIONS, PRIVACY, type Settings } from './settings';
+import { useSavedNotice } from './useSavedNotice';
 
-const EXAMPLE = new Date(2024, 0, 5, 15, 30);
+const StyledSaved = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 /**
- * The theme applies at once; the date and time formats apply to every date shown once saved
- * (deviation 11); the rest is kept on this device only (docs/PRODUCT.md §2, deviation 7).
+ * One rule: every setting applies and is saved the moment it changes, with a quiet 'Settings
+ * saved', so nothing is left to lose on leaving (docs/PRODUCT.md §2, deviation 13). Notifications
+ * and privacy are kept on this device (deviation 7).
  */
 export function SettingsPage() {
   const t = useT();
   usePageTitle(t('shell.settings.title'));
   const mode = useThemeStore((s) => s.mode);
   const setMode = useThemeStore((s) => s.setMode);
-  const [stored, save] = useLocalState<Settings>('meridian:settings', DEFAULT_SETTINGS);
-  const [draft, setDraft] = useState<Settings>(stored);
-  const savedFormats = useDisplayPreferences();
-  const [dateFormat, setDateFormat] = useState<DateFormat | ''>(savedFormats.dateFormat ?? '');
-  const [timeFormat, setTimeFormat] = useState<TimeFormat>(savedFormats.timeFormat);
+  const [settings, save] = useLocalState<Settings>('meridian:settings', DEFAULT_SETTINGS);
+  const [saved, showSaved] = useSavedNotice();
 
   const toggle = <G extends 'notifications' | 'privacy'>(group: G, key: keyof Settings[G]) => ({
-    checked: Boolean(draft[group][key]),
-    onChange: () => setDraft((d) => ({ ...d, [group]: { ...d[group], [key]: !d[group][key] } })),
+    checked: Boolean(settings[group][key]),
+    onChange: () => {
+      save({ ...settings, [group]: { ...settings[group], [key]: !settings[group][key] } });
+      showSaved();
+    },
   });
-
-  const onSave = () => {
-    save(draft);
-    savedFormats.setDisplayPreferences({ dateFormat: dateFormat || null, timeFormat });
-    console.info('[meridian] settings saved locally', { ...draft, dateFormat, timeFormat });
-    toast.success('Settings saved on this device');
-  };
 
   // Plain sections with headings, not named regions: 'Notifications' is the toast region's name.
   return (
     <StyledPageContainer>
-      <BackLink to="/contacts">Back to Contacts</BackLink>
-      <PageHeader title="Settings" subtitle="Preferences for this device" />
+      <BackLink to="/contacts">{t('shell.backToContacts')}</BackLink>
+      <PageHeader
+        title={t('shell.settings.title')}
+        subtitle={t('shell.settings.subtitle')}
+        actions={<StyledSaved role="status">{saved ? t('shell.settings.saved') : null}</StyledSaved>}
+      />
       <StyledSection>
-        <h2>Appearance</h2>
-        <Field label="Theme">
-          <Select value={mode} onChange={(e) => setMode(e.target.value as 'light' | 'dark')}>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
+        <h2>{t('shell.settings.appearance')}</h2>
+        <Field label={t('shell.settings.theme')}>
+          <Select
+            value={mode}
+            onChange={(e) => {
+              setMode(e.target.value as 'light' | 'dark');
+              showSaved();
+            }}
+          >
+            <option value="light">{t('shell.settings.theme.light')}</option>
+            <option value="dark">{t('shell.settings.theme.dark')}</option>
           </Select>
         </Field>
       </StyledSection>
       <StyledSection>
-        <h2>Notifications</h2>
+        <h2>{t('shell.settings.notifications')}</h2>
         <StyledGrid>
-          <Checkbox label="Email notifications" {...toggle('notifications', 'email')} />
-          <Checkbox label="Push notifications" {...toggle('notifications', 'push')} />
-          <Checkbox label="Desktop notifications" {...toggle('notifications', 'desktop')} />
+          {NOTIFICATIONS.map((key) => (
+            <Checkbox key={key} label={t(`shell.settings.notifications.${key}`)} {...toggle('notifications', key)} />
+          ))}
         </StyledGrid>
       </StyledSection>
       <StyledSection>
-        <h2>Privacy</h2>
+        <h2>{t('shell.settings.privacy')}</h2>
         <StyledGrid>
-          <Checkbox label="Share usage data" {...toggle('privacy', 'shareData')} />
-          <Checkbox label="Public profile" {...toggle('privacy', 'publicProfile')} />
+          {PRIVACY.map((key) => (
+            <Checkbox key={key} label={t(`shell.settings.privacy.${key}`)} {...toggle('privacy', key)} />
+          ))}
         </StyledGrid>
       </StyledSection>
-      <StyledSection>
-        <h2>Preferences</h2>
-        <StyledGrid>
-          <Field label="Language" hint="Meridian is available in English only for now.">
-            <Select
-              value={draft.preferences.language}
-              onChange={(e) => setDraft((d) => ({ ...d, preferences: { ...d.preferences, language: e.target.value } }))}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Date format">
-            <Select value={dateFormat} onChange={(e) => setDateFormat(e.target.value as DateFormat | '')}>
-              {DATE_FORMATS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Time format" hint={`Example: ${formatDateTime(EXAMPLE, { dateFormat: dateFormat || null, timeFormat })}`}>
-            <Select value={timeFormat} onChange={(e) => setTimeFormat(e.target.value as TimeFormat)}>
-              {TIME_FORMATS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </StyledGrid>
-      </StyledSection>
-      <StyledActions>
-        <Button variant="primary" onClick={onSave}>
-          Save Settings
-        </Button>
-      </StyledActions>
+      <PreferencesSection onSaved={showSaved} />
     </StyledPageContainer>
   );
 }

@@ -2,17 +2,27 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { NARROW_QUERY, useMediaQuery } from '@meridian/shared/ui';
-import { MobileTopBar } from './MobileTopBar';
 import { Sidebar } from './Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
+import { TopBar } from './TopBar';
+import { useServerLanguage } from './useServerLanguage';
 import { useSidebarOpen } from './useSidebarOpen';
+import { useT } from '../../i18n';
 
-const StyledLayout = styled.div<{ $narrow: boolean }>`
+const StyledLayout = styled.div`
   display: flex;
-  flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
   height: 100vh;
   height: 100dvh;
   background: ${({ theme }) => theme.colors.bg};
+`;
+
+/** The header above the page (desktops: beside the sidebar). */
+const StyledColumn = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
 `;
 
 const StyledMain = styled.main`
@@ -43,9 +53,12 @@ export interface AppShellProps {
 /**
  * Desktop: the sidebar docks beside the page, open by default (docs/PRODUCT.md §2), its state remembered.
  * Below a tablet's landscape width it overlays the page instead, closed until the top bar's menu
- * button opens it, and closes again on navigation (deviation 11).
+ * button opens it, and closes again on navigation (deviation 11). The top bar above the page holds
+ * the theme toggle on every route.
  */
 export function AppShell({ children }: AppShellProps) {
+  const t = useT();
+  useServerLanguage();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [open, toggle] = useSidebarOpen();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -63,19 +76,16 @@ export function AppShell({ children }: AppShellProps) {
   }, [pathname, narrow]);
 
   return (
-    <StyledLayout $narrow={narrow}>
-      <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
-      {narrow ? (
-        <>
-          <MobileTopBar drawerOpen={drawerOpen} onOpen={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
-          <SidebarDrawer open={drawerOpen} onClose={closeDrawer} />
-        </>
-      ) : (
-        <Sidebar open={open} onToggle={toggle} />
-      )}
-      <StyledMain id="main" tabIndex={-1}>
-        {children}
-      </StyledMain>
+    <StyledLayout>
+      <StyledSkipLink href="#main">{t('shell.skipToContent')}</StyledSkipLink>
+      {narrow ? null : <Sidebar open={open} onToggle={toggle} />}
+      <StyledColumn>
+        <TopBar menu={narrow ? { drawerOpen, onOpen: () => setDrawerOpen(true), menuButtonRef } : undefined} />
+        {narrow ? <SidebarDrawer open={drawerOpen} onClose={closeDrawer} /> : null}
+        <StyledMain id="main" tabIndex={-1}>
+          {children}
+        </StyledMain>
+      </StyledColumn>
     </StyledLayout>
   );
 }

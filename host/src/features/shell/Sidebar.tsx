@@ -2,13 +2,15 @@ import type { KeyboardEvent, Ref } from 'react';
 import { NavLink } from '@meridian/shared/routing';
 import styled, { css, keyframes } from 'styled-components';
 import { BuildingIcon, ChevronLeftIcon, CloseIcon, IconButton, KanbanIcon, MenuIcon, UsersIcon } from '@meridian/shared/ui';
+import { PRODUCT_NAME } from '@meridian/shared/app';
+import { useT } from '../../i18n';
 import { UserMenu } from './UserMenu';
 
 const NAV = [
-  { to: '/contacts', label: 'Contacts', icon: UsersIcon },
-  { to: '/companies', label: 'Companies', icon: BuildingIcon },
-  { to: '/pipeline', label: 'Sales Pipeline', icon: KanbanIcon },
-];
+  { to: '/contacts', labelKey: 'shell.nav.contacts', icon: UsersIcon },
+  { to: '/companies', labelKey: 'shell.nav.companies', icon: BuildingIcon },
+  { to: '/pipeline', labelKey: 'shell.nav.pipeline', icon: KanbanIcon },
+] as const;
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -98,27 +100,31 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }: SidebarProps) {
+  const t = useT();
   return (
-    <StyledSidebar ref={ref} id={id} $open={open} $overlay={overlay} aria-label="Main navigation" data-open={open} onKeyDown={onKeyDown}>
+    <StyledSidebar ref={ref} id={id} $open={open} $overlay={overlay} aria-label={t('shell.nav.label')} data-open={open} onKeyDown={onKeyDown}>
       <StyledBrand $open={open}>
-        {open && <span>Meridian</span>}
+        {open && <span>{PRODUCT_NAME}</span>}
         {overlay ? (
-          <IconButton aria-label="Close navigation" onClick={onToggle}>
+          <IconButton aria-label={t('shell.nav.close')} onClick={onToggle}>
             <CloseIcon />
           </IconButton>
         ) : (
-          <IconButton aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'} aria-expanded={open} onClick={onToggle}>
+          <IconButton aria-label={open ? t('shell.nav.collapse') : t('shell.nav.expand')} aria-expanded={open} onClick={onToggle}>
             {open ? <ChevronLeftIcon /> : <MenuIcon />}
           </IconButton>
         )}
       </StyledBrand>
       <StyledNav>
-        {NAV.map(({ to, label, icon: Icon }) => (
-          <StyledLink key={to} to={to} $open={open} title={open ? undefined : label} aria-label={open ? undefined : label}>
-            <Icon aria-hidden="true" />
-            {open && <span>{label}</span>}
-          </StyledLink>
-        ))}
+        {NAV.map(({ to, labelKey, icon: Icon }) => {
+          const label = t(labelKey);
+          return (
+            <StyledLink key={to} to={to} $open={open} title={open ? undefined : label} aria-label={open ? undefined : label}>
+              <Icon aria-hidden="true" />
+              {open && <span>{label}</span>}
+            </StyledLink>
+          );
+        })}
       </StyledNav>
       <UserMenu compact={!open} />
     </StyledSidebar>

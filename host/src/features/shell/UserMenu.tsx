@@ -3,6 +3,7 @@ import { Link } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { signOut, useSessionStore } from '@meridian/shared/auth';
 import { Avatar, LogoutIcon, SettingsIcon, UserIcon } from '@meridian/shared/ui';
+import { useT } from '../../i18n';
 
 const StyledWrap = styled.div`
   position: relative;
@@ -86,6 +87,7 @@ const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HT
  * returns focus to the button, Tab closes; an outside click or a choice closes it too (docs/PRODUCT.md §2).
  */
 export function UserMenu({ compact }: UserMenuProps) {
+  const t = useT();
   const user = useSessionStore((s) => s.user);
   const [open, setOpen] = useState(false);
   const focusLast = useRef(false);
@@ -143,12 +145,12 @@ export function UserMenu({ compact }: UserMenuProps) {
   return (
     <StyledWrap ref={ref}>
       {open && (
-        <StyledMenu ref={menuRef} role="menu" aria-label="User menu" onKeyDown={onMenuKeyDown}>
+        <StyledMenu ref={menuRef} role="menu" aria-label={t('shell.userMenu.label')} onKeyDown={onMenuKeyDown}>
           <Link role="menuitem" tabIndex={-1} to="/profile" onClick={close}>
-            <UserIcon aria-hidden="true" /> Profile
+            <UserIcon aria-hidden="true" /> {t('shell.userMenu.profile')}
           </Link>
           <Link role="menuitem" tabIndex={-1} to="/settings" onClick={close}>
-            <SettingsIcon aria-hidden="true" /> Settings
+            <SettingsIcon aria-hidden="true" /> {t('shell.userMenu.settings')}
           </Link>
           <button
             role="menuitem"
@@ -159,7 +161,7 @@ export function UserMenu({ compact }: UserMenuProps) {
               void signOut();
             }}
           >
-            <LogoutIcon aria-hidden="true" /> Sign Out
+            <LogoutIcon aria-hidden="true" /> {t('shell.userMenu.signOut')}
           </button>
         </StyledMenu>
       )}
@@ -168,7 +170,7 @@ export function UserMenu({ compact }: UserMenuProps) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={compact ? `Account menu for ${user?.name ?? 'you'}` : undefined}
+        aria-label={compact ? t('shell.userMenu.trigger', { name: user?.name ?? '' }) : undefined}
         onClick={() => {
           focusLast.current = false;
           setOpen((value) => !value);

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { firstFieldIn } from '../hooks/useFocusTrap';
 import { space } from '../theme/tokens';
 import { Button } from './Button';
@@ -45,16 +46,8 @@ const StyledActions = styled.div`
  * Escape or a backdrop click cancels; Enter confirms (unless focus is on another button, which
  * Enter then activates natively). The confirm button has focus when it opens.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  tone = 'primary',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useCommonT();
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -83,9 +76,9 @@ export function ConfirmDialog({
         <StyledTitle id={titleId}>{title}</StyledTitle>
         <StyledMessage id={messageId}>{message}</StyledMessage>
         <StyledActions>
-          <Button onClick={onCancel}>{cancelLabel}</Button>
+          <Button onClick={onCancel}>{cancelLabel ?? t('common.cancel')}</Button>
           <Button ref={confirmRef} variant={tone} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.confirm')}
           </Button>
         </StyledActions>
       </StyledContent>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { EditIcon } from '../icons/EditIcon';
 import { TrashIcon } from '../icons/TrashIcon';
 import { space } from '../theme/tokens';
@@ -48,6 +49,7 @@ const StyledActions = styled.div`
 
 /** A detail page's header (contact, company): media, name and facts, with Edit and Delete. */
 export function DetailHeader({ media, title, children, onEdit, onDelete, deleting }: DetailHeaderProps) {
+  const t = useCommonT();
   return (
     <StyledHeader>
       {media}
@@ -58,11 +60,11 @@ export function DetailHeader({ media, title, children, onEdit, onDelete, deletin
       <StyledActions>
         <Button onClick={onEdit}>
           <EditIcon size={16} />
-          Edit
+          {t('common.edit')}
         </Button>
         <Button variant="danger" loading={deleting} onClick={onDelete}>
           {deleting ? null : <TrashIcon size={16} />}
-          Delete
+          {t('common.delete')}
         </Button>
       </StyledActions>
     </StyledHeader>

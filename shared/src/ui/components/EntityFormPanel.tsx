@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useCommonT } from '@meridian/shared/i18n';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { Button } from './Button';
 import { FormError } from './FormError';
@@ -28,6 +29,7 @@ export interface EntityFormPanelProps {
  * typed data is lost.
  */
 export function EntityFormPanel({ title, onClose, values, onSubmit, submitLabel, saving, canSubmit = true, serverError, children }: EntityFormPanelProps) {
+  const t = useCommonT();
   const formId = useId();
   const hasUnsavedChanges = useUnsavedChanges(values);
   return (
@@ -38,7 +40,7 @@ export function EntityFormPanel({ title, onClose, values, onSubmit, submitLabel,
       hasUnsavedChanges={hasUnsavedChanges}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" form={formId} variant="primary" disabled={!canSubmit} loading={saving}>
             {submitLabel}
           </Button>

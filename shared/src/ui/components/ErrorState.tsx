@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCommonT } from '@meridian/shared/i18n';
 import { AlertCircleIcon } from '../icons/AlertCircleIcon';
 import { Button } from './Button';
 import { StyledStateAction, StyledStateBox, StyledStateIcon, StyledStateText, StyledStateTitle } from './stateStyles';
@@ -6,13 +7,14 @@ import { StyledStateAction, StyledStateBox, StyledStateIcon, StyledStateText, St
 export interface ErrorStateProps {
   title: ReactNode;
   description?: ReactNode;
-  /** Shows a retry button when given. */
+  /** Shows a retry button ('Retry' unless `retryLabel` says otherwise) when given. */
   onRetry?: () => void;
   retryLabel?: string;
   className?: string;
 }
 
-export function ErrorState({ title, description, onRetry, retryLabel = 'Retry', className }: ErrorStateProps) {
+export function ErrorState({ title, description, onRetry, retryLabel, className }: ErrorStateProps) {
+  const t = useCommonT();
   return (
     <StyledStateBox role="alert" className={className}>
       <StyledStateIcon $danger aria-hidden>
@@ -22,7 +24,7 @@ export function ErrorState({ title, description, onRetry, retryLabel = 'Retry', 
       {description ? <StyledStateText>{description}</StyledStateText> : null}
       {onRetry ? (
         <StyledStateAction>
-          <Button onClick={onRetry}>{retryLabel}</Button>
+          <Button onClick={onRetry}>{retryLabel ?? t('common.retry')}</Button>
         </StyledStateAction>
       ) : null}
     </StyledStateBox>

@@ -4,7 +4,7 @@ import { space } from '../theme/tokens';
 import { Spinner } from './Spinner';
 
 export interface LoadingStateProps {
-  /** e.g. 'Loading contacts...' */
+  /** Defaults to the one loading wording, 'Loading...' (common.loading). */
   label?: string;
   className?: string;
 }

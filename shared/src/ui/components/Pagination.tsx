@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatCount } from '../../format/formatCount';
+import { useCommonT } from '@meridian/shared/i18n';
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../icons/ChevronRightIcon';
 import { space } from '../theme/tokens';
@@ -25,16 +26,17 @@ const StyledPagination = styled.nav`
 
 /** 'Previous' / 'Page X of Y' / 'Next'; nothing at all when there is a single page. */
 export function Pagination({ page, pages, onChange, className }: PaginationProps) {
+  const t = useCommonT();
   if (pages <= 1) return null;
   return (
-    <StyledPagination aria-label="Pagination" className={className}>
+    <StyledPagination aria-label={t('common.pagination.label')} className={className}>
       <Button size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeftIcon size={14} />
-        Previous
+        {t('common.pagination.previous')}
       </Button>
-      <span>{`Page ${formatCount(page)} of ${formatCount(pages)}`}</span>
+      <span>{t('common.pagination.page', { page: formatCount(page), pages: formatCount(pages) })}</span>
       <Button size="sm" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        Next
+        {t('common.pagination.next')}
         <ChevronRightIcon size={14} />
       </Button>
     </StyledPagination>

@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { useCommonT } from '@meridian/shared/i18n';
 import { Button } from './Button';
 
 export interface PipelineButtonProps {
@@ -19,12 +20,13 @@ const keepFromCard = (event: SyntheticEvent) => event.stopPropagation();
  * card looks the same either way.
  */
 export function PipelineButton({ name, busy = false, onPress, onIntent }: PipelineButtonProps) {
+  const t = useCommonT();
   return (
     <Button
       size="sm"
       variant="secondary"
       loading={busy}
-      aria-label={`Add ${name} to the pipeline`}
+      aria-label={t('common.pipeline.add', { name })}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onPointerDown={(event) => {
@@ -39,7 +41,7 @@ export function PipelineButton({ name, busy = false, onPress, onIntent }: Pipeli
         onPress();
       }}
     >
-      Pipeline
+      {t('common.pipeline.button')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { CloseIcon } from '../icons/CloseIcon';
 import { SearchIcon } from '../icons/SearchIcon';
 import { space } from '../theme/tokens';
@@ -46,6 +47,7 @@ const StyledSearchField = styled.input`
 `;
 
 export function SearchInput({ value, onChange, placeholder, autoFocus, className, ...aria }: SearchInputProps) {
+  const t = useCommonT();
   const inputRef = useRef<HTMLInputElement>(null);
   const clear = () => {
     onChange('');
@@ -67,14 +69,14 @@ export function SearchInput({ value, onChange, placeholder, autoFocus, className
         type="search"
         value={value}
         placeholder={placeholder}
-        aria-label={aria['aria-label'] ?? placeholder ?? 'Search'}
+        aria-label={aria['aria-label'] ?? placeholder ?? t('common.search.label')}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks (a search the user just opened)
         autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
       />
       {value ? (
-        <IconButton aria-label="Clear search" size="sm" onClick={clear}>
+        <IconButton aria-label={t('common.search.clear')} size="sm" onClick={clear}>
           <CloseIcon size={14} />
         </IconButton>
       ) : null}

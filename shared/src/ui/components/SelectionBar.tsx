@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { formatCount } from '../../format/formatCount';
 import { Button } from './Button';
 import { TrashIcon } from '../icons/TrashIcon';
@@ -24,7 +25,10 @@ export interface SelectionBarProps {
   /** The selection is the whole search, less `excludedCount` items unticked since. */
   allMatching?: boolean;
   excludedCount?: number;
-  /** Plural noun of the matching texts: 'All 51,498 matching contacts selected'. */
+  /**
+   * What is selected, for the matching texts ('All 51,498 matching contacts selected'): 'contacts'
+   * or 'companies' (the catalogue has their words); anything else reads as items.
+   */
   noun?: string;
 }
 
@@ -53,48 +57,55 @@ export function SelectionBar({
   excludedCount = 0,
   noun = 'items',
 }: SelectionBarProps) {
+  const t = useCommonT();
   if (total === 0 && !active && !allMatching) return null;
   const allSelected = active && selectedCount === total;
   const offerMatching = allSelected && !allMatching && matchingCount > total && onSelectAllMatching;
   const deleteButton = (
     <Button size="sm" variant="danger" loading={deleting} onClick={onDelete}>
       {deleting ? null : <TrashIcon size={14} />}
-      {deleting ? 'Deleting...' : 'Delete'}
+      {deleting ? t('common.deleting') : t('common.delete')}
     </Button>
   );
   const matching = (n: number) => `${formatCount(n)}${matchingCapped ? '+' : ''}`;
   if (allMatching) {
     const text = excludedCount
-      ? `${matching(matchingCount - excludedCount)} of ${matching(matchingCount)} matching ${noun} selected`
-      : `All ${matching(matchingCount)} matching ${noun} selected`;
+      ? t('common.selection.someMatching', { kind: noun, selected: matching(matchingCount - excludedCount), count: matching(matchingCount) })
+      : t('common.selection.allMatching', { kind: noun, count: matching(matchingCount) });
     return (
-      <div role="group" aria-label="Selection">
+      <div role="group" aria-label={t('common.selection.label')}>
         <StyledCount aria-live="polite">{text}</StyledCount>
         <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>
-          Clear selection
+          {t('common.selection.clear')}
         </Button>
         {deleteButton}
       </div>
     );
   }
   return (
-    <div role="group" aria-label="Selection">
-      {active ? <StyledCount aria-live="polite">{`${selectedCount} of ${total} selected`}</StyledCount> : null}
+    <div role="group" aria-label={t('common.selection.label')}>
+      {active ? (
+        <StyledCount aria-live="polite">{t('common.selection.count', { selected: formatCount(selectedCount), total: formatCount(total) })}</StyledCount>
+      ) : null}
       {allSelected ? (
         <Button size="sm" onClick={onUnselectAll}>
-          Unselect All
+          {t('common.selection.unselectAll')}
         </Button>
       ) : (
         <Button size="sm" onClick={onSelectAll}>
-          Select All
+          {t('common.selection.selectAll')}
         </Button>
       )}
-      {offerMatching ? <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>{`Select all ${matching(matchingCount)} matching`}</Button> : null}
+      {offerMatching ? (
+        <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>
+          {t('common.selection.selectAllMatching', { count: matching(matchingCount) })}
+        </Button>
+      ) : null}
       {active ? (
         <>
           {deleteButton}
           <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </>
       ) : null}

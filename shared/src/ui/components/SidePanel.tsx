@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
+import { t, useCommonT } from '@meridian/shared/i18n';
 import { useConfirmStore } from '../confirm/useConfirmStore';
 import { firstFieldIn, getTabbables, useFocusTrap } from '../hooks/useFocusTrap';
 import { CloseIcon } from '../icons/CloseIcon';
@@ -25,13 +26,15 @@ export interface SidePanelProps {
   hasUnsavedChanges?: boolean;
 }
 
-export const DISCARD_CHANGES = {
-  title: 'Discard unsaved changes?',
-  message: 'What you typed in this form will be lost.',
-  confirmLabel: 'Discard',
-  cancelLabel: 'Keep editing',
-  tone: 'danger',
-} as const;
+/** The question before typed data is lost, in the current language. */
+export const discardChanges = () =>
+  ({
+    title: t('common.discard.title'),
+    message: t('common.discard.message'),
+    confirmLabel: t('common.discard.confirm'),
+    cancelLabel: t('common.discard.keepEditing'),
+    tone: 'danger',
+  }) as const;
 
 /** [data-autofocus], else the first form field, else the first focusable in the body (else Close). */
 const firstInBody = (body: HTMLElement | null) => firstFieldIn(body) ?? (body ? getTabbables(body)[0] : undefined);
@@ -100,6 +103,7 @@ const StyledFooter = styled.div`
  * body, or Close.
  */
 export function SidePanel({ open, title, onClose, children, footer, width = 480, hasUnsavedChanges = false }: SidePanelProps) {
+  const tr = useCommonT();
   const titleId = useId();
   const theme = useTheme();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -112,7 +116,7 @@ export function SidePanel({ open, title, onClose, children, footer, width = 480,
   if (!open) return null;
 
   const requestClose = async () => {
-    if (hasUnsavedChanges && !(await confirm(DISCARD_CHANGES))) return;
+    if (hasUnsavedChanges && !(await confirm(discardChanges()))) return;
     onClose();
   };
 
@@ -136,7 +140,7 @@ export function SidePanel({ open, title, onClose, children, footer, width = 480,
       >
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
-          <IconButton aria-label="Close" onClick={() => void requestClose()}>
+          <IconButton aria-label={tr('common.close')} onClick={() => void requestClose()}>
             <CloseIcon />
           </IconButton>
         </StyledHeader>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { space } from '../theme/tokens';
 import { IconButton } from './IconButton';
 import { Select, type SelectOption } from './Select';
@@ -42,12 +43,18 @@ const StyledArrow = styled.span`
 export function SortControl<F extends string>({ options, isField, sortBy, sortOrder, onSortByChange, onSortOrderChange }: SortControlProps<F>) {
   const id = useId();
   const ascending = sortOrder === 'asc';
-  const label = ascending ? 'Sort ascending' : 'Sort descending';
+  const t = useCommonT();
+  const label = ascending ? t('common.sort.ascending') : t('common.sort.descending');
   return (
     <StyledSort>
-      <StyledLabel htmlFor={id}>Sort by</StyledLabel>
+      <StyledLabel htmlFor={id}>{t('common.sort.by')}</StyledLabel>
       <StyledSortSelect id={id} value={sortBy} options={options} onChange={(e) => isField(e.target.value) && onSortByChange(e.target.value)} />
-      <IconButton variant="secondary" aria-label={`${label} (click to reverse)`} title={label} onClick={() => onSortOrderChange(ascending ? 'desc' : 'asc')}>
+      <IconButton
+        variant="secondary"
+        aria-label={ascending ? t('common.sort.ascendingReverse') : t('common.sort.descendingReverse')}
+        title={label}
+        onClick={() => onSortOrderChange(ascending ? 'desc' : 'asc')}
+      >
         <StyledArrow aria-hidden>{ascending ? '↑' : '↓'}</StyledArrow>
       </IconButton>
     </StyledSort>

@@ -1,9 +1,10 @@
 import styled, { keyframes } from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps {
-  /** Accessible name of the status (default 'Loading'). */
+  /** Accessible name of the status (default: the one loading wording, 'Loading...'). */
   label?: string;
   size?: SpinnerSize;
   /** Hidden from assistive technology (e.g. inside a busy button or a labelled status). */
@@ -29,10 +30,11 @@ const StyledSpinner = styled.span<{ $size: number }>`
   animation: ${spin} 0.7s linear infinite;
 `;
 
-export function Spinner({ label = 'Loading', size = 'md', decorative = false, className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', decorative = false, className }: SpinnerProps) {
+  const t = useCommonT();
   return decorative ? (
     <StyledSpinner $size={SIZES[size]} aria-hidden className={className} />
   ) : (
-    <StyledSpinner $size={SIZES[size]} role="status" aria-label={label} className={className} />
+    <StyledSpinner $size={SIZES[size]} role="status" aria-label={label ?? t('common.loading')} className={className} />
   );
 }

@@ -1,3 +1,4 @@
+import { useCommonT } from '@meridian/shared/i18n';
 import { parseHex } from '../theme/color';
 import { Badge } from './Badge';
 
@@ -8,13 +9,15 @@ export interface StageBadgeProps {
 
 /** The contact's pipeline stage, in the stage colour (docs/PRODUCT.md §9: green when it has none). */
 export function StageBadge({ name, color }: StageBadgeProps) {
+  const t = useCommonT();
+  const title = t('common.stage.title', { name });
   // Only a colour the badge can pick readable text for; anything else gets the default green.
   return color && parseHex(color) ? (
-    <Badge color={color} title={`Pipeline stage: ${name}`}>
+    <Badge color={color} title={title}>
       {name}
     </Badge>
   ) : (
-    <Badge tone="success" title={`Pipeline stage: ${name}`}>
+    <Badge tone="success" title={title}>
       {name}
     </Badge>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { GridIcon } from '../icons/GridIcon';
 import { ListIcon } from '../icons/ListIcon';
 import { IconButton } from './IconButton';
@@ -21,12 +22,13 @@ const StyledGroup = styled.div`
 `;
 
 export function ViewToggle({ value, onChange, className }: ViewToggleProps) {
+  const t = useCommonT();
   return (
-    <StyledGroup role="group" aria-label="View" className={className}>
-      <IconButton size="sm" aria-label="Grid view" title="Grid view" aria-pressed={value === 'grid'} onClick={() => onChange('grid')}>
+    <StyledGroup role="group" aria-label={t('common.view.label')} className={className}>
+      <IconButton size="sm" aria-label={t('common.view.grid')} title={t('common.view.grid')} aria-pressed={value === 'grid'} onClick={() => onChange('grid')}>
         <GridIcon />
       </IconButton>
-      <IconButton size="sm" aria-label="List view" title="List view" aria-pressed={value === 'list'} onClick={() => onChange('list')}>
+      <IconButton size="sm" aria-label={t('common.view.list')} title={t('common.view.list')} aria-pressed={value === 'list'} onClick={() => onChange('list')}>
         <ListIcon />
       </IconButton>
     </StyledGroup>

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import { useToastStore } from '../toast/useToastStore';
 import { useBulkDeleteWithUndo, type BulkDeleteOptions } from './useBulkDeleteWithUndo';
 
@@ -84,12 +85,20 @@ describe('useBulkDeleteWithUndo', () => {
     expect(toasts().at(-1)).toMatchObject({ message: 'Failed to restore contacts', type: 'error' });
   });
 
-  it('uses the noun literally for companies', async () => {
+  it('counts companies in proper plurals', async () => {
     const { result } = setup({ noun: COMPANY, deleteOne: jest.fn(async (id: string) => (id === 'x' ? Promise.reject(new Error()) : undefined)) });
     await act(async () => void (await result.current.run(['a', 'b', 'x'])));
-    expect(toasts().map((t) => t.message)).toEqual(['Deleted 2 company(s)', 'Failed to delete 1 company(s)']);
+    expect(toasts().map((t) => t.message)).toEqual(['Deleted 2 companies', 'Failed to delete 1 company']);
     await act(async () => void (await toasts()[0].action!.onClick()));
-    expect(toasts().at(-1)?.message).toBe('Restored 2 company(s)');
+    expect(toasts().at(-1)?.message).toBe('Restored 2 companies');
+  });
+
+  it('speaks the current language, with its plurals', async () => {
+    await act(() => useLocaleStore.getState().setLocale('de'));
+    const { result } = setup({ deleteOne: jest.fn(async (id: string) => (id === 'x' ? Promise.reject(new Error()) : undefined)) });
+    await act(async () => void (await result.current.run(['a', 'b', 'x'])));
+    expect(toasts().map((t) => t.message)).toEqual(['2 Kontakte gelöscht', '1 Kontakt konnte nicht gelöscht werden']);
+    expect(toasts()[0].action?.label).toBe('Rückgängig');
   });
 
   it('is busy while the deletes are in flight', async () => {

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '@meridian/shared/i18n';
 import { toast } from '../toast/toast';
 import { TOAST_WITH_ACTION_DURATION_MS } from '../toast/toastDurations';
 
+/**
+ * What is deleted. The toasts' words are the common catalogue's, chosen by `plural`: 'contacts'
+ * (docs/PRODUCT.md §8's 'Deleted N contact(s)'), 'companies' ('Deleted 1 company'); anything else reads as items.
+ */
 export interface BulkDeleteNoun {
-  singular: string;
   plural: string;
-  /** 'N items' in the counted toasts; the product's own "N contact(s)" when absent. */
+  singular?: string;
+  /** Not used: the counted texts are the catalogue's plurals, in the current language. */
   count?: (count: number) => string;
 }
-
-const counted = (noun: BulkDeleteNoun, count: number) => noun.count?.(count) ?? `${count} ${noun.singular}(s)`;
 
 export interface BulkDeleteOptions<Id extends string> {
   deleteOne: (id: Id) => Promise<unknown>;
@@ -46,10 +49,10 @@ export function useBulkDeleteWithUndo<Id extends string = string>(options: BulkD
     const { restore, noun } = latest.current;
     try {
       await restore(ids);
-      toast.success(`Restored ${counted(noun, ids.length)}`);
+      toast.success(t('common.bulk.restored', { kind: noun.plural, count: ids.length }));
     } catch (err) {
       console.error(err);
-      toast.error(`Failed to restore ${noun.plural}`);
+      toast.error(t('common.bulk.restoreFailed', { kind: noun.plural }));
     } finally {
       latest.current.onChanged?.();
     }
@@ -67,17 +70,17 @@ export function useBulkDeleteWithUndo<Id extends string = string>(options: BulkD
 
         const deleted = result.deleted;
         if (deleted.length > 0) {
-          toast.success(`Deleted ${counted(noun, deleted.length)}`, {
+          toast.success(t('common.bulk.deleted', { kind: noun.plural, count: deleted.length }), {
             duration: TOAST_WITH_ACTION_DURATION_MS,
-            action: { label: 'Undo', onClick: () => undo(deleted) },
+            action: { label: t('common.undo'), onClick: () => undo(deleted) },
           });
         }
         if (result.failed.length > 0) {
-          toast.error(`Failed to delete ${counted(noun, result.failed.length)}`);
+          toast.error(t('common.bulk.deleteFailed', { kind: noun.plural, count: result.failed.length }));
         }
       } catch (err) {
         console.error(err);
-        toast.error(`Error deleting ${noun.plural}`);
+        toast.error(t('common.bulk.deleteError', { kind: noun.plural }));
       } finally {
         setBusy(false);
       }

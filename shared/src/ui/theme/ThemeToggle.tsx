@@ -1,3 +1,4 @@
+import { useCommonT } from '@meridian/shared/i18n';
 import { IconButton } from '../components/IconButton';
 import { MoonIcon } from '../icons/MoonIcon';
 import { SunIcon } from '../icons/SunIcon';
@@ -10,7 +11,8 @@ export interface ThemeToggleProps {
 export function ThemeToggle({ className }: ThemeToggleProps) {
   const mode = useThemeStore((s) => s.mode);
   const toggle = useThemeStore((s) => s.toggle);
-  const label = mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme';
+  const t = useCommonT();
+  const label = mode === 'light' ? t('common.theme.toDark') : t('common.theme.toLight');
 
   return (
     <IconButton aria-label={label} title={label} onClick={toggle} className={className}>

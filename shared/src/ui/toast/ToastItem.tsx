@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { IconButton } from '../components/IconButton';
 import { AlertCircleIcon } from '../icons/AlertCircleIcon';
 import { AlertIcon } from '../icons/AlertIcon';
@@ -84,6 +85,7 @@ const StyledAction = styled.button`
 
 /** One toast; its timer pauses while it is hovered or holds focus. */
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {
+  const t = useCommonT();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useDismissTimer(toast.duration, hovered || focused, () => onDismiss(toast.id));
@@ -116,7 +118,7 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
           {toast.action.label}
         </StyledAction>
       ) : null}
-      <IconButton size="sm" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <IconButton size="sm" aria-label={t('common.toast.dismiss')} onClick={() => onDismiss(toast.id)}>
         <CloseIcon size={14} />
       </IconButton>
     </StyledToast>

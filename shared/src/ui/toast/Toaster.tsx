@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import styled, { css } from 'styled-components';
+import { useCommonT } from '@meridian/shared/i18n';
 import { space } from '../theme/tokens';
 import { ToastItem } from './ToastItem';
 import { TOAST_MARGIN, type ToastSlot } from './toastPlacement';
@@ -47,15 +48,16 @@ const StyledRegion = styled.div<{ $slot: ToastSlot }>`
  * that covers none of it (useToastPlacement). The shell renders it once.
  */
 export function Toaster() {
+  const t = useCommonT();
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   const ref = useRef<HTMLDivElement>(null);
   const slot = useToastPlacement(ref, toasts.length);
 
   return (
-    <StyledRegion ref={ref} $slot={slot} data-slot={slot} role="region" aria-label="Notifications" aria-live="polite">
-      {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+    <StyledRegion ref={ref} $slot={slot} data-slot={slot} role="region" aria-label={t('common.toast.region')} aria-live="polite">
+      {toasts.map((item) => (
+        <ToastItem key={item.id} toast={item} onDismiss={dismiss} />
       ))}
     </StyledRegion>
   );
