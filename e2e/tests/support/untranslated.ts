@@ -53,7 +53,7 @@ export async function untranslatedTexts(page: Page, dataWords: Set<string>): Pro
   for (const text of found) {
     let rest = text;
     // Marked segments may hold other marked segments (a message with a formatted value).
-    for (let before = ''; before !== rest; ) {
+    for (let before = ''; before !== rest;) {
       before = rest;
       rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
     }
