@@ -1,4 +1,3 @@
-import { t } from '@meridian/shared/i18n';
 import { SESSION_CHECK_TIMEOUT_MS } from './constants';
 import { signInOrigin, signInUrl, type SessionPayload } from './signInService';
 
@@ -10,7 +9,8 @@ export function checkExistingSession(doc: Document = document, timeoutMs = SESSI
   const win = doc.defaultView ?? window;
   const frame = doc.createElement('iframe');
   frame.hidden = true;
-  frame.title = t('common.auth.sessionCheck');
+  // Hidden from everyone, and made before any catalogue has arrived: the product's name serves as its title.
+  frame.title = 'Meridian';
   frame.setAttribute('aria-hidden', 'true');
   frame.src = signInUrl(`/sso/check-auth?origin=${encodeURIComponent(win.location.origin)}`);
 

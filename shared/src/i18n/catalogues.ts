@@ -28,6 +28,11 @@ let everythingLoaded = false;
 const keyOf = (namespace: string, locale: Locale) => `${namespace}:${locale}`;
 const catalogueLocale = (locale: DisplayLocale): Locale => (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale);
 
+// Lingui throws when asked for a text before any language is active: code that runs before the
+// first catalogue arrives (the session check's frame title) gets the key instead of a crash.
+i18n.load(catalogueLocale(display), {});
+i18n.activate(catalogueLocale(display), [INTL_LOCALES[catalogueLocale(display)]]);
+
 function changed() {
   version += 1;
   for (const listener of listeners) listener();
@@ -56,8 +61,6 @@ function loadNamespace(namespace: string, locale: Locale): Promise<void> {
       (module) => {
         pending.delete(key);
         addMessages(locale, ('default' in module ? module.default : module) as Messages, namespace);
-        // The first catalogue of the starting language switches Lingui to it.
-        if (locale === catalogueLocale(display) && i18n.locale !== locale) i18n.activate(locale, [INTL_LOCALES[locale]]);
       },
       (error: unknown) => {
         pending.delete(key);
