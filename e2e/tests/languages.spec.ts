@@ -68,7 +68,8 @@ for (const run of RUNS) {
           sessionStorage.setItem('e2e-locale-set', '1');
         }
       }, run.locale);
-      const data = collectData(page, [DEMO.name, DEMO.email, 'Meridian']);
+      // The member's name, address and organisation come in the token, not in a JSON answer.
+      const data = collectData(page, [DEMO.name, DEMO.email, DEMO.org, 'Meridian']);
       const pseudo = run.locale === 'pseudo';
 
       await page.goto('/');

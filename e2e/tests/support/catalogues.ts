@@ -32,3 +32,6 @@ export function inLanguage(locale: string, english: string, values: Record<strin
   }
   throw new Error(`No catalogue has the English text "${english}"`);
 }
+
+/** One key's text, where two keys say the same English differently (a heading and a button). */
+export const catalogueText = (locale: string, folder: string, key: string): string => read(folder, locale)[key]!;
