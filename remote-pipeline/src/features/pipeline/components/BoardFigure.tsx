@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MoneyTotal } from '@meridian/shared/model';
-import { space } from '@meridian/shared/ui';
+import { PHONE_QUERY, space, useMediaQuery } from '@meridian/shared/ui';
 import { formatTotals } from '../utils/formatTotals';
 
 export interface BoardFigureProps {
@@ -31,13 +31,20 @@ const StyledValue = styled.dd`
   margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
 `;
 
-/** One header figure (Open pipeline, Weighted forecast, Won): a line per currency, wrapping on phones. */
+/**
+ * One header figure (Open pipeline, Weighted forecast, Won): a line per currency. A phone's third
+ * of the width holds a short figure ('10,1 Mio. $'); the exact ones are in the title.
+ */
 export function BoardFigure({ label, totals, explanation, currency }: BoardFigureProps) {
-  const values = formatTotals(totals?.length ? totals : [{ value: '0', currency, count: 0 }]);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const shown = totals?.length ? totals : [{ value: '0', currency, count: 0 }];
+  const values = formatTotals(shown, phone);
+  const title = phone ? [explanation, ...formatTotals(shown)].filter(Boolean).join('\n') : explanation;
   return (
-    <StyledFigure title={explanation}>
+    <StyledFigure title={title}>
       <StyledLabel>{label}</StyledLabel>
       <StyledValue>
         {values.map((text) => (
