@@ -1,3 +1,4 @@
+import { catalogue } from './i18n';
 import { act } from '@testing-library/react';
 import { useLocaleStore } from '@meridian/shared/i18n';
 import { ApiError } from './ApiError';
@@ -27,6 +28,8 @@ it('errorText gives a screen its own words for an answer without any', () => {
 describe('in another language', () => {
   beforeEach(async () => {
     await act(() => useLocaleStore.getState().setLocale('de'));
+    // The refusals' catalogue arrives when the browser is idle; here, at once.
+    await act(() => catalogue.load());
   });
 
   it("says a refusal's code in the user's language, with its params", () => {

@@ -83,24 +83,41 @@ export function isReady(namespace: string): boolean {
  */
 export async function activate(locale: DisplayLocale): Promise<void> {
   const target = catalogueLocale(locale);
-  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, target)));
+  await Promise.all([...loaders.keys()].filter((n) => !deferred.has(n)).map((namespace) => loadNamespace(namespace, target)));
   i18n.activate(target, [INTL_LOCALES[target]]);
   display = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = target;
   changed();
+  whenIdle(() => loadDeferred(target));
 }
 
 export const displayLocale = () => display;
 
 /**
  * A package's catalogue: `namespace` is the first segment of each of its keys
- * ('contacts.list.empty'). Defining it starts loading the current language's file at once.
+ * ('contacts.list.empty'). Defining it starts loading the current language's file at once. A
+ * `deferred` catalogue (texts no first screen shows, such as the API's refusals) is fetched when
+ * the browser is idle and never awaited; with `skipIn`, not at all in that language.
  */
-export function defineCatalogue<Key extends string>(namespace: string, load: Loader) {
+export function defineCatalogue<Key extends string>(namespace: string, load: Loader, options: { deferred?: boolean; skipIn?: Locale } = {}) {
   loaders.set(namespace, load);
-  if (!isReady(namespace)) loadNamespace(namespace, catalogueLocale(display)).catch(() => undefined);
+  if (options.deferred) {
+    deferred.set(namespace, { skipIn: options.skipIn });
+    whenIdle(() => loadDeferred(catalogueLocale(display)));
+  } else if (!isReady(namespace)) {
+    loadNamespace(namespace, catalogueLocale(display)).catch(() => undefined);
+  }
   const t = (key: Key, values?: Record<string, unknown>): string => translate(key, values);
   return { namespace, t, ready: () => isReady(namespace), load: () => loadNamespace(namespace, catalogueLocale(display)) };
+}
+
+const deferred = new Map<string, { skipIn?: Locale }>();
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000));
+
+function loadDeferred(locale: Locale): void {
+  for (const [namespace, { skipIn }] of deferred) {
+    if (locale !== skipIn) loadNamespace(namespace, locale).catch(() => undefined);
+  }
 }
 
 /** The message in the current language; the pseudo-locale marks it so untranslated text stands out. */
