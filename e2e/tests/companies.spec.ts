@@ -10,13 +10,13 @@ test.describe('companies', () => {
     await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
   });
 
-  test('the form refuses a bad email and website, then creates the company', async ({ page }) => {
+  test('the form refuses a bad email and website, then creates the company with a bare domain as its website', async ({ page }) => {
     const name = uniqueWord('Form Co ');
     await page.getByRole('button', { name: 'Add Company' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Company' });
     await form.getByLabel(/Company Name/).fill(name);
     await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel('Website').fill('example.com');
+    await form.getByLabel('Website').fill('not a site');
     await form.getByRole('button', { name: 'Create Company' }).click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(form.getByText('Please enter a valid URL (starting with http:// or https://)')).toBeVisible();
@@ -24,14 +24,14 @@ test.describe('companies', () => {
 
     await form.getByLabel('Email').fill('sales@formco.example.com');
     await expect(form.getByText('Please enter a valid email address')).toBeHidden();
-    await form.getByLabel('Website').fill('https://formco.example.com');
+    await form.getByLabel('Website').fill('formco.example.com');
     await form.getByLabel('Industry').selectOption('Consulting');
     await form.getByRole('button', { name: 'Create Company' }).click();
     await expect(form).toBeHidden();
     await page.getByPlaceholder('Search companies...').fill(name);
     const card = page.getByRole('article').filter({ hasText: name });
     await expect(card).toContainText('Consulting');
-    await expect(card.getByRole('link', { name: /formco\.example\.com/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /formco\.example\.com/ })).toHaveAttribute('href', 'https://formco.example.com');
   });
 
   test('pages through 45 companies, searches, and bulk deletes with Undo', async ({ page, request }) => {

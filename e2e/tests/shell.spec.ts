@@ -80,17 +80,21 @@ test.describe('the shell', () => {
     await signIn(page);
     const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
     const lightBg = await sidebar.evaluate((el) => getComputedStyle(el).backgroundColor);
-    // The toggle lives in the remote's header; the shell re-themes: one shared theme store.
-    await page.locator('[data-remote="contacts"]').getByRole('button', { name: 'Switch to dark theme' }).click();
+    // The toggle lives in the shell's top bar; the remote re-themes too: one shared theme store.
+    const remoteCard = page.locator('[data-remote="contacts"] [role=listitem]').first();
+    const lightCard = await remoteCard.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => sidebar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBg);
+    await expect.poll(() => remoteCard.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightCard);
     await page.screenshot({ path: '.artifacts/screens/contacts-dark.png' });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // And the other way: the shell's Settings page switches the theme the remote renders with.
     await page.goto('/settings');
-    await page.getByLabel('Theme').selectOption('light');
+    await page.getByLabel('Theme', { exact: true }).selectOption('light');
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
-    await expect(page.locator('[data-remote="contacts"]').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect.poll(() => remoteCard.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(lightCard);
   });
 });

@@ -99,6 +99,9 @@ async function tab(page: Page, name: RegExp): Promise<void> {
 
 async function view(page: Page, name: 'Grid view' | 'List view'): Promise<void> {
   const toggle = page.getByRole('button', { name, exact: true });
+  // On a phone the view toggle sits behind the toolbar's one Filters button.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if (!(await toggle.isVisible()) && (await filters.isVisible())) await filters.click();
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
@@ -197,6 +200,6 @@ export function routeStops(f: RouteFixture): RouteStop[] {
       },
     },
     { name: 'profile', open: (page) => goto(page, '/profile', h1('Profile Settings')(page)), heading: h1('Profile Settings'), action: button('Edit Profile') },
-    { name: 'settings', open: (page) => goto(page, '/settings', h1('Settings')(page)), heading: h1('Settings'), action: button('Save Settings') },
+    { name: 'settings', open: (page) => goto(page, '/settings', h1('Settings')(page)), heading: h1('Settings'), action: (page) => page.getByLabel('Language') },
   ];
 }
