@@ -37,7 +37,9 @@ export async function languageSwitches(browser: Browser, state: StorageState, ro
     history.pushState({}, '', '/settings');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.waitForSelector('main select');
+  await page.waitForFunction(
+    () => document.querySelector('main h1') && Array.from(document.querySelectorAll('main select option')).some((o) => (o as HTMLOptionElement).value === 'de'),
+  );
   const results: { locale: string; ms: number }[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const locale of ['de', 'fr', 'es', 'en']) {
@@ -50,10 +52,10 @@ export async function languageSwitches(browser: Browser, state: StorageState, ro
         const started = performance.now();
         select.value = next;
         select.dispatchEvent(new Event('change', { bubbles: true }));
-        await new Promise<void>((done) => {
-          const check = () => (document.documentElement.lang === next && heading.textContent !== before ? done() : requestAnimationFrame(check));
-          check();
-        });
+        // No named function in here: tsx wraps those in a helper the page does not have.
+        while (!(document.documentElement.lang === next && heading.textContent !== before)) {
+          await new Promise((frame) => requestAnimationFrame(frame));
+        }
         return performance.now() - started;
       }, locale);
       results.push({ locale, ms });
