@@ -112,4 +112,4 @@ export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
 export { SelectionBar, type SelectionBarProps } from './components/SelectionBar';
 export { useHidingBulkDelete } from './hooks/useHidingBulkDelete';
 export { FormError, type FormErrorProps } from './components/FormError';
-export { SkeletonScreen, StyledSkeletonBlock } from './components/Skeleton';
+export { SkeletonScreen, StyledSkeletonBlock, StyledSkeletonLines, StyledSkeletonRow } from './components/Skeleton';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useCommonT } from '@meridian/shared/i18n';
+import { space } from '../theme/tokens';
 import { visuallyHidden } from './StyledDataTable';
 
 const shimmer = keyframes`
@@ -19,6 +20,22 @@ export const StyledSkeletonBlock = styled.span<{ $width?: string; $height?: stri
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+`;
+
+/** Blocks side by side (an avatar beside its lines). */
+export const StyledSkeletonRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+`;
+
+/** Lines stacked in the room beside a row's fixed blocks (a name over an email). */
+export const StyledSkeletonLines = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${space(2)};
+  min-width: 0;
 `;
 
 const StyledSkeletonScreen = styled.div`

@@ -1,30 +1,16 @@
 import styled from 'styled-components';
-import { Card, PHONE_MEDIA, SkeletonScreen, space, StyledSkeletonBlock, type ViewMode } from '@meridian/shared/ui';
+import { Card, PHONE_MEDIA, SkeletonScreen, space, StyledSkeletonBlock, type ViewMode, StyledSkeletonRow, StyledSkeletonLines } from '@meridian/shared/ui';
 import { StyledCardGrid } from './CompanyCard.styles';
 import { StyledTableScroll } from './CompanyTable.styles';
 
 const CARDS = 6;
 const ROWS = 8;
 
-const StyledRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
-`;
-
-const StyledLines = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${space(2)};
-  min-width: 0;
-`;
-
-const StyledCardBody = styled(StyledLines)`
+const StyledCardBody = styled(StyledSkeletonLines)`
   margin-top: ${space(4)};
 `;
 
-const StyledTableRow = styled(StyledRow)`
+const StyledTableRow = styled(StyledSkeletonRow)`
   padding: ${space(3)} ${space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -41,25 +27,25 @@ const StyledPage = styled.div`
   }
 `;
 
-const StyledHeader = styled(StyledRow)`
+const StyledHeader = styled(StyledSkeletonRow)`
   justify-content: space-between;
   margin-bottom: ${space(6)};
 `;
 
-const StyledToolbar = styled(StyledRow)`
+const StyledToolbar = styled(StyledSkeletonRow)`
   margin-bottom: ${space(4)};
 `;
 
 function CardShape() {
   return (
     <Card>
-      <StyledRow>
+      <StyledSkeletonRow>
         <StyledSkeletonBlock $width="48px" $height="48px" />
-        <StyledLines>
+        <StyledSkeletonLines>
           <StyledSkeletonBlock $width="60%" $height="1.1em" />
           <StyledSkeletonBlock $width="35%" />
-        </StyledLines>
-      </StyledRow>
+        </StyledSkeletonLines>
+      </StyledSkeletonRow>
       <StyledCardBody>
         <StyledSkeletonBlock $width="90%" />
         <StyledSkeletonBlock $width="55%" />
@@ -108,10 +94,10 @@ export function CompaniesPageSkeleton() {
     <StyledPage>
       <SkeletonScreen>
         <StyledHeader>
-          <StyledLines>
+          <StyledSkeletonLines>
             <StyledSkeletonBlock $width="180px" $height="1.75em" />
             <StyledSkeletonBlock $width="90px" />
-          </StyledLines>
+          </StyledSkeletonLines>
           <StyledSkeletonBlock $width="140px" $height="40px" />
         </StyledHeader>
         <StyledToolbar>
@@ -135,22 +121,22 @@ export function CompanyDetailSkeleton() {
         <StyledSkeletonBlock $width="150px" />
       </StyledToolbar>
       <StyledHeader>
-        <StyledRow>
+        <StyledSkeletonRow>
           <StyledSkeletonBlock $width="64px" $height="64px" />
-          <StyledLines>
+          <StyledSkeletonLines>
             <StyledSkeletonBlock $width="220px" $height="1.75em" />
             <StyledSkeletonBlock $width="160px" />
-          </StyledLines>
-        </StyledRow>
+          </StyledSkeletonLines>
+        </StyledSkeletonRow>
       </StyledHeader>
       <StyledToolbar>
         <StyledSkeletonBlock $width="260px" $height="2em" />
       </StyledToolbar>
-      <StyledLines>
+      <StyledSkeletonLines>
         {Array.from({ length: 8 }, (_, i) => (
           <StyledSkeletonBlock key={i} $width={`${40 + ((i * 17) % 45)}%`} />
         ))}
-      </StyledLines>
+      </StyledSkeletonLines>
     </SkeletonScreen>
   );
 }
@@ -159,19 +145,19 @@ export function CompanyDetailSkeleton() {
 export function CompanyContactsSkeleton() {
   return (
     <SkeletonScreen>
-      <StyledLines>
+      <StyledSkeletonLines>
         {Array.from({ length: 3 }, (_, i) => (
           <Card key={i} padding={3}>
-            <StyledRow>
+            <StyledSkeletonRow>
               <StyledSkeletonBlock $width="32px" $height="32px" $round />
-              <StyledLines>
+              <StyledSkeletonLines>
                 <StyledSkeletonBlock $width="40%" />
                 <StyledSkeletonBlock $width="60%" />
-              </StyledLines>
-            </StyledRow>
+              </StyledSkeletonLines>
+            </StyledSkeletonRow>
           </Card>
         ))}
-      </StyledLines>
+      </StyledSkeletonLines>
     </SkeletonScreen>
   );
 }

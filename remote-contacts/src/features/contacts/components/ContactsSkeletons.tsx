@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, PHONE_MEDIA, SkeletonScreen, StyledSkeletonBlock, space } from '@meridian/shared/ui';
+import { Card, PHONE_MEDIA, SkeletonScreen, StyledSkeletonBlock, space, StyledSkeletonRow, StyledSkeletonLines } from '@meridian/shared/ui';
 import { GRID_CARD_HEIGHT, GRID_GAP, GRID_MIN_CARD_WIDTH } from '../utils/contactLayout';
 import { StyledDetailPage } from './DetailPageFrame';
 
@@ -23,21 +23,7 @@ const StyledCard = styled(Card)`
   height: ${GRID_CARD_HEIGHT}px;
 `;
 
-const StyledRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
-`;
-
-const StyledColumn = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${space(2)};
-  min-width: 0;
-`;
-
-const StyledFooterRow = styled(StyledRow)`
+const StyledFooterRow = styled(StyledSkeletonRow)`
   justify-content: space-between;
   margin-top: auto;
 `;
@@ -46,17 +32,17 @@ const StyledFooterRow = styled(StyledRow)`
 function CardSkeleton() {
   return (
     <StyledCard>
-      <StyledRow>
+      <StyledSkeletonRow>
         <StyledSkeletonBlock $width="40px" $height="40px" $round />
-        <StyledColumn>
+        <StyledSkeletonLines>
           <StyledSkeletonBlock $width="70%" $height="16px" />
           <StyledSkeletonBlock $width="85%" $height="12px" />
-        </StyledColumn>
-      </StyledRow>
-      <StyledColumn>
+        </StyledSkeletonLines>
+      </StyledSkeletonRow>
+      <StyledSkeletonLines>
         <StyledSkeletonBlock $width="60%" $height="12px" />
         <StyledSkeletonBlock $width="45%" $height="12px" />
-      </StyledColumn>
+      </StyledSkeletonLines>
       <StyledFooterRow>
         <StyledSkeletonBlock $width="35%" $height="12px" />
         <StyledSkeletonBlock $width="72px" $height="24px" />
@@ -105,10 +91,10 @@ export function ContactsPageSkeleton() {
     <StyledPage>
       <SkeletonScreen>
         <StyledPageTop>
-          <StyledColumn>
+          <StyledSkeletonLines>
             <StyledSkeletonBlock $width="160px" $height="28px" />
             <StyledSkeletonBlock $width="100px" $height="14px" />
-          </StyledColumn>
+          </StyledSkeletonLines>
           <StyledSkeletonBlock $width="320px" $height="36px" />
         </StyledPageTop>
         <StyledPageTop>
@@ -120,12 +106,12 @@ export function ContactsPageSkeleton() {
   );
 }
 
-const StyledHeader = styled(StyledRow)`
+const StyledHeader = styled(StyledSkeletonRow)`
   margin: ${space(3)} 0 ${space(6)};
   gap: ${space(4)};
 `;
 
-const StyledTabs = styled(StyledRow)`
+const StyledTabs = styled(StyledSkeletonRow)`
   gap: ${space(6)};
   margin-bottom: ${space(6)};
 `;
@@ -148,10 +134,10 @@ export function ContactDetailSkeleton({ withBreadcrumb = false }: ContactDetailS
       {withBreadcrumb ? <StyledSkeletonBlock $width="140px" $height="16px" /> : null}
       <StyledHeader>
         <StyledSkeletonBlock $width="64px" $height="64px" $round />
-        <StyledColumn>
+        <StyledSkeletonLines>
           <StyledSkeletonBlock $width="240px" $height="28px" />
           <StyledSkeletonBlock $width="320px" $height="14px" />
-        </StyledColumn>
+        </StyledSkeletonLines>
       </StyledHeader>
       <StyledTabs>
         {TAB_WIDTHS.map((width) => (
