@@ -15,6 +15,7 @@ const build = (mode, env = {}) => {
   }
 };
 const names = (config) => config.plugins.map((p) => p.constructor.name);
+const swcOptions = (config) => config.module.rules.find((rule) => String(rule.use?.loader).includes('swc-loader')).use.options;
 
 test('development: hot reload with React Fast Refresh, the shared refresh hook before the refresh runtime', () => {
   const dev = build('development');
@@ -23,7 +24,7 @@ test('development: hot reload with React Fast Refresh, the shared refresh hook b
   assert.ok(refresh > 0);
   // The plugin that adds refresh-hook.cjs to every entry is applied first: its module runs first.
   assert.match(dev.plugins[refresh - 1].apply.toString(), /REFRESH_HOOK/);
-  assert.equal(dev.module.rules[0].use.options.jsc.transform.react.refresh, true);
+  assert.equal(swcOptions(dev).jsc.transform.react.refresh, true);
   // A remote's dev client runs in the shell's page: its socket names the remote's own port.
   assert.deepEqual(dev.devServer.client.webSocketURL, { protocol: 'ws', hostname: 'localhost', port: 3001, pathname: '/ws' });
 });
@@ -38,5 +39,5 @@ test('production: no refresh runtime, no hot updates', () => {
   const prod = build('production');
   assert.ok(!names(prod).includes('ReactRefreshPlugin'));
   assert.equal(prod.devServer.hot, false);
-  assert.equal(prod.module.rules[0].use.options.jsc.transform.react.refresh, false);
+  assert.equal(swcOptions(prod).jsc.transform.react.refresh, false);
 });
