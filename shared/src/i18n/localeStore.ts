@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { INTL_LOCALES, type Locale } from '@meridian/contract';
-import { activate, displayLocale, snapshot, subscribe, translate } from './catalogues';
+import { activate, defineCatalogue, displayLocale, snapshot, subscribe, translate } from './catalogues';
 import { LOCALE_STORAGE_KEY } from './initialLocale';
 import { PSEUDO_LOCALE, pseudoText, type DisplayLocale } from './pseudo';
 
@@ -46,4 +46,17 @@ export function useI18n(): DisplayLocale {
 export function useT(): typeof translate {
   useI18n();
   return translate;
+}
+
+/**
+ * A package's catalogue (`defineCatalogue`) with its hook: `useT()` gives the typed `t` and
+ * re-renders its caller when the language changes or the catalogue arrives.
+ */
+export function defineTranslations<Key extends string>(...args: Parameters<typeof defineCatalogue>) {
+  const catalogue = defineCatalogue<Key>(...args);
+  const useCatalogueT = (): typeof catalogue.t => {
+    useI18n();
+    return catalogue.t;
+  };
+  return { ...catalogue, useT: useCatalogueT };
 }
