@@ -17,7 +17,7 @@ export const tenancyCases: TenancyCase[] = [
     // Describes the caller only: their own organisation, never A.
     expect: (res, { caller }) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toEqual({ id: caller.sub, name: caller.name, email: caller.email, orgSlug: caller.org });
+      expect(res.json().user).toEqual({ id: caller.sub, name: caller.name, email: caller.email, orgSlug: caller.org, role: 'owner' });
     },
   },
   { route: 'GET /organisation/summary', url: () => '/organisation/summary', expect: 'zero' },

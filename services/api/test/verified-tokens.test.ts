@@ -4,7 +4,7 @@ import { verifiedTokens } from '../src/auth/verified-tokens';
 import { createTestApp, type TestApp } from './helpers/app';
 import { alice, authHeaders, bob } from './helpers/tokens';
 
-const user = { id: 'u1', name: 'U', email: 'u@x.test', orgSlug: 'org-a' };
+const user = { id: 'u1', name: 'U', email: 'u@x.test', orgSlug: 'org-a', role: 'member' as const };
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,4 +5,8 @@
 export const DEMO_TEAM = {
   dana: { id: '0193a0d0-0000-7000-8000-00000000da7a', name: 'Dana Demo', email: 'demo@meridian.test' },
   sam: { id: '0193a0d0-0000-7000-8000-000000005a77', name: 'Sam Seller', email: 'sam@meridian.test' },
+  robin: { id: '0193a0d0-0000-7000-8000-0000000040b1', name: 'Robin Reader', email: 'reader@meridian.test' },
 } as const;
+
+/** Each demo person's role in the demo organisation: every role can be tried at once. */
+export const DEMO_ROLES = { dana: 'owner', sam: 'member', robin: 'readonly' } as const;

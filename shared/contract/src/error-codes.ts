@@ -119,6 +119,17 @@ export const ERROR_CODES = {
   import_cancelled: 'The import was cancelled',
   /** An import that stopped on a refusal of its file (`error` says which) or unexpectedly. */
   import_failed: 'Failed to import contacts',
+  // Roles, record access and the team.
+  role_forbidden: 'Your role does not allow this',
+  record_forbidden: 'Only the owner of this record or an admin can change it',
+  token_revoked: 'Your access to this organisation changed. Please sign in again.',
+  last_owner: 'The organisation must keep at least one owner',
+  owner_role_forbidden: 'Only an owner can give, change or remove the owner role',
+  already_member: (p: { email: string }) => `${p.email} is already a member`,
+  member_not_found: 'Member not found',
+  invitation_not_found: 'Invitation not found',
+  hand_to_invalid: 'Choose another member of the organisation to receive the records',
+  sign_in_unavailable: 'The sign-in service could not be reached. Try again in a moment.',
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -16,3 +16,4 @@ export * from './csv-tokenizer';
 export * from './locales';
 export * from './error-codes';
 export * from './preferences';
+export * from './team';

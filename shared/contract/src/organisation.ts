@@ -2,6 +2,7 @@
 // checks (/healthz, /readyz).
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
+import { Access, RoleSchema } from './team';
 
 /** The caller as the API sees them (from their access token). */
 export const User = Type.Object({
@@ -9,10 +10,13 @@ export const User = Type.Object({
   name: Type.String(),
   email: Type.String(),
   orgSlug: Type.String(),
+  /** The access token's `role` claim. */
+  role: RoleSchema,
 });
 export type User = Static<typeof User>;
 
-export const MeAnswer = Type.Object({ user: User });
+/** The caller, and what they may do (the front end hides what the API would refuse). */
+export const MeAnswer = Type.Object({ user: User, access: Access });
 export type MeAnswer = Static<typeof MeAnswer>;
 
 const Count = Type.Integer({ minimum: 0 });

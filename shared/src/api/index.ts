@@ -12,5 +12,6 @@ export { importsApi, type ImportPreviewParams } from './imports';
 export { importExportApi } from './importExport';
 export { organisationApi } from './organisation';
 export { getPreferences, savePreferences } from './preferences';
+export { teamApi, auditApi } from './team';
 export { keys, keysOf } from './keys';
 export type { KeyKind } from './keys';

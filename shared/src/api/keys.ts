@@ -8,6 +8,7 @@ import { noteKeys } from './notes';
 import { organisationKeys } from './organisation';
 import { pipelineKeys } from './pipeline';
 import { preferencesKeys } from './preferences';
+import { teamKeys } from './team';
 
 export const keys = {
   ...contactKeys,
@@ -18,6 +19,7 @@ export const keys = {
   ...organisationKeys,
   ...importKeys,
   ...preferencesKeys,
+  ...teamKeys,
 };
 
 export type KeyKind = keyof typeof keys;

@@ -9,3 +9,4 @@ export { connectSessionToCache } from './connectSessionToCache';
 export { StyledFullPageCenter } from './StyledFullPageCenter';
 export { saveBlob } from './saveBlob';
 export { useUnsavedChanges } from './useUnsavedChanges';
+export { usePermissions, permissionsOf, type Permissions } from './usePermissions';

@@ -30,8 +30,8 @@ export function makeTokens(expiresInMs = 15 * 60 * 1000, refreshToken = 'refresh
   return { accessToken: fakeJwt(expiresInMs), refreshToken, expiresAt: Date.now() + expiresInMs };
 }
 
-export const USER: User = { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme' };
-export const OTHER_ORG_USER: User = { id: 'u2', name: 'Olive Other', email: 'other@globex.test', orgSlug: 'globex' };
+export const USER: User = { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' };
+export const OTHER_ORG_USER: User = { id: 'u2', name: 'Olive Other', email: 'other@globex.test', orgSlug: 'globex', role: 'owner' };
 
 /** jsdom has no fetch Response: the little of it the client reads. */
 export function jsonResponse(status: number, body: unknown): Response {

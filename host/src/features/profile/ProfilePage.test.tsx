@@ -10,7 +10,7 @@ beforeEach(() => {
   useSessionStore.setState({
     ...initialSessionState,
     status: 'authenticated',
-    user: { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme' },
+    user: { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' },
   });
 });
 

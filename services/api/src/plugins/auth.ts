@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import { errors as jose, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
+import { asRole } from '@meridian/contract';
 import { HttpError, unauthorized } from '../errors';
 import { authFailures } from '../auth/auth-failures';
 import type { AuthUser } from '../auth/auth-user';
@@ -42,13 +43,14 @@ export function authenticatedUser(request: FastifyRequest): AuthUser | undefined
 const BEARER = /^Bearer\s+([A-Za-z0-9_.-]+)\s*$/i;
 
 function toUser(payload: JWTPayload): AuthUser | undefined {
-  const { sub, org, name, email } = payload as JWTPayload & Record<string, unknown>;
+  const { sub, org, name, email, role } = payload as JWTPayload & Record<string, unknown>;
   if (typeof sub !== 'string' || !sub || typeof org !== 'string' || !org) return undefined;
   return {
     id: sub,
     orgSlug: org,
     name: typeof name === 'string' ? name : '',
     email: typeof email === 'string' ? email : '',
+    role: asRole(role),
   };
 }
 

@@ -11,6 +11,8 @@ export interface TestUser {
   name: string;
   email: string;
   org: string;
+  /** The `role` claim; 'owner' when not given, so a test that is not about roles has every right. */
+  role?: string;
 }
 
 export const alice: TestUser = { sub: 'user-alice', name: 'Alice Anders', email: 'alice@org-a.test', org: 'org-a' };
@@ -47,7 +49,7 @@ export async function createTokenFactory(): Promise<TokenFactory> {
   const keySet = createLocalJWKSet({ keys: [publicJwk] });
 
   function claims(user: TestUser, omit: (keyof TestUser)[] = []): Record<string, string> {
-    const { sub: _sub, ...rest } = user;
+    const { sub: _sub, ...rest } = { role: 'owner', ...user };
     return Object.fromEntries(Object.entries(rest).filter(([k]) => !omit.includes(k as keyof TestUser)));
   }
 

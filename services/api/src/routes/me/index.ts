@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MeAnswer } from '@meridian/contract';
+import { DEFAULT_RECORD_ACCESS, MeAnswer } from '@meridian/contract';
 import { errorResponses } from '../route-options';
 import { preferencesRoutes } from './preferences';
 
@@ -15,7 +15,8 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeAnswer, ...errorResponses() },
       },
     },
-    async (request) => ({ user: request.user }),
+    // record_access comes from the organisation's settings once they hold it.
+    async (request) => ({ user: request.user, access: { role: request.user.role, record_access: DEFAULT_RECORD_ACCESS } }),
   );
 
   await app.register(preferencesRoutes);
