@@ -63,3 +63,11 @@ const ajv = addFormats(new Ajv({ strict: false }));
 export function matchesContract(schema: object, value: unknown): boolean {
   return ajv.validate(schema, value);
 }
+
+/** A new access token for `who` through their refresh token (after a test moved the clock). */
+export async function freshToken(team: Team, who: keyof Team['tokens']): Promise<string> {
+  const res = await team.t.app.inject({ method: 'POST', url: '/refresh', payload: { refreshToken: team.tokens[who].refreshToken } });
+  if (res.statusCode !== 200) throw new Error(`refresh failed: ${res.statusCode}`);
+  team.tokens[who] = res.json().data.tokens;
+  return team.tokens[who].accessToken;
+}
