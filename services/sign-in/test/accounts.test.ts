@@ -81,9 +81,9 @@ describe('accounts (CLI functions)', () => {
     await expect(run('set-role', '--email', 'a@umbrella.test', '--role', 'member')).rejects.toThrow('a@umbrella.test is the last owner of umbrella');
     await expect(run('set-role', '--email', 'b@umbrella.test', '--role', 'boss')).rejects.toThrow('Invalid role "boss"');
     await expect(run('set-role', '--email', 'nobody@umbrella.test', '--role', 'admin')).rejects.toThrow('No member with email nobody@umbrella.test');
-    await expect(run('add-user', '--org', 'umbrella', '--email', 'd@umbrella.test', '--name', 'D', '--password', 'secret-pass', '--role', 'king')).rejects.toThrow(
-      'Invalid role "king"',
-    );
+    await expect(
+      run('add-user', '--org', 'umbrella', '--email', 'd@umbrella.test', '--name', 'D', '--password', 'secret-pass', '--role', 'king'),
+    ).rejects.toThrow('Invalid role "king"');
     expect(out.join('\n')).not.toContain('secret-pass');
     await expect(run('add-user', '--org', 'umbrella')).rejects.toThrow('Missing --email');
     await expect(run('frobnicate')).rejects.toThrow('Unknown command "frobnicate"');

@@ -36,7 +36,9 @@ describe('the invitation email (real SMTP server on loopback)', () => {
     expect(text).toContain('Ada Admin invited you to join Acme Corporation on Meridian as Member.');
     expect(text).toContain(`Accept the invitation: ${created.link}`);
     const expires = new Date(created.invitation.expires_at);
-    expect(text).toContain(`This invitation works once, until ${expires.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`);
+    expect(text).toContain(
+      `This invitation works once, until ${expires.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
+    );
 
     // The link as the invitee got it works.
     const link = /Accept the invitation: (\S+)/.exec(text)![1];
@@ -67,7 +69,10 @@ describe('the invitation email (real SMTP server on loopback)', () => {
   });
 
   it.each([
-    ['refuses the recipient', { onRcptTo: (_a: unknown, _s: unknown, cb: (e?: Error) => void) => cb(Object.assign(new Error('No such user'), { responseCode: 550 })) }],
+    [
+      'refuses the recipient',
+      { onRcptTo: (_a: unknown, _s: unknown, cb: (e?: Error) => void) => cb(Object.assign(new Error('No such user'), { responseCode: 550 })) },
+    ],
     ['refuses the credentials', { onAuth: (_a: unknown, _s: unknown, cb: (e?: Error) => void) => cb(new Error('Invalid username or password')) }],
   ])('never fails the invitation when the server %s: the link is answered, email_sent is false', async (_label, options) => {
     smtp = await startSmtpServer(options as never);

@@ -1,5 +1,6 @@
 import type { InvitationCreated } from '@meridian/contract';
 import { decodeJwt } from 'jose';
+import { addUser } from '../src/accounts';
 import { APP_ORIGIN, checkAuthMessage, nextIp, postLogin, sessionCookie } from './helpers';
 import { createTeam, freshToken, invite, linkToken, org, type Team } from './team-helpers';
 
@@ -28,7 +29,12 @@ function accept(path: string, fields: Record<string, string>, headers: Record<st
 
 const userCount = async () => (await team.t.app.db.selectFrom('users').select('id').execute()).length;
 const membership = (email: string) =>
-  team.t.app.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.user_id').select(['memberships.role', 'memberships.org_slug']).where('users.email', '=', email).execute();
+  team.t.app.db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['memberships.role', 'memberships.org_slug'])
+    .where('users.email', '=', email)
+    .execute();
 
 describe('a new account', () => {
   it('shows the form, creates the account with the invited role, signs in and goes to the app; the link then works no more', async () => {
@@ -133,7 +139,6 @@ describe('an existing account', () => {
 
   it('already a member (added meanwhile) is told so with a way to the app', async () => {
     const path = await inviteLink('later@example.test');
-    const { addUser } = await import('../src/accounts');
     await addUser(team.t.app.db, { org: 'acme', email: 'later@example.test', name: 'Later', password: 'long-enough' });
     const page = await team.t.app.inject({ url: path });
     expect(page.body).toContain('later@example.test is already a member of Acme Corporation.');
@@ -153,12 +158,15 @@ describe('links that do not work', () => {
     expect(await userCount()).toBe(users);
   });
 
-  it.each(['/invite/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/invite/short', `/invite/${'A'.repeat(90)}`, '/invite/%00', '/invite/..%2F..%2Fetc'])('answers 404 for %s', async (url) => {
-    const res = await team.t.app.inject({ url });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('This invitation link is not valid.');
-    expect((await accept(url, { name: 'X', password: 'a-good-password' })).statusCode).toBe(404);
-  });
+  it.each(['/invite/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/invite/short', `/invite/${'A'.repeat(90)}`, '/invite/%00', '/invite/..%2F..%2Fetc'])(
+    'answers 404 for %s',
+    async (url) => {
+      const res = await team.t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('This invitation link is not valid.');
+      expect((await accept(url, { name: 'X', password: 'a-good-password' })).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('the form post', () => {

@@ -30,7 +30,11 @@ const ROUTES: RouteCase[] = [
       return org(team.t.app, 'DELETE', `/org/invitations/${created.invitation.id}`, team.tokens[who].accessToken);
     },
   },
-  { name: 'PUT /org/members/:id', ok: 200, call: (who) => org(team.t.app, 'PUT', `/org/members/${team.ids.member}`, team.tokens[who].accessToken, { role: 'readonly' }) },
+  {
+    name: 'PUT /org/members/:id',
+    ok: 200,
+    call: (who) => org(team.t.app, 'PUT', `/org/members/${team.ids.member}`, team.tokens[who].accessToken, { role: 'readonly' }),
+  },
   { name: 'DELETE /org/members/:id', ok: 204, call: (who) => org(team.t.app, 'DELETE', `/org/members/${team.ids.member}`, team.tokens[who].accessToken) },
 ];
 

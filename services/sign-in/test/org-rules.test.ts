@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { createTeam, org, type Team } from './team-helpers';
-import { checkAuthMessage } from './helpers';
+import { checkAuthMessage, signIn } from './helpers';
 
 let team: Team;
 beforeEach(async () => {
@@ -20,7 +20,11 @@ async function roleOf(id: string) {
 describe('owner rules', () => {
   it('lets only an owner give, change or take away the owner role', async () => {
     const { owner, admin } = team.tokens;
-    for (const res of [await put(admin.accessToken, team.ids.member, 'owner'), await put(admin.accessToken, team.ids.owner, 'admin'), await remove(admin.accessToken, team.ids.owner)]) {
+    for (const res of [
+      await put(admin.accessToken, team.ids.member, 'owner'),
+      await put(admin.accessToken, team.ids.owner, 'admin'),
+      await remove(admin.accessToken, team.ids.owner),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'Only an owner can give, change or remove the owner role', code: 'owner_role_forbidden' });
     }
@@ -69,7 +73,10 @@ describe('the last owner', () => {
 
   it('keeps one owner when two owners demote each other at the same time', async () => {
     await put(team.tokens.owner.accessToken, team.ids.admin, 'owner');
-    const [a, b] = await Promise.all([put(team.tokens.owner.accessToken, team.ids.admin, 'member'), put(team.tokens.admin.accessToken, team.ids.owner, 'member')]);
+    const [a, b] = await Promise.all([
+      put(team.tokens.owner.accessToken, team.ids.admin, 'member'),
+      put(team.tokens.admin.accessToken, team.ids.owner, 'member'),
+    ]);
     // One wins; the other finds either the last owner (409) or that it is no longer an admin (403).
     expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
     expect([a.statusCode, b.statusCode].some((s) => s === 409 || s === 403)).toBe(true);
@@ -90,7 +97,12 @@ describe('removing a member', () => {
     expect(res.json()).toMatchObject({ code: 'refresh_failed' });
     const live = await team.t.app.db.selectFrom('sessions').select('id_hash').where('user_id', '=', team.ids.member).where('revoked_at', 'is', null).execute();
     expect(live).toEqual([]);
-    const liveTokens = await team.t.app.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', team.ids.member).where('revoked_at', 'is', null).execute();
+    const liveTokens = await team.t.app.db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('user_id', '=', team.ids.member)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(liveTokens).toEqual([]);
     // Gone from the list; the account remains (it may be invited again) without a membership.
     const members = (await org(team.t.app, 'GET', '/org/members', team.tokens.owner.accessToken)).json().members as { id: string }[];
@@ -132,7 +144,6 @@ describe('the role claim', () => {
   });
 
   it('reaches check-auth with the current role', async () => {
-    const { signIn } = await import('./helpers');
     const { cookie } = await signIn(team.t.app, { email: 'reader@meridian.test', password: 'meridian-demo' });
     await put(team.tokens.owner.accessToken, team.ids.readonly, 'member');
     const res = await team.t.app.inject({ url: '/sso/check-auth?origin=http://localhost:3000', cookies: { meridian_sid: cookie } });

@@ -1,4 +1,16 @@
-import { calculateJwkThumbprint, createLocalJWKSet, errors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload, type KeyLike } from 'jose';
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+  type KeyLike,
+} from 'jose';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect';
 import { insertSigningKey, listSigningKeys } from '../repositories/signing-keys';

@@ -77,7 +77,12 @@ export async function findInvitationByToken(db: Db, tokenHash: string): Promise<
 
 /** Revokes the open invitations of the organisation for the email (or only the one with `id`); how many. */
 export async function revokeInvitations(db: Db, where: { orgSlug: string; email?: string; id?: string }, now: string): Promise<number> {
-  let query = db.updateTable('invitations').set({ revoked_at: now }).where('org_slug', '=', where.orgSlug).where('accepted_at', 'is', null).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('invitations')
+    .set({ revoked_at: now })
+    .where('org_slug', '=', where.orgSlug)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null);
   if (where.email !== undefined) query = query.where('email', '=', where.email);
   if (where.id !== undefined) query = query.where('id', '=', where.id);
   const result = await query.executeTakeFirst();

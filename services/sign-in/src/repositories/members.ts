@@ -27,8 +27,16 @@ function membersQuery(db: Db, orgSlug: string) {
       'users.email',
       'memberships.role',
       'memberships.created_at as joinedAt',
-      eb.selectFrom('refresh_tokens').select((s) => s.fn.max('refresh_tokens.created_at').as('at')).whereRef('refresh_tokens.user_id', '=', 'users.id').as('tokenAt'),
-      eb.selectFrom('sessions').select((s) => s.fn.max('sessions.created_at').as('at')).whereRef('sessions.user_id', '=', 'users.id').as('sessionAt'),
+      eb
+        .selectFrom('refresh_tokens')
+        .select((s) => s.fn.max('refresh_tokens.created_at').as('at'))
+        .whereRef('refresh_tokens.user_id', '=', 'users.id')
+        .as('tokenAt'),
+      eb
+        .selectFrom('sessions')
+        .select((s) => s.fn.max('sessions.created_at').as('at'))
+        .whereRef('sessions.user_id', '=', 'users.id')
+        .as('sessionAt'),
     ])
     .where('memberships.org_slug', '=', orgSlug);
 }
@@ -80,7 +88,11 @@ export const countMembers = (db: Db, orgSlug: string) => countMemberships(db, or
  * both demote "the other" owner and leave none.
  */
 export async function lockOrganisation(db: Db, orgSlug: string): Promise<void> {
-  await db.updateTable('organisations').set((eb) => ({ name: eb.ref('name') })).where('slug', '=', orgSlug).execute();
+  await db
+    .updateTable('organisations')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('slug', '=', orgSlug)
+    .execute();
 }
 
 export async function setRole(db: Db, orgSlug: string, userId: string, role: Role): Promise<void> {

@@ -15,7 +15,7 @@ import { readSessionCookie, setSessionCookie } from './session-cookie';
 type Fields = Record<string, unknown>;
 const NAME_MAX = 200;
 // Control characters (NUL included) have no place in a person's name.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
 
 function text(fields: unknown, name: string): string {
   const value = (fields as Fields | undefined)?.[name];
@@ -47,15 +47,30 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     if (state.kind === 'not_found') return message(reply, 404, language, t('signin.invite.notFound'));
     if (state.kind !== 'open') return message(reply, 410, language, t(`signin.invite.${state.kind}`), state.kind === 'used');
     const { invitation, organisation, account } = state;
-    if (account.kind === 'member') return message(reply, 200, language, t('signin.invite.alreadyMember', { email: invitation.email, organisation: organisation.name }), true);
+    if (account.kind === 'member')
+      return message(reply, 200, language, t('signin.invite.alreadyMember', { email: invitation.email, organisation: organisation.name }), true);
     if (account.kind === 'other_org') return message(reply, 403, language, t('signin.invite.otherOrganisation', { email: invitation.email }));
     return undefined;
   }
 
-  function form(reply: FastifyReply, status: number, language: PageLanguage, state: InviteState & { kind: 'open' }, extra: { name?: string; error?: string } = {}) {
+  function form(
+    reply: FastifyReply,
+    status: number,
+    language: PageLanguage,
+    state: InviteState & { kind: 'open' },
+    extra: { name?: string; error?: string } = {},
+  ) {
     const nonce = newNonce();
     const account = state.account.kind === 'new' ? 'new' : 'existing';
-    const html = invitePage({ nonce, language, token: tokenOf(reply.request), invitation: state.invitation, organisation: state.organisation.name, account, ...extra });
+    const html = invitePage({
+      nonce,
+      language,
+      token: tokenOf(reply.request),
+      invitation: state.invitation,
+      organisation: state.organisation.name,
+      account,
+      ...extra,
+    });
     // The form posts here, and its answer redirects to the app (Chrome checks form-action on redirects).
     return sendPage(reply, status, html, { nonce, frameAncestors: [], formAction: ["'self'", appOrigin] });
   }

@@ -5,7 +5,7 @@ type Body = Record<string, unknown>;
 
 // Characters no address of a person holds, and that a mail header or a recipient list would read
 // as structure: control characters (NUL included), separators, quotes, brackets.
-const EMAIL_FORBIDDEN = /[\u0000-\u001f\u007f,;:<>"'()[\]\\]/;
+const EMAIL_FORBIDDEN = /[\p{Cc},;:<>"'()[\]\\]/u;
 
 function objectBody(body: unknown, allowed: readonly string[]): Body {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new TeamError(400, 'validation_failed', { field: 'body' });

@@ -37,7 +37,13 @@ export interface NewInvitationInput {
  * email in the organisation. The email is not sent here: the caller does it after the commit, so
  * a slow mail server never holds the transaction.
  */
-export async function createInvitation(db: Db, caller: Caller, input: NewInvitationInput, issuer: string, nowMs: number): Promise<Omit<InvitationCreated, 'email_sent'>> {
+export async function createInvitation(
+  db: Db,
+  caller: Caller,
+  input: NewInvitationInput,
+  issuer: string,
+  nowMs: number,
+): Promise<Omit<InvitationCreated, 'email_sent'>> {
   checkOwnerRule(caller, input.role);
   const now = new Date(nowMs).toISOString();
   const token = randomToken();
