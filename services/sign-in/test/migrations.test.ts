@@ -22,7 +22,10 @@ it('makes the memberships that exist owners, and new ones members by default', a
     const at = '2026-01-01T00:00:00.000Z';
     await db.insertInto('organisations').values({ slug: 'acme', name: 'Acme', created_at: at }).execute();
     for (const id of ['u1', 'u2']) {
-      await db.insertInto('users').values({ id, email: `${id}@acme.test`, name: id, password_hash: 'x', created_at: at }).execute();
+      await db
+        .insertInto('users')
+        .values({ id, email: `${id}@acme.test`, name: id, password_hash: 'x', created_at: at })
+        .execute();
       // Written without a role: 001 has no such column.
       await db
         .insertInto('memberships')

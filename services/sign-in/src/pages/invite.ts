@@ -31,14 +31,13 @@ export function invitePage(props: InvitePageProps): string {
 <label for="password">${escapeHtml(t('signin.invite.newPassword'))}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}"
   maxlength="1024" aria-describedby="password-hint"${invalid}${name ? ' autofocus' : ''}>
-<p class="lead" id="password-hint">${escapeHtml(t('signin.invite.passwordHint', { min: MIN_PASSWORD_LENGTH }))}</p>`
-      : `<p class="lead">${escapeHtml(t('signin.invite.existingLead'))}</p>
-<label for="password">${escapeHtml(t('signin.login.password'))}</label>
+<p class="hint" id="password-hint">${escapeHtml(t('signin.invite.passwordHint', { min: MIN_PASSWORD_LENGTH }))}</p>`
+      : `<label for="password">${escapeHtml(t('signin.login.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${invalid} autofocus>`;
   const values = { organisation, inviter: invitation.invitedByName, role, expires: formatExpiry(invitation.expiresAt, locale) };
   // The email is the invitation's, shown and sent for password managers, never taken from the form.
   const body = `<h1>${escapeHtml(t('signin.invite.heading', values))}</h1>
-<p class="lead">${escapeHtml(t('signin.invite.lead', values))}</p>
+<p class="lead">${escapeHtml(t('signin.invite.lead', values))}</p>${account === 'existing' ? `\n<p class="lead">${escapeHtml(t('signin.invite.existingLead'))}</p>` : ''}
 ${errorBlock}
 <form method="post" action="/invite/${escapeHtml(token)}">
 <input type="hidden" name="lang" value="${locale}">
@@ -47,7 +46,7 @@ ${errorBlock}
 ${fields}
 <button type="submit">${escapeHtml(t(account === 'new' ? 'signin.invite.submitNew' : 'signin.invite.submitExisting'))}</button>
 </form>
-<p class="lead">${escapeHtml(t('signin.invite.expires', values))}</p>`;
+<p class="note">${escapeHtml(t('signin.invite.expires', values))}</p>`;
   return renderPage({ title: t('signin.invite.title', { organisation, service: SERVICE_NAME }), nonce, body, locale });
 }
 

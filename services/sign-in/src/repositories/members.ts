@@ -58,12 +58,6 @@ export async function findMember(db: Db, orgSlug: string, userId: string): Promi
   return row && toMember(row);
 }
 
-/** The caller's role in the organisation now, or undefined when they are not (or no longer) a member. */
-export async function findRole(db: Db, orgSlug: string, userId: string): Promise<Role | undefined> {
-  const row = await db.selectFrom('memberships').select('role').where('org_slug', '=', orgSlug).where('user_id', '=', userId).executeTakeFirst();
-  return row && asRole(row.role);
-}
-
 /** The organisations the user belongs to (one in this product). */
 export async function membershipsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('memberships').select('org_slug').where('user_id', '=', userId).execute();
