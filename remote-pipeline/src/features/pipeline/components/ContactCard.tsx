@@ -75,6 +75,8 @@ const StyledHandle = styled(StyledPlainButton)`
 const StyledGripSpace = styled.span`
   display: inline-block;
   width: 16px;
+  margin-top: 2px;
+  ${touchTarget}
 `;
 
 const StyledRemove = styled(StyledPlainButton)`
