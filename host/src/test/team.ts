@@ -34,6 +34,7 @@ export function signInAs(role: Role, member: TeamMember = DANA, routes: Record<s
       body: { user: { id: member.id, name: member.name, email: member.email, orgSlug: 'acme', role }, access: { role, record_access: 'everyone_edits' } },
     },
     'GET /organisation/members': { body: TEAM },
+    'GET /me/preferences': { body: {} },
     ...routes,
   });
 }
