@@ -1,7 +1,6 @@
 // The team's shapes and rules (roles, record access, members, invitations, the audit trail), as
 // the API sends them: @meridian/contract's.
 export type {
-  Access,
   AuditAction,
   AuditChange,
   AuditEvent,
@@ -10,12 +9,9 @@ export type {
   AuditRecordType,
   Invitation,
   InvitationCreated,
-  InvitationRequest,
-  MeAnswer,
-  MemberRemoved,
   RecordAccess,
   Role,
   TeamAnswer,
   TeamMember,
 } from '@meridian/contract';
-export { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, hasRole, INVITATION_DAYS, RECORD_ACCESS, REVOCATION_BOUND_SECONDS, ROLES } from '@meridian/contract';
+export { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, hasRole, RECORD_ACCESS, REVOCATION_BOUND_SECONDS, ROLES } from '@meridian/contract';

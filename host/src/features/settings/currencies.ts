@@ -1,4 +1,4 @@
-import { intlLocale } from '@meridian/shared/i18n';
+import { intlLocale, localised } from '@meridian/shared/i18n';
 
 const FALLBACK = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD'];
 
@@ -12,5 +12,5 @@ export function currencyOptions(current: string): { value: string; label: string
     names = null;
   }
   const all = codes.includes(current) ? codes : [current, ...codes];
-  return all.map((code) => ({ value: code, label: names ? `${code} - ${names.of(code) ?? code}` : code }));
+  return all.map((code) => ({ value: code, label: names ? localised(`${code} - ${names.of(code) ?? code}`) : code }));
 }

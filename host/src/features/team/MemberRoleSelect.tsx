@@ -9,12 +9,14 @@ import { assignableRoles } from './roles';
 export interface MemberRoleSelectProps {
   member: TeamMember;
   caller: Role;
+  /** The member is the caller: a new role changes what they may do here (/me). */
+  self?: boolean;
   /** Set when the role cannot be changed: the id of the text that says why. */
   lockedBy?: string;
 }
 
 /** A member's role, changed the moment another is picked (PUT /organisation/members/:id). */
-export function MemberRoleSelect({ member, caller, lockedBy }: MemberRoleSelectProps) {
+export function MemberRoleSelect({ member, caller, self = false, lockedBy }: MemberRoleSelectProps) {
   const t = useT();
   const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
@@ -27,6 +29,7 @@ export function MemberRoleSelect({ member, caller, lockedBy }: MemberRoleSelectP
       await teamApi.changeRole(member.id, role);
       toast.success(translate('shell.members.roleChanged', { name: member.name, role: translate(`shell.role.${role}`) }));
       await mutate(keys.team());
+      if (self) void mutate(keys.me());
     } catch (error) {
       toast.error(errorText(error, translate('shell.members.roleFailed')));
     } finally {

@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import userEvent from '@testing-library/user-event';
+import { mediaStyle } from '@meridian/shared/testing';
+import { PHONE_QUERY } from '@meridian/shared/ui';
 import { renderShell } from '../../test/renderShell';
 import { DANA, ROBIN, SAM, signInAs, TEAM } from '../../test/team';
 import { MembersPage } from './MembersPage';
@@ -136,4 +139,31 @@ it('says when no invitation is open', async () => {
   renderPage();
   expect(await screen.findByText('No open invitations')).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Invitations' })).not.toBeInTheDocument();
+});
+
+it('stacks each member and invitation as a card of labelled lines on a phone', async () => {
+  signInAs('owner');
+  renderPage();
+  const table = await screen.findByRole('table', { name: 'Members of the organisation' });
+  const row = rowOf('Sam Seller');
+  const cell = within(row).getByText('sam@meridian.test');
+  expect(mediaStyle(row, PHONE_QUERY)).toMatchObject({ display: 'block' });
+  expect(mediaStyle(cell, PHONE_QUERY)).toMatchObject({ display: 'grid' });
+  expect(mediaStyle(table.querySelector('thead')!, PHONE_QUERY)).toMatchObject({ display: 'none' });
+  expect(cell).toHaveAttribute('data-label', 'Email');
+  const invitation = within(screen.getByRole('table', { name: 'Invitations' })).getByText('new@meridian.test');
+  expect(mediaStyle(invitation, PHONE_QUERY)).toMatchObject({ display: 'grid' });
+});
+
+it('reads in German', async () => {
+  signInAs('owner');
+  await act(() => useLocaleStore.getState().setLocale('de'));
+  renderPage();
+  expect(await screen.findByRole('table', { name: 'Mitglieder der Organisation' })).toBeInTheDocument();
+  expect(screen.getByText('3 Mitglieder')).toBeInTheDocument();
+  expect(within(screen.getByText('Sam Seller').closest('tr')!).getByText('Vor 3 Tagen')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Rolle von Dana Demo' })).toHaveAccessibleDescription(
+    'Der letzte Inhaber kann weder herabgestuft noch entfernt werden',
+  );
+  expect(screen.getByRole('button', { name: 'Mitglied einladen' })).toBeInTheDocument();
 });

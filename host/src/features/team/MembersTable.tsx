@@ -40,7 +40,7 @@ function MemberRow({ member, members, caller, onRemove }: MemberRowProps) {
       </td>
       <td data-label={t('shell.members.email')}>{member.email}</td>
       <td data-label={t('shell.members.role')}>
-        <MemberRoleSelect member={member} caller={caller.role} lockedBy={lock ? noteId : undefined} />
+        <MemberRoleSelect member={member} caller={caller.role} self={self} lockedBy={lock ? noteId : undefined} />
         {lock ? <small id={noteId}>{t(`shell.members.lock.${lock}`)}</small> : null}
       </td>
       <td data-label={t('shell.members.lastActive')}>
