@@ -47,6 +47,23 @@ it('asks /me again every 20 s (within the 30 s bound) and shows a new role witho
   expect(ACCESS_CHECK_MS).toBeLessThanOrEqual(20_000);
 });
 
+it('asks /me again when the tab regains focus', async () => {
+  const api = signInAs('member', SAM, { 'GET /me': me('member') });
+  renderApp();
+  expect(await screen.findByText('Member')).toBeInTheDocument();
+  const before = api.callsTo('GET /me').length;
+  // SWR lets focus revalidate once per 5 s.
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(6000);
+  });
+  await act(async () => {
+    window.dispatchEvent(new Event('focus'));
+    // SWR answers the event on a timer of its own.
+    await jest.advanceTimersByTimeAsync(10);
+  });
+  expect(api.callsTo('GET /me').length).toBeGreaterThan(before);
+});
+
 it('refreshes a revoked token once and carries on with the new role', async () => {
   let revoked = false;
   const api = signInAs('member', SAM, {

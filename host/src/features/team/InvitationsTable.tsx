@@ -7,12 +7,14 @@ import { StyledTeamTable } from './StyledTeamTable';
 export interface InvitationsTableProps {
   invitations: readonly Invitation[];
   onRevoke: (invitation: Invitation) => void;
+  /** Makes a new link for the same address and role (the link is shown only when made). */
+  onRenew: (invitation: Invitation) => void;
   /** The id of the heading that names the table. */
   labelledBy: string;
 }
 
 /** Invitations not yet accepted: pending ones until they expire, expired ones until revoked. */
-export function InvitationsTable({ invitations, onRevoke, labelledBy }: InvitationsTableProps) {
+export function InvitationsTable({ invitations, onRevoke, onRenew, labelledBy }: InvitationsTableProps) {
   const t = useT();
   return (
     <StyledTeamTable aria-labelledby={labelledBy}>
@@ -37,6 +39,9 @@ export function InvitationsTable({ invitations, onRevoke, labelledBy }: Invitati
               <Badge tone={invitation.status === 'pending' ? 'warning' : 'neutral'}>{t(`shell.invitations.status.${invitation.status}`)}</Badge>
             </td>
             <td data-label={t('shell.members.actions')}>
+              <Button size="sm" variant="ghost" aria-label={t('shell.invitations.renewNamed', { email: invitation.email })} onClick={() => onRenew(invitation)}>
+                {t('shell.invitations.renew')}
+              </Button>
               <Button
                 size="sm"
                 variant="ghost"

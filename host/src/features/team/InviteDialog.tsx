@@ -12,6 +12,8 @@ import { StyledDialogActions, StyledDialogBody } from './StyledDialogParts';
 
 export interface InviteDialogProps {
   caller: Role;
+  /** An open invitation's address and role, to make it a new link (the old one stops working). */
+  initial?: { email: string; role: Role };
   onClose: () => void;
 }
 
@@ -19,13 +21,13 @@ export interface InviteDialogProps {
  * Email and role; once made, the invitation's link to copy and whether it was emailed. A refusal
  * is shown at its field and the form keeps what was typed; changing a field clears its error.
  */
-export function InviteDialog({ caller, onClose }: InviteDialogProps) {
+export function InviteDialog({ caller, initial, onClose }: InviteDialogProps) {
   const t = useT();
   const common = useCommonT();
   const titleId = useId();
   const { mutate } = useSWRConfig();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('member');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [role, setRole] = useState<Role>(initial?.role ?? 'member');
   const [errors, setErrors] = useState<InviteErrors>({});
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<InvitationCreated | null>(null);

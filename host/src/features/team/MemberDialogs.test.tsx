@@ -133,6 +133,18 @@ describe('Invite member', () => {
   });
 });
 
+it('makes a new link for an open invitation, its address and role filled in', async () => {
+  const api = signInAs('owner', DANA, { 'POST /organisation/invitations': { status: 201, body: created(false) } });
+  renderShell(<MembersPage />, { route: '/settings/members' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Make a new link for late@meridian.test' }));
+  const dialog = screen.getByRole('dialog', { name: 'Invite member' });
+  expect(within(dialog).getByLabelText(/Email address/)).toHaveValue('late@meridian.test');
+  expect(within(dialog).getByLabelText('Role')).toHaveValue('member');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+  expect(await within(dialog).findByLabelText('Invitation link')).toHaveValue(LINK);
+  expect(api.callsTo('POST /organisation/invitations').map((c) => c.body)).toEqual([{ email: 'late@meridian.test', role: 'member' }]);
+});
+
 describe('Remove member', () => {
   const openRemove = async () => {
     renderShell(<MembersPage />, { route: '/settings/members' });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { errorText, teamApi } from '@meridian/shared/api';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import { useSessionStore } from '@meridian/shared/auth';
-import type { Invitation, TeamMember } from '@meridian/shared/model';
+import type { Invitation, Role, TeamMember } from '@meridian/shared/model';
 import { BackLink, Button, EmptyState, ErrorState, PageHeader, PlusIcon, StyledPageContainer, toast, useConfirm } from '@meridian/shared/ui';
 import { t as translate, useT } from '../../i18n';
 import { NoAccess } from '../common/NoAccess';
@@ -28,7 +28,8 @@ export function MembersPage() {
   const confirm = useConfirm();
   const membersHeading = useId();
   const invitationsHeading = useId();
-  const [inviting, setInviting] = useState(false);
+  // true: a new invitation; an address and role: a new link for an open one.
+  const [inviting, setInviting] = useState<boolean | { email: string; role: Role }>(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
 
   if (!admin) return <NoAccess />;
@@ -66,7 +67,7 @@ export function MembersPage() {
         <StyledSection>
           <h2 id={invitationsHeading}>{t('shell.invitations.heading')}</h2>
           {data.invitations.length ? (
-            <InvitationsTable labelledBy={invitationsHeading} invitations={data.invitations} onRevoke={(i) => void revoke(i)} />
+            <InvitationsTable labelledBy={invitationsHeading} invitations={data.invitations} onRevoke={(i) => void revoke(i)} onRenew={setInviting} />
           ) : (
             <EmptyState title={t('shell.invitations.empty')} description={t('shell.invitations.emptyText')} />
           )}
@@ -88,7 +89,7 @@ export function MembersPage() {
         }
       />
       {body()}
-      {inviting ? <InviteDialog caller={role} onClose={() => setInviting(false)} /> : null}
+      {inviting ? <InviteDialog caller={role} initial={inviting === true ? undefined : inviting} onClose={() => setInviting(false)} /> : null}
       {removing && data ? <RemoveMemberDialog member={removing} members={data.members} callerId={callerId} onClose={() => setRemoving(null)} /> : null}
     </StyledPageContainer>
   );
