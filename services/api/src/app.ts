@@ -98,9 +98,11 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   // After auth, so a request refused for its token never waits for a turn.
   app.register(readTurnsPlugin, { readsAtOnce: opts.readsAtOnce, readsBesideWrites: opts.readsBesideWrites, readPassMs: opts.readPassMs });
   app.register(rateLimitPlugin, limits);
+  // Members first: a member's first request records them (a write) before the data version and
+  // the record access rule are read for the request (plugins/record-access.ts).
+  app.register(membersPlugin);
   app.register(recordAccessPlugin);
   app.register(tenancyPlugin);
-  app.register(membersPlugin);
   app.register(cachedAnswersPlugin, { maxEntries: opts.answerCacheEntries });
   app.register(multipart, { limits: { fileSize: opts.maxUploadBytes ?? 25 * 1024 * 1024, files: MAX_FILES_PER_UPLOAD } });
 

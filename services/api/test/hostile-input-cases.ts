@@ -128,10 +128,10 @@ export const hostileCases: HostileCase[] = [
   },
   {
     route: 'PUT /organisation/settings',
-    body: () => ({ default_currency: 'EUR' }),
+    // Either field alone is a change (an empty body is refused: test/record-access-settings.test.ts).
+    body: () => ({ default_currency: 'EUR', record_access: 'everyone_edits' }),
     status: 200,
-    required: ['default_currency'],
-    fields: { default_currency: checked() },
+    fields: { default_currency: checked(), record_access: checked() },
   },
   {
     route: 'PUT /me/preferences',

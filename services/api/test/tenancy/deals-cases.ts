@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@meridian/contract';
+import { DEFAULT_CURRENCY, DEFAULT_RECORD_ACCESS } from '@meridian/contract';
 import type { TenancyCase } from '../helpers/tenancy';
 
 const OWNER_REFUSED = { error: 'Owner must be a member of your organisation', code: 'owner_not_member', field: 'owner_id' };
@@ -23,7 +23,7 @@ export const dealCases: TenancyCase[] = [
     url: () => '/organisation/settings',
     expect: (res) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ default_currency: DEFAULT_CURRENCY }); // not A's
+      expect(res.json()).toEqual({ default_currency: DEFAULT_CURRENCY, record_access: DEFAULT_RECORD_ACCESS }); // not A's
     },
   },
   {
