@@ -31,6 +31,7 @@ const companyFields: Record<string, FieldRule> = {
   website: checked(L.website),
   logo_url: checked(L.logo_url),
   size: checked(L.size),
+  owner_id: { kind: 'id', status: 400, max: 200 },
 };
 const company = () => ({ name: 'Initech', description: 'Software', website: 'https://initech.test', email: 'info@initech.test', size: 'small' });
 

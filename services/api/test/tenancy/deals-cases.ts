@@ -61,4 +61,28 @@ export const dealCases: TenancyCase[] = [
       expect(res.json()).toEqual(OWNER_REFUSED);
     },
   },
+  // Companies have owners too (record access): A's member owns nothing of B's.
+  { route: 'GET /companies', url: (ids) => `/companies?owner_id=${ids.memberId}`, expect: 'empty' },
+  {
+    route: 'POST /companies',
+    url: () => '/companies',
+    body: (ids) => ({ name: 'Bee Co', owner_id: ids.memberId }),
+    expect: (res) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(OWNER_REFUSED);
+    },
+  },
+  {
+    route: 'PUT /organisation/settings',
+    url: () => '/organisation/settings',
+    body: () => ({ record_access: 'owners_only' }),
+    // B's own rule; the snapshot proves A's settings are untouched, and B's rule is put back.
+    expect: (res) => expect(res.json()).toMatchObject({ record_access: 'owners_only' }),
+  },
+  {
+    route: 'PUT /organisation/settings',
+    url: () => '/organisation/settings',
+    body: () => ({ record_access: 'everyone_edits' }),
+    expect: (res) => expect(res.json()).toMatchObject({ record_access: 'everyone_edits' }),
+  },
 ];
