@@ -6,16 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import { editedOwner, mayEdit } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { forbidden, notFound } from '../errors';
+import { recordOwner as visibleOwner, type RecordTable } from '../repositories/record-owner';
 
-type RecordTable = 'contacts' | 'companies';
 const NOT_FOUND = { contacts: 'contact_not_found', companies: 'company_not_found' } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The owner of a live record the caller sees, or undefined. */
-async function visibleOwner(scope: TenantScope, table: RecordTable, id: string): Promise<{ owner_id: string | null } | undefined> {
-  if (table === 'companies' && !UUID.test(id)) return undefined; // cannot name a company (repositories/companies.ts)
-  return scope.selectFrom(table).select(`${table}.owner_id`).where(`${table}.id`, '=', id).where(`${table}.deleted_at`, 'is', null).executeTakeFirst();
-}
 
 /** Throws unless the caller may change this live record: 404 when they cannot see it, 403 when they only see it. */
 export async function requireEditable(request: FastifyRequest, table: RecordTable, id: string): Promise<void> {

@@ -7,7 +7,7 @@
 // rule changed, no row. A rule change takes effect with the first request after its commit.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { asRecordAccess } from '../repositories/organisation-settings';
+import { organisationSettingsRepository } from '../repositories/organisation-settings';
 import { tenantScope } from '../db/tenant-scope';
 import type { RecordRule } from '../db/record-access';
 import { authenticatedUser } from './auth';
@@ -32,11 +32,7 @@ export const recordAccessPlugin = fp(
     const ruleOf = (orgSlug: string, version: number): Promise<RecordRule['access']> => {
       const known = rules.get(orgSlug);
       if (known && known.version === version) return known.access;
-      const access = tenantScope(app.db.db, orgSlug, app.db.dialect)
-        .selectFrom('organisation_settings')
-        .select('record_access')
-        .executeTakeFirst()
-        .then((row) => asRecordAccess(row?.record_access));
+      const access = organisationSettingsRepository(tenantScope(app.db.db, orgSlug, app.db.dialect)).recordAccess();
       // A newer version than the one kept replaces it; a failed read is not kept.
       if (!known || version > known.version) {
         if (rules.size >= MAX_ORGANISATIONS) rules.clear();

@@ -16,6 +16,12 @@ export function organisationSettingsRepository(scope: TenantScope) {
   return {
     get,
 
+    /** The record access rule alone (read for every request whose organisation's data changed). */
+    async recordAccess(): Promise<RecordAccess> {
+      const row = await scope.selectFrom('organisation_settings').select('record_access').executeTakeFirst();
+      return asRecordAccess(row?.record_access);
+    },
+
     /** Changes the settings given, keeps the others (the defaults for an organisation without a row). The route has checked the values. */
     async put(change: Partial<OrganisationSettings>): Promise<OrganisationSettings> {
       return scope.transaction(async (tx) => {
