@@ -46,7 +46,8 @@ describe('the answer cache', () => {
 
   it('is never shared between viewers who see different records, and a rule change takes effect at once', async () => {
     await seedTeam(t, team, 'owners_only');
-    const total = async (user = mia, url = '/contacts?page=1&limit=50&sort_by=name&sort_order=asc') => (await call(user, 'GET', url)).body.pagination.totalCount;
+    const total = async (user = mia, url = '/contacts?page=1&limit=50&sort_by=name&sort_order=asc') =>
+      (await call(user, 'GET', url)).body.pagination.totalCount;
     // The same URL, asked twice by each (the second an answer from the cache).
     for (let i = 0; i < 2; i++) {
       expect(await total(mia)).toBe(1);

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const VIEWERS: ViewerName[] = ['mia', 'max', 'adam', 'rita'];
-const csvRows = (text: string) => text.replace(/^\uFEFF/, '').trim().split(/\r?\n/).slice(1);
+const csvRows = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1);
 
 describe.each(RECORD_ACCESS)('under %s', (rule: RecordAccess) => {
   const team: Team = teamOf(`ra-${rule.replace('_', '-')}`);
@@ -56,7 +61,14 @@ describe.each(RECORD_ACCESS)('under %s', (rule: RecordAccess) => {
 
     it('reads one record, its notes, files and deal, or gets exactly the answer of a record that does not exist', async () => {
       const missing = uuidv7();
-      const paths = (id: string) => [`/contacts/${id}`, `/contacts/${id}/notes`, `/contacts/${id}/attachments`, `/pipeline/${id}/status`, `/pipeline/${id}/deal`, `/pipeline/${id}/history`];
+      const paths = (id: string) => [
+        `/contacts/${id}`,
+        `/contacts/${id}/notes`,
+        `/contacts/${id}/attachments`,
+        `/pipeline/${id}/status`,
+        `/pipeline/${id}/deal`,
+        `/pipeline/${id}/history`,
+      ];
       const real = paths(s.miaContact);
       const absent = paths(missing);
       for (const [i, path] of real.entries()) {
@@ -110,7 +122,8 @@ describe.each(RECORD_ACCESS)('under %s', (rule: RecordAccess) => {
       for (const [method, url, body] of writes) {
         const answer = await call(viewer(), method, url, body);
         if (expected.edits) expect(answer.status).toBeLessThan(300);
-        else if (name === 'rita') expect(answer.status).toBeGreaterThanOrEqual(403); // read-only: refused, whatever refuses it first
+        else if (name === 'rita')
+          expect(answer.status).toBeGreaterThanOrEqual(403); // read-only: refused, whatever refuses it first
         else if (expected.sees) expect(answer.body).toMatchObject({ code: 'record_forbidden' });
         else expect(answer.status).toBe(404);
         if (!expected.edits) expect([403, 404]).toContain(answer.status);
@@ -129,7 +142,12 @@ describe.each(RECORD_ACCESS)('under %s', (rule: RecordAccess) => {
       const company = await call(viewer(), 'POST', '/companies', { name: `Own of ${name}` });
       expect(company.body.company.owner_id).toBe(viewer().sub);
       if (restricted && name !== 'mia') {
-        const handOver = await call(viewer(), 'PUT', `/contacts/${made.body.id}`, { first: 'New', last: name, email: `${name}-${rule}@new.test`, owner_id: team.users.mia.sub });
+        const handOver = await call(viewer(), 'PUT', `/contacts/${made.body.id}`, {
+          first: 'New',
+          last: name,
+          email: `${name}-${rule}@new.test`,
+          owner_id: team.users.mia.sub,
+        });
         expect(handOver.body).toMatchObject({ code: 'record_forbidden' });
       }
     });

@@ -19,7 +19,21 @@ export interface CompanyPage {
   total: number;
 }
 
-const COLUMNS = ['id', 'name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url', 'owner_id', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'website',
+  'phone',
+  'email',
+  'address',
+  'industry',
+  'size',
+  'logo_url',
+  'owner_id',
+  'created_at',
+  'updated_at',
+] as const;
 
 // Ids are UUIDv7; anything else cannot name a company, and answering 404 at once keeps such
 // input out of the queries.

@@ -68,8 +68,11 @@ export async function seedTeam(t: TestApp, team: Team, rule: RecordAccess): Prom
   const miaCompany = await company('Zephyr Mia Ltd', users.mia.sub);
   const maxCompany = await company('Zephyr Max Ltd', users.max.sub);
   const contact = async (first: string, ownerId: string | null, companyId?: string) =>
-    (await ok(call(owner, 'POST', '/contacts', { first, last: 'Zephyr', email: `${first.toLowerCase()}@${team.org}.test`, owner_id: ownerId, company_id: companyId })))
-      .id as string;
+    (
+      await ok(
+        call(owner, 'POST', '/contacts', { first, last: 'Zephyr', email: `${first.toLowerCase()}@${team.org}.test`, owner_id: ownerId, company_id: companyId }),
+      )
+    ).id as string;
   const miaContact = await contact('Mina', users.mia.sub, miaCompany);
   const maxContact = await contact('Maxine', users.max.sub, miaCompany); // Mia's company, another's contact
   const nobodysContact = await contact('Nobody', null);
