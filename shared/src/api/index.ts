@@ -10,7 +10,7 @@ export { companiesApi, type CompanyList, type CompanyListQuery } from './compani
 export { pipelineApi, type StageContactsPage } from './pipeline';
 export { importsApi, type ImportPreviewParams } from './imports';
 export { importExportApi } from './importExport';
-export { organisationApi, type OrganisationSettingsAnswer, type OrganisationSettingsUpdate } from './organisation';
+export { organisationApi } from './organisation';
 export { getPreferences, savePreferences } from './preferences';
 export { teamApi, auditApi } from './team';
 export { keys, keysOf } from './keys';

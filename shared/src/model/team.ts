@@ -9,6 +9,7 @@ export type {
   AuditRecordType,
   Invitation,
   InvitationCreated,
+  OrganisationSettingsChange,
   RecordAccess,
   Role,
   TeamAnswer,

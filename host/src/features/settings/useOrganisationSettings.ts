@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { keys, keysOf, organisationApi, type OrganisationSettingsUpdate } from '@meridian/shared/api';
+import { keys, keysOf, organisationApi } from '@meridian/shared/api';
+import type { OrganisationSettingsChange } from '@meridian/shared/model';
 import { useSessionStore } from '@meridian/shared/auth';
 
 /**
@@ -10,7 +11,7 @@ export function useOrganisationSettings() {
   const signedIn = useSessionStore((s) => s.status === 'authenticated');
   const swr = useSWR(signedIn ? keys.organisationSettings() : null, organisationApi.settings);
   const { mutate } = useSWRConfig();
-  const save = async (change: OrganisationSettingsUpdate) => {
+  const save = async (change: OrganisationSettingsChange) => {
     const saved = await organisationApi.updateSettings(change);
     await swr.mutate({ ...swr.data, ...saved }, { revalidate: false });
     void mutate(keysOf('me', 'contacts', 'contact', 'companies', 'company', 'board', 'deal'));
