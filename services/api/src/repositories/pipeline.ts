@@ -63,6 +63,7 @@ export function pipelineRepository(scope: TenantScope) {
         'companies.name as company_name',
         'contacts.tags',
         'contacts.created_at',
+        'contacts.owner_id as contact_owner_id',
         ...DEAL_COLUMNS,
         'members.name as owner_name',
       ])
@@ -75,8 +76,9 @@ export function pipelineRepository(scope: TenantScope) {
     let query = cards().where('pipeline_entries.pipeline_id', '=', filter.pipelineId).where('pipeline_entries.stage_id', '=', filter.stageId);
     if (filter.ownerId) query = query.where('pipeline_entries.owner_id', '=', filter.ownerId);
     const rows = await query.limit(limit).offset(offset).execute();
-    return rows.map(({ value_minor, currency, close_date, owner_id, next_step, owner_name, ...card }) => ({
+    return rows.map(({ value_minor, currency, close_date, owner_id, next_step, owner_name, contact_owner_id, ...card }) => ({
       ...card,
+      owner_id: contact_owner_id,
       deal: dealOf({ value_minor, currency, close_date, owner_id, next_step, owner_name }),
     }));
   }

@@ -15,7 +15,6 @@ import { BoardEmpty } from './BoardEmpty';
 import { BoardHeader } from './BoardHeader';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardSummary } from './BoardSummary';
-import { cardOwnerId } from '../utils/cardOwnerId';
 import { findCard } from '../utils/findCard';
 
 // The panels are not part of the board's first screen (200 KB budget): fetched on first use.
@@ -76,7 +75,7 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
   const onMove = useCallback((contactId: string, toStageId: string) => void move(contactId, toStageId), [move]);
   // The record access rule of the card's contact (deals follow their contact); the API decides.
   const { canEdit } = usePermissions();
-  const canEditCard = useCallback((card: BoardCard) => canEdit(cardOwnerId(card)), [canEdit]);
+  const canEditCard = useCallback((card: BoardCard) => canEdit(card.owner_id), [canEdit]);
 
   if (board === undefined) {
     if (failed) {
