@@ -1,10 +1,11 @@
 // Records the caller as a member of their organisation (repositories/members.ts) the first time
-// this process sees them with a given name and email: a write on a user's first request after a
-// start or after their name or email changed, never one per request.
+// this process sees them with a given name, email and role: a write on a user's first request
+// after a start, after their name, email or role changed, or after their tokens were cut off (a
+// member invited back after a removal is listed again), never one per request.
 import fp from 'fastify-plugin';
 import { tenantScope } from '../db/tenant-scope';
 import { membersRepository } from '../repositories/members';
-import { authenticatedUser } from './auth';
+import { authenticatedUser, tokenIssuedAt } from './auth';
 
 /** Past this many remembered members the set starts again (each is then recorded once more, harmlessly). */
 const MAX_REMEMBERED = 100_000;
@@ -17,13 +18,13 @@ export const membersPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const user = authenticatedUser(request);
       if (!user) return;
-      const key = JSON.stringify([user.orgSlug, user.id, user.name, user.email]);
+      const key = JSON.stringify([user.orgSlug, user.id, user.name, user.email, user.role, app.tokenCutoffs.cutoff(user.orgSlug, user.id) ?? null]);
       if (recorded.has(key)) return;
       let pending = recording.get(key);
       if (!pending) {
         const scope = tenantScope(app.db.db, user.orgSlug, app.db.dialect);
         pending = membersRepository(scope)
-          .record({ id: user.id, name: user.name, email: user.email })
+          .record({ id: user.id, name: user.name, email: user.email, role: user.role, issuedAt: tokenIssuedAt(request) })
           .then(() => {
             if (recorded.size >= MAX_REMEMBERED) recorded.clear();
             recorded.add(key);
@@ -36,5 +37,5 @@ export const membersPlugin = fp(
       await pending;
     });
   },
-  { name: 'meridian-members', dependencies: ['meridian-db', 'meridian-auth'] },
+  { name: 'meridian-members', dependencies: ['meridian-db', 'meridian-auth', 'meridian-token-revocations'] },
 );

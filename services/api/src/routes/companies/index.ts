@@ -26,7 +26,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/companies',
     {
-      config: { cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true },
       schema: {
         tags,
         operationId: 'listCompanies',
@@ -44,7 +44,10 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/companies/:id',
-    { schema: { tags, operationId: 'getCompany', summary: 'One company', params: CompanyParams, response: { 200: CompanyAnswer, ...errorResponses(404) } } },
+    {
+      config: { role: 'readonly' },
+      schema: { tags, operationId: 'getCompany', summary: 'One company', params: CompanyParams, response: { 200: CompanyAnswer, ...errorResponses(404) } },
+    },
     async (request) => {
       const company = await companiesRepository(request.scope).find(request.params.id);
       if (!company) throw companyNotFound();
@@ -55,6 +58,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/companies',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'createCompany',
@@ -72,6 +76,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/companies/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'updateCompany',
@@ -91,6 +96,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/companies/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteCompany',
@@ -108,6 +114,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/companies/restore',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'restoreCompanies',

@@ -26,6 +26,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts/:id/attachments',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listAttachments',
@@ -40,6 +41,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/:id/attachments',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'uploadAttachments',
@@ -65,6 +67,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts/:id/attachments/:attachmentId/download',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'downloadAttachment',
@@ -90,6 +93,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contacts/:id/attachments/:attachmentId',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteAttachment',

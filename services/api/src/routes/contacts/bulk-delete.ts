@@ -11,6 +11,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/bulk-delete',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'bulkDeleteContacts',
@@ -29,6 +30,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/bulk-delete/:batchId/undo',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'undoBulkDelete',

@@ -30,7 +30,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts',
     {
-      config: { cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true },
       schema: {
         tags,
         operationId: 'listContacts',
@@ -49,7 +49,10 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/contacts/:id',
-    { schema: { tags, operationId: 'getContact', summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } } },
+    {
+      config: { role: 'readonly' },
+      schema: { tags, operationId: 'getContact', summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } },
+    },
     async (request) => {
       const contact = await findWithStage(request.scope, request.params.id);
       if (!contact) throw notFound('contact_not_found');
@@ -60,6 +63,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'createContact',
@@ -82,6 +86,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contacts/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'updateContact',
@@ -106,6 +111,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contacts/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteContact',
@@ -123,6 +129,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/restore',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'restoreContacts',

@@ -19,6 +19,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts/:id/notes',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listNotes',
@@ -33,6 +34,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/:id/notes',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'createNote',
@@ -52,6 +54,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contacts/:id/notes/:noteId',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'updateNote',
@@ -73,6 +76,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contacts/:id/notes/:noteId',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteNote',

@@ -30,7 +30,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // 1001 lines of a wide export can pass Fastify's 1 MB default.
       bodyLimit: 20 * 1024 * 1024,
-      config: { jsonBytesField: 'csvData' },
+      config: { role: 'admin', jsonBytesField: 'csvData' },
       schema: {
         tags,
         operationId: 'previewImport',
@@ -51,7 +51,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/import-export/execute',
     {
       bodyLimit: MAX_IMPORT_BYTES,
-      config: { bodyTooLarge: 'import_too_large', jsonBytesField: 'csvData' },
+      config: { role: 'admin', bodyTooLarge: 'import_too_large', jsonBytesField: 'csvData' },
       schema: {
         tags,
         operationId: 'executeImport',
@@ -106,6 +106,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/import-export/progress/:importId',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getImportProgress',
@@ -120,6 +121,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/import-export/export',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'exportContacts',
@@ -144,6 +146,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/import-export/template',
     {
+      config: { role: 'readonly' },
       schema: { tags, operationId: 'getImportTemplate', summary: 'The CSV template (contacts_template.csv)', response: { 200: csvFile, ...errorResponses() } },
     },
     async (_request, reply) =>

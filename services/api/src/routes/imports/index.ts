@@ -89,6 +89,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/preview',
     {
+      config: { role: 'admin' },
       bodyLimit: PREVIEW_BYTES,
       schema: {
         tags,
@@ -108,6 +109,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'createImport',
@@ -140,6 +142,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listImports',
@@ -157,6 +160,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getImport',
@@ -171,6 +175,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id/errors',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'downloadImportErrors',
@@ -191,6 +196,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/cancel',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'cancelImport',

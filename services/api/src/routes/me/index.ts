@@ -8,6 +8,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
+      config: { role: 'readonly' },
       schema: {
         tags: ['session'],
         operationId: 'getCurrentUser',

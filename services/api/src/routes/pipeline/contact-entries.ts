@@ -27,6 +27,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/status',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getPipelineStatus',
@@ -41,6 +42,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pipeline/:contactId/add',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'addToPipeline',
@@ -62,6 +64,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/pipeline/:contactId/move',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'moveDealStage',
@@ -81,6 +84,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/pipeline/:contactId/remove',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'removeFromPipeline',
@@ -98,6 +102,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/history',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listPipelineHistory',

@@ -16,6 +16,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/deal',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getDeal',
@@ -30,6 +31,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/pipeline/:contactId/deal',
     {
+      config: { role: 'member' },
       schemaErrorFormatter: bodyFieldError('Invalid deal change'),
       schema: {
         tags,
@@ -52,6 +54,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:id/deals.csv',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'exportDeals',
