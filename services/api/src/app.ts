@@ -21,6 +21,7 @@ import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { membersPlugin } from './plugins/members';
 import { readTurnsPlugin } from './plugins/read-turns';
 import { routeModules } from './routes';
+import { signInClient } from './auth/sign-in-client';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 import { ErrorAnswer } from './routes/route-options';
 import { isoTime, RequestLog } from '@meridian/service-logging';
@@ -93,6 +94,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(idleBodiesPlugin, { idleMs: opts.bodyIdleTimeoutMs });
   app.register(busyRetryPlugin, { retryForMs: opts.busyRetryMs });
   app.register(dbPlugin, { db: opts.db });
+  app.decorate('signIn', signInClient(opts.signInUrl));
   app.register(importsPlugin, opts.imports ?? {});
   app.register(jsonBodyPlugin);
   app.register(nulGuardPlugin);

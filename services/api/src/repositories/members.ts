@@ -81,7 +81,15 @@ export function membersRepository(scope: TenantScope) {
     /** The member left: out of the owner pickers, every token they hold refused. A member never seen gets a row, for the cut-off. */
     async removed(id: string, cutoff: MemberCutoff): Promise<void> {
       await scope
-        .insertInto('members', { id, name: '', email: '', first_seen_at: cutoff.at, last_seen_at: cutoff.at, removed_at: cutoff.at, tokens_valid_after: cutoff.validAfter })
+        .insertInto('members', {
+          id,
+          name: '',
+          email: '',
+          first_seen_at: cutoff.at,
+          last_seen_at: cutoff.at,
+          removed_at: cutoff.at,
+          tokens_valid_after: cutoff.validAfter,
+        })
         .onConflict((oc) => oc.columns(['org_slug', 'id']).doUpdateSet({ removed_at: cutoff.at, tokens_valid_after: cutoff.validAfter }))
         .execute();
     },

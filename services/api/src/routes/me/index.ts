@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_RECORD_ACCESS, MeAnswer } from '@meridian/contract';
+import { DEFAULT_RECORD_ACCESS, MeAnswer, type RecordAccess } from '@meridian/contract';
+import { organisationSettingsRepository } from '../../repositories/organisation-settings';
 import { errorResponses } from '../route-options';
 import { preferencesRoutes } from './preferences';
 
-/** The caller as the API sees them: lets a client check its token and organisation. */
+/** The caller as the API sees them: their token, organisation and role, and the organisation's record access rule. */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
@@ -16,8 +17,11 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeAnswer, ...errorResponses() },
       },
     },
-    // record_access comes from the organisation's settings once they hold it.
-    async (request) => ({ user: request.user, access: { role: request.user.role, record_access: DEFAULT_RECORD_ACCESS } }),
+    async (request) => {
+      // Until the settings carry record_access the default applies (the `?? DEFAULT_RECORD_ACCESS` stays harmless after).
+      const settings = (await organisationSettingsRepository(request.scope).get()) as { record_access?: RecordAccess };
+      return { user: request.user, access: { role: request.user.role, record_access: settings.record_access ?? DEFAULT_RECORD_ACCESS } };
+    },
   );
 
   await app.register(preferencesRoutes);
