@@ -119,6 +119,7 @@ it('answers 502 sign_in_unavailable when the sign-in service fails, and hands no
   try {
     const res = await remove('r-lee', 'r-owner');
     expect([res.statusCode, res.json().code]).toEqual([502, 'sign_in_unavailable']);
+    expect(t.logs.find((l) => l.msg === 'the sign-in service failed')).toMatchObject({ cause: 'the sign-in service answered 500' });
   } finally {
     t.signIn.failWith = undefined;
   }

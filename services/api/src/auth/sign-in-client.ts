@@ -17,21 +17,22 @@ import { HttpError } from '../errors';
 
 export const SIGN_IN_TIMEOUT_MS = 5_000;
 
-const unavailable = () => new HttpError(502, 'sign_in_unavailable');
+/** The 502, carrying what went wrong (`cause`) for the log. */
+const unavailable = (cause?: unknown) => Object.assign(new HttpError(502, 'sign_in_unavailable'), { cause });
 
 const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
 
 async function refusal(res: Response): Promise<HttpError> {
-  if (res.status >= 500 || res.status < 400) return unavailable();
+  if (res.status >= 500 || res.status < 400) return unavailable(`the sign-in service answered ${res.status}`);
   const body = (await res.json().catch(() => undefined)) as { code?: unknown; field?: unknown; params?: unknown } | undefined;
-  if (!body || !isErrorCode(body.code)) return unavailable();
+  if (!body || !isErrorCode(body.code)) return unavailable(`the sign-in service answered ${res.status} without a known code`);
   const params = body.params && typeof body.params === 'object' ? (body.params as ErrorParams) : undefined;
   return new HttpError(res.status, body.code, { params, field: typeof body.field === 'string' ? body.field : undefined });
 }
 
 export function signInClient(baseUrl: string | undefined, timeoutMs = SIGN_IN_TIMEOUT_MS) {
   async function call<T>(method: string, path: string, authorization: string, body?: unknown): Promise<T | undefined> {
-    if (!baseUrl) throw unavailable();
+    if (!baseUrl) throw unavailable('SIGN_IN_URL is not set');
     let res: Response;
     try {
       res = await fetch(`${baseUrl}${path}`, {
@@ -41,21 +42,21 @@ export function signInClient(baseUrl: string | undefined, timeoutMs = SIGN_IN_TI
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
-    } catch {
-      throw unavailable();
+    } catch (err) {
+      throw unavailable(err);
     }
     if (!res.ok) throw await refusal(res);
     if (res.status === 204) return undefined;
     try {
       return (await res.json()) as T;
-    } catch {
-      throw unavailable();
+    } catch (err) {
+      throw unavailable(err);
     }
   }
   // Ids come from the API's URL: encoded, so they name one resource of the sign-in service.
   const id = (value: string) => encodeURIComponent(value);
   const answer = <T>(value: T | undefined): T => {
-    if (value === undefined) throw unavailable();
+    if (value === undefined) throw unavailable('the sign-in service answered no body');
     return value;
   };
 

@@ -38,6 +38,12 @@ function cutoffNow(): MemberCutoff {
 }
 
 export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The 502 says only "unavailable"; the log keeps why.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof HttpError && error.errorCode === 'sign_in_unavailable')
+      request.log.warn({ err: error, cause: error.cause }, 'the sign-in service failed');
+  });
+
   app.get(
     '/organisation/members',
     {
