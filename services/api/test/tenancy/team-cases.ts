@@ -7,12 +7,14 @@ import { alice, bob } from '../helpers/tokens';
  * the caller's organisation: A's members are neither listed, changed, removed nor handed to.
  */
 export const teamCases: TenancyCase[] = [
+  // First: A's invitation must not show among B's invitations (its id and address are A's data).
   {
     route: 'GET /organisation/members',
     url: () => '/organisation/members',
     expect: (res) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().members.map((m: { id: string }) => m.id)).toEqual([bob.sub]);
+      expect(res.json().invitations).toEqual([]);
     },
   },
   {
@@ -25,7 +27,8 @@ export const teamCases: TenancyCase[] = [
       expect(res.json().invitation).toMatchObject({ email: alice.email, invited_by: bob.name });
     },
   },
-  { route: 'DELETE /organisation/invitations/:id', url: (ids) => `/organisation/invitations/${ids.memberId}`, expect: 'not-found' },
+  // A's pending invitation: B cannot revoke it (and B's team above never lists it).
+  { route: 'DELETE /organisation/invitations/:id', url: (ids) => `/organisation/invitations/${ids.invitationId}`, expect: 'not-found' },
   { route: 'PUT /organisation/members/:id', url: (ids) => `/organisation/members/${ids.memberId}`, body: () => ({ role: 'readonly' }), expect: 'not-found' },
   { route: 'PUT /organisation/members/:id', url: () => `/organisation/members/${alice.sub}`, body: () => ({ role: 'readonly' }), expect: 'not-found' },
   // A's member to B's caller: no such member of B (the sign-in service and B's mirror agree).
