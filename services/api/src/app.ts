@@ -12,14 +12,17 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
 import { installRouteCatalog } from './plugins/route-catalog';
+import { rolesPlugin } from './plugins/roles';
 import { rateLimitPlugin, securityPlugin } from './plugins/security';
 import { recordAccessPlugin } from './plugins/record-access';
+import { tokenRevocationsPlugin } from './plugins/token-revocations';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { membersPlugin } from './plugins/members';
 import { readTurnsPlugin } from './plugins/read-turns';
 import { routeModules } from './routes';
+import { signInClient } from './auth/sign-in-client';
 import { MAX_FILES_PER_UPLOAD } from '@meridian/contract';
 import { ErrorAnswer } from './routes/route-options';
 import { isoTime, RequestLog } from '@meridian/service-logging';
@@ -48,6 +51,10 @@ export interface BuildAppOptions {
   bodyIdleTimeoutMs?: number;
   /** The import job runner's concurrency, poll interval and lease (tests shorten them), and the largest file (tests lower it). */
   imports?: ImportsOptions;
+  /** The sign-in service's base URL, which the members and invitations routes call; without it they answer 502 sign_in_unavailable. */
+  signInUrl?: string;
+  /** How often revoked tokens are read from the members mirror (plugins/token-revocations.ts). Default 10 s. */
+  revocationSyncMs?: number;
   /** Pino options (or true/false); Authorization and Cookie headers are always redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client IP. */
@@ -88,13 +95,17 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(idleBodiesPlugin, { idleMs: opts.bodyIdleTimeoutMs });
   app.register(busyRetryPlugin, { retryForMs: opts.busyRetryMs });
   app.register(dbPlugin, { db: opts.db });
+  app.decorate('signIn', signInClient(opts.signInUrl));
   app.register(importsPlugin, opts.imports ?? {});
   app.register(jsonBodyPlugin);
   app.register(nulGuardPlugin);
   const limits = { corsOrigins: opts.corsOrigins, rateLimitMax: opts.rateLimitMax ?? 1000 };
   app.register(securityPlugin, limits);
   app.register(openapiPlugin);
+  app.register(tokenRevocationsPlugin, { syncMs: opts.revocationSyncMs });
   app.register(authPlugin, opts.auth);
+  // Right after auth: a caller whose role does not reach the route's is refused before anything else.
+  app.register(rolesPlugin);
   // After auth, so a request refused for its token never waits for a turn.
   app.register(readTurnsPlugin, { readsAtOnce: opts.readsAtOnce, readsBesideWrites: opts.readsBesideWrites, readPassMs: opts.readPassMs });
   app.register(rateLimitPlugin, limits);

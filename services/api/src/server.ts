@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       failuresPerMinute: config.authFailuresPerMinute,
     },
     corsOrigins: config.corsOrigins,
+    signInUrl: config.signInUrl,
     rateLimitMax: config.rateLimitMax,
     maxUploadBytes: config.maxUploadBytes,
     bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,

@@ -31,6 +31,7 @@ export async function createAttackKit(): Promise<AttackKit & { keys: ReturnType<
       name: alice.name,
       email: alice.email,
       org: alice.org,
+      role: 'owner', // as the sign-in service issues them; without it the API sees the weakest role
       iss: TEST_ISSUER,
       aud: TEST_SERVICE_ID,
       iat: now - 1,

@@ -24,7 +24,10 @@ describe('authentication', () => {
   it('accepts a valid token and exposes the user from its claims', async () => {
     const res = await me(await t.headers(alice));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { id: alice.sub, name: alice.name, email: alice.email, orgSlug: alice.org, role: 'owner' }, access: { role: 'owner', record_access: 'everyone_edits' } });
+    expect(res.json()).toEqual({
+      user: { id: alice.sub, name: alice.name, email: alice.email, orgSlug: alice.org, role: 'owner' },
+      access: { role: 'owner', record_access: 'everyone_edits' },
+    });
   });
 
   it('rejects a request without a token', async () => {

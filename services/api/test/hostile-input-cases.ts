@@ -190,4 +190,32 @@ export const hostileCases: HostileCase[] = [
   },
   // No import of that id (the seeded organisation has none): looked up, never found.
   { route: 'POST /imports/:id/cancel', params: (ids) => ({ id: ids.contactId }), status: 404 },
+
+  // Members and invitations: the sign-in service of the tests (helpers/sign-in-server.ts) answers
+  // them; ids it does not know are lookups that find nothing.
+  {
+    route: 'POST /organisation/invitations',
+    body: () => ({ email: 'invitee@hostile.test', role: 'member' }),
+    status: 201,
+    required: ['email', 'role'],
+    fields: { email: checked(254), role: checked() },
+  },
+  { route: 'DELETE /organisation/invitations/:id', params: (ids) => ({ id: ids.contactId }), status: 404 },
+  {
+    route: 'PUT /organisation/members/:id',
+    params: (ids) => ({ id: ids.contactId }),
+    body: () => ({ role: 'admin' }),
+    status: 404,
+    required: ['role'],
+    fields: { role: checked() },
+  },
+  // hand_to is checked against the members mirror before the sign-in service is asked.
+  {
+    route: 'POST /organisation/members/:id/remove',
+    params: (ids) => ({ id: ids.contactId }),
+    body: (ids) => ({ hand_to: ids.memberId }),
+    status: 404,
+    required: ['hand_to'],
+    fields: { hand_to: { kind: 'id', status: 400, max: 200 } },
+  },
 ];

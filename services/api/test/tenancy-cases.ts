@@ -9,6 +9,7 @@ import { importExportCases } from './tenancy/import-export-cases';
 import { importsCases } from './tenancy/imports-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
 import { preferencesCases } from './tenancy/preferences-cases';
+import { teamCases } from './tenancy/team-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -17,7 +18,11 @@ export const tenancyCases: TenancyCase[] = [
     // Describes the caller only: their own organisation, never A.
     expect: (res, { caller }) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toEqual({ id: caller.sub, name: caller.name, email: caller.email, orgSlug: caller.org, role: 'owner' });
+      expect(res.json()).toEqual({
+        user: { id: caller.sub, name: caller.name, email: caller.email, orgSlug: caller.org, role: 'owner' },
+        // A's settings are not B's: B chose no record access, so the default.
+        access: { role: 'owner', record_access: 'everyone_edits' },
+      });
     },
   },
   { route: 'GET /organisation/summary', url: () => '/organisation/summary', expect: 'zero' },
@@ -28,4 +33,5 @@ export const tenancyCases: TenancyCase[] = [
   ...importExportCases,
   ...importsCases,
   ...preferencesCases,
+  ...teamCases,
 ];

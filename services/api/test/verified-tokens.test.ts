@@ -25,6 +25,13 @@ describe('verifiedTokens', () => {
     expect(cache.get('t')).toBeUndefined();
   });
 
+  it("keeps the token's iat with it, for the revocation check every request makes", () => {
+    const cache = verifiedTokens(10, 60_000);
+    clockAt(1_000);
+    cache.set('t', user, 31_000, 1_700_000_000);
+    expect(cache.get('t')).toStrictEqual({ user, issuedAt: 1_700_000_000 });
+  });
+
   it('forgets a token after the maximum age even when it has not expired (it is verified again)', () => {
     const cache = verifiedTokens(10, 60_000);
     clockAt(0);

@@ -141,6 +141,12 @@ export interface MembersTable {
   email: string;
   first_seen_at: CreatedAt;
   last_seen_at: Timestamp;
+  /** The role their token last carried; null until seen since roles exist (migration 0015). */
+  role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when an admin removed them: they leave the owner pickers (migration 0015). */
+  removed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Epoch seconds: their access tokens issued before it are refused (PostgreSQL answers a bigint as text). */
+  tokens_valid_after: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /** One row per organisation that chose its settings; none: the defaults (migration 0012). */

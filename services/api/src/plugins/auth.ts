@@ -1,5 +1,7 @@
 // Every route needs a valid access token from the sign-in service unless its config says
-// `public: true`. The organisation of the request comes ONLY from the verified token.
+// `public: true`. The organisation of the request comes ONLY from the verified token. A token
+// issued before its member's cut-off (removed, or given another role) is refused 401
+// token_revoked (plugins/token-revocations.ts).
 import fp from 'fastify-plugin';
 import { errors as jose, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { FastifyRequest } from 'fastify';
@@ -34,10 +36,16 @@ declare module 'fastify' {
 }
 
 const users = new WeakMap<FastifyRequest, AuthUser>();
+const issued = new WeakMap<FastifyRequest, number>();
 
 /** The caller if the request was authenticated, for code that also runs on public routes. */
 export function authenticatedUser(request: FastifyRequest): AuthUser | undefined {
   return users.get(request);
+}
+
+/** The `iat` (epoch seconds) of the request's token, when it was authenticated and had one. */
+export function tokenIssuedAt(request: FastifyRequest): number | undefined {
+  return issued.get(request);
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_.-]+)\s*$/i;
@@ -54,10 +62,16 @@ function toUser(payload: JWTPayload): AuthUser | undefined {
   };
 }
 
-async function verify(token: string, opts: AuthOptions, cache: VerifiedTokens): Promise<AuthUser> {
+interface Verified {
+  user: AuthUser;
+  /** The token's `iat` in epoch seconds, when it has one. */
+  issuedAt?: number;
+}
+
+async function verify(token: string, opts: AuthOptions, cache: VerifiedTokens): Promise<Verified> {
   const cached = cache.get(token);
   if (cached && 'expired' in cached) throw unauthorized('token_expired');
-  if (cached) return cached.user;
+  if (cached) return cached;
   const tolerance = opts.clockToleranceSeconds ?? 5;
   let payload: JWTPayload;
   try {
@@ -78,8 +92,9 @@ async function verify(token: string, opts: AuthOptions, cache: VerifiedTokens): 
   }
   const user = toUser(payload);
   if (!user) throw unauthorized('token_invalid');
-  cache.set(token, user, (payload.exp! + tolerance) * 1000); // exp is required above
-  return user;
+  const issuedAt = typeof payload.iat === 'number' ? payload.iat : undefined;
+  cache.set(token, user, (payload.exp! + tolerance) * 1000, issuedAt); // exp is required above
+  return { user, issuedAt };
 }
 
 export const authPlugin = fp<AuthOptions>(
@@ -111,12 +126,16 @@ export const authPlugin = fp<AuthOptions>(
       try {
         if (!match) throw unauthorized('not_authenticated');
         if (request.headers['x-service-id'] !== opts.serviceId) throw unauthorized('service_id_unknown');
-        users.set(request, await verify(match[1], opts, cache));
+        const { user, issuedAt } = await verify(match[1], opts, cache);
+        // Checked on every request, remembered token or not: a revocation holds at once.
+        if (app.tokenCutoffs.revoked(user.orgSlug, user.id, issuedAt)) throw unauthorized('token_revoked');
+        users.set(request, user);
+        if (issuedAt !== undefined) issued.set(request, issuedAt);
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 401) failures.record(request.ip);
         throw err;
       }
     });
   },
-  { name: 'meridian-auth' },
+  { name: 'meridian-auth', dependencies: ['meridian-token-revocations'] },
 );

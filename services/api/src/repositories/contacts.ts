@@ -27,9 +27,9 @@ export function contactsRepository(scope: TenantScope) {
       return contactsWithCompany(scope).where('contacts.id', '=', id).executeTakeFirst();
     },
 
-    /** Whether `id` is a member of this organisation (an owner must be one). */
+    /** Whether `id` is a member of this organisation, not removed (an owner must be one). */
     async isMember(id: string): Promise<boolean> {
-      return (await membersRepository(scope).name(id)) !== undefined;
+      return membersRepository(scope).isActive(id);
     },
 
     /** The name of a live company of this organisation, or undefined. */

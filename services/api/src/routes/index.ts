@@ -10,12 +10,14 @@ import { meRoutes } from './me';
 import { membersRoutes } from './members';
 import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
+import { teamRoutes } from './team';
 
 export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
   meRoutes,
   organisationRoutes,
   membersRoutes,
+  teamRoutes,
   contactsRoutes,
   companiesRoutes,
   pipelineRoutes,

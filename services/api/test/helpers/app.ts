@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { openDatabase, type DbHandle } from '../../src/db/connection';
 import { openTestDatabase, type TestDatabase } from './db';
+import { startFakeSignIn, type FakeSignIn } from './sign-in-server';
 import { alice, authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID, type TestUser, type TokenFactory } from './tokens';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -20,6 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: DbHandle;
   tokens: TokenFactory;
+  /** The sign-in service the members and invitations routes call (helpers/sign-in-server.ts). */
+  signIn: FakeSignIn;
   /** Everything the app logged (pino JSON lines, parsed). */
   logs: LogEntry[];
   /** Authorization + X-Service-Id headers of a valid token for `user` (default alice, org-a). */
@@ -39,6 +42,8 @@ export interface TestAppOptions extends Partial<
   ownConnection?: boolean;
   /** Requests without a valid token per address per minute (auth/auth-failures.ts); the app's default when absent. */
   authFailuresPerMinute?: number;
+  /** How often revoked tokens are read from the database (plugins/token-revocations.ts). */
+  revocationSyncMs?: number;
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;
 }
@@ -53,7 +58,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const database: TestDatabase = opts.sharing ? sharedDatabase(opts.sharing.db, opts.ownConnection) : await openTestDatabase();
   const tokens = opts.sharing?.tokens ?? (await createTokenFactory());
   const logs: LogEntry[] = [];
+  const signIn = opts.sharing?.signIn ?? (await startFakeSignIn(tokens.keySet));
   const app = buildApp({
+    signInUrl: signIn.url,
+    revocationSyncMs: opts.revocationSyncMs,
     db: database.handle,
     auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet, failuresPerMinute: opts.authFailuresPerMinute },
     corsOrigins: opts.corsOrigins ?? [TEST_ORIGIN],
@@ -74,11 +82,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     app,
     db: database.handle,
     tokens,
+    signIn,
     logs,
     headers: async (user = alice) => authHeaders(await tokens.sign(user)),
     async close() {
       await app.close();
       await database.destroy();
+      if (!opts.sharing) await signIn.close();
     },
   };
 }

@@ -22,6 +22,8 @@ export interface SeedIds {
   memberId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
   importId?: string;
+  /** Made through the API when the app runs (helpers/tenancy.ts): a pending invitation of the organisation. */
+  invitationId?: string;
 }
 
 export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promise<SeedIds> {

@@ -93,10 +93,22 @@ async function seedImport(t: TestApp): Promise<string> {
   return job.id;
 }
 
+/** A pending invitation of organisation A, made through the API (the sign-in service keeps it). */
+async function seedInvitation(t: TestApp): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/organisation/invitations',
+    headers: await t.headers(ORG_A_USER),
+    payload: { email: `${LEAK_MARKER}@invited.test`, role: 'member' },
+  });
+  if (res.statusCode !== 201) throw new Error(`seeding an invitation answered ${res.statusCode}: ${res.body}`);
+  return res.json().invitation.id;
+}
+
 /** Runs every case as organisation B against organisation A's seeded data. */
 export async function checkTenancy(t: TestApp, cases: readonly TenancyCase[]): Promise<void> {
   assertEveryRouteCovered(t.app.routeCatalog, cases);
-  const ids = { ...(await seedOrganisation(t.db, ORG_A_USER.org)), importId: await seedImport(t) };
+  const ids = { ...(await seedOrganisation(t.db, ORG_A_USER.org)), importId: await seedImport(t), invitationId: await seedInvitation(t) };
   const headers = await t.headers(ORG_B_USER);
   for (const c of cases) {
     const before = await snapshotOrganisation(t.db, ORG_A_USER.org);

@@ -25,6 +25,8 @@ export interface SignOptions {
   audience?: string;
   /** Sign with a key the API does not trust (same kid, so only the signature check can catch it). */
   untrustedKey?: boolean;
+  /** The `iat` claim, epoch seconds. Default: a second before now. */
+  issuedAt?: number;
   /** Claims to drop, e.g. ['org']. */
   omit?: (keyof TestUser)[];
 }
@@ -60,7 +62,7 @@ export async function createTokenFactory(): Promise<TokenFactory> {
       .setProtectedHeader({ alg: 'EdDSA', kid: KID, typ: 'JWT' })
       .setIssuer(opts.issuer ?? TEST_ISSUER)
       .setAudience(opts.audience ?? TEST_SERVICE_ID)
-      .setIssuedAt(now - 1)
+      .setIssuedAt(opts.issuedAt ?? now - 1)
       .setExpirationTime(now + (opts.expiresIn ?? 900));
     if (!opts.omit?.includes('sub')) jwt.setSubject(user.sub);
     return jwt.sign(key);

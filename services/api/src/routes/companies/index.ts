@@ -34,7 +34,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/companies',
     {
-      config: { cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true },
       schema: {
         tags,
         operationId: 'listCompanies',
@@ -52,7 +52,10 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/companies/:id',
-    { schema: { tags, operationId: 'getCompany', summary: 'One company', params: CompanyParams, response: { 200: CompanyAnswer, ...errorResponses(404) } } },
+    {
+      config: { role: 'readonly' },
+      schema: { tags, operationId: 'getCompany', summary: 'One company', params: CompanyParams, response: { 200: CompanyAnswer, ...errorResponses(404) } },
+    },
     async (request) => {
       const company = await companiesRepository(request.scope).find(request.params.id);
       if (!company) throw companyNotFound();
@@ -63,6 +66,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/companies',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'createCompany',
@@ -83,6 +87,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/companies/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'updateCompany',
@@ -106,6 +111,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/companies/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteCompany',
@@ -124,6 +130,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/companies/restore',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'restoreCompanies',

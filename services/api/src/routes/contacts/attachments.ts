@@ -29,6 +29,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts/:id/attachments',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listAttachments',
@@ -43,6 +44,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/:id/attachments',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'uploadAttachments',
@@ -68,6 +70,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts/:id/attachments/:attachmentId/download',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'downloadAttachment',
@@ -93,6 +96,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contacts/:id/attachments/:attachmentId',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteAttachment',

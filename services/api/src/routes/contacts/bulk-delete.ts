@@ -15,6 +15,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/bulk-delete',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'bulkDeleteContacts',
@@ -33,6 +34,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/bulk-delete/:batchId/undo',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'undoBulkDelete',

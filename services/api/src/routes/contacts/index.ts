@@ -31,7 +31,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts',
     {
-      config: { cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true },
       schema: {
         tags,
         operationId: 'listContacts',
@@ -50,7 +50,10 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/contacts/:id',
-    { schema: { tags, operationId: 'getContact', summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } } },
+    {
+      config: { role: 'readonly' },
+      schema: { tags, operationId: 'getContact', summary: 'One contact', params: ContactParams, response: { 200: Contact, ...errorResponses(404) } },
+    },
     async (request) => {
       const contact = await findWithStage(request.scope, request.params.id);
       if (!contact) throw notFound('contact_not_found');
@@ -61,6 +64,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'createContact',
@@ -84,6 +88,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contacts/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'updateContact',
@@ -109,6 +114,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contacts/:id',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteContact',
@@ -127,6 +133,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/restore',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'restoreContacts',

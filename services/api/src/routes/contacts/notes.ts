@@ -22,6 +22,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts/:id/notes',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listNotes',
@@ -36,6 +37,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/:id/notes',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'createNote',
@@ -55,6 +57,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contacts/:id/notes/:noteId',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'updateNote',
@@ -76,6 +79,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contacts/:id/notes/:noteId',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'deleteNote',

@@ -31,7 +31,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // 1001 lines of a wide export can pass Fastify's 1 MB default.
       bodyLimit: 20 * 1024 * 1024,
-      config: { jsonBytesField: 'csvData' },
+      config: { role: 'admin', jsonBytesField: 'csvData' },
       schema: {
         tags,
         operationId: 'previewImport',
@@ -52,7 +52,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/import-export/execute',
     {
       bodyLimit: MAX_IMPORT_BYTES,
-      config: { bodyTooLarge: 'import_too_large', jsonBytesField: 'csvData' },
+      config: { role: 'admin', bodyTooLarge: 'import_too_large', jsonBytesField: 'csvData' },
       schema: {
         tags,
         operationId: 'executeImport',
@@ -108,6 +108,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/import-export/progress/:importId',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getImportProgress',
@@ -122,6 +123,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/import-export/export',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'exportContacts',
@@ -146,6 +148,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/import-export/template',
     {
+      config: { role: 'readonly' },
       schema: { tags, operationId: 'getImportTemplate', summary: 'The CSV template (contacts_template.csv)', response: { 200: csvFile, ...errorResponses() } },
     },
     async (_request, reply) =>

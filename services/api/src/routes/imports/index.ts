@@ -91,6 +91,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/preview',
     {
+      config: { role: 'admin' },
       bodyLimit: PREVIEW_BYTES,
       schema: {
         tags,
@@ -110,6 +111,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'createImport',
@@ -142,6 +144,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listImports',
@@ -159,6 +162,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getImport',
@@ -173,6 +177,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id/errors',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'downloadImportErrors',
@@ -193,6 +198,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/cancel',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         operationId: 'cancelImport',

@@ -3,11 +3,12 @@ import { MeAnswer } from '@meridian/contract';
 import { errorResponses } from '../route-options';
 import { preferencesRoutes } from './preferences';
 
-/** The caller as the API sees them: lets a client check its token and organisation. */
+/** The caller as the API sees them: their token, organisation and role, and the organisation's record access rule. */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
+      config: { role: 'readonly' },
       schema: {
         tags: ['session'],
         operationId: 'getCurrentUser',

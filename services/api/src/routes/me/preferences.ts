@@ -32,6 +32,7 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me/preferences',
     {
+      config: { role: 'readonly' },
       schema: {
         tags: ['session'],
         operationId: 'getUserPreferences',
@@ -45,6 +46,7 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/me/preferences',
     {
+      config: { role: 'readonly' },
       bodyLimit: PREFERENCES_BODY_LIMIT,
       preValidation: exactBody,
       schemaErrorFormatter: bodyFieldError('Invalid preferences'),

@@ -11,6 +11,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members',
     {
+      config: { role: 'readonly' },
       schema: {
         tags: ['organisation'],
         operationId: 'listMembers',
@@ -24,6 +25,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organisation/settings',
     {
+      config: { role: 'readonly' },
       schema: {
         tags: ['organisation'],
         operationId: 'getOrganisationSettings',
@@ -37,6 +39,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/organisation/settings',
     {
+      config: { role: 'admin' },
       schemaErrorFormatter: bodyFieldError('Invalid settings'),
       schema: {
         tags: ['organisation'],

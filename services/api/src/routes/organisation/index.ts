@@ -7,6 +7,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organisation/summary',
     {
+      config: { role: 'readonly' },
       schema: {
         tags: ['organisation'],
         operationId: 'getOrganisationSummary',

@@ -29,6 +29,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listPipelines',
@@ -41,14 +42,17 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pipeline/:id',
-    { schema: { tags, operationId: 'getPipeline', summary: 'One pipeline', params: PipelineParams, response: { 200: Pipeline, ...errorResponses(404) } } },
+    {
+      config: { role: 'readonly' },
+      schema: { tags, operationId: 'getPipeline', summary: 'One pipeline', params: PipelineParams, response: { 200: Pipeline, ...errorResponses(404) } },
+    },
     async (request) => pipelineRepository(request.scope).get(request.params.id),
   );
 
   app.get(
     '/pipeline/:id/board',
     {
-      config: { cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true },
       schema: {
         tags,
         operationId: 'getBoard',
@@ -68,6 +72,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:id/stages',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listStages',
@@ -82,7 +87,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:id/stages/:stageId/contacts',
     {
-      config: { cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true },
       schema: {
         tags,
         operationId: 'listStageContacts',
@@ -102,6 +107,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/pipeline/stages/:stageId',
     {
+      config: { role: 'admin' },
       schemaErrorFormatter: stageFieldError,
       schema: {
         tags,

@@ -28,6 +28,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/status',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getPipelineStatus',
@@ -42,6 +43,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pipeline/:contactId/add',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'addToPipeline',
@@ -64,6 +66,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/pipeline/:contactId/move',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'moveDealStage',
@@ -84,6 +87,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/pipeline/:contactId/remove',
     {
+      config: { role: 'member' },
       schema: {
         tags,
         operationId: 'removeFromPipeline',
@@ -102,6 +106,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/history',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'listPipelineHistory',

@@ -17,6 +17,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:contactId/deal',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'getDeal',
@@ -31,6 +32,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/pipeline/:contactId/deal',
     {
+      config: { role: 'member' },
       schemaErrorFormatter: bodyFieldError('Invalid deal change'),
       schema: {
         tags,
@@ -54,6 +56,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:id/deals.csv',
     {
+      config: { role: 'readonly' },
       schema: {
         tags,
         operationId: 'exportDeals',

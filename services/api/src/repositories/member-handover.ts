@@ -1,0 +1,33 @@
+// Removing a member hands what they own to another member and cuts off their tokens, in one
+// transaction: their contacts (deleted ones too, so an undo gives them to the new owner), their
+// deals (pipeline entries) and their companies, then the mirror row (removed, tokens refused).
+import type { MemberRemoved } from '@meridian/contract';
+import type { TenantTable } from '../db/schema';
+import type { TenantScope } from '../db/tenant-scope';
+import { membersRepository, type MemberCutoff } from './members';
+
+type HandedOver = MemberRemoved['handed_over'];
+
+/** The tables whose rows carry `owner_id`, by the count they answer (a count with no table here stays 0). */
+const OWNED = {
+  contacts: 'contacts',
+  deals: 'pipeline_entries',
+  companies: 'companies',
+} as const satisfies Partial<Record<keyof HandedOver, TenantTable>>;
+
+export function memberHandoverRepository(scope: TenantScope) {
+  return {
+    async remove(memberId: string, handTo: string, cutoff: MemberCutoff): Promise<HandedOver> {
+      return scope.transaction(async (tx) => {
+        const counts: HandedOver = { contacts: 0, companies: 0, deals: 0 };
+        // Each table has owner_id; typed as one of them so the builder takes the column.
+        for (const [count, table] of Object.entries(OWNED) as [keyof HandedOver, 'contacts'][]) {
+          const result = await tx.updateTable(table).set({ owner_id: handTo }).where('owner_id', '=', memberId).executeTakeFirst();
+          counts[count] = Number(result.numUpdatedRows);
+        }
+        await membersRepository(tx).removed(memberId, cutoff);
+        return counts;
+      });
+    },
+  };
+}
