@@ -9,6 +9,7 @@ import {
   type ErrorParams,
   type InvitationCreated,
   type InvitationRequest,
+  type Locale,
   type RoleChange,
   type TeamAnswer,
   type TeamMember,
@@ -62,7 +63,9 @@ export function signInClient(baseUrl: string | undefined, timeoutMs = SIGN_IN_TI
 
   return {
     team: async (auth: string) => answer(await call<TeamAnswer>('GET', '/org/members', auth)),
-    invite: async (auth: string, request: InvitationRequest) => answer(await call<InvitationCreated>('POST', '/org/invitations', auth, request)),
+    /** `language`: the inviter's, for the invitation email (the sign-in service does not keep preferences). */
+    invite: async (auth: string, request: InvitationRequest & { language?: Locale }) =>
+      answer(await call<InvitationCreated>('POST', '/org/invitations', auth, request)),
     revokeInvitation: async (auth: string, invitationId: string) => void (await call('DELETE', `/org/invitations/${id(invitationId)}`, auth)),
     changeRole: async (auth: string, memberId: string, change: RoleChange) =>
       answer(await call<TeamMember>('PUT', `/org/members/${id(memberId)}`, auth, change)),

@@ -20,6 +20,7 @@ import {
 import { badRequest, HttpError } from '../../errors';
 import { memberHandoverRepository } from '../../repositories/member-handover';
 import { membersRepository, type MemberCutoff } from '../../repositories/members';
+import { userPreferencesRepository } from '../../repositories/user-preferences';
 import { bodyFieldError } from '../field-error';
 import { errorResponses } from '../route-options';
 
@@ -74,7 +75,8 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!isValidEmail(email)) throw badRequest('email_invalid', { field: 'email' });
-      const created = await app.signIn.invite(authorization(request), { email, role: request.body.role });
+      const { language } = await userPreferencesRepository(request.scope, request.user.id).get();
+      const created = await app.signIn.invite(authorization(request), { email, role: request.body.role, ...(language ? { language } : {}) });
       return reply.code(201).send(created);
     },
   );
