@@ -95,7 +95,12 @@ describe('the pipeline and the deal', () => {
       ],
     });
     expect(item.title).toBe('Sam Seller changed the deal');
-    expect(item.lines).toEqual(['Value: none → CHF\u00a02,500.50', 'Close date: none → Mar 31, 2024', 'Owner: Ann Archer → Bob Baker', 'Next step: Call → Demo']);
+    expect(item.lines).toEqual([
+      'Value: none → CHF\u00a02,500.50',
+      'Close date: none → Mar 31, 2024',
+      'Owner: Ann Archer → Bob Baker',
+      'Next step: Call → Demo',
+    ]);
   });
 });
 
