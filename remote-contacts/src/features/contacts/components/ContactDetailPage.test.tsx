@@ -188,10 +188,10 @@ it('Activity is the timeline: one line per event with who and when, a move with 
       makeEvent({ id: 'e1', at: '2024-03-01T10:00:00Z' }),
     ],
   });
-  expect(await screen.findByText('Sam Seller moved the contact to Proposal')).toBeInTheDocument();
-  expect(screen.getByText('Sam Seller changed phone from +1 555 0100 to +1 555 0199')).toBeInTheDocument();
+  expect(await screen.findByText('Moved to Proposal')).toBeInTheDocument();
+  expect(screen.getByText('Changed phone from +1 555 0100 to +1 555 0199')).toBeInTheDocument();
   expect(screen.getByText('Sent the deck')).toBeInTheDocument();
-  expect(screen.getAllByText(/^Mar \d, 2024/)).toHaveLength(2);
+  expect(screen.getAllByText(/^Mar \d, 2024.*by Sam Seller$/)).toHaveLength(2);
 });
 
 it('Recent Activity mixes notes and moves, newest first, at most 5', async () => {
@@ -215,7 +215,7 @@ it('Activity says when the timeline cannot load, and Retry fetches it again', as
   expect(await screen.findByText('Failed to load activity')).toBeInTheDocument();
   api.on('GET /contacts/:id/timeline', { body: timelinePage([makeEvent()]) });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('Sam Seller changed phone from +1 555 0100 to +1 555 0199')).toBeInTheDocument();
+  expect(await screen.findByText('Changed phone from +1 555 0100 to +1 555 0199')).toBeInTheDocument();
 });
 
 it("lets a long email in the header break instead of running off a phone's screen", async () => {

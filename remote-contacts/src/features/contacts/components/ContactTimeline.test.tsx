@@ -43,8 +43,8 @@ it('shows a skeleton while the first page loads, then its events newest first wi
   expect(within(section).getByText('Loading...')).toBeInTheDocument();
   act(() => held.release());
   await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
-  expect(titles(section)).toEqual(['Dana Demo added a note', 'Sam Seller changed owner from Ann Archer to Bob Baker']);
-  expect(within(section).getByText(/^Mar 3, 2024/)).toBeInTheDocument();
+  expect(titles(section)).toEqual(['Added note', 'Changed owner from Ann Archer to Bob Baker']);
+  expect(within(section).getByText(/^Mar 3, 2024.*by Dana Demo$/)).toBeInTheDocument();
   // The last page: no 'Load more'.
   expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
@@ -62,7 +62,7 @@ it("'Load more' fetches the next page by its cursor and adds it below", async ()
   await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
   await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
-  expect(titles(section)[2]).toBe('Sam Seller created the contact');
+  expect(titles(section)[2]).toBe('Created the contact');
   expect(api.callsTo('GET /contacts/:id/timeline').map((call) => call.query.cursor)).toEqual([undefined, 'c2']);
   expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });

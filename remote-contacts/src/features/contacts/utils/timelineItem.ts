@@ -37,68 +37,68 @@ function changeLine(change: Change, nameOf: NameOf, deal: boolean): string {
   return t('contacts.activity.change', { field: label, from: shown(change, change.from, nameOf), to: shown(change, change.to, nameOf) });
 }
 
-/** One field: 'Sam Seller changed phone from … to …', '… set tags to vip', '… cleared phone (was …)'. */
-function fieldSentence(actor: string, change: Change, nameOf: NameOf): string {
+/** One field: 'Changed phone from … to …', 'Set tags to vip', 'Cleared phone (was …)'. */
+function fieldSentence(change: Change, nameOf: NameOf): string {
   const field = t('contacts.timeline.field', { field: change.field });
   const from = shown(change, change.from, nameOf);
   const to = shown(change, change.to, nameOf);
-  if (change.from === null || change.from.trim() === '') return t('contacts.timeline.set', { actor, field, to });
-  if (change.to === null || change.to.trim() === '') return t('contacts.timeline.cleared', { actor, field, from });
-  return t('contacts.timeline.changed', { actor, field, from, to });
+  if (change.from === null || change.from.trim() === '') return t('contacts.timeline.set', { field, to });
+  if (change.to === null || change.to.trim() === '') return t('contacts.timeline.cleared', { field, from });
+  return t('contacts.timeline.changed', { field, from, to });
 }
 
-function contactSentence(event: TimelineEvent, actor: string, nameOf: NameOf): string {
+function contactSentence(event: TimelineEvent, nameOf: NameOf): string {
   switch (event.action) {
     case 'created':
-      return t('contacts.timeline.created', { actor });
+      return t('contacts.timeline.created');
     case 'deleted':
     case 'bulk_deleted':
-      return t('contacts.timeline.deleted', { actor });
+      return t('contacts.timeline.deleted');
     case 'restored':
     case 'bulk_restored':
-      return t('contacts.timeline.restored', { actor });
+      return t('contacts.timeline.restored');
     case 'imported':
-      return t('contacts.timeline.imported', { actor });
+      return t('contacts.timeline.imported');
     case 'updated':
-      if (event.changes.length === 1) return fieldSentence(actor, event.changes[0]!, nameOf);
-      return t('contacts.timeline.changedMany', { actor, count: event.changes.length });
+      if (event.changes.length === 1) return fieldSentence(event.changes[0]!, nameOf);
+      return t('contacts.timeline.changedMany', { count: event.changes.length });
     default:
-      return t('contacts.timeline.other', { actor });
+      return t('contacts.timeline.other');
   }
 }
 
 /** The stage a move went to: the audit names it in details, a change, or as the record's name. */
-export function stageOf(event: TimelineEvent): string {
+function stageOf(event: TimelineEvent): string {
   const change = event.changes.find((c) => c.field === 'stage' || c.field === 'stage_name' || c.field === 'stage_id');
   return text(event.details.stage) ?? text(event.details.stage_name) ?? text(event.details.to) ?? change?.to ?? event.record_name ?? '';
 }
 
-function dealSentence(event: TimelineEvent, actor: string): string {
+function dealSentence(event: TimelineEvent): string {
   switch (event.action) {
     case 'stage_moved':
-      return t('contacts.timeline.moved', { actor, stage: stageOf(event) });
+      return t('contacts.activity.moved', { stage: stageOf(event) });
     case 'pipeline_added':
-      return t('contacts.timeline.pipelineAdded', { actor });
+      return t('contacts.timeline.pipelineAdded');
     case 'pipeline_removed':
     case 'deleted':
-      return t('contacts.timeline.pipelineRemoved', { actor });
+      return t('contacts.timeline.pipelineRemoved');
     default:
-      return t('contacts.timeline.dealChanged', { actor });
+      return t('contacts.timeline.dealChanged');
   }
 }
 
-function otherSentence(event: TimelineEvent, actor: string): string {
+function otherSentence(event: TimelineEvent): string {
   const file = event.record_name ?? text(event.details.filename) ?? '';
   if (event.record_type === 'note') {
-    if (event.action === 'created') return t('contacts.timeline.noteAdded', { actor });
-    if (event.action === 'deleted') return t('contacts.timeline.noteDeleted', { actor });
-    return t('contacts.timeline.noteEdited', { actor });
+    if (event.action === 'created') return t('contacts.activity.addedNote');
+    if (event.action === 'deleted') return t('contacts.timeline.noteDeleted');
+    return t('contacts.timeline.noteEdited');
   }
   if (event.record_type === 'attachment') {
-    return event.action === 'deleted' ? t('contacts.timeline.fileDeleted', { actor, file }) : t('contacts.timeline.fileAdded', { actor, file });
+    return event.action === 'deleted' ? t('contacts.timeline.fileDeleted', { file }) : t('contacts.timeline.fileAdded', { file });
   }
-  if (event.record_type === 'import') return t('contacts.timeline.imported', { actor });
-  return t('contacts.timeline.other', { actor });
+  if (event.record_type === 'import') return t('contacts.timeline.imported');
+  return t('contacts.timeline.other');
 }
 
 /** The lines under the sentence: each field of a several-field edit, each change of a deal. */
@@ -116,15 +116,15 @@ function detailOf(event: TimelineEvent): string | null {
 }
 
 /**
- * One audit event as one readable line of the contact's timeline: who did what ('Sam Seller
- * changed phone from … to …', 'Dana Demo added a note', 'Sam Seller moved the contact to
- * Negotiation'), with its field changes under it and its time.
+ * One audit event as one readable line of the contact's timeline, worded as the Activity tab
+ * always worded it ('Moved to {stage}', 'Added note', 'Value: none → CHF 2,500.50', with its date
+ * and 'by {who}'): 'Changed phone from … to …', 'Uploaded brief.pdf', its field changes under it.
  */
 export function timelineItem(event: TimelineEvent, nameOf: NameOf): ActivityItem {
-  const actor = event.actor?.name ?? t('contacts.timeline.system');
   let title: string;
-  if (event.record_type === 'contact') title = contactSentence(event, actor, nameOf);
-  else if (event.record_type === 'deal') title = dealSentence(event, actor);
-  else title = otherSentence(event, actor);
-  return { id: event.id, title, lines: changeLines(event, nameOf), detail: detailOf(event), at: event.at };
+  if (event.record_type === 'contact') title = contactSentence(event, nameOf);
+  else if (event.record_type === 'deal') title = dealSentence(event);
+  else title = otherSentence(event);
+  const by = event.actor?.name ?? t('contacts.timeline.system');
+  return { id: event.id, title, lines: changeLines(event, nameOf), detail: detailOf(event), by, at: event.at };
 }
