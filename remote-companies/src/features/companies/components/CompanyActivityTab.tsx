@@ -97,7 +97,7 @@ export function CompanyActivityTab({ companyId }: CompanyActivityTabProps) {
                 <StyledLine key={index}>{text}</StyledLine>
               ))}
               {line.detail ? <StyledMuted>{line.detail}</StyledMuted> : null}
-              <StyledMuted>{formatDateTime(line.at)}</StyledMuted>
+              <StyledMuted>{t('companies.activity.atBy', { at: formatDateTime(line.at), by: line.by })}</StyledMuted>
             </StyledItem>
           ))}
       </StyledList>

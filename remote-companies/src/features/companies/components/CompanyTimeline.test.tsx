@@ -44,8 +44,8 @@ it('shows a skeleton, then its own and its contacts’ events newest first, each
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   act(() => held.release());
   await waitFor(() => expect(items()).toHaveLength(2));
-  expect(titles()).toEqual(['Sam Seller added a note to Ada Lovelace', 'Sam Seller changed industry from Retail to Technology']);
-  expect(within(items()[0]!).getByText(/^Mar 3, 2024/)).toBeInTheDocument();
+  expect(titles()).toEqual(['Added a note to Ada Lovelace', 'Changed industry from Retail to Technology']);
+  expect(within(items()[0]!).getByText(/^Mar 3, 2024.*by Sam Seller$/)).toBeInTheDocument();
   expect(screen.queryByText('No recent activity for this company.')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
@@ -60,7 +60,7 @@ it("'Load more' fetches the next page by its cursor and adds it below", async ()
   await waitFor(() => expect(items()).toHaveLength(2));
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(items()).toHaveLength(3));
-  expect(titles()[2]).toBe('Sam Seller created the company');
+  expect(titles()[2]).toBe('Created the company');
   expect(api.callsTo('GET /companies/:id/timeline').map((call) => call.query.cursor)).toEqual([undefined, 'c2']);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
@@ -70,7 +70,7 @@ it('says when the timeline cannot load, and Retry fetches it again', async () =>
   expect(await screen.findByText('Failed to load activity')).toBeInTheDocument();
   api.on('GET /companies/:id/timeline', { body: timelinePage(PAGE_2) });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('Sam Seller created the company')).toBeInTheDocument();
+  expect(await screen.findByText('Created the company')).toBeInTheDocument();
 });
 
 it('keeps the events shown when a later page fails, and Retry asks again', async () => {

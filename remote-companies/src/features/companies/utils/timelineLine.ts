@@ -14,6 +14,8 @@ export interface TimelineLine {
   id: string;
   title: string;
   lines: string[];
+  /** Who did it (the system's name for a scheduled job). */
+  by: string;
   detail: string | null;
   at: TimelineEvent['at'];
   /** The contact the event is about (the company's timeline includes its contacts'), to link to. */
@@ -56,7 +58,6 @@ function changeLine(change: Change, nameOf: NameOf, deal: boolean): string {
 }
 
 interface Words {
-  actor: string;
   /** 'company' for the company's own events, 'contact' for one of its contacts'. */
   scope: 'company' | 'contact';
   contact: string;
@@ -85,7 +86,7 @@ function recordSentence(event: TimelineEvent, w: Words, nameOf: NameOf): string 
       return t('companies.timeline.changed', { ...w, field, from, to });
     }
     default:
-      return t('companies.timeline.other', { actor: w.actor });
+      return t('companies.timeline.other');
   }
 }
 
@@ -95,25 +96,23 @@ function stageOf(event: TimelineEvent): string {
 }
 
 function contactPartSentence(event: TimelineEvent, w: Words): string {
-  const { actor, contact } = w;
+  const { contact } = w;
   const file = event.record_name ?? text(event.details.filename) ?? '';
   if (event.record_type === 'note') {
-    if (event.action === 'created') return t('companies.timeline.noteAdded', { actor, contact });
-    if (event.action === 'deleted') return t('companies.timeline.noteDeleted', { actor, contact });
-    return t('companies.timeline.noteEdited', { actor, contact });
+    if (event.action === 'created') return t('companies.timeline.noteAdded', { contact });
+    if (event.action === 'deleted') return t('companies.timeline.noteDeleted', { contact });
+    return t('companies.timeline.noteEdited', { contact });
   }
   if (event.record_type === 'attachment') {
-    return event.action === 'deleted'
-      ? t('companies.timeline.fileDeleted', { actor, contact, file })
-      : t('companies.timeline.fileAdded', { actor, contact, file });
+    return event.action === 'deleted' ? t('companies.timeline.fileDeleted', { contact, file }) : t('companies.timeline.fileAdded', { contact, file });
   }
   if (event.record_type === 'deal') {
-    if (event.action === 'stage_moved') return t('companies.timeline.moved', { actor, contact, stage: stageOf(event) });
-    if (event.action === 'pipeline_added') return t('companies.timeline.pipelineAdded', { actor, contact });
-    if (event.action === 'pipeline_removed' || event.action === 'deleted') return t('companies.timeline.pipelineRemoved', { actor, contact });
-    return t('companies.timeline.dealChanged', { actor, contact });
+    if (event.action === 'stage_moved') return t('companies.timeline.moved', { contact, stage: stageOf(event) });
+    if (event.action === 'pipeline_added') return t('companies.timeline.pipelineAdded', { contact });
+    if (event.action === 'pipeline_removed' || event.action === 'deleted') return t('companies.timeline.pipelineRemoved', { contact });
+    return t('companies.timeline.dealChanged', { contact });
   }
-  return t('companies.timeline.other', { actor });
+  return t('companies.timeline.other');
 }
 
 /** The contact's name as the event kept it: the record's own name, or the name its details carry. */
@@ -123,18 +122,19 @@ function contactName(event: TimelineEvent): string {
 }
 
 /**
- * One audit event as one readable line of the company's timeline. Its contacts' events name the
- * contact ('Sam Seller changed phone of Ada Lovelace from … to …', 'Dana Demo added a note to
- * Ada Lovelace'); the company's own do not ('Sam Seller changed industry from … to …').
+ * One audit event as one readable line of the company's timeline, with its date and 'by {who}' as
+ * a contact's Activity tab shows them. Its contacts' events name the contact ('Changed phone of
+ * Ada Lovelace from … to …', 'Added a note to Ada Lovelace'); the company's own do not ('Changed
+ * industry from … to …').
  */
 export function timelineLine(event: TimelineEvent, nameOf: NameOf): TimelineLine {
-  const actor = event.actor?.name ?? t('companies.timeline.system');
+  const by = event.actor?.name ?? t('companies.timeline.system');
   const own = event.record_type === 'company';
-  const words: Words = { actor, scope: own ? 'company' : 'contact', contact: own ? '' : contactName(event) };
+  const words: Words = { scope: own ? 'company' : 'contact', contact: own ? '' : contactName(event) };
   const title = own || event.record_type === 'contact' ? recordSentence(event, words, nameOf) : contactPartSentence(event, words);
   const deal = event.record_type === 'deal';
   const several = (own || event.record_type === 'contact') && event.changes.length > 1;
   const lines = (deal && event.action !== 'stage_moved') || several ? event.changes.map((change) => changeLine(change, nameOf, deal)) : [];
   const detail = event.record_type === 'note' ? (text(event.details.body) ?? text(event.details.text)) : text(event.details.notes);
-  return { id: event.id, title, lines, detail, at: event.at, contactId: own ? null : event.contact_id };
+  return { id: event.id, title, lines, detail, by, at: event.at, contactId: own ? null : event.contact_id };
 }
