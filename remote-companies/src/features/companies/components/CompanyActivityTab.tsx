@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { errorText } from '@meridian/shared/api';
 import { useMembers } from '@meridian/shared/data';
 import { formatDateTime } from '@meridian/shared/format';
+import { Link } from '@meridian/shared/routing';
 import { Button, ErrorState, SkeletonScreen, StyledSkeletonBlock, StyledSkeletonLines, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useCompanyTimeline } from '../hooks/useCompanyTimeline';
@@ -51,6 +52,12 @@ const StyledMuted = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const StyledContactLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
 const StyledMore = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -98,6 +105,11 @@ export function CompanyActivityTab({ companyId }: CompanyActivityTabProps) {
               ))}
               {line.detail ? <StyledMuted>{line.detail}</StyledMuted> : null}
               <StyledMuted>{t('companies.activity.atBy', { at: formatDateTime(line.at), by: line.by })}</StyledMuted>
+              {line.contact ? (
+                <StyledContactLink to={`/contacts/${encodeURIComponent(line.contact.id)}`}>
+                  {t('companies.activity.viewContact', { name: line.contact.name })}
+                </StyledContactLink>
+              ) : null}
             </StyledItem>
           ))}
       </StyledList>

@@ -46,6 +46,9 @@ it('shows a skeleton, then its own and its contacts’ events newest first, each
   await waitFor(() => expect(items()).toHaveLength(2));
   expect(titles()).toEqual(['Added a note to Ada Lovelace', 'Changed industry from Retail to Technology']);
   expect(within(items()[0]!).getByText(/^Mar 3, 2024.*by Sam Seller$/)).toBeInTheDocument();
+  // A contact's event leads to that contact; the company's own has no such link.
+  expect(within(items()[0]!).getByRole('link', { name: 'View Ada Lovelace' })).toHaveAttribute('href', '/contacts/p1');
+  expect(within(items()[1]!).queryByRole('link')).not.toBeInTheDocument();
   expect(screen.queryByText('No recent activity for this company.')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });

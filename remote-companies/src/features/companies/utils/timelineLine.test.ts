@@ -16,7 +16,7 @@ describe("the company's own events", () => {
     ['restored', 'Restored the company'],
     ['imported', 'Imported'],
   ] as const)('%s', (action, title) => {
-    expect(own({ action, changes: [] })).toMatchObject({ title, by: 'Sam Seller', contactId: null });
+    expect(own({ action, changes: [] })).toMatchObject({ title, by: 'Sam Seller', contact: null });
   });
 
   it('field edits: changed, set, cleared, several, and an owner by name', () => {
@@ -41,7 +41,10 @@ describe("the company's own events", () => {
 
 describe("its contacts' events name the contact", () => {
   it('the contact itself', () => {
-    expect(ofContact({ action: 'created', changes: [] })).toMatchObject({ title: 'Added the contact Ada Lovelace', contactId: 'p1' });
+    expect(ofContact({ action: 'created', changes: [] })).toMatchObject({
+      title: 'Added the contact Ada Lovelace',
+      contact: { id: 'p1', name: 'Ada Lovelace' },
+    });
     expect(ofContact({ action: 'deleted', changes: [] }).title).toBe('Deleted the contact Ada Lovelace');
     expect(ofContact({ action: 'restored', changes: [] }).title).toBe('Restored the contact Ada Lovelace');
     expect(ofContact({ action: 'imported', changes: [] }).title).toBe('Imported the contact Ada Lovelace');

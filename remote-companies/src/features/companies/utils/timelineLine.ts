@@ -19,7 +19,7 @@ export interface TimelineLine {
   detail: string | null;
   at: TimelineEvent['at'];
   /** The contact the event is about (the company's timeline includes its contacts'), to link to. */
-  contactId: string | null;
+  contact: { id: string; name: string } | null;
 }
 
 const DEAL_LABELS: Record<string, CompaniesKey> = {
@@ -136,5 +136,6 @@ export function timelineLine(event: TimelineEvent, nameOf: NameOf): TimelineLine
   const several = (own || event.record_type === 'contact') && event.changes.length > 1;
   const lines = (deal && event.action !== 'stage_moved') || several ? event.changes.map((change) => changeLine(change, nameOf, deal)) : [];
   const detail = event.record_type === 'note' ? (text(event.details.body) ?? text(event.details.text)) : text(event.details.notes);
-  return { id: event.id, title, lines, detail, by, at: event.at, contactId: own ? null : event.contact_id };
+  const contact = !own && event.contact_id ? { id: event.contact_id, name: words.contact } : null;
+  return { id: event.id, title, lines, detail, by, at: event.at, contact };
 }
