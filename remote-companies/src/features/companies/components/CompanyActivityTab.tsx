@@ -6,6 +6,7 @@ import { Link } from '@meridian/shared/routing';
 import { Button, ErrorState, SkeletonScreen, StyledSkeletonBlock, StyledSkeletonLines, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useCompanyTimeline } from '../hooks/useCompanyTimeline';
+import { contactPagePath } from '../utils/companyContactsPath';
 import { timelineLine } from '../utils/timelineLine';
 
 export interface CompanyActivityTabProps {
@@ -106,9 +107,7 @@ export function CompanyActivityTab({ companyId }: CompanyActivityTabProps) {
               {line.detail ? <StyledMuted>{line.detail}</StyledMuted> : null}
               <StyledMuted>{t('companies.activity.atBy', { at: formatDateTime(line.at), by: line.by })}</StyledMuted>
               {line.contact ? (
-                <StyledContactLink to={`/contacts/${encodeURIComponent(line.contact.id)}`}>
-                  {t('companies.activity.viewContact', { name: line.contact.name })}
-                </StyledContactLink>
+                <StyledContactLink to={contactPagePath(line.contact.id)}>{t('companies.activity.viewContact', { name: line.contact.name })}</StyledContactLink>
               ) : null}
             </StyledItem>
           ))}
