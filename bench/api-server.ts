@@ -11,6 +11,9 @@ import { seedContacts } from './contacts-seed';
 
 export const LOAD_ORG = 'bench-load';
 export const OTHER_ORG = 'bench-other';
+/** The load organisation's members: the benchmark's user (an owner) and two members, each owning a third of the records. */
+export const MEMBER = 'user-member';
+const OWNERS = ['user-load', MEMBER, 'user-third'];
 const OTHER_CONTACTS = 1_000;
 const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
 const COMPANIES = Number(process.env.COMPANIES ?? 20_000);
@@ -22,6 +25,8 @@ export interface ServerReady {
   port: number;
   dialect: string;
   headers: Record<string, string>;
+  /** A member of the load organisation (role member) who owns a third of its records (record access scenarios). */
+  memberHeaders: Record<string, string>;
   pipelineId: string;
   stageIds: string[];
   /** Contacts on the board (moved by the benchmark) and others (notes are written to them). */
@@ -34,7 +39,7 @@ export interface ServerReady {
 async function main(): Promise<void> {
   const database = await openTestDatabase();
   const started = Date.now();
-  await seedContacts(database.handle, { org: LOAD_ORG, contacts: CONTACTS, companies: COMPANIES });
+  await seedContacts(database.handle, { org: LOAD_ORG, contacts: CONTACTS, companies: COMPANIES, owners: OWNERS });
   await seedContacts(database.handle, { org: OTHER_ORG, contacts: OTHER_CONTACTS, companies: 10 });
   const tokens = await createTokenFactory();
   const app = buildApp({
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
   });
   const token = await tokens.sign({ sub: 'user-load', name: 'Load', email: 'load@bench.test', org: LOAD_ORG }, { expiresIn: 7200 });
   const headers = authHeaders(token);
+  const memberToken = await tokens.sign({ sub: MEMBER, name: 'Member', email: 'member@bench.test', org: LOAD_ORG, role: 'member' }, { expiresIn: 7200 });
   const otherToken = await tokens.sign({ sub: 'user-other', name: 'Other', email: 'other@bench.test', org: OTHER_ORG }, { expiresIn: 7200 });
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -92,6 +98,7 @@ async function main(): Promise<void> {
     port,
     dialect: database.handle.dialect,
     headers,
+    memberHeaders: authHeaders(memberToken),
     pipelineId,
     stageIds,
     boardContacts,

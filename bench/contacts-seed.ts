@@ -38,15 +38,19 @@ export interface SeedSpec {
   org: string;
   contacts: number;
   companies: number;
+  /** Owners given to the contacts and companies in turn (well mixed); none: owned by nobody. */
+  owners?: readonly string[];
 }
 
 export async function seedContacts(handle: DbHandle, spec: SeedSpec, onProgress?: (done: number) => void): Promise<void> {
   const scope = tenantScope(handle.db, spec.org, handle.dialect);
+  const owners = spec.owners ?? [];
+  const ownerOf = (i: number) => (owners.length ? owners[mix(i, 7) % owners.length]! : null);
   const base = Date.parse('2020-01-01T00:00:00Z');
   const companies = Array.from({ length: spec.companies }, (_, i) => {
     const name = `${cap(ADJECTIVES[i % ADJECTIVES.length]!)} ${cap(NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length]!)} ${SUFFIXES[i % 5]} ${i}`;
     const at = new Date(base + i * 60_000).toISOString();
-    return { id: uuidv7(), name, industry: 'Technology', created_at: at, updated_at: at };
+    return { id: uuidv7(), name, industry: 'Technology', owner_id: ownerOf(i), created_at: at, updated_at: at };
   });
   for (let i = 0; i < companies.length; i += 1000) await scope.insertInto('companies', companies.slice(i, i + 1000)).execute();
 
@@ -70,6 +74,7 @@ export async function seedContacts(handle: DbHandle, spec: SeedSpec, onProgress?
             company: company?.name ?? null,
             company_id: company?.id ?? null,
             tags: i % 7 === 0 ? 'vip' : null,
+            owner_id: ownerOf(i),
             created_at: at,
             updated_at: at,
             deleted_at: mix(i, 6) % 100 === 0 ? at : null,

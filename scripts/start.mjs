@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO, PORTS, ROOT, buildOutputs, processList } from './processes.mjs';
 
+// The demo's read-only user (DEMO_TEAM.robin of @meridian/contract, seeded by the sign-in service).
+const READER_EMAIL = 'reader@meridian.test';
 const dataDir = path.resolve(process.env.MERIDIAN_DATA_DIR || path.join(ROOT, 'data'));
 const rebuild = process.argv.includes('--rebuild');
 const dev = process.argv.includes('--dev');
@@ -101,7 +103,11 @@ async function main() {
   Meridian is running${dev ? ' in development mode' : ''}:  http://localhost:${PORTS.host}
 
   Sign in with the demo user:  ${DEMO.email}  /  ${DEMO.password}
-  (a teammate, for owners and 'My deals': ${DEMO.teammateEmail}; a second organisation's user, for trying isolation: ${DEMO.otherEmail}; same password)
+  Every role of the demo organisation (Acme), same password:
+    Dana Demo     ${DEMO.email.padEnd(22)}  owner      (settings, members, everything)
+    Sam Seller    ${DEMO.teammateEmail.padEnd(22)}  member     (works with records; owner of contacts, 'My deals')
+    Robin Reader  ${READER_EMAIL.padEnd(22)}  read-only  (sees what a member sees, changes nothing)
+  A second organisation's user, for trying isolation: ${DEMO.otherEmail} (same password)
 
   API ${`http://localhost:${PORTS.api}`} (docs at /docs) · sign-in http://localhost:${PORTS.signIn}
   Data is kept in ${dataDir}.  Press Ctrl-C to stop.${dev ? '\n  Edits reload the front ends in place and restart the services.' : ''}

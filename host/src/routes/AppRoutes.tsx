@@ -6,6 +6,8 @@ import { RemoteSection } from './RemoteSection';
 // Rarely the first screen: fetched when first visited.
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const MembersPage = lazy(() => import('../features/team/MembersPage').then((m) => ({ default: m.MembersPage })));
+const AuditPage = lazy(() => import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 const later = (page: ReactNode) => <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
 
@@ -20,6 +22,8 @@ export function AppRoutes() {
       <Route path="/import/*" element={<RemoteSection id="importer/routes" />} />
       <Route path="/profile" element={later(<ProfilePage />)} />
       <Route path="/settings" element={later(<SettingsPage />)} />
+      <Route path="/settings/members" element={later(<MembersPage />)} />
+      <Route path="/settings/audit" element={later(<AuditPage />)} />
       <Route path="*" element={<Navigate to="/contacts" replace />} />
     </Routes>
   );

@@ -14,6 +14,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     email: 'hello@acme.example.com',
     address: '1 Main St',
     logo_url: null,
+    owner_id: null,
     contact_count: 3,
     created_at: '2024-01-05T12:00:00',
     updated_at: '2024-01-05T12:00:00',

@@ -69,6 +69,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     industry: null,
     size: null,
     logo_url: null,
+    owner_id: null,
     contact_count: 0,
     created_at: '2024-01-01T12:00:00',
     updated_at: '2024-01-01T12:00:00',

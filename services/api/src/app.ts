@@ -13,6 +13,7 @@ import { nulGuardPlugin } from './plugins/nul-guard';
 import { DOCS_PREFIX, openapiPlugin } from './plugins/openapi';
 import { installRouteCatalog } from './plugins/route-catalog';
 import { rateLimitPlugin, securityPlugin } from './plugins/security';
+import { recordAccessPlugin } from './plugins/record-access';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
@@ -97,8 +98,11 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   // After auth, so a request refused for its token never waits for a turn.
   app.register(readTurnsPlugin, { readsAtOnce: opts.readsAtOnce, readsBesideWrites: opts.readsBesideWrites, readPassMs: opts.readPassMs });
   app.register(rateLimitPlugin, limits);
-  app.register(tenancyPlugin);
+  // Members first: a member's first request records them (a write) before the data version and
+  // the record access rule are read for the request (plugins/record-access.ts).
   app.register(membersPlugin);
+  app.register(recordAccessPlugin);
+  app.register(tenancyPlugin);
   app.register(cachedAnswersPlugin, { maxEntries: opts.answerCacheEntries });
   app.register(multipart, { limits: { fileSize: opts.maxUploadBytes ?? 25 * 1024 * 1024, files: MAX_FILES_PER_UPLOAD } });
 

@@ -38,3 +38,5 @@ export const unauthorized = (code: ErrorCode = 'not_authenticated') => new HttpE
 export const notFound = (code: ErrorCode = 'not_found', detail?: RefusalDetail) => new HttpError(404, code, detail);
 export const conflict = (code: ErrorCode, detail?: RefusalDetail) => new HttpError(409, code, detail);
 export const payloadTooLarge = (code: ErrorCode, detail?: RefusalDetail) => new HttpError(413, code, detail);
+/** A record the caller sees but may not change (record access); one they may not see is a 404. */
+export const forbidden = (code: ErrorCode) => new HttpError(403, code);

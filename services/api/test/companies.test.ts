@@ -42,6 +42,7 @@ describe('POST and GET /companies/:id', () => {
     expect(company).toEqual({
       ...input,
       id: expect.stringMatching(UUID_V7),
+      owner_id: 'user-alice', // the creator
       contact_count: 0,
       created_at: expect.stringMatching(ISO),
       updated_at: company.created_at,

@@ -31,6 +31,7 @@ const companyFields: Record<string, FieldRule> = {
   website: checked(L.website),
   logo_url: checked(L.logo_url),
   size: checked(L.size),
+  owner_id: { kind: 'id', status: 400, max: 200 },
 };
 const company = () => ({ name: 'Initech', description: 'Software', website: 'https://initech.test', email: 'info@initech.test', size: 'small' });
 
@@ -128,10 +129,10 @@ export const hostileCases: HostileCase[] = [
   },
   {
     route: 'PUT /organisation/settings',
-    body: () => ({ default_currency: 'EUR' }),
+    // Either field alone is a change (an empty body is refused: test/record-access-settings.test.ts).
+    body: () => ({ default_currency: 'EUR', record_access: 'everyone_edits' }),
     status: 200,
-    required: ['default_currency'],
-    fields: { default_currency: checked() },
+    fields: { default_currency: checked(), record_access: checked() },
   },
   {
     route: 'PUT /me/preferences',

@@ -36,10 +36,11 @@ describe('members', () => {
 
 describe('organisation settings', () => {
   it('default to USD, change per organisation, and refuse an unknown currency at its field', async () => {
-    expect((await call('GET', '/organisation/settings')).body).toEqual({ default_currency: 'USD' });
-    expect(await call('PUT', '/organisation/settings', { default_currency: 'EUR' })).toEqual({ status: 200, body: { default_currency: 'EUR' } });
-    expect((await call('GET', '/organisation/settings')).body).toEqual({ default_currency: 'EUR' });
-    expect((await call('GET', '/organisation/settings', undefined, bob)).body).toEqual({ default_currency: 'USD' });
+    const everyone = { record_access: 'everyone_edits' };
+    expect((await call('GET', '/organisation/settings')).body).toEqual({ default_currency: 'USD', ...everyone });
+    expect(await call('PUT', '/organisation/settings', { default_currency: 'EUR' })).toEqual({ status: 200, body: { default_currency: 'EUR', ...everyone } });
+    expect((await call('GET', '/organisation/settings')).body).toEqual({ default_currency: 'EUR', ...everyone });
+    expect((await call('GET', '/organisation/settings', undefined, bob)).body).toEqual({ default_currency: 'USD', ...everyone });
     expect(await call('PUT', '/organisation/settings', { default_currency: 'XYZ' })).toEqual({
       status: 400,
       body: { error: MONEY_MESSAGES.currency, code: 'currency_invalid', field: 'default_currency' },

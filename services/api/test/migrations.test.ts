@@ -76,7 +76,8 @@ describe('migrations', () => {
     expect(columns('pipeline_entries')).toEqual(expect.arrayContaining(['value_minor', 'currency', 'close_date', 'owner_id', 'next_step']));
     expect(columns('stages')).toEqual(expect.arrayContaining(['probability', 'outcome']));
     expect(columns('members')).toEqual(['email', 'first_seen_at', 'id', 'last_seen_at', 'name', 'org_slug']);
-    expect(columns('organisation_settings')).toEqual(['default_currency', 'org_slug', 'updated_at']);
+    expect(columns('organisation_settings')).toEqual(['default_currency', 'org_slug', 'record_access', 'updated_at']);
+    expect(columns('companies')).toEqual(expect.arrayContaining(['owner_id']));
   });
 
   it('create the search structures of the dialect', async () => {

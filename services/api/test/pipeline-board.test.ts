@@ -85,6 +85,7 @@ describe('GET /pipeline/:id/board', () => {
           company_name: 'Analytical Engines Ltd',
           tags: 'vip,engine',
           created_at: expect.any(String),
+          owner_id: null,
           deal: { value: null, currency: null, close_date: null, owner_id: 'user-alice', owner_name: 'Alice Anders', next_step: null },
         },
       ],

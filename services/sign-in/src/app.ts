@@ -2,13 +2,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Signer } from './auth/signer';
 import { createDb, type DbConfig } from './db/connect';
 import { migrateToLatest } from './migrations';
+import { createMailer } from './mail/mailer';
 import { originOf } from './origins';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { isoTime, RequestLog, type ServiceLogger } from '@meridian/service-logging';
 import { checkAuthRoutes } from './routes/check-auth';
 import { loginRoutes } from './routes/login';
+import { inviteRoutes } from './routes/invite';
 import { logoutRoutes } from './routes/logout';
+import { orgRoutes } from './routes/org';
 import { publicRoutes } from './routes/public';
 import { refreshRoutes } from './routes/refresh';
 import type { Settings } from './settings';
@@ -33,7 +36,14 @@ export interface AppOptions {
   loginMaxDelaySeconds?: number;
   // Failed POST /refresh per client address per minute before 429 (default 60).
   refreshFailuresPerMinute?: number;
+  // Where an accepted invitation lands (APP_URL); default: the first allowed origin.
+  appUrl?: string;
+  // SMTP_URL (smtp://user:pass@host:587): invitations are emailed when set. MAIL_FROM: the sender.
+  smtpUrl?: string;
+  mailFrom?: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Meridian <no-reply@localhost>';
 
 // Fastify's request log lines carry no headers or bodies, but anything that logs a request or
 // reply object must not leak passwords, cookies or tokens.
@@ -46,11 +56,18 @@ const REDACT = [
   '*.password',
   '*.refreshToken',
   '*.accessToken',
+  '*.link',
 ];
 
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   return { ...(logger === true ? { level: 'info' } : logger), timestamp: isoTime, redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+function appUrlOf(options: AppOptions): string {
+  const url = options.appUrl ?? options.allowedOrigins[0];
+  if (!url || !originOf(url)) throw new Error(`APP_URL (or the first allowed origin) must be an http(s) URL: ${url ?? 'none'}`);
+  return new URL(url).href;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -69,6 +86,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     loginFailuresBeforeDelay: options.loginFailuresBeforeDelay ?? 5,
     loginMaxDelaySeconds: options.loginMaxDelaySeconds ?? 60,
     refreshFailuresPerMinute: options.refreshFailuresPerMinute ?? 60,
+    appUrl: appUrlOf(options),
+    mailer: createMailer(options.smtpUrl, options.mailFrom || DEFAULT_MAIL_FROM),
   };
 
   const app = Fastify({
@@ -98,5 +117,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(checkAuthRoutes);
   app.register(refreshRoutes);
   app.register(logoutRoutes);
+  app.register(orgRoutes, { prefix: '/org' });
+  app.register(inviteRoutes);
   return app;
 }

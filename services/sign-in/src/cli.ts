@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
-import { AccountError, addOrg, addUser, listUsers } from './accounts';
+import { AccountError, addOrg, addUser, listUsers, setUserRole } from './accounts';
 import { dbConfigFromEnv } from './config';
 import { createDb, type Db } from './db/connect';
 import { migrateToLatest } from './migrations';
 
 const USAGE = `Usage:
   cli add-org <slug> <name>
-  cli add-user --org <slug> --email <email> --name <name> --password <password>
-  cli list-users`;
+  cli add-user --org <slug> --email <email> --name <name> --password <password> [--role owner|admin|member|readonly]
+      (default role: owner for the organisation's first user, member after that)
+  cli list-users
+  cli set-role --email <email> --role owner|admin|member|readonly`;
 
 function required(value: string | undefined, flag: string): string {
   if (!value) throw new AccountError(`Missing --${flag}\n${USAGE}`);
@@ -24,6 +26,7 @@ export async function runCommand(db: Db, argv: string[], print: (line: string) =
       email: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -43,14 +46,21 @@ export async function runCommand(db: Db, argv: string[], print: (line: string) =
         email: required(values.email, 'email'),
         name: required(values.name, 'name'),
         password: required(values.password, 'password'),
+        role: values.role,
       });
-      print(`Added user ${user.email} (${user.id}) to ${user.orgSlug}`);
+      print(`Added user ${user.email} (${user.id}) to ${user.orgSlug} as ${user.role}`);
       return;
     }
     case 'list-users': {
       const users = await listUsers(db);
       if (users.length === 0) print('No users');
-      for (const u of users) print(`${u.email}\t${u.name}\t${u.orgSlug}\t${u.id}`);
+      // A user without a membership (removed from their organisation) has no role.
+      for (const u of users) print(`${u.email}\t${u.name}\t${u.orgSlug || '-'}\t${u.orgSlug ? u.role : '-'}\t${u.id}`);
+      return;
+    }
+    case 'set-role': {
+      const user = await setUserRole(db, required(values.email, 'email'), required(values.role, 'role'));
+      print(`${user.email} is now ${user.role} of ${user.orgSlug}`);
       return;
     }
     default:

@@ -60,6 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       loginFailuresBeforeDelay: positiveInt(env.LOGIN_FAILURES_BEFORE_DELAY, 'LOGIN_FAILURES_BEFORE_DELAY'),
       loginMaxDelaySeconds: positiveInt(env.LOGIN_MAX_DELAY_SECONDS, 'LOGIN_MAX_DELAY_SECONDS'),
       refreshFailuresPerMinute: positiveInt(env.REFRESH_FAILURES_PER_MINUTE, 'REFRESH_FAILURES_PER_MINUTE'),
+      appUrl: env.APP_URL || undefined,
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM || undefined,
     },
   };
 }

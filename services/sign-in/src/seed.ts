@@ -1,4 +1,4 @@
-import { DEMO_TEAM } from '@meridian/contract';
+import { DEMO_ROLES, DEMO_TEAM, type Role } from '@meridian/contract';
 import { addOrg, addUser } from './accounts';
 import type { Db } from './db/connect';
 import { findOrganisation } from './repositories/organisations';
@@ -11,19 +11,25 @@ export interface DemoAccount {
   name: string;
   email: string;
   password: string;
+  role: Role;
 }
 
-// Two organisations so tenant isolation can be tried by hand and in end-to-end tests, and a
-// teammate in the first so owners of contacts and deals ("My deals") can be tried.
+const ACME = { org: 'acme', orgName: 'Acme Corporation', password: 'meridian-demo' };
+
+// Two organisations so tenant isolation can be tried by hand and in end-to-end tests; in the
+// first an owner, a member (owners of contacts and deals, "My deals") and a read-only user, so
+// every role can be tried at once.
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { ...DEMO_TEAM.dana, org: 'acme', orgName: 'Acme Corporation', password: 'meridian-demo' },
-  { ...DEMO_TEAM.sam, org: 'acme', orgName: 'Acme Corporation', password: 'meridian-demo' },
+  { ...DEMO_TEAM.dana, ...ACME, role: DEMO_ROLES.dana },
+  { ...DEMO_TEAM.sam, ...ACME, role: DEMO_ROLES.sam },
+  { ...DEMO_TEAM.robin, ...ACME, role: DEMO_ROLES.robin },
   {
     org: 'globex',
     orgName: 'Globex Inc',
     name: 'Olive Other',
     email: 'other@globex.test',
     password: 'meridian-demo',
+    role: 'owner',
   },
 ];
 

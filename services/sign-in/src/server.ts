@@ -19,9 +19,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const lines = [`Meridian Accounts (sign-in service) is running at ${config.publicUrl}` + ` (listening on ${config.host}:${config.port})`];
   if (demo.length > 0) {
-    lines.push('Demo accounts (password / organisation):');
+    lines.push('Demo accounts (password / organisation / role):');
     for (const a of demo) {
-      lines.push(`  ${a.name} <${a.email}>  password: ${a.password}  org: ${a.org}`);
+      lines.push(`  ${a.name} <${a.email}>  password: ${a.password}  org: ${a.org}  role: ${a.role}`);
     }
   }
   console.log(lines.join('\n'));

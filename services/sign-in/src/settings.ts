@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Signer } from './auth/signer';
 import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
 
 // What the routes need to know about this deployment, resolved once in buildApp.
 export interface Settings {
@@ -16,6 +17,10 @@ export interface Settings {
   loginFailuresBeforeDelay: number;
   loginMaxDelaySeconds: number;
   refreshFailuresPerMinute: number;
+  /** Where an accepted invitation lands: APP_URL, else the first allowed origin. */
+  appUrl: string;
+  /** Sends the invitation emails; undefined without SMTP_URL. */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {

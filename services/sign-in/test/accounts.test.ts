@@ -18,7 +18,7 @@ describe('accounts (CLI functions)', () => {
       name: 'Peter Gibbons',
       password: 'tps-reports',
     });
-    expect(user).toEqual({ id: expect.any(String), name: 'Peter Gibbons', email: 'peter@initech.test', orgSlug: 'initech' });
+    expect(user).toEqual({ id: expect.any(String), name: 'Peter Gibbons', email: 'peter@initech.test', orgSlug: 'initech', role: 'owner' });
 
     const stored = await t.app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
@@ -41,10 +41,11 @@ describe('accounts (CLI functions)', () => {
   it('seeds the demo data idempotently', async () => {
     await seedDemo(t.app.db);
     const users = await listUsers(t.app.db);
-    expect(users.map(({ email, name, orgSlug }) => ({ email, name, orgSlug }))).toEqual([
-      { email: 'demo@meridian.test', name: 'Dana Demo', orgSlug: 'acme' },
-      { email: 'other@globex.test', name: 'Olive Other', orgSlug: 'globex' },
-      { email: 'sam@meridian.test', name: 'Sam Seller', orgSlug: 'acme' },
+    expect(users.map(({ email, name, orgSlug, role }) => ({ email, name, orgSlug, role }))).toEqual([
+      { email: 'demo@meridian.test', name: 'Dana Demo', orgSlug: 'acme', role: 'owner' },
+      { email: 'other@globex.test', name: 'Olive Other', orgSlug: 'globex', role: 'owner' },
+      { email: 'reader@meridian.test', name: 'Robin Reader', orgSlug: 'acme', role: 'readonly' },
+      { email: 'sam@meridian.test', name: 'Sam Seller', orgSlug: 'acme', role: 'member' },
     ]);
     const orgs = await t.app.db.selectFrom('organisations').select(['slug', 'name']).orderBy('slug').execute();
     expect(orgs).toEqual([
@@ -58,15 +59,31 @@ describe('accounts (CLI functions)', () => {
     const run = (...argv: string[]) => runCommand(t.app.db, argv, (line) => out.push(line));
     await run('add-org', 'umbrella', 'Umbrella', 'Corp');
     await run('add-user', '--org', 'umbrella', '--email', 'a@umbrella.test', '--name', 'Alice', '--password', 'secret-pass');
+    await run('add-user', '--org', 'umbrella', '--email', 'b@umbrella.test', '--name', 'Bob', '--password', 'secret-pass');
+    await run('add-user', '--org', 'umbrella', '--email', 'c@umbrella.test', '--name', 'Cleo', '--password', 'secret-pass', '--role', 'admin');
+    await run('set-role', '--email', 'B@umbrella.test', '--role', 'readonly');
     await run('list-users');
     expect(out[0]).toBe('Added organisation umbrella');
-    expect(out[1]).toMatch(/^Added user a@umbrella\.test \(.+\) to umbrella$/);
-    expect(out.slice(2).map((line) => line.split('\t').slice(0, 3))).toEqual([
-      ['a@umbrella.test', 'Alice', 'umbrella'],
-      ['demo@meridian.test', 'Dana Demo', 'acme'],
-      ['other@globex.test', 'Olive Other', 'globex'],
-      ['sam@meridian.test', 'Sam Seller', 'acme'],
+    // The organisation's first user is its owner; then members unless --role says otherwise.
+    expect(out[1]).toMatch(/^Added user a@umbrella\.test \(.+\) to umbrella as owner$/);
+    expect(out[2]).toMatch(/^Added user b@umbrella\.test \(.+\) to umbrella as member$/);
+    expect(out[3]).toMatch(/^Added user c@umbrella\.test \(.+\) to umbrella as admin$/);
+    expect(out[4]).toBe('b@umbrella.test is now readonly of umbrella');
+    expect(out.slice(5).map((line) => line.split('\t').slice(0, 4))).toEqual([
+      ['a@umbrella.test', 'Alice', 'umbrella', 'owner'],
+      ['b@umbrella.test', 'Bob', 'umbrella', 'readonly'],
+      ['c@umbrella.test', 'Cleo', 'umbrella', 'admin'],
+      ['demo@meridian.test', 'Dana Demo', 'acme', 'owner'],
+      ['other@globex.test', 'Olive Other', 'globex', 'owner'],
+      ['reader@meridian.test', 'Robin Reader', 'acme', 'readonly'],
+      ['sam@meridian.test', 'Sam Seller', 'acme', 'member'],
     ]);
+    await expect(run('set-role', '--email', 'a@umbrella.test', '--role', 'member')).rejects.toThrow('a@umbrella.test is the last owner of umbrella');
+    await expect(run('set-role', '--email', 'b@umbrella.test', '--role', 'boss')).rejects.toThrow('Invalid role "boss"');
+    await expect(run('set-role', '--email', 'nobody@umbrella.test', '--role', 'admin')).rejects.toThrow('No member with email nobody@umbrella.test');
+    await expect(
+      run('add-user', '--org', 'umbrella', '--email', 'd@umbrella.test', '--name', 'D', '--password', 'secret-pass', '--role', 'king'),
+    ).rejects.toThrow('Invalid role "king"');
     expect(out.join('\n')).not.toContain('secret-pass');
     await expect(run('add-user', '--org', 'umbrella')).rejects.toThrow('Missing --email');
     await expect(run('frobnicate')).rejects.toThrow('Unknown command "frobnicate"');

@@ -48,7 +48,7 @@ describe('POST /login', () => {
     expect(res.statusCode).toBe(200);
     const message = scriptValue<Record<string, unknown>>(res.body, 'message');
     expect(message.type).toBe('meridian:auth');
-    expect(message.user).toEqual({ id: expect.any(String), name: 'Dana Demo', email: DEMO.email, orgSlug: 'acme' });
+    expect(message.user).toEqual({ id: expect.any(String), name: 'Dana Demo', email: DEMO.email, orgSlug: 'acme', role: 'owner' });
     expect(message.tokens).toEqual({
       accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       refreshToken: expect.stringMatching(/^[\w-]{43}$/),

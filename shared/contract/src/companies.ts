@@ -3,6 +3,7 @@
 // (isValidEmail, normaliseWebsite, isHttpUrl, isCompanySize, COMPANY_MESSAGES), which the form and the API apply alike.
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, IdParams, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
+import { OwnerFilter } from './deals';
 import { COMPANY_SIZE_VALUES, INDUSTRIES, type CompanySize } from './rules';
 
 export const COMPANY_SORT_KEYS = ['name', 'industry', 'size', 'created_at'] as const;
@@ -37,6 +38,7 @@ export const Company = Type.Object({
   industry: NullableString(),
   size: NullableSize,
   logo_url: NullableString(),
+  owner_id: NullableString({ description: 'The member who owns the company (the creator unless changed); null for nobody' }),
   contact_count: Type.Integer({ minimum: 0, description: 'Live contacts linked to the company' }),
   created_at: DateTime(),
   updated_at: DateTime(),
@@ -53,6 +55,7 @@ export const CompanyListQuery = WithDefaults({
   page: PageNumber,
   limit: PageSize(COMPANY_PAGE_SIZE_MAX, 20),
   search: Type.Optional(Text(200, 'Words matched in name, industry and description')),
+  owner_id: Type.Optional(OwnerFilter),
   sort_by: StringEnum(COMPANY_SORT_KEYS, { default: 'name' }),
   sort_order: SortOrder,
 });
@@ -96,6 +99,9 @@ const companyBody = (description: string) =>
       industry: field('industry'),
       size: field('size'),
       logo_url: field('logo_url'),
+      owner_id: Type.Optional(
+        NullableString({ maxLength: 200, description: 'A member of the organisation (GET /members); left out on create, the creator; null for nobody' }),
+      ),
     },
     { description, additionalProperties: false },
   );

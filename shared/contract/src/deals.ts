@@ -2,6 +2,7 @@
 // organisation's members (who can own things) and its settings. Beyond the original specification (ARCHITECTURE §9.10).
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableString, StringEnum, Text } from './common';
+import { RecordAccessSchema } from './team';
 
 export const NEXT_STEP_MAX = 500;
 /** Default win probabilities of the default pipeline's stages, by position (Lead … Lost). */
@@ -97,8 +98,18 @@ export type Member = Static<typeof Member>;
 export const MemberListAnswer = Type.Object({ members: Type.Array(Member, { description: 'By name' }) });
 export type MemberListAnswer = Static<typeof MemberListAnswer>;
 
-export const OrganisationSettings = Type.Object({ default_currency: currency });
+export const OrganisationSettings = Type.Object({
+  default_currency: currency,
+  record_access: RecordAccessSchema,
+});
 export type OrganisationSettings = Static<typeof OrganisationSettings>;
+
+/** PUT /organisation/settings: the settings to change, at least one; those left out keep their value. */
+export const OrganisationSettingsChange = Type.Object(
+  { default_currency: Type.Optional(currency), record_access: Type.Optional(RecordAccessSchema) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type OrganisationSettingsChange = Static<typeof OrganisationSettingsChange>;
 
 /** An owner filter: a member id. Never 'me': answers are cached per organisation and URL, so the client sends its own id. */
 export const OwnerFilter = Text(200, 'Only what this member owns');

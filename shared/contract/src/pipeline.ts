@@ -128,8 +128,9 @@ export const Stage = Type.Object({
 export type Stage = Static<typeof Stage>;
 
 /** A contact as a board card: the contact's own fields, without its stage (the column says it), and its deal. */
+/** A contact on the board; owner_id is the contact's (record access follows it), the deal has its own. */
 export const BoardCard = Type.Object({
-  ...Type.Pick(Contact, ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'company_name', 'tags', 'created_at']).properties,
+  ...Type.Pick(Contact, ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'company_name', 'tags', 'created_at', 'owner_id']).properties,
   deal: Deal,
 });
 export type BoardCard = Static<typeof BoardCard>;

@@ -3,12 +3,15 @@
 import { expiresAt, getAccessToken, refreshSession, useSessionStore } from '@meridian/shared/auth';
 import { getRuntimeConfig } from '@meridian/shared/config';
 import { ApiError, FALLBACK_ERROR } from './ApiError';
+import { errorText } from './errorText';
 
 /** What a transport answers: fetch's Response, or the same few members read from an XHR. */
 export interface Reply {
   ok: boolean;
   status: number;
   text(): Promise<string>;
+  /** fetch's Response can be read once: a copy lets the 401's code be read and the answer kept. */
+  clone?(): Reply;
 }
 
 /** Sends the request once with the given bearer token (null: none). */
@@ -29,13 +32,24 @@ async function currentToken(): Promise<string | null> {
 }
 
 /**
- * Sends with the current token; on 401 refreshes once and sends again with the new one (a failed
- * refresh signs the user out and the 401 is answered). `beforeRetry` runs before the second send.
+ * What the sign-in screen says when the refresh after this 401 fails: a token the organisation
+ * revoked (the member was removed or their role changed) says that their access changed.
+ */
+async function noticeOf(reply: Reply): Promise<string | undefined> {
+  const refusal = await errorFrom(reply.clone?.() ?? reply);
+  return refusal.code === 'token_revoked' ? errorText(refusal, refusal.message) : undefined;
+}
+
+/**
+ * Sends with the current token; on 401 (an expired token, or one revoked by a change of role or
+ * membership: token_revoked) refreshes once and sends again with the new one, which carries the
+ * current role. A failed refresh signs the user out and the 401 is answered. `beforeRetry` runs
+ * before the second send.
  */
 export async function authorisedSend<R extends Reply>(transport: Transport<R>, beforeRetry?: () => void): Promise<R> {
   const reply = await transport(await currentToken());
   if (reply.status !== 401) return reply;
-  const token = await refreshSession().catch(() => null);
+  const token = await refreshSession(await noticeOf(reply)).catch(() => null);
   if (!token) return reply;
   beforeRetry?.();
   return transport(token);

@@ -33,6 +33,6 @@ export function permissionsOf(id: string, role: Role, recordAccess: RecordAccess
 export function usePermissions(): Permissions {
   const user = useSessionStore((s) => s.user);
   const { data } = useSWR(user ? keys.me() : null, teamApi.me, { revalidateOnFocus: true });
-  const role = data?.access.role ?? user?.role ?? 'readonly';
-  return permissionsOf(user?.id ?? '', role, data?.access.record_access ?? DEFAULT_RECORD_ACCESS);
+  const role = data?.access?.role ?? user?.role ?? 'readonly';
+  return permissionsOf(user?.id ?? '', role, data?.access?.record_access ?? DEFAULT_RECORD_ACCESS);
 }

@@ -38,8 +38,12 @@ export function clearSession(error: string | null = null): void {
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh at a time; resolves with the new access token. A failure signs the user out. */
-export function refreshSession(): Promise<string> {
+/**
+ * One refresh at a time; resolves with the new access token. A failure signs the user out, with
+ * `failureNotice` on the sign-in screen when the caller knows why (the organisation ended their
+ * access), else the generic 'Token refresh failed'.
+ */
+export function refreshSession(failureNotice?: string): Promise<string> {
   if (refreshing) return refreshing;
   const { tokens, user } = useSessionStore.getState();
   refreshing = (async () => {
@@ -51,7 +55,7 @@ export function refreshSession(): Promise<string> {
       setSession(nextUser, result.tokens);
       return result.tokens.accessToken;
     } catch {
-      clearSession(t('common.auth.refreshFailed'));
+      clearSession(failureNotice ?? t('common.auth.refreshFailed'));
       throw new Error('Token refresh failed');
     } finally {
       refreshing = null;

@@ -40,6 +40,11 @@ export interface DealEditorProps {
   contactId: string;
   /** After a save, with the deal as the API answered it. */
   onSaved?: (deal: Deal) => void;
+  /**
+   * Show the deal without a form: the signed-in member may not change this contact (the record
+   * access rule, canEdit of the contact's owner_id). A read-only member always sees it so.
+   */
+  readOnly?: boolean;
 }
 
 /** Every exposed module by its federated id; each is the module's default export. */

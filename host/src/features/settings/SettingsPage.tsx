@@ -4,8 +4,10 @@ import { BackLink, Checkbox, Field, PageHeader, Select, StyledPageContainer, use
 import { useT } from '../../i18n';
 import { StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
+import { OrganisationSection } from './OrganisationSection';
 import { PreferencesSection } from './PreferencesSection';
 import { DEFAULT_SETTINGS, NOTIFICATIONS, PRIVACY, type Settings } from './settings';
+import { TeamLinks } from './TeamLinks';
 import { useSavedNotice } from './useSavedNotice';
 
 const StyledSaved = styled.p`
@@ -77,6 +79,8 @@ export function SettingsPage() {
         </StyledGrid>
       </StyledSection>
       <PreferencesSection onSaved={showSaved} />
+      <OrganisationSection onSaved={showSaved} />
+      <TeamLinks />
     </StyledPageContainer>
   );
 }

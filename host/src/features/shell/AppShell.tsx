@@ -5,6 +5,7 @@ import { NARROW_QUERY, useMediaQuery } from '@meridian/shared/ui';
 import { Sidebar } from './Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
 import { TopBar } from './TopBar';
+import { useAccessCheck } from './useAccessCheck';
 import { useServerLanguage } from './useServerLanguage';
 import { useSidebarOpen } from './useSidebarOpen';
 import { useT } from '../../i18n';
@@ -59,6 +60,7 @@ export interface AppShellProps {
 export function AppShell({ children }: AppShellProps) {
   const t = useT();
   useServerLanguage();
+  useAccessCheck();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [open, toggle] = useSidebarOpen();
   const [drawerOpen, setDrawerOpen] = useState(false);

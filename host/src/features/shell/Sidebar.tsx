@@ -1,8 +1,8 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { NavLink } from '@meridian/shared/routing';
 import styled, { css, keyframes } from 'styled-components';
-import { BuildingIcon, ChevronLeftIcon, CloseIcon, IconButton, KanbanIcon, MenuIcon, UsersIcon } from '@meridian/shared/ui';
-import { PRODUCT_NAME } from '@meridian/shared/app';
+import { BuildingIcon, ChevronLeftIcon, CloseIcon, IconButton, KanbanIcon, MenuIcon, UploadIcon, UsersIcon } from '@meridian/shared/ui';
+import { PRODUCT_NAME, usePermissions } from '@meridian/shared/app';
 import { useT } from '../../i18n';
 import { UserMenu } from './UserMenu';
 
@@ -11,6 +11,9 @@ const NAV = [
   { to: '/companies', labelKey: 'shell.nav.companies', icon: BuildingIcon },
   { to: '/pipeline', labelKey: 'shell.nav.pipeline', icon: KanbanIcon },
 ] as const;
+
+/** Importing is an admin's (the API refuses it to members and read-only users). */
+const ADMIN_NAV = [{ to: '/import', labelKey: 'shell.nav.import', icon: UploadIcon }] as const;
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -101,6 +104,8 @@ export interface SidebarProps {
 
 export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }: SidebarProps) {
   const t = useT();
+  const { can } = usePermissions();
+  const nav = can('admin') ? [...NAV, ...ADMIN_NAV] : NAV;
   return (
     <StyledSidebar ref={ref} id={id} $open={open} $overlay={overlay} aria-label={t('shell.nav.label')} data-open={open} onKeyDown={onKeyDown}>
       <StyledBrand $open={open}>
@@ -116,7 +121,7 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
         )}
       </StyledBrand>
       <StyledNav>
-        {NAV.map(({ to, labelKey, icon: Icon }) => {
+        {nav.map(({ to, labelKey, icon: Icon }) => {
           const label = t(labelKey);
           return (
             <StyledLink key={to} to={to} $open={open} title={open ? undefined : label} aria-label={open ? undefined : label}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { signOut, useSessionStore } from '@meridian/shared/auth';
+import { usePermissions } from '@meridian/shared/app';
 import { Avatar, LogoutIcon, SettingsIcon, UserIcon } from '@meridian/shared/ui';
 import { useT } from '../../i18n';
 
@@ -89,6 +90,8 @@ const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HT
 export function UserMenu({ compact }: UserMenuProps) {
   const t = useT();
   const user = useSessionStore((s) => s.user);
+  const { role } = usePermissions();
+  const roleName = t(`shell.role.${role}`);
   const [open, setOpen] = useState(false);
   const focusLast = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -170,7 +173,7 @@ export function UserMenu({ compact }: UserMenuProps) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={compact ? t('shell.userMenu.trigger', { name: user?.name ?? '' }) : undefined}
+        aria-label={compact ? t('shell.userMenu.trigger', { name: user?.name ?? '', role: roleName }) : undefined}
         onClick={() => {
           focusLast.current = false;
           setOpen((value) => !value);
@@ -182,6 +185,7 @@ export function UserMenu({ compact }: UserMenuProps) {
           <span>
             <strong>{user?.name}</strong>
             <small>{user?.email}</small>
+            <small>{roleName}</small>
           </span>
         )}
       </StyledTrigger>

@@ -7,10 +7,12 @@ import { useToastStore } from '@meridian/shared/ui';
 import { deferred, installPointerEvent, mockApi, renderWithProviders, resetAppState, type Route } from '@meridian/shared/testing';
 import AddToPipeline from '../../exposes/AddToPipeline';
 import { contact } from '../../testing/fixtures';
+import { signInAs } from '../../testing/signInAs';
 
 beforeAll(installPointerEvent);
 beforeEach(() => {
   resetAppState();
+  signInAs('owner');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

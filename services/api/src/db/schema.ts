@@ -45,6 +45,8 @@ export interface CompaniesTable {
   industry: string | null;
   size: string | null;
   logo_url: string | null;
+  /** A member id, like contacts.owner_id (migration 0016); null for nobody. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The import that wrote the row; hidden while that import is pending (migration 0013, db/visible.ts). */
   import_id: ColumnType<string | null, string | null | undefined, never>;
   /** Tagged words the search indexes (db/search.ts, migration 0011); tenantScope's insertInto makes it. */
@@ -145,6 +147,8 @@ export interface MembersTable {
 export interface OrganisationSettingsTable {
   org_slug: OrgSlug;
   default_currency: string;
+  /** Who sees and edits contacts and companies (RECORD_ACCESS of the contract; migration 0016). */
+  record_access: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp;
 }
 

@@ -16,7 +16,8 @@ import type {
   UpdateResult,
 } from 'kysely';
 import type { DialectName } from './dialect';
-import { ORG_SLOT, runPrepared } from './prepared';
+import { ORG_SLOT, runPrepared, Slot } from './prepared';
+import { ownedBy } from './record-access';
 import type { Database, TenantTable } from './schema';
 import { searchDocument } from './search';
 import { IMPORTED_TABLES, visibleRow, type ImportedTable } from './visible';
@@ -26,8 +27,17 @@ export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 
 /** An insert whose rows are fixed: `values` cannot be called again to replace the stamped rows. */
 export type ScopedInsert<T extends TenantTable> = Omit<InsertQueryBuilder<Database, T, InsertResult>, 'values' | 'columns' | 'expression' | 'defaultValues'>;
 
+/** Stands for the owner of a narrowed scope in a prepared query (db/prepared.ts). */
+const OWNER_SLOT = new Slot('owner_id');
+
 export interface TenantScope {
   readonly orgSlug: string;
+  /**
+   * Set when the scope sees only the contacts and companies this member owns (record access,
+   * db/record-access.ts): every query it starts from those tables carries `owner_id = ownerOnly`.
+   * A query reaching contacts through a join adds `ownedBy('contacts', scope.ownerOnly)` itself.
+   */
+  readonly ownerOnly?: string;
   /** For dialect-specific helpers such as `searchCondition`. */
   readonly dialect: DialectName;
   /**
@@ -60,22 +70,28 @@ export interface TenantScope {
    * name every choice the query's shape depends on.
    */
   prepared<Q extends Compilable<unknown>>(key: string, build: (scope: TenantScope) => Q, values: Record<string, unknown>): Promise<InferResult<Q>>;
+  /** The same organisation, seeing only the contacts and companies `ownerId` owns. */
+  narrowedTo(ownerId: string): TenantScope;
 }
 
-export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: DialectName): TenantScope {
+export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: DialectName, ownerOnly?: string): TenantScope {
   if (!orgSlug) throw new Error('tenantScope needs an organisation');
   // Kysely cannot resolve column names of a generic table type, so the builders are created
   // untyped here and given their precise types on the way out; callers stay fully typed.
   /* eslint-disable @typescript-eslint/no-explicit-any -- untyped builders, typed by TenantScope on the way out */
   const raw = db as unknown as Kysely<any>;
   const column = (table: string) => `${table}.org_slug`;
-  // The organisation's rows, less those of an import still being written (db/visible.ts).
+  // The organisation's rows, less those of an import still being written (db/visible.ts), and
+  // of a narrowed scope, less those of other owners.
   const scoped = <Q extends { where: (...args: any[]) => Q }>(query: Q, table: string): Q => {
     const own = query.where(column(table), '=', orgSlug);
-    return IMPORTED_TABLES.includes(table) ? own.where(visibleRow(table as ImportedTable)) : own;
+    if (!IMPORTED_TABLES.includes(table)) return own;
+    const visible = own.where(visibleRow(table as ImportedTable));
+    return ownerOnly === undefined ? visible : visible.where(ownedBy(table as ImportedTable, ownerOnly));
   };
   return {
     orgSlug,
+    ownerOnly,
     dialect,
     selectFrom: (table) => scoped(raw.selectFrom(table as string) as any, table) as any,
     updateTable: (table) => scoped(raw.updateTable(table as string) as any, table) as any,
@@ -92,10 +108,18 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
     },
     /* eslint-enable @typescript-eslint/no-explicit-any */
     statement: async (build) => (await build(orgSlug).execute(db)).rows,
-    transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect))),
-    // Built for the organisation's slot, run bound to this scope's organisation: a prepared query
-    // is as tenant-filtered as any other, and cannot be given another organisation.
+    transaction: (fn) => db.transaction().execute((trx) => fn(tenantScope(trx, orgSlug, dialect, ownerOnly))),
+    // Built for the organisation's slot (and a narrowed scope's owner slot), run bound to this
+    // scope's own: a prepared query is as filtered as any other, and cannot be given another
+    // organisation or owner.
     prepared: (key, build, values) =>
-      runPrepared(db, key, () => build(tenantScope(db, ORG_SLOT as unknown as string, dialect)), { ...values, [ORG_SLOT.name]: orgSlug }),
+      ownerOnly === undefined
+        ? runPrepared(db, key, () => build(tenantScope(db, ORG_SLOT as unknown as string, dialect)), { ...values, [ORG_SLOT.name]: orgSlug })
+        : runPrepared(db, `${key} owner`, () => build(tenantScope(db, ORG_SLOT as unknown as string, dialect, OWNER_SLOT as unknown as string)), {
+            ...values,
+            [ORG_SLOT.name]: orgSlug,
+            [OWNER_SLOT.name]: ownerOnly,
+          }),
+    narrowedTo: (ownerId) => tenantScope(db, orgSlug, dialect, ownerId),
   };
 }

@@ -34,7 +34,13 @@ export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date
 
   // Spread over the last weeks, oldest first, so 'Date Created' sorting shows something.
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
-  const companies = DEMO_COMPANIES.map((c, i) => ({ ...c, id: uuidv7(), created_at: at(60 - i), updated_at: at(60 - i) }));
+  const companies = DEMO_COMPANIES.map((c, i) => ({
+    ...c,
+    id: uuidv7(),
+    owner_id: DEMO_MEMBERS[i % DEMO_MEMBERS.length]!.id,
+    created_at: at(60 - i),
+    updated_at: at(60 - i),
+  }));
   const contacts = demoContacts().map((c, i) => ({ ...c, id: uuidv7(), created_at: at(40 - i) }));
 
   await scope.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import type { ContactImportStore, ExistingContact, ImportBatch, NewContacts } fr
 import type { CsvSink } from './csv-stream';
 import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
-import { checkRecord } from './row-rules';
+import { checkRecord, quote } from './row-rules';
 import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
 import type { ErrorReportWriter } from './error-report';
 
@@ -20,6 +20,12 @@ export interface ImportInput {
   columnMapping: Record<string, ColumnTarget>;
   createCompanies: boolean;
   existing: ImportExisting;
+  /**
+   * Record access: with 'update', only contacts of this owner may be updated (the importer's own,
+   * when they may change only theirs; '' for none); absent, every contact. A row naming another's
+   * contact is refused with a reason, like a duplicate under 'skip'.
+   */
+  updatesOnlyOwnedBy?: string;
 }
 
 interface Counts {
@@ -117,6 +123,14 @@ export async function runImport(
           errors.push({ row, error: verdict, cells });
           if (!again) counts.failed++;
           continue;
+        }
+        if (typeof checked !== 'string' && verdict === 'existing' && input.updatesOnlyOwnedBy !== undefined) {
+          const owner = existing!.get(checked.email!.toLowerCase())!.owner_id ?? null;
+          if (owner !== input.updatesOnlyOwnedBy) {
+            errors.push({ row, error: `Email belongs to a contact you cannot change: ${quote(checked.email!)}`, cells });
+            if (!again) counts.failed++;
+            continue;
+          }
         }
         if (again || typeof checked === 'string') continue;
         if (verdict === 'existing') {

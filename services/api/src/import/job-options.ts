@@ -24,7 +24,10 @@ export interface RequestedOptions {
   existing: ImportExisting;
 }
 
-export type JobOptions = Required<RequestedOptions>;
+export type JobOptions = Required<RequestedOptions> & {
+  /** Set by the server from the uploader's record access, never by a client (import-job.ts). */
+  updatesOnlyOwnedBy?: string;
+};
 
 const TARGETS = new Set<string>(COLUMN_TARGETS);
 

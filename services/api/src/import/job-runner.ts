@@ -145,6 +145,7 @@ export class ImportJobRunner extends EventEmitter {
       columnMapping: Object.fromEntries(options.columnMapping),
       createCompanies: options.createCompanies,
       existing: options.existing,
+      updatesOnlyOwnedBy: options.updatesOnlyOwnedBy,
       encoding: options.encoding,
       delimiter: options.delimiter,
       headerRow: options.headerRow,

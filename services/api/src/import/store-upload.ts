@@ -29,6 +29,8 @@ export interface UploadInput {
   user: { id: string; name: string; email: string };
   fileName: string;
   options: RequestedOptions;
+  /** Record access: 'update' changes only contacts of this owner ('' for none); absent, any (import-job.ts). */
+  updatesOnlyOwnedBy?: string;
   /** What the client announced (Content-Length): the progress estimate until the end is known. */
   expectedSize?: number;
   /** docs/PRODUCT.md §7 execute: the header is the first record, and the client polls progress by this id. */
@@ -39,7 +41,13 @@ export async function storeUpload(deps: UploadDeps, input: UploadInput, bytes: A
   const id = uuidv7();
   const { queue, file, previews, runner } = deps;
   const { options } = input;
-  const requested = { ...options, delimiter: options.delimiter ?? '', encoding: options.encoding ?? 'utf-8', headerRow: options.headerRow ?? 1 };
+  const requested = {
+    ...options,
+    delimiter: options.delimiter ?? '',
+    encoding: options.encoding ?? 'utf-8',
+    headerRow: options.headerRow ?? 1,
+    ...(input.updatesOnlyOwnedBy !== undefined && { updatesOnlyOwnedBy: input.updatesOnlyOwnedBy }),
+  };
   await queue.create({
     id,
     orgSlug: input.orgSlug,

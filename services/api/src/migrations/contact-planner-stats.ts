@@ -24,6 +24,8 @@ const STATS: Record<string, number[]> = {
   contacts_live_created_idx: [TABLE, ORGANISATION, 1, 1],
   // Migration 0012: an organisation's contacts spread over some ten owners.
   contacts_owner_idx: [TABLE, ORGANISATION, ORGANISATION / 10, 1, 1],
+  // Migration 0016: one owner's contacts by name.
+  contacts_owner_name_idx: [TABLE, ORGANISATION, ORGANISATION / 10, 10, 1, 1],
 };
 
 /** An unlisted index: organisation-sized first column, each further column 10 times narrower. */

@@ -1,10 +1,16 @@
 // Routes with `config: { cacheAnswer: true }` (GET lists that many users ask for again and again)
 // answer from the answer cache while the organisation's data is unchanged (http/answer-store.ts).
-// The key is the organisation of the verified token and the URL as sent: the same organisation and
-// URL always validate to the same query, so the answer is the same one the handler would build.
+// The key is the organisation of the verified token, the member whose records alone the caller
+// sees when the organisation's record access narrows them to their own (db/record-access.ts;
+// empty when they see every record, so everyone who sees the same records shares the answer), and
+// the URL as sent: those always validate to the same query, so the answer is the same one the
+// handler would build. The version is the one plugins/record-access.ts read before the handler, at
+// which the rule itself was read: a rule change moves the version, so no answer built under the
+// old rule is given after it.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerStore } from '../http/answer-store';
+import { seenOwner } from '../db/record-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,8 +36,8 @@ export const cachedAnswersPlugin = fp(
       const handler = route.handler;
       route.handler = async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
         const org = request.user.orgSlug;
-        const version = await app.db.orgVersion(org);
-        const key = `${org}\n${request.url}`;
+        const version = request.dataVersion;
+        const key = `${org}\n${seenOwner(request.recordRule) ?? ''}\n${request.url}`;
         const flight = `${version}\n${key}`;
         const inBuild = building.get(flight);
         const ready = cache.get(org, key, version) ?? (inBuild && (await inBuild));
@@ -57,5 +63,5 @@ export const cachedAnswersPlugin = fp(
       };
     });
   },
-  { name: 'meridian-cached-answers', dependencies: ['meridian-db', 'meridian-auth'] },
+  { name: 'meridian-cached-answers', dependencies: ['meridian-db', 'meridian-auth', 'meridian-record-access'] },
 );

@@ -19,7 +19,21 @@ export interface CompanyPage {
   total: number;
 }
 
-const COLUMNS = ['id', 'name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'website',
+  'phone',
+  'email',
+  'address',
+  'industry',
+  'size',
+  'logo_url',
+  'owner_id',
+  'created_at',
+  'updated_at',
+] as const;
 
 // Ids are UUIDv7; anything else cannot name a company, and answering 404 at once keeps such
 // input out of the queries.
@@ -69,7 +83,8 @@ export function companiesRepository(scope: TenantScope) {
 
     async list(query: CompanyListQuery): Promise<CompanyPage> {
       const term = query.search?.trim() ?? '';
-      const matching = () => (term ? live().where(searchCondition(scope, 'companies', term)) : live());
+      const owned = () => (query.owner_id ? live().where('companies.owner_id', '=', query.owner_id) : live());
+      const matching = () => (term ? owned().where(searchCondition(scope, 'companies', term)) : owned());
       const { total } = await matching()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();

@@ -37,6 +37,8 @@ export interface ExistingContact {
   company: string | null;
   company_id: string | null;
   tags: string | null;
+  /** Read for record access (the import's updatesOnlyOwnedBy), never written by an import. */
+  owner_id?: string | null;
 }
 
 /** One batch: the companies first, then the new contacts (which may link to them), then the updates. */
@@ -168,7 +170,7 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
     },
     async liveContactsByEmail() {
       const rows = await dialect.rows<ExistingContact & { email: string }>(
-        `select id, first, last, email, phone, company, company_id, tags from contacts
+        `select id, first, last, email, phone, company, company_id, tags, owner_id from contacts
          where org_slug = ? and deleted_at is null and email is not null and ${VISIBLE} order by created_at, id`,
         [orgSlug],
       );

@@ -127,9 +127,14 @@ function unfilteredPage(scope: TenantScope, query: ContactListQuery, window: { l
 }
 
 export function contactListRepository(scope: TenantScope) {
+  // A scope narrowed by record access (db/record-access.ts) lists one owner's contacts: as an
+  // owner filter does, never the organisation-wide shortcuts (the trigger-kept total, the search
+  // index's own count).
+  const filtered = (filter: ContactFilter) => scope.ownerOnly !== undefined || isFiltered(filter);
+
   /** Live contacts matching the filter; unfiltered, the trigger-kept total (no 500k-row count). */
   async function count(filter: ContactFilter): Promise<number> {
-    if (!isFiltered(filter)) {
+    if (!filtered(filter)) {
       const row = await scope.selectFrom('contact_counts').select('live').executeTakeFirst();
       return Number(row?.live ?? 0);
     }
@@ -171,7 +176,7 @@ export function contactListRepository(scope: TenantScope) {
       .executeTakeFirst();
     const indexed = Number(row?.n ?? 0);
     if (indexed <= COUNT_CAP) return 'few';
-    return filter.company_id || filter.owner_id ? undefined : 'many';
+    return filter.company_id || filter.owner_id || scope.ownerOnly !== undefined ? undefined : 'many';
   }
 
   /** The sort keys in `query`'s order, then id; `indexed` false: the same order, no index can produce it. */
@@ -186,8 +191,8 @@ export function contactListRepository(scope: TenantScope) {
    * of matches is counted in the same pass over them (count(*) over ()). Only ids: the companies
    * join then runs for the page's rows alone, not for every row a deep OFFSET skips or a search sorts.
    */
-  async function pageIds(query: ContactListQuery, count: boolean): Promise<{ ids: string[]; total?: number }> {
-    const ids = sorted(liveContacts(scope, query).select('contacts.id'), query, !isFiltered(query))
+  async function pageIds(query: ContactListQuery, count: boolean, indexed = !filtered(query)): Promise<{ ids: string[]; total?: number }> {
+    const ids = sorted(liveContacts(scope, query).select('contacts.id'), query, indexed)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     if (!count) return { ids: (await ids.execute()).map((row) => row.id) };
@@ -226,7 +231,7 @@ export function contactListRepository(scope: TenantScope) {
 
   /** The page's ids and the count it shows: exact, or COUNT_CAP with `capped` when the page stays below it. */
   async function pageWithCount(query: ContactListQuery): Promise<{ ids: string[]; total: number; capped?: true }> {
-    if (!isFiltered(query)) return { ids: (await pageIds(query, false)).ids, total: await count(query) };
+    if (!filtered(query)) return { ids: (await pageIds(query, false)).ids, total: await count(query) };
     if (query.page * query.limit > COUNT_CAP) {
       const { ids, total } = await pageIds(query, true);
       // A page past the end has no row to carry the count.
@@ -241,7 +246,10 @@ export function contactListRepository(scope: TenantScope) {
     const matches = verdict === 'many' ? COUNT_CAP + 1 : await cappedCount(query);
     if (matches <= COUNT_CAP) return { ids: (await pageIds(query, false)).ids, total: matches };
     const searched = Boolean(query.search && searchWords(query.search).length);
-    const ids = (searched ? await windowIds(query) : undefined) ?? (await pageIds(query, false)).ids;
+    // More than COUNT_CAP of one owner's contacts (an owner filter, or a member's own under record
+    // access): the page is a walk of the sort index (migration 0016's owner index for names),
+    // not all of them read and sorted.
+    const ids = (searched ? await windowIds(query) : undefined) ?? (await pageIds(query, false, !searched && !query.company_id)).ids;
     return { ids, total: COUNT_CAP, capped: true };
   }
 
@@ -252,7 +260,7 @@ export function contactListRepository(scope: TenantScope) {
    */
   async function page(query: ContactListQuery): Promise<ContactPage> {
     const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
-    if (!isFiltered(query)) {
+    if (!filtered(query)) {
       const slots = { limit: slot<number>('limit'), offset: slot<number>('offset') };
       const found = await scope.prepared(`contacts-page ${query.sort_by} ${query.sort_order}`, (s) => unfilteredPage(s, query, slots), window);
       const contacts = found.map(({ total: _total, ...contact }) => contact as ContactAnswer);

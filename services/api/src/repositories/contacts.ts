@@ -5,7 +5,7 @@ import { updatedDocument } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { ContactBody } from '@meridian/contract';
 import { membersRepository } from './members';
-import { contactListRepository, contactsWithCompany, liveCompany, liveContacts, type Contact } from './contact-list';
+import { contactListRepository, contactsWithCompany, liveCompany, type Contact } from './contact-list';
 
 export type { Contact, ContactFilter, ContactPage } from './contact-list';
 
@@ -25,10 +25,6 @@ export function contactsRepository(scope: TenantScope) {
 
     find(id: string): Promise<Contact | undefined> {
       return contactsWithCompany(scope).where('contacts.id', '=', id).executeTakeFirst();
-    },
-
-    async exists(id: string): Promise<boolean> {
-      return Boolean(await liveContacts(scope).select('contacts.id').where('contacts.id', '=', id).executeTakeFirst());
     },
 
     /** Whether `id` is a member of this organisation (an owner must be one). */

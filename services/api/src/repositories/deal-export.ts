@@ -1,6 +1,7 @@
 // Every live card of a pipeline (of one owner when given) for the deals CSV: stage by stage in
 // board order, newest arrival first within a stage, a batch at a time (keyset on the board
 // index's (entered_at, id)), so a big pipeline is streamed, never held.
+import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 
@@ -41,7 +42,9 @@ export async function dealExportBatches(scope: TenantScope, pipelineId: string, 
       .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
       .where('contacts.deleted_at', 'is', null)
       .where('pipeline_entries.pipeline_id', '=', pipelineId)
-      .where('pipeline_entries.stage_id', '=', stageId);
+      .where('pipeline_entries.stage_id', '=', stageId)
+      // Deals follow their contact's record access (db/record-access.ts).
+      .$if(scope.ownerOnly !== undefined, (q) => q.where(ownedBy('contacts', scope.ownerOnly)));
     if (ownerId) query = query.where('pipeline_entries.owner_id', '=', ownerId);
     if (after) query = query.where((eb) => eb(eb.refTuple('pipeline_entries.entered_at', 'pipeline_entries.id'), '<', eb.tuple(after.entered_at, after.id)));
     return query

@@ -1,22 +1,38 @@
 // The organisation's settings: one row once it chose something, the defaults until then.
-import { DEFAULT_CURRENCY, type OrganisationSettings } from '@meridian/contract';
+import { DEFAULT_CURRENCY, DEFAULT_RECORD_ACCESS, RECORD_ACCESS, type OrganisationSettings, type RecordAccess } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 
+/** A stored rule as the contract's; anything unknown is the default (the column only ever holds one of them). */
+export function asRecordAccess(value: unknown): RecordAccess {
+  return (RECORD_ACCESS as readonly unknown[]).includes(value) ? (value as RecordAccess) : DEFAULT_RECORD_ACCESS;
+}
+
 export function organisationSettingsRepository(scope: TenantScope) {
+  async function get(): Promise<OrganisationSettings> {
+    const row = await scope.selectFrom('organisation_settings').select(['default_currency', 'record_access']).executeTakeFirst();
+    return { default_currency: row?.default_currency ?? DEFAULT_CURRENCY, record_access: asRecordAccess(row?.record_access) };
+  }
+
   return {
-    async get(): Promise<OrganisationSettings> {
-      const row = await scope.selectFrom('organisation_settings').select('default_currency').executeTakeFirst();
-      return { default_currency: row?.default_currency ?? DEFAULT_CURRENCY };
+    get,
+
+    /** The record access rule alone (read for every request whose organisation's data changed). */
+    async recordAccess(): Promise<RecordAccess> {
+      const row = await scope.selectFrom('organisation_settings').select('record_access').executeTakeFirst();
+      return asRecordAccess(row?.record_access);
     },
 
-    /** The route has checked the currency. */
-    async put(settings: OrganisationSettings): Promise<OrganisationSettings> {
-      const now = new Date().toISOString();
-      await scope
-        .insertInto('organisation_settings', { default_currency: settings.default_currency, updated_at: now })
-        .onConflict((oc) => oc.column('org_slug').doUpdateSet({ default_currency: settings.default_currency, updated_at: now }))
-        .execute();
-      return { default_currency: settings.default_currency };
+    /** Changes the settings given, keeps the others (the defaults for an organisation without a row). The route has checked the values. */
+    async put(change: Partial<OrganisationSettings>): Promise<OrganisationSettings> {
+      return scope.transaction(async (tx) => {
+        const next = { ...(await organisationSettingsRepository(tx).get()), ...change };
+        const now = new Date().toISOString();
+        await tx
+          .insertInto('organisation_settings', { ...next, updated_at: now })
+          .onConflict((oc) => oc.column('org_slug').doUpdateSet({ ...change, updated_at: now }))
+          .execute();
+        return next;
+      });
     },
   };
 }

@@ -5,6 +5,7 @@
 // BigInt. Currencies are never added together.
 import { sql } from 'kysely';
 import { formatAmount, weightMinor, type BoardTotals, type MoneyTotal, type StageOutcome } from '@meridian/contract';
+import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 
 /** Per stage: its live cards, and per currency the sum of its deal values and how many have one. */
@@ -24,6 +25,8 @@ function liveEntries(scope: TenantScope, filter: TotalsFilter) {
     .selectFrom('pipeline_entries')
     .innerJoin('contacts', (j) => j.onRef('contacts.org_slug', '=', 'pipeline_entries.org_slug').onRef('contacts.id', '=', 'pipeline_entries.contact_id'))
     .where('contacts.deleted_at', 'is', null)
+    // Deals follow their contact's record access (db/record-access.ts).
+    .$if(scope.ownerOnly !== undefined, (q) => q.where(ownedBy('contacts', scope.ownerOnly)))
     .where('pipeline_entries.pipeline_id', '=', filter.pipelineId);
   if (filter.stageId) query = query.where('pipeline_entries.stage_id', '=', filter.stageId);
   if (filter.ownerId) query = query.where('pipeline_entries.owner_id', '=', filter.ownerId);

@@ -2,6 +2,7 @@
 // pipeline-entries.ts; the stage of many contacts at once in pipeline-contact-stages.ts.
 import { uuidv7 } from 'uuidv7';
 import type { Board, BoardCard, BoardStage, Pipeline, PipelineListItem, Stage, StageContactsAnswer } from '@meridian/contract';
+import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { dealOf } from './deal-values';
@@ -34,10 +35,14 @@ interface ColumnFilter {
 export function pipelineRepository(scope: TenantScope) {
   /** Entries whose contact is live (soft-deleted contacts keep their entry but leave the board). */
   function liveEntries() {
-    return scope
-      .selectFrom('pipeline_entries')
-      .innerJoin('contacts', (j) => j.onRef('contacts.org_slug', '=', 'pipeline_entries.org_slug').onRef('contacts.id', '=', 'pipeline_entries.contact_id'))
-      .where('contacts.deleted_at', 'is', null);
+    return (
+      scope
+        .selectFrom('pipeline_entries')
+        .innerJoin('contacts', (j) => j.onRef('contacts.org_slug', '=', 'pipeline_entries.org_slug').onRef('contacts.id', '=', 'pipeline_entries.contact_id'))
+        .where('contacts.deleted_at', 'is', null)
+        // Deals follow their contact's record access (db/record-access.ts).
+        .$if(scope.ownerOnly !== undefined, (q) => q.where(ownedBy('contacts', scope.ownerOnly)))
+    );
   }
 
   /** Board cards: the contact with the name of its company (unless that company is deleted) and its deal. */
@@ -58,6 +63,7 @@ export function pipelineRepository(scope: TenantScope) {
         'companies.name as company_name',
         'contacts.tags',
         'contacts.created_at',
+        'contacts.owner_id as contact_owner_id',
         ...DEAL_COLUMNS,
         'members.name as owner_name',
       ])
@@ -70,8 +76,9 @@ export function pipelineRepository(scope: TenantScope) {
     let query = cards().where('pipeline_entries.pipeline_id', '=', filter.pipelineId).where('pipeline_entries.stage_id', '=', filter.stageId);
     if (filter.ownerId) query = query.where('pipeline_entries.owner_id', '=', filter.ownerId);
     const rows = await query.limit(limit).offset(offset).execute();
-    return rows.map(({ value_minor, currency, close_date, owner_id, next_step, owner_name, ...card }) => ({
+    return rows.map(({ value_minor, currency, close_date, owner_id, next_step, owner_name, contact_owner_id, ...card }) => ({
       ...card,
+      owner_id: contact_owner_id,
       deal: dealOf({ value_minor, currency, close_date, owner_id, next_step, owner_name }),
     }));
   }

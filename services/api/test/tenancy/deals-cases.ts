@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@meridian/contract';
+import { DEFAULT_CURRENCY, DEFAULT_RECORD_ACCESS } from '@meridian/contract';
 import type { TenancyCase } from '../helpers/tenancy';
 
 const OWNER_REFUSED = { error: 'Owner must be a member of your organisation', code: 'owner_not_member', field: 'owner_id' };
@@ -23,7 +23,7 @@ export const dealCases: TenancyCase[] = [
     url: () => '/organisation/settings',
     expect: (res) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ default_currency: DEFAULT_CURRENCY }); // not A's
+      expect(res.json()).toEqual({ default_currency: DEFAULT_CURRENCY, record_access: DEFAULT_RECORD_ACCESS }); // not A's
     },
   },
   {
@@ -60,5 +60,29 @@ export const dealCases: TenancyCase[] = [
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(OWNER_REFUSED);
     },
+  },
+  // Companies have owners too (record access): A's member owns nothing of B's.
+  { route: 'GET /companies', url: (ids) => `/companies?owner_id=${ids.memberId}`, expect: 'empty' },
+  {
+    route: 'POST /companies',
+    url: () => '/companies',
+    body: (ids) => ({ name: 'Bee Co', owner_id: ids.memberId }),
+    expect: (res) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(OWNER_REFUSED);
+    },
+  },
+  {
+    route: 'PUT /organisation/settings',
+    url: () => '/organisation/settings',
+    body: () => ({ record_access: 'owners_only' }),
+    // B's own rule; the snapshot proves A's settings are untouched, and B's rule is put back.
+    expect: (res) => expect(res.json()).toMatchObject({ record_access: 'owners_only' }),
+  },
+  {
+    route: 'PUT /organisation/settings',
+    url: () => '/organisation/settings',
+    body: () => ({ record_access: 'everyone_edits' }),
+    expect: (res) => expect(res.json()).toMatchObject({ record_access: 'everyone_edits' }),
   },
 ];

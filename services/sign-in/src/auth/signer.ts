@@ -1,4 +1,16 @@
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+  type KeyLike,
+} from 'jose';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect';
 import { insertSigningKey, listSigningKeys } from '../repositories/signing-keys';
@@ -68,7 +80,7 @@ export class Signer {
     if (!this.privateKey) throw new Error('Signing key not loaded');
     const iat = Math.floor(this.options.clock() / 1000);
     const exp = iat + ACCESS_TOKEN_SECONDS;
-    const accessToken = await new SignJWT({ name: user.name, email: user.email, org: user.orgSlug })
+    const accessToken = await new SignJWT({ name: user.name, email: user.email, org: user.orgSlug, role: user.role })
       .setProtectedHeader({ alg: 'EdDSA', kid: this.kid, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(this.options.issuer)
@@ -78,5 +90,25 @@ export class Signer {
       .setJti(uuidv7())
       .sign(this.privateKey);
     return { accessToken, expiresAt: exp * 1000 };
+  }
+
+  /**
+   * Checks an access token as the API does (EdDSA only, this issuer and audience, not expired on
+   * this service's clock) with this service's own keys: the payload, 'expired', or undefined for
+   * any other failure.
+   */
+  async verifyAccessToken(token: string): Promise<JWTPayload | 'expired' | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: this.publicKeys }), {
+        issuer: this.options.issuer,
+        audience: this.options.audience,
+        algorithms: ['EdDSA'],
+        requiredClaims: ['sub', 'exp', 'org'],
+        currentDate: new Date(this.options.clock()),
+      });
+      return payload;
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : undefined;
+    }
   }
 }

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 // Row shapes of the sign-in database. Timestamps are ISO 8601 UTC strings everywhere, so they
 // sort and compare the same way as text on SQLite and PostgreSQL.
 export interface OrganisationsTable {
@@ -17,7 +19,23 @@ export interface UsersTable {
 export interface MembershipsTable {
   user_id: string;
   org_slug: string;
+  /** One of the contract's ROLES; read through asRole. */
+  role: ColumnType<string, string | undefined, string>;
   created_at: string;
+}
+
+export interface InvitationsTable {
+  id: string;
+  org_slug: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  invited_by_name: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface SessionsTable {
@@ -51,6 +69,7 @@ export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
   memberships: MembershipsTable;
+  invitations: InvitationsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   signing_keys: SigningKeysTable;

@@ -1,10 +1,12 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db, DbConfig } from '../db/connect';
 import * as initial from './001_initial';
+import * as rolesInvitations from './002_roles_invitations';
 
 // A static list instead of a folder scan: works the same from src/ (tsx, jest) and dist/.
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_roles_invitations': rolesInvitations,
 };
 
 export async function migrateToLatest(db: Db, config: DbConfig): Promise<void> {

@@ -37,6 +37,8 @@ main { width: 100%; max-width: 380px; background: var(--card); border: 1px solid
   background: var(--accent); color: #fff; font-size: 15px; }
 h1 { font-size: 22px; margin: 0 0 4px; }
 .lead { margin: 0 0 20px; color: var(--muted); }
+.hint { margin: 6px 0 0; color: var(--muted); font-size: 14px; }
+.note { margin: 18px 0 0; color: var(--muted); font-size: 14px; }
 label { display: block; font-weight: 600; margin: 14px 0 6px; }
 input { width: 100%; padding: 10px 12px; font: inherit; color: var(--text); background: var(--card);
   border: 1px solid var(--border); border-radius: 8px; }

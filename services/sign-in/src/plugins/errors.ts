@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorMessage, type ErrorAnswer, type ErrorCode, type ErrorParams } from '@meridian/contract';
+import { TeamError } from '../team/team-error';
 
 /** A JSON refusal: its English words, its stable code (the contract's ERROR_CODES) and params. */
 export function refusal(code: ErrorCode, params?: ErrorParams, message = errorMessage(code, params)): ErrorAnswer {
@@ -26,6 +27,7 @@ export interface CodedError {
 // as the API answers); 5xx details stay in the log.
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & CodedError, request, reply) => {
+    if (error instanceof TeamError) return reply.code(error.status).send(refusal(error.code, error.params));
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

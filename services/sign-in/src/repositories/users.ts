@@ -1,11 +1,13 @@
+import { asRole, type Role } from '@meridian/contract';
 import type { Db } from '../db/connect';
 
-// The user as every other part of Meridian sees it.
+// The user as every other part of Meridian sees it; `role` is their membership's.
 export interface User {
   id: string;
   name: string;
   email: string;
   orgSlug: string;
+  role: Role;
 }
 
 export interface NewUser {
@@ -14,21 +16,21 @@ export interface NewUser {
   name: string;
   passwordHash: string;
   orgSlug: string;
+  role: Role;
+}
+
+export async function insertUser(db: Db, user: Omit<NewUser, 'orgSlug' | 'role'>, now: string): Promise<void> {
+  await db.insertInto('users').values({ id: user.id, email: user.email, name: user.name, password_hash: user.passwordHash, created_at: now }).execute();
+}
+
+export async function insertMembership(db: Db, membership: { userId: string; orgSlug: string; role: Role }, now: string): Promise<void> {
+  await db.insertInto('memberships').values({ user_id: membership.userId, org_slug: membership.orgSlug, role: membership.role, created_at: now }).execute();
 }
 
 export async function insertUserWithMembership(db: Db, user: NewUser, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        password_hash: user.passwordHash,
-        created_at: now,
-      })
-      .execute();
-    await trx.insertInto('memberships').values({ user_id: user.id, org_slug: user.orgSlug, created_at: now }).execute();
+    await insertUser(trx, user, now);
+    await insertMembership(trx, { userId: user.id, orgSlug: user.orgSlug, role: user.role }, now);
   });
 }
 
@@ -43,29 +45,30 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 
 // A user belongs to one organisation in this product: the earliest membership wins.
 export async function findUser(db: Db, id: string): Promise<User | undefined> {
-  return db
+  const row = await db
     .selectFrom('users')
     .innerJoin('memberships', 'memberships.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'memberships.org_slug as orgSlug'])
+    .select(['users.id', 'users.name', 'users.email', 'memberships.org_slug as orgSlug', 'memberships.role'])
     .where('users.id', '=', id)
     .orderBy('memberships.created_at')
     .orderBy('memberships.org_slug')
     .limit(1)
     .executeTakeFirst();
+  return row && { ...row, role: asRole(row.role) };
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
   const rows = await db
     .selectFrom('users')
     .leftJoin('memberships', 'memberships.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'memberships.org_slug as orgSlug'])
+    .select(['users.id', 'users.name', 'users.email', 'memberships.org_slug as orgSlug', 'memberships.role'])
     .orderBy('users.email')
     .orderBy('memberships.created_at')
     .execute();
   // One line per user, with the same "first membership" rule as findUser.
   const seen = new Map<string, User>();
   for (const row of rows) {
-    if (!seen.has(row.id)) seen.set(row.id, { ...row, orgSlug: row.orgSlug ?? '' });
+    if (!seen.has(row.id)) seen.set(row.id, { ...row, orgSlug: row.orgSlug ?? '', role: asRole(row.role) });
   }
   return [...seen.values()];
 }

@@ -26,12 +26,22 @@ function wantsJson(request: FastifyRequest): boolean {
 // - every attempt counts against the client address (LOGIN_ATTEMPTS_PER_MINUTE), so spraying
 //   passwords across accounts from one address does not get far;
 // - failures slow down only the (email, address) pair that made them (auth/login-delays.ts).
-export function loginLimits(app: FastifyInstance) {
+// The invitation form is limited the same way, its link's token standing for the email.
+export interface LimitTarget {
+  /** Names the per-address counter ('login', 'invite'). */
+  name: string;
+  /** Whose password is being tried (the login's email field by default). */
+  subject: (request: FastifyRequest) => string;
+}
+
+const LOGIN: LimitTarget = { name: 'login', subject: (request) => field(request, 'email') };
+
+export function loginLimits(app: FastifyInstance, target: LimitTarget = LOGIN) {
   const { settings } = app;
   const byIp = app.createRateLimit({
     max: settings.loginAttemptsPerMinute,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `login-ip:${request.ip}`,
+    keyGenerator: (request) => `${target.name}-ip:${request.ip}`,
   });
   const delays = loginDelays({
     freeFailures: settings.loginFailuresBeforeDelay,
@@ -68,7 +78,7 @@ export function loginLimits(app: FastifyInstance) {
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const perAddress = await byIp(request);
       if (!perAddress.isAllowed && perAddress.isExceeded) return refuse(request, reply, perAddress.ttlInSeconds, 'too_many_sign_in_attempts');
-      const wait = delays.wait(field(request, 'email'), request.ip);
+      const wait = delays.wait(target.subject(request), request.ip);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         return refuse(request, reply, seconds, 'too_many_failed_sign_ins');

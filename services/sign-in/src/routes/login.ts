@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import { retireSession, startSession } from '../auth/sessions';
 import { issueTokenFamily } from '../auth/tokens';
@@ -8,6 +8,7 @@ import { pageTheme } from '../pages/layout';
 import { pageLanguage } from '../i18n';
 import { loginPage, messagePage, notAllowedPage } from '../pages/login';
 import { signedInPage } from '../pages/signed-in';
+import { isOwnOrigin } from './form-origin';
 import { newNonce, sendPage } from './html';
 import { loginLimits } from './login-limit';
 import { readSessionCookie, setSessionCookie } from './session-cookie';
@@ -17,14 +18,6 @@ type Fields = Record<string, unknown>;
 function text(fields: Fields | undefined, name: string): string {
   const value = fields?.[name];
   return typeof value === 'string' ? value : '';
-}
-
-// A cross-site form post would sign the victim into someone else's account (login CSRF).
-// Browsers send Origin on every POST form submission; non-browser clients may omit it.
-function isOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {

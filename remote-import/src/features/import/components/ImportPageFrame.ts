@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PAGE_MAX_WIDTH, space, StyledPageContainer } from '@meridian/shared/ui';
+import { Card, PAGE_MAX_WIDTH, PHONE_MEDIA, space, StyledPageContainer } from '@meridian/shared/ui';
 
 /**
  * The shared page frame (the same padding, so the same left edge, as every other page), with two
@@ -20,4 +20,11 @@ export const StyledImportPage = styled(StyledPageContainer)`
 /** The standard page width (PAGE_MAX_WIDTH less the frame's side padding) for the wizard. */
 export const StyledWizard = styled.div`
   max-width: calc(${PAGE_MAX_WIDTH} - 2 * ${space(7)});
+`;
+
+/** On a phone every pixel of the 390 px counts: the wizard's card pads less. */
+export const StyledImportCard = styled(Card)`
+  ${PHONE_MEDIA} {
+    padding: ${space(4)};
+  }
 `;

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
-import type { Board } from '@meridian/shared/model';
+import type { Board, BoardCard } from '@meridian/shared/model';
 import { PHONE_MEDIA, PHONE_QUERY, StyledVisuallyHidden, space, useMediaQuery } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useBoardDnd } from '../hooks/useBoardDnd';
@@ -25,6 +25,8 @@ export interface BoardColumnsProps {
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
   onEditDeal: (contactId: string) => void;
+  /** Whether the signed-in member may move, edit and remove this card (its grip and buttons show only then). */
+  canEditCard: (card: BoardCard) => boolean;
 }
 
 /** The totals and, when the columns overflow, the buttons that scroll them: one row, wrapping. */
@@ -99,7 +101,19 @@ const StyledColumns = styled.div`
 `;
 
 /** The stage columns inside one drag-and-drop context, with a floating copy of the dragged card. */
-export function BoardColumns({ summary, board, visibleOf, loadingStageId, removingIds, onLoadMore, onMove, onOpen, onRemove, onEditDeal }: BoardColumnsProps) {
+export function BoardColumns({
+  summary,
+  board,
+  visibleOf,
+  loadingStageId,
+  removingIds,
+  onLoadMore,
+  onMove,
+  onOpen,
+  onRemove,
+  onEditDeal,
+  canEditCard,
+}: BoardColumnsProps) {
   const t = useT();
   const helpId = useId();
   const phone = useMediaQuery(PHONE_QUERY);
@@ -150,6 +164,7 @@ export function BoardColumns({ summary, board, visibleOf, loadingStageId, removi
               onOpen={open}
               onRemove={onRemove}
               onEditDeal={onEditDeal}
+              canEditCard={canEditCard}
             />
           ))}
         </StyledColumns>

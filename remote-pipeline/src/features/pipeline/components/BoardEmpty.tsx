@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from '@meridian/shared/routing';
+import { usePermissions } from '@meridian/shared/app';
 import { EmptyState, KanbanIcon, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 
@@ -47,17 +48,22 @@ const StyledActions = styled.div`
  */
 export function BoardEmpty() {
   const t = useT();
+  const p = usePermissions();
+  // Only an admin imports; a read-only member adds nobody, so is told only who will.
+  let description = t('pipeline.board.empty.readonlyDescription');
+  if (p.can('admin')) description = t('pipeline.board.empty.description');
+  else if (p.canCreate) description = t('pipeline.board.empty.memberDescription');
   return (
     <EmptyState
       icon={<KanbanIcon size={32} />}
       title={t('pipeline.board.empty.title')}
-      description={t('pipeline.board.empty.description')}
+      description={description}
       action={
         <StyledActions>
           <StyledLinkButton to="/contacts" $primary>
             {t('pipeline.board.empty.contacts')}
           </StyledLinkButton>
-          <StyledLinkButton to="/import">{t('pipeline.board.empty.import')}</StyledLinkButton>
+          {p.can('admin') ? <StyledLinkButton to="/import">{t('pipeline.board.empty.import')}</StyledLinkButton> : null}
         </StyledActions>
       }
     />

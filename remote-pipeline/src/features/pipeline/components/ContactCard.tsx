@@ -18,6 +18,11 @@ export interface ContactCardProps {
   closed?: boolean;
   /** The board's one Tab stop (roving focus): only this card's buttons are in the Tab order. */
   tabbable?: boolean;
+  /**
+   * The signed-in member may move, edit and remove this contact's card. Otherwise the card has no
+   * grip, '×' or 'Edit deal' and does not drag; its name button is then its Tab stop.
+   */
+  editable: boolean;
   removing: boolean;
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
@@ -66,6 +71,14 @@ const StyledHandle = styled(StyledPlainButton)`
 `;
 
 /** Beside the name, in the grid's first row (the body's lines are placed around it). */
+/** Keeps the grip's column when a card has no grip, so every card's name lines up. */
+const StyledGripSpace = styled.span`
+  display: inline-block;
+  width: 16px;
+  margin-top: 2px;
+  ${touchTarget}
+`;
+
 const StyledRemove = styled(StyledPlainButton)`
   grid-row: 1;
   grid-column: 3;
@@ -104,13 +117,15 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 /**
  * A draggable card. The whole card drags with a mouse or pen; a finger drags only from the grip,
  * after holding it (the rest of the card scrolls the board). The grip is also the keyboard handle
- * (space/enter picks up), so the name button and '×' keep their own keys.
+ * (space/enter picks up), so the name button and '×' keep their own keys. A card the member may not
+ * change only opens: no grip, no '×', no 'Edit deal', no drag (data-card-focus marks its Tab stop).
  */
 export const ContactCard = memo(function ContactCard({
   contact,
   stageId,
   closed = false,
   tabbable = false,
+  editable,
   removing,
   onOpen,
   onRemove,
@@ -121,6 +136,7 @@ export const ContactCard = memo(function ContactCard({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: cardDragId(contact.id),
     data,
+    disabled: !editable,
   });
   const name = contactDisplayName(contact);
   // Mouse, pen and keys on the whole card; a finger only on the grip.
@@ -130,41 +146,55 @@ export const ContactCard = memo(function ContactCard({
   return (
     <StyledCardFrame
       ref={setNodeRef}
-      {...cardListeners}
+      {...(editable ? cardListeners : {})}
       $dragging={isDragging}
       data-contact-id={contact.id}
       data-dragging={isDragging || undefined}
       onClick={() => onOpen(contact.id)}
     >
-      <StyledHandle
-        ref={setActivatorNodeRef}
-        {...attributes}
-        tabIndex={tabIndex}
-        aria-label={t('pipeline.card.move', { name })}
-        data-drag-handle=""
-        onTouchStart={onTouchStart as TouchEventHandler | undefined}
-        onClick={stop}
-      >
-        <GripIcon />
-      </StyledHandle>
-      <ContactCardBody contact={contact} name={<StyledPlainButton tabIndex={tabIndex}>{name}</StyledPlainButton>} />
-      <StyledRemove
-        title={t('pipeline.card.remove.title')}
-        aria-label={t('pipeline.card.remove.label', { name })}
-        tabIndex={tabIndex}
-        disabled={removing}
-        onClick={(event) => {
-          event.stopPropagation();
-          onRemove(contact.id);
-        }}
-      >
-        ×
-      </StyledRemove>
+      {editable ? (
+        <StyledHandle
+          ref={setActivatorNodeRef}
+          {...attributes}
+          tabIndex={tabIndex}
+          aria-label={t('pipeline.card.move', { name })}
+          data-drag-handle=""
+          data-card-focus=""
+          onTouchStart={onTouchStart as TouchEventHandler | undefined}
+          onClick={stop}
+        >
+          <GripIcon />
+        </StyledHandle>
+      ) : (
+        <StyledGripSpace aria-hidden />
+      )}
+      <ContactCardBody
+        contact={contact}
+        name={
+          <StyledPlainButton tabIndex={tabIndex} data-card-focus={editable ? undefined : ''}>
+            {name}
+          </StyledPlainButton>
+        }
+      />
+      {editable ? (
+        <StyledRemove
+          title={t('pipeline.card.remove.title')}
+          aria-label={t('pipeline.card.remove.label', { name })}
+          tabIndex={tabIndex}
+          disabled={removing}
+          onClick={(event) => {
+            event.stopPropagation();
+            onRemove(contact.id);
+          }}
+        >
+          ×
+        </StyledRemove>
+      ) : null}
       <ContactCardDeal
         deal={contact.deal}
         closed={closed}
         action={
-          onEditDeal ? (
+          editable && onEditDeal ? (
             <StyledEditDeal
               tabIndex={tabIndex}
               title={t('pipeline.card.editDeal.title')}

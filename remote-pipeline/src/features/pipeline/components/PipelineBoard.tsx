@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { keys, errorText } from '@meridian/shared/api';
+import { usePermissions } from '@meridian/shared/app';
 import { contactDisplayName } from '@meridian/shared/format';
+import type { BoardCard } from '@meridian/shared/model';
 import { EmptyState, ErrorState } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useBoard } from '../hooks/useBoard';
@@ -71,6 +73,9 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
   }, []);
   const onLoadMore = useCallback((stageId: string) => void loadMore(stageId), [loadMore]);
   const onMove = useCallback((contactId: string, toStageId: string) => void move(contactId, toStageId), [move]);
+  // The record access rule of the card's contact (deals follow their contact); the API decides.
+  const { canEdit } = usePermissions();
+  const canEditCard = useCallback((card: BoardCard) => canEdit(card.owner_id), [canEdit]);
 
   if (board === undefined) {
     if (failed) {
@@ -101,6 +106,7 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
             onOpen={setOpenId}
             onRemove={onRemove}
             onEditDeal={onEditDeal}
+            canEditCard={canEditCard}
           />
         </>
       )}

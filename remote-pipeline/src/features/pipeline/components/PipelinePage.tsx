@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePageTitle } from '@meridian/shared/app';
+import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import { Button, EmptyState, ErrorState, PageHeader, PHONE_MEDIA, PHONE_QUERY, space, useMediaQuery } from '@meridian/shared/ui';
 import { errorText } from '@meridian/shared/api';
 import { useT } from '../../../i18n';
@@ -41,6 +41,7 @@ export function PipelinePage() {
   const { pipelines, error, isValidating, retry } = usePipelines();
   const { selected, select, notFound, showDefault } = useSelectedPipeline(pipelines);
   const phone = useMediaQuery(PHONE_QUERY);
+  const admin = usePermissions().can('admin');
   const [editing, setEditing] = useState(false);
   const [boardFailed, setBoardFailed] = useState(false);
 
@@ -67,8 +68,9 @@ export function PipelinePage() {
   } else {
     content = <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} onFailedChange={setBoardFailed} />;
   }
-  // Stage colours cannot be edited where there is no board to show (not found, failed to load).
-  const canEdit = !notFound && !(selected && boardFailed);
+  // Stages are an admin's to edit (PUT /pipeline/stages/:stageId), and not where there is no board
+  // to show (not found, failed to load).
+  const canEdit = admin && !notFound && !(selected && boardFailed);
 
   // The drop-down appears only when there is a choice, or when the URL named no known pipeline.
   const showSelector = pipelines !== undefined && (pipelines.length > 1 || (!selected && pipelines.length > 0));
@@ -95,7 +97,7 @@ export function PipelinePage() {
         }
       />
       {content}
-      {editing && selected ? (
+      {editing && canEdit && selected ? (
         <Suspense fallback={null}>
           <StageEditorOverlay pipelineId={selected.id} onClose={() => setEditing(false)} />
         </Suspense>

@@ -18,6 +18,8 @@ export interface StageCardsProps {
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
   onEditDeal: (contactId: string) => void;
+  /** Whether the signed-in member may move, edit and remove a card. */
+  canEditCard: (card: BoardCard) => boolean;
   /** A won or lost stage: its close dates are history, never overdue. */
   closed: boolean;
   /** Below the cards, inside the scrolling area ('Load more', 'Drop contacts here'). */
@@ -52,7 +54,20 @@ const StyledSlot = styled.div`
  * the board 340 ms of blocking time). The dragged card and the focused one are always drawn, so a
  * drag or a keyboard move never loses its card, and Tab walks the cards as the column follows.
  */
-export function StageCards({ stageId, stageName, cards, draggingId, currentId, removingIds, onOpen, onRemove, onEditDeal, closed, after }: StageCardsProps) {
+export function StageCards({
+  stageId,
+  stageName,
+  cards,
+  draggingId,
+  currentId,
+  removingIds,
+  onOpen,
+  onRemove,
+  onEditDeal,
+  canEditCard,
+  closed,
+  after,
+}: StageCardsProps) {
   const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The focused card needs no render of its own (it is drawn while it takes focus), only to stay
@@ -89,6 +104,7 @@ export function StageCards({ stageId, stageName, cards, draggingId, currentId, r
                   stageId={stageId}
                   closed={closed}
                   tabbable={id === currentId}
+                  editable={canEditCard(contact)}
                   removing={removingIds.has(id)}
                   onOpen={onOpen}
                   onRemove={onRemove}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { useDroppable } from '@dnd-kit/core';
-import type { BoardStage } from '@meridian/shared/model';
+import type { BoardCard, BoardStage } from '@meridian/shared/model';
 import { Button, PHONE_MEDIA, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { stageDropId, type StageDropData } from '../utils/dragData';
@@ -22,6 +22,7 @@ export interface StageColumnProps {
   onOpen: (contactId: string) => void;
   onRemove: (contactId: string) => void;
   onEditDeal: (contactId: string) => void;
+  canEditCard: (card: BoardCard) => boolean;
 }
 
 const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
@@ -81,6 +82,7 @@ export function StageColumn({
   onOpen,
   onRemove,
   onEditDeal,
+  canEditCard,
 }: StageColumnProps) {
   const t = useT();
   const titleId = useId();
@@ -102,6 +104,7 @@ export function StageColumn({
         onOpen={onOpen}
         onRemove={onRemove}
         onEditDeal={onEditDeal}
+        canEditCard={canEditCard}
         closed={stage.outcome === 'won' || stage.outcome === 'lost'}
         after={
           <>

@@ -7,12 +7,13 @@ import { toast } from '@meridian/shared/ui';
 import { t } from '../../../i18n';
 import { otherBoards } from '../utils/boardKeys';
 import { moveContactInBoard } from '../utils/moveContactInBoard';
+import { refusalText } from '../utils/refusalText';
 
 const move = withMutationRetry(pipelineApi.move);
 
 /**
  * Moves a card at once (optimistic); the server's refusal puts it back with an error toast
- * (ARCHITECTURE §9.5). Afterwards the board (whose totals only the API computes) and the
+ * (ARCHITECTURE §9.5), saying why when it was a refusal of role or record access. Afterwards the board (whose totals only the API computes) and the
  * contact's status/history are refetched; the other owner filters' boards go stale.
  */
 export function useMoveContact(pipelineId: string, ownerId: string | null = null) {
@@ -37,8 +38,8 @@ export function useMoveContact(pipelineId: string, ownerId: string | null = null
         );
         void revalidate(keysOf('pipelineStatus', 'history', 'contacts'));
         void revalidate(otherBoards(key));
-      } catch {
-        toast.error(t('pipeline.move.failed'));
+      } catch (error) {
+        toast.error(refusalText(error, t('pipeline.move.failed')));
       }
     },
     [mutate, ownerId, pipelineId, revalidate],

@@ -7,8 +7,8 @@ const cardIdOf = (element: EventTarget | null) =>
 const cardOf = (container: HTMLElement | null, id: string) =>
   [...(container?.querySelectorAll('[data-contact-id]') ?? [])].find((element) => element.getAttribute('data-contact-id') === id) ?? null;
 
-/** The grip (the card's Tab stop and drag handle) of a drawn card. */
-const gripOf = (container: HTMLElement | null, id: string) => cardOf(container, id)?.querySelector<HTMLElement>('[data-drag-handle]') ?? null;
+/** A drawn card's Tab stop: its grip (the drag handle), or its name on a card the member may not move. */
+const gripOf = (container: HTMLElement | null, id: string) => cardOf(container, id)?.querySelector<HTMLElement>('[data-card-focus]') ?? null;
 
 /** Vertical distance between the middles of two drawn cards (null when one is not drawn). */
 function distanceFrom(container: HTMLElement | null, id: string) {
@@ -24,7 +24,7 @@ function distanceFrom(container: HTMLElement | null, id: string) {
 }
 
 /**
- * The board's roving focus: the board is one Tab stop (one card's grip, the last one focused, or
+ * The board's roving focus: the board is one Tab stop (one card's grip or name, the last one focused, or
  * the first card), and the arrow keys, Home and End move between cards. While a card is picked
  * up the keys belong to dnd-kit's keyboard sensor (25 px steps), so nothing happens here.
  */

@@ -6,6 +6,7 @@ import type { Deal } from '@meridian/shared/model';
 import { toast, TOAST_WITH_ACTION_DURATION_MS } from '@meridian/shared/ui';
 import { t } from '../../../i18n';
 import { dealBodyOf } from './dealBodyOf';
+import { refusalText } from './refusalText';
 
 const removeFromPipeline = withMutationRetry(pipelineApi.remove);
 
@@ -47,7 +48,7 @@ export async function removeCard(card: RemovedCard, context: RemoveContext): Pro
       action: { label: t('pipeline.remove.undo'), onClick: () => void undo(removed, context) },
     });
     await refresh();
-  } catch {
-    toast.error(t('pipeline.remove.failed'));
+  } catch (error) {
+    toast.error(refusalText(error, t('pipeline.remove.failed')));
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   CompanyAnswer,
   CompanyCreateBody,
@@ -10,7 +11,9 @@ import {
   NoContent,
   RestoreAnswer,
 } from '@meridian/contract';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { editScope, guardEdit, ownerToWrite } from '../../http/record-guard';
+import { membersRepository } from '../../repositories/members';
 import { companiesRepository } from '../../repositories/companies';
 import { errorResponses } from '../route-options';
 import { companyUpdateInput, newCompanyInput } from './company-input';
@@ -21,6 +24,11 @@ const companyNotFound = () => notFound('company_not_found');
 
 const tags = ['companies'];
 
+/** An owner must be a member of the caller's organisation (null: nobody). */
+async function checkOwner(request: FastifyRequest, ownerId: string | null | undefined): Promise<void> {
+  if (ownerId && (await membersRepository(request.scope).name(ownerId)) === undefined) throw badRequest('owner_not_member', { field: 'owner_id' });
+}
+
 /** Companies (docs/PRODUCT.md §7), soft-deleted for the undo window (ARCHITECTURE §5). */
 export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -30,7 +38,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'listCompanies',
-        summary: 'Companies of the organisation, searched, sorted and paged',
+        summary: 'Companies of the organisation, searched, limited to one owner, sorted and paged',
         querystring: CompanyListQuery,
         response: { 200: CompanyListAnswer, ...errorResponses() },
       },
@@ -58,13 +66,16 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'createCompany',
-        summary: 'Create a company',
+        summary: 'Create a company (owned by the caller unless owner_id says otherwise)',
         body: CompanyCreateBody,
-        response: { 201: CompanyAnswer, ...errorResponses(413) },
+        response: { 201: CompanyAnswer, ...errorResponses(403, 413) },
       },
     },
     async (request, reply) => {
-      const company = await companiesRepository(request.scope).create(newCompanyInput(request.body));
+      const input = newCompanyInput(request.body);
+      await checkOwner(request, request.body.owner_id);
+      const owner_id = ownerToWrite(request, request.body.owner_id, 'create');
+      const company = await companiesRepository(request.scope).create({ ...input, owner_id });
       return reply.code(201).send({ company });
     },
   );
@@ -78,11 +89,15 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update a company; fields left out keep their value, null or "" clears one',
         params: CompanyParams,
         body: CompanyUpdateBody,
-        response: { 200: CompanyAnswer, ...errorResponses(404, 413) },
+        response: { 200: CompanyAnswer, ...errorResponses(403, 404, 413) },
       },
     },
     async (request) => {
-      const company = await companiesRepository(request.scope).update(request.params.id, companyUpdateInput(request.body));
+      const input = companyUpdateInput(request.body);
+      await guardEdit(request, 'companies', request.params.id);
+      await checkOwner(request, request.body.owner_id);
+      const owner_id = ownerToWrite(request, request.body.owner_id, 'update');
+      const company = await companiesRepository(request.scope).update(request.params.id, { ...input, ...(owner_id !== undefined && { owner_id }) });
       if (!company) throw companyNotFound();
       return { company };
     },
@@ -96,10 +111,11 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteCompany',
         summary: 'Soft-delete a company (restorable); its contacts stay, without the company',
         params: CompanyParams,
-        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
+        response: { 204: NoContent('Deleted'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
+      await guardEdit(request, 'companies', request.params.id);
       if (!(await companiesRepository(request.scope).softDelete(request.params.id))) throw companyNotFound();
       return reply.code(204).send(null);
     },
@@ -116,6 +132,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RestoreAnswer, ...errorResponses(413) },
       },
     },
-    async (request) => ({ restored: await companiesRepository(request.scope).restore(request.body.ids) }),
+    // Only companies the caller may change come back; others count as not restored.
+    async (request) => ({ restored: await companiesRepository(editScope(request)).restore(request.body.ids) }),
   );
 };

@@ -3,7 +3,7 @@ import { AttachmentListAnswer, AttachmentParams, ContactParams, MAX_FILES_PER_UP
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { attachmentsRepository } from '../../repositories/attachments';
-import { contactsRepository } from '../../repositories/contacts';
+import { requireEditable, requireVisible } from '../../http/record-guard';
 import { whileBusy } from '../../plugins/busy-retry';
 import { errorResponses } from '../route-options';
 import { attachmentDisposition } from './content-disposition';
@@ -16,9 +16,12 @@ const fileResponse = {
 
 const tags = ['attachments'];
 
-/** The files of a live contact of the caller's organisation; anything else is a 404. */
-async function attachmentsOf(request: FastifyRequest, contactId: string) {
-  if (!(await contactsRepository(request.scope).exists(contactId))) throw notFound('contact_not_found');
+/**
+ * The files of a live contact the caller sees (anything else is a 404); to change them, one they
+ * may change (403 record_forbidden when they only see it).
+ */
+async function attachmentsOf(request: FastifyRequest, contactId: string, use: 'read' | 'change' = 'read') {
+  await (use === 'read' ? requireVisible : requireEditable)(request, 'contacts', contactId);
   return attachmentsRepository(request.scope);
 }
 
@@ -49,12 +52,12 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(25 MB by default) is a 413 and nothing of the request is stored.',
         consumes: ['multipart/form-data'],
         params: ContactParams,
-        response: { 201: AttachmentListAnswer, ...errorResponses(404, 413) },
+        response: { 201: AttachmentListAnswer, ...errorResponses(403, 404, 413) },
       },
     },
     async (request, reply) => {
       // The contact first: no point reading 25 MB for a contact that is not there.
-      const repo = await attachmentsOf(request, request.params.id);
+      const repo = await attachmentsOf(request, request.params.id, 'change');
       const files = await readUploadedFiles(request);
       // The body is read: the write alone is tried again while an import's batch holds SQLite's lock.
       const attachments = await whileBusy(() => repo.createMany(request.params.id, files), { reply });
@@ -95,12 +98,12 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteAttachment',
         summary: 'Delete a file',
         params: AttachmentParams,
-        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
+        response: { 204: NoContent('Deleted'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      if (!(await (await attachmentsOf(request, id)).remove(id, attachmentId))) throw notFound('attachment_not_found');
+      if (!(await (await attachmentsOf(request, id, 'change')).remove(id, attachmentId))) throw notFound('attachment_not_found');
       return reply.code(204).send(null);
     },
   );

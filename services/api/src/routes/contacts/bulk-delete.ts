@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BulkDeleteAnswer, BulkDeleteBody, BulkDeleteParams, RestoreAnswer } from '@meridian/contract';
 import { notFound } from '../../errors';
 import { contactBulkDeleteRepository } from '../../repositories/contact-bulk-delete';
+import { editScope } from '../../http/record-guard';
 import { errorResponses } from '../route-options';
 
 const tags = ['contacts'];
 
-/** "Select all N matching" on the contacts page: delete what the list's filters match, then Undo. */
+/**
+ * "Select all N matching" on the contacts page: delete what the list's filters match, then Undo.
+ * Both touch only the contacts the caller may change (record access: http/record-guard.ts).
+ */
 export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts/bulk-delete',
@@ -21,7 +25,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { except_ids: exceptIds, ...filter } = request.body;
-      const result = await contactBulkDeleteRepository(request.scope).deleteMatching(filter, exceptIds);
+      const result = await contactBulkDeleteRepository(editScope(request)).deleteMatching(filter, exceptIds);
       return { deleted: result.deleted, batch_id: result.batchId, undo_until: result.undoUntil };
     },
   );
@@ -38,7 +42,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const restored = await contactBulkDeleteRepository(request.scope).undo(request.params.batchId);
+      const restored = await contactBulkDeleteRepository(editScope(request)).undo(request.params.batchId);
       if (restored === undefined) throw notFound('undo_expired');
       return { restored };
     },

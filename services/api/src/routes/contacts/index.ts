@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Contact, ContactBody, ContactListAnswer, ContactListQuery, ContactParams, ContactRestoreBody, NoContent, RestoreAnswer } from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
+import { editScope, guardEdit, ownerToWrite, requireEditable } from '../../http/record-guard';
 import { errorResponses } from '../route-options';
 import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
@@ -65,13 +66,14 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createContact',
         summary: 'Create a contact (owned by the caller unless owner_id says otherwise)',
         body: ContactBody,
-        response: { 201: Contact, ...errorResponses(413) },
+        response: { 201: Contact, ...errorResponses(403, 413) },
       },
     },
     async (request, reply) => {
-      const input = contactInput(request.body);
+      const sent = contactInput(request.body);
       const repo = contactsRepository(request.scope);
-      await checkOwner(repo, input);
+      await checkOwner(repo, sent);
+      const input = { ...sent, owner_id: ownerToWrite(request, sent.owner_id, 'create') };
       const id = await repo.create(input, await linkedCompanyName(repo, input), request.user.id);
       const contact = await findWithStage(request.scope, id);
       if (!contact) throw notFound('contact_not_found'); // deleted by someone else at that instant
@@ -88,14 +90,15 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update a contact (optional fields left out keep their value; null clears them)',
         params: ContactParams,
         body: ContactBody,
-        response: { 200: Contact, ...errorResponses(404, 413) },
+        response: { 200: Contact, ...errorResponses(403, 404, 413) },
       },
     },
     async (request) => {
-      const input = contactInput(request.body);
+      const sent = contactInput(request.body);
       const repo = contactsRepository(request.scope);
-      if (!(await repo.exists(request.params.id))) throw notFound('contact_not_found');
-      await checkOwner(repo, input);
+      await requireEditable(request, 'contacts', request.params.id);
+      await checkOwner(repo, sent);
+      const input = { ...sent, owner_id: ownerToWrite(request, sent.owner_id, 'update') };
       const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input));
       const contact = updated ? await findWithStage(request.scope, request.params.id) : undefined;
       if (!contact) throw notFound('contact_not_found');
@@ -111,10 +114,11 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteContact',
         summary: 'Delete a contact (soft: POST /contacts/restore brings it back with its notes and files)',
         params: ContactParams,
-        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
+        response: { 204: NoContent('Deleted'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
+      await guardEdit(request, 'contacts', request.params.id);
       if (!(await contactsRepository(request.scope).softDelete(request.params.id))) throw notFound('contact_not_found');
       return reply.code(204).send(null);
     },
@@ -131,7 +135,8 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RestoreAnswer, ...errorResponses(413) },
       },
     },
-    async (request) => ({ restored: await contactsRepository(request.scope).restore(request.body.ids) }),
+    // Only contacts the caller may change come back; others count as not restored.
+    async (request) => ({ restored: await contactsRepository(editScope(request)).restore(request.body.ids) }),
   );
 
   await app.register(noteRoutes);

@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactParams, NoContent, Note, NoteBody, NoteListAnswer, NoteParams } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
-import { contactsRepository } from '../../repositories/contacts';
+import { requireEditable, requireVisible } from '../../http/record-guard';
 import { notesRepository } from '../../repositories/notes';
 import { errorResponses } from '../route-options';
 import { noteText } from './contact-input';
 
 const tags = ['notes'];
 
-/** The notes of a live contact of the caller's organisation; anything else is a 404. */
-async function notesOf(request: FastifyRequest, contactId: string) {
-  if (!(await contactsRepository(request.scope).exists(contactId))) throw notFound('contact_not_found');
+/**
+ * The notes of a live contact the caller sees (anything else is a 404); to change them, one they
+ * may change (403 record_forbidden when they only see it).
+ */
+async function notesOf(request: FastifyRequest, contactId: string, use: 'read' | 'change' = 'read') {
+  await (use === 'read' ? requireVisible : requireEditable)(request, 'contacts', contactId);
   return notesRepository(request.scope);
 }
 
@@ -39,12 +42,12 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a note',
         params: ContactParams,
         body: NoteBody,
-        response: { 201: Note, ...errorResponses(404, 413) },
+        response: { 201: Note, ...errorResponses(403, 404, 413) },
       },
     },
     async (request, reply) => {
       const body = noteText(request.body);
-      const note = await (await notesOf(request, request.params.id)).create(request.params.id, body);
+      const note = await (await notesOf(request, request.params.id, 'change')).create(request.params.id, body);
       return reply.code(201).send(note);
     },
   );
@@ -58,13 +61,13 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Edit a note',
         params: NoteParams,
         body: NoteBody,
-        response: { 200: Note, ...errorResponses(404, 413) },
+        response: { 200: Note, ...errorResponses(403, 404, 413) },
       },
     },
     async (request) => {
       const body = noteText(request.body);
       const { id, noteId } = request.params;
-      const note = await (await notesOf(request, id)).update(id, noteId, body);
+      const note = await (await notesOf(request, id, 'change')).update(id, noteId, body);
       if (!note) throw notFound('note_not_found');
       return note;
     },
@@ -78,12 +81,12 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteNote',
         summary: 'Delete a note',
         params: NoteParams,
-        response: { 204: NoContent('Deleted'), ...errorResponses(404) },
+        response: { 204: NoContent('Deleted'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
       const { id, noteId } = request.params;
-      if (!(await (await notesOf(request, id)).remove(id, noteId))) throw notFound('note_not_found');
+      if (!(await (await notesOf(request, id, 'change')).remove(id, noteId))) throw notFound('note_not_found');
       return reply.code(204).send(null);
     },
   );

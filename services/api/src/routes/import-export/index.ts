@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { importUpdatesOwner } from '../../http/record-guard';
 import {
   ExportQuery,
   ImportExecuteAnswer,
@@ -84,6 +85,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           orgSlug: request.user.orgSlug,
           user: request.user,
+          updatesOnlyOwnedBy: importUpdatesOwner(request),
           fileName: 'import.csv',
           options,
           expectedSize: bytes.length,

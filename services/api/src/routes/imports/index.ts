@@ -2,6 +2,7 @@
 // (streamed, answered 202 once stored), the organisation's history, one job, its error report,
 // cancel. The docs/PRODUCT.md §7 routes in ../import-export stay for API clients and run as jobs too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { importUpdatesOwner } from '../../http/record-guard';
 import {
   IMPORT_PAGE_SIZE,
   ImportFilePreviewAnswer,
@@ -59,6 +60,7 @@ async function upload(request: FastifyRequest): Promise<string> {
       {
         orgSlug: request.user.orgSlug,
         user: request.user,
+        updatesOnlyOwnedBy: importUpdatesOwner(request),
         fileName: safeFilename(part.filename) || 'import.csv',
         options,
         expectedSize: Number(request.headers['content-length']) || undefined,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_RECORD_ACCESS, MeAnswer } from '@meridian/contract';
+import { MeAnswer } from '@meridian/contract';
 import { errorResponses } from '../route-options';
 import { preferencesRoutes } from './preferences';
 
@@ -15,8 +15,8 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeAnswer, ...errorResponses() },
       },
     },
-    // record_access comes from the organisation's settings once they hold it.
-    async (request) => ({ user: request.user, access: { role: request.user.role, record_access: DEFAULT_RECORD_ACCESS } }),
+    // record_access: the organisation's rule, as this request's queries apply it (plugins/record-access.ts).
+    async (request) => ({ user: request.user, access: { role: request.user.role, record_access: request.recordRule.access } }),
   );
 
   await app.register(preferencesRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isCurrencyCode, MemberListAnswer, OrganisationSettings } from '@meridian/contract';
+import { isCurrencyCode, MemberListAnswer, OrganisationSettings, OrganisationSettingsChange } from '@meridian/contract';
 import { badRequest } from '../../errors';
 import { membersRepository } from '../../repositories/members';
 import { organisationSettingsRepository } from '../../repositories/organisation-settings';
@@ -27,7 +27,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['organisation'],
         operationId: 'getOrganisationSettings',
-        summary: "The organisation's settings (default currency: USD until one is chosen)",
+        summary: "The organisation's settings (default currency: USD until one is chosen; record access: everyone_edits until one is chosen)",
         response: { 200: OrganisationSettings, ...errorResponses() },
       },
     },
@@ -41,15 +41,18 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['organisation'],
         operationId: 'updateOrganisationSettings',
-        summary: "Change the organisation's settings",
-        body: OrganisationSettings,
+        summary: "Change the organisation's settings: those given (at least one), the others keep their value",
+        body: OrganisationSettingsChange,
         response: { 200: OrganisationSettings, ...errorResponses(413) },
       },
     },
     async (request) => {
-      const currency = request.body.default_currency;
-      if (!isCurrencyCode(currency)) throw badRequest('currency_invalid', { field: 'default_currency' });
-      return organisationSettingsRepository(request.scope).put({ default_currency: currency });
+      const { default_currency, record_access } = request.body;
+      if (default_currency !== undefined && !isCurrencyCode(default_currency)) throw badRequest('currency_invalid', { field: 'default_currency' });
+      return organisationSettingsRepository(request.scope).put({
+        ...(default_currency !== undefined && { default_currency }),
+        ...(record_access !== undefined && { record_access }),
+      });
     },
   );
 };

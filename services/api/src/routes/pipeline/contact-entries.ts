@@ -12,6 +12,7 @@ import {
   RemoveAnswer,
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
+import { guardEdit } from '../../http/record-guard';
 import { pipelineEntriesRepository, type Change } from '../../repositories/pipeline-entries';
 import { errorResponses } from '../route-options';
 
@@ -48,11 +49,12 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'A contact already in a pipeline is left where it is: 409 with a warning for people (`error`) and, as fields, its current stage.',
         params: PipelineContactParams,
         body: AddBody,
-        response: { 201: AddAnswer, 409: AlreadyInPipelineAnswer, ...errorResponses(404, 413) },
+        response: { 201: AddAnswer, 409: AlreadyInPipelineAnswer, ...errorResponses(403, 404, 413) },
       },
     },
     async (request, reply) => {
       const body = request.body ?? {};
+      await guardEdit(request, 'contacts', request.params.contactId);
       const outcome = await pipelineEntriesRepository(request.scope).add(request.params.contactId, body.stageId, change(request, body.notes), body.deal);
       if (!outcome.added) return reply.code(409).send({ error: outcome.message, code: 'already_in_pipeline', params: outcome.params, ...outcome.status });
       return reply.code(201).send({ success: true, ...outcome.status });
@@ -68,11 +70,12 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move a contact to a stage (of any pipeline of the organisation)',
         params: PipelineContactParams,
         body: MoveBody,
-        response: { 200: MoveAnswer, ...errorResponses(404, 413) },
+        response: { 200: MoveAnswer, ...errorResponses(403, 404, 413) },
       },
     },
     async (request) => {
       const { stageId, notes } = request.body;
+      await guardEdit(request, 'contacts', request.params.contactId);
       const { moved, status } = await pipelineEntriesRepository(request.scope).move(request.params.contactId, stageId, change(request, notes));
       return { success: true, moved, ...status };
     },
@@ -86,10 +89,11 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'removeFromPipeline',
         summary: 'Take a contact out of its pipeline (not recorded in history); answers the deal it held, for an Undo to put back',
         params: PipelineContactParams,
-        response: { 200: RemoveAnswer, ...errorResponses(404) },
+        response: { 200: RemoveAnswer, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
+      await guardEdit(request, 'contacts', request.params.contactId);
       const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId);
       return deal ? { success: true, removed: true, deal } : { success: true, removed: false };
     },

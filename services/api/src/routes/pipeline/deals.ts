@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DealAnswer, DealBody, DealReadAnswer, DealsExportQuery, PipelineContactParams, PipelineParams } from '@meridian/contract';
 import { dealsCsv } from '../../import/deals-csv';
 import { dealExportBatches } from '../../repositories/deal-export';
+import { guardEdit } from '../../http/record-guard';
 import { dealsRepository } from '../../repositories/deals';
 import { attachmentDisposition } from '../contacts/content-disposition';
 import { bodyFieldError } from '../field-error';
@@ -40,11 +41,12 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A currency alone re-expresses the value in it. A refusal answers `{ error, field }`.',
         params: PipelineContactParams,
         body: DealBody,
-        response: { 200: DealAnswer, ...errorResponses(404, 413) },
+        response: { 200: DealAnswer, ...errorResponses(403, 404, 413) },
       },
     },
     async (request) => {
       const actor = request.user.name || request.user.email || null;
+      await guardEdit(request, 'contacts', request.params.contactId);
       return dealsRepository(request.scope).update(request.params.contactId, request.body, actor);
     },
   );

@@ -1,0 +1,64 @@
+import { act } from '@testing-library/react';
+import { useLocaleStore } from '@meridian/shared/i18n';
+import type { AuditEvent } from '@meridian/shared/model';
+import { describeEvent } from './describeEvent';
+
+const event = (patch: Partial<AuditEvent>): AuditEvent => ({
+  id: 'e',
+  at: '2026-11-27T10:00:00.000Z',
+  actor: { id: 'u1', name: 'Dana Demo' },
+  action: 'created',
+  record_type: 'contact',
+  record_id: 'c1',
+  record_name: 'Chloe Dubois',
+  contact_id: 'c1',
+  company_id: null,
+  changes: [],
+  details: {},
+  ...patch,
+});
+
+it('says every action in a sentence of its own', () => {
+  expect(describeEvent(event({ action: 'updated', changes: [{ field: 'phone', from: '1', to: null }] }))).toEqual(["Dana Demo cleared Chloe Dubois's phone"]);
+  expect(describeEvent(event({ action: 'updated', changes: [{ field: 'x_custom', from: 'a', to: 'b' }] }))).toEqual([
+    "Dana Demo changed Chloe Dubois's x_custom from a to b",
+  ]);
+  expect(describeEvent(event({ action: 'deleted', record_type: 'company', record_name: 'Acme' }))).toEqual(['Dana Demo deleted the company Acme']);
+  expect(describeEvent(event({ action: 'bulk_deleted', record_type: 'contact', record_name: null, details: { count: 1 } }))).toEqual([
+    'Dana Demo deleted 1 contact',
+  ]);
+  expect(describeEvent(event({ action: 'bulk_restored', record_type: 'company', details: { count: 4 } }))).toEqual(['Dana Demo restored 4 companies']);
+  expect(describeEvent(event({ action: 'stage_moved', record_type: 'deal', changes: [{ field: 'stage', from: 'Lead', to: 'Won' }] }))).toEqual([
+    'Dana Demo moved Chloe Dubois from Lead to Won',
+  ]);
+  expect(describeEvent(event({ action: 'invited', record_type: 'invitation', record_name: 'new@x.test', details: { role: 'admin' } }))).toEqual([
+    'Dana Demo invited new@x.test as Admin',
+  ]);
+  expect(describeEvent(event({ action: 'joined', record_type: 'member', record_name: 'Sam Seller' }))).toEqual(['Sam Seller joined the organisation']);
+  expect(
+    describeEvent(
+      event({
+        action: 'updated',
+        record_type: 'settings',
+        record_name: null,
+        changes: [{ field: 'record_access', from: 'everyone_edits', to: 'owners_only' }],
+      }),
+    ),
+  ).toEqual(["Dana Demo changed the organisation's record access from Everyone edits everything to Owners and admins only"]);
+  expect(describeEvent(event({ actor: null, action: 'removed', record_type: 'member', record_name: 'Sam Seller' }))).toEqual([
+    'Meridian removed Sam Seller from the organisation',
+  ]);
+});
+
+it('says them in French and German', async () => {
+  await act(() => useLocaleStore.getState().setLocale('fr'));
+  expect(describeEvent(event({ action: 'updated', changes: [{ field: 'phone', from: '1', to: '2' }] }))).toEqual([
+    'Dana Demo a changé le téléphone de Chloe Dubois de 1 à 2',
+  ]);
+  expect(describeEvent(event({ action: 'bulk_deleted', record_type: 'company', details: { count: 2 } }))).toEqual(['Dana Demo a supprimé 2 entreprises']);
+  await act(() => useLocaleStore.getState().setLocale('de'));
+  expect(describeEvent(event({ action: 'created', record_type: 'company', record_name: 'Acme' }))).toEqual(['Dana Demo hat das Unternehmen Acme erstellt']);
+  expect(describeEvent(event({ action: 'imported', record_type: 'import', record_name: 'a.csv', details: { created: 1, updated: 2, failed: 0 } }))).toEqual([
+    'Dana Demo hat a.csv importiert: 1 Kontakt erstellt, 2 aktualisiert, 0 fehlgeschlagen',
+  ]);
+});
