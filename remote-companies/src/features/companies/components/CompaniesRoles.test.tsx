@@ -23,8 +23,8 @@ afterEach(async () => {
 type Role = Parameters<typeof signInAs>[1];
 type Rule = Parameters<typeof signInAs>[2];
 
-/** A company owned by `ownerId` (companies gain owner_id from the record access work). */
-const owned = (ownerId: string | null, overrides: Partial<Company> = {}) => ({ ...makeCompany(overrides), owner_id: ownerId }) as Company;
+/** A company owned by `ownerId`. */
+const owned = (ownerId: string | null, overrides: Partial<Company> = {}) => makeCompany({ ...overrides, owner_id: ownerId });
 
 function list(companies: Company[], role: Role, rule: Rule = 'everyone_edits') {
   const api = mockApi({ 'GET /companies': { body: companyList(companies) } });
@@ -117,6 +117,55 @@ describe("a company's page", () => {
     await waitFor(() => expect(Boolean(within(header).queryByRole('button', { name: 'Edit' }))).toBe(editable));
     expect(Boolean(within(header).queryByRole('button', { name: 'Delete' }))).toBe(editable);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Contacts3', 'Activity']);
+  });
+});
+
+describe('the owner picker', () => {
+  const MEMBERS = [
+    { id: 'u3', name: 'Ann Archer', email: 'ann@meridian.test' },
+    { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test' },
+  ];
+  function openForm(role: Role, rule: Rule, company?: Company) {
+    const api = mockApi({
+      'GET /members': { body: { members: MEMBERS } },
+      'PUT /companies/:id': (call) => ({ body: { company: { ...company, ...(call.body as object) } } }),
+      'POST /companies': (call) => ({ status: 201, body: { company: makeCompany(call.body as Partial<Company>) } }),
+    });
+    signInAs(api, role, rule);
+    renderWithProviders(<CompanyFormPanel open company={company} onClose={jest.fn()} />);
+    return api;
+  }
+  const owner = () => screen.getByRole('combobox', { name: 'Owner' }) as HTMLSelectElement;
+  const options = () => [...owner().options].map((o) => o.textContent);
+
+  it("lists every member and 'No owner' where everyone edits; a change is sent, an unchanged owner is not", async () => {
+    const api = openForm('member', 'everyone_edits', owned('u3'));
+    await waitFor(() => expect(options()).toEqual(['No owner', 'Ann Archer', 'Dana Demo']));
+    expect(owner()).toHaveValue('u3');
+    await userEvent.selectOptions(owner(), 'u1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Company' }));
+    await waitFor(() => expect(api.callsTo('PUT /companies/:id')).toHaveLength(1));
+    expect(api.callsTo('PUT /companies/:id')[0]!.body).toMatchObject({ owner_id: 'u1' });
+  });
+
+  it('a new company is its creator’s: the picker starts on them and sends nothing unless changed', async () => {
+    const api = openForm('member', 'everyone_edits');
+    await waitFor(() => expect(owner()).toHaveValue('u1'));
+    await userEvent.type(screen.getByRole('textbox', { name: /Company Name/ }), 'Fresh Co');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Company' }));
+    await waitFor(() => expect(api.callsTo('POST /companies')).toHaveLength(1));
+    expect(api.callsTo('POST /companies')[0]!.body).not.toHaveProperty('owner_id');
+  });
+
+  it.each<Rule>(['everyone_reads', 'owners_only'])('offers a member only themselves under %s', async (rule) => {
+    const api = openForm('member', rule, owned('u1'));
+    await meAnswered(api);
+    await waitFor(() => expect(options()).toEqual(['Dana Demo']));
+  });
+
+  it('offers an admin every member under owners_only', async () => {
+    openForm('admin', 'owners_only', owned('u1'));
+    await waitFor(() => expect(options()).toEqual(['No owner', 'Ann Archer', 'Dana Demo']));
   });
 });
 

@@ -11,6 +11,8 @@ import { DEAL_EDITOR_MODULE } from '../utils/contactConstants';
 
 export interface ContactDealSectionProps {
   contactId: string;
+  /** The user may not change the contact (role or record access): the deal is shown without a form. */
+  readOnly?: boolean;
 }
 
 const StyledUnavailable = styled.div`
@@ -26,7 +28,7 @@ const StyledUnavailable = styled.div`
  * (Recent Activity, the Activity tab's timeline, the company's) and marks the board stale (its
  * cards and totals show the deal). When the pipeline remote is down, a line with Retry instead of the page-sized 'This section is unavailable'.
  */
-export function ContactDealSection({ contactId }: ContactDealSectionProps) {
+export function ContactDealSection({ contactId, readOnly = false }: ContactDealSectionProps) {
   const t = useT();
   const revalidate = useRevalidate();
   const onSaved = useCallback(() => {
@@ -35,7 +37,7 @@ export function ContactDealSection({ contactId }: ContactDealSectionProps) {
     const others = keysOf('board', 'companyTimeline');
     void revalidate((key) => history(key) || timeline(key) || others(key));
   }, [contactId, revalidate]);
-  const props = useMemo<DealEditorProps>(() => ({ contactId, onSaved }), [contactId, onSaved]);
+  const props = useMemo<DealEditorProps>(() => ({ contactId, onSaved, readOnly }), [contactId, onSaved, readOnly]);
   return (
     <section aria-label={t('contacts.deal.title')}>
       <StyledSectionTitle>{t('contacts.deal.title')}</StyledSectionTitle>

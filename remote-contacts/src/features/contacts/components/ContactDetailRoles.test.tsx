@@ -4,6 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocaleStore } from '@meridian/shared/i18n';
+import { provideRemoteLoader, type DealEditorProps } from '@meridian/shared/federation';
 import { mockApi } from '@meridian/shared/testing';
 import { makeAttachment, makeContact, makeNotes, MEMBERS, timelinePage } from '../../../testing/fixtures';
 import { renderContacts, renderInApp, setUpContactsPage, signInAs } from '../../../testing/renderContacts';
@@ -70,6 +71,31 @@ describe.each(CASES)('%s under %s, contact owned by %s', (role, rule, ownerId, e
     await waitFor(() => expect(Boolean(screen.queryByTestId('file-drop-zone'))).toBe(editable));
     expect(Boolean(screen.queryByRole('button', { name: 'Delete brief.pdf' }))).toBe(editable);
     expect(screen.getByRole('button', { name: 'Download brief.pdf' })).toBeInTheDocument();
+  });
+});
+
+describe("the deal of a contact in a pipeline (the pipeline remote's editor)", () => {
+  it.each<[Role, Rule, string | null, boolean]>([
+    ['member', 'everyone_edits', 'u3', false],
+    ['member', 'everyone_reads', 'u3', true],
+    ['readonly', 'everyone_edits', 'u1', true],
+  ])('%s under %s, contact owned by %s: read-only = %s', async (role, rule, ownerId, readOnly) => {
+    provideRemoteLoader((async (id: string) => {
+      if (id !== 'pipeline/DealEditor') throw new Error(`${id} is not running`);
+      return { default: ({ readOnly: only }: DealEditorProps) => <p>{only ? 'Deal, read only' : 'Deal form'}</p> };
+    }) as never);
+    const api = mockApi({
+      'GET /contacts/:id': { body: makeContact({ owner_id: ownerId, stage_id: 's1', stage_name: 'Lead' }) },
+      'GET /contacts/:id/notes': { body: { notes: [] } },
+      'GET /contacts/:id/attachments': { body: { attachments: [] } },
+      'GET /pipeline/:id/history': { body: { history: [] } },
+      'GET /members': { body: { members: MEMBERS } },
+    });
+    signInAs(api, role, rule);
+    renderContacts('/contacts/p1');
+    const deal = await screen.findByRole('region', { name: 'Deal' });
+    await waitFor(() => expect(api.callsTo('GET /me').length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(deal).getByText(readOnly ? 'Deal, read only' : 'Deal form')).toBeInTheDocument());
   });
 });
 
