@@ -72,14 +72,17 @@ export function makeEvent(overrides: Partial<TimelineEvent> = {}): TimelineEvent
   };
 }
 
-/** One of its contacts' events: `record_type` and `action` say which, the contact is Ada Lovelace (p1). */
+/**
+ * One of its contacts' events: `record_type` and `action` say which; the contact is Ada Lovelace
+ * (p1), named as the API names it (a note's or a file's in details.contact).
+ */
 export function contactEvent(overrides: Partial<TimelineEvent> = {}): TimelineEvent {
   return makeEvent({
     record_type: 'contact',
     record_id: 'p1',
     record_name: 'Ada Lovelace',
     contact_id: 'p1',
-    details: { contact_name: 'Ada Lovelace' },
+    details: { contact: 'Ada Lovelace' },
     ...overrides,
   });
 }

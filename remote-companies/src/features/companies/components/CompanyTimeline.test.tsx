@@ -16,7 +16,14 @@ afterEach(() => {
 });
 
 const PAGE_1 = [
-  contactEvent({ id: 'e3', at: '2024-03-03T10:00:00Z', record_type: 'note', action: 'created', changes: [], details: { contact_name: 'Ada Lovelace' } }),
+  contactEvent({
+    id: 'e3',
+    at: '2024-03-03T10:00:00Z',
+    record_type: 'note',
+    action: 'created',
+    record_name: 'Called',
+    changes: [{ field: 'body', from: null, to: 'Called' }],
+  }),
   makeEvent({ id: 'e2', at: '2024-03-02T10:00:00Z' }),
 ];
 const PAGE_2 = [makeEvent({ id: 'e1', at: '2024-03-01T10:00:00Z', action: 'created', changes: [] })];

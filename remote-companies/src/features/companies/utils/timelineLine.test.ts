@@ -53,13 +53,7 @@ describe("its contacts' events name the contact", () => {
   });
 
   it('its notes and files', () => {
-    const note = ofContact({
-      record_type: 'note',
-      action: 'created',
-      record_name: null,
-      changes: [],
-      details: { contact_name: 'Ada Lovelace', body: 'Called' },
-    });
+    const note = ofContact({ record_type: 'note', action: 'created', record_name: 'Called', changes: [{ field: 'body', from: null, to: 'Called' }] });
     expect(note).toMatchObject({ title: 'Added a note to Ada Lovelace', detail: 'Called' });
     expect(ofContact({ record_type: 'note', action: 'deleted', changes: [] }).title).toBe('Deleted a note of Ada Lovelace');
     expect(ofContact({ record_type: 'note', action: 'updated', changes: [] }).title).toBe('Edited a note of Ada Lovelace');
@@ -70,8 +64,9 @@ describe("its contacts' events name the contact", () => {
   });
 
   it('its pipeline moves and deal changes', () => {
-    const deal = { record_type: 'deal' as const, record_name: null };
-    expect(ofContact({ ...deal, action: 'stage_moved', changes: [], details: { contact_name: 'Ada Lovelace', stage: 'Negotiation' } }).title).toBe(
+    // As the API records them: the contact's name as the deal's, the stage as a change.
+    const deal = { record_type: 'deal' as const, details: {} };
+    expect(ofContact({ ...deal, action: 'stage_moved', changes: [{ field: 'stage', from: 'Lead', to: 'Negotiation' }] }).title).toBe(
       'Moved Ada Lovelace to Negotiation',
     );
     expect(ofContact({ ...deal, action: 'pipeline_added', changes: [] }).title).toBe('Added Ada Lovelace to a pipeline');
@@ -81,6 +76,6 @@ describe("its contacts' events name the contact", () => {
   });
 
   it("a contact whose name the event does not carry is 'a contact'", () => {
-    expect(ofContact({ record_type: 'note', action: 'created', record_name: null, changes: [], details: {} }).title).toBe('Added a note to a contact');
+    expect(ofContact({ record_type: 'note', action: 'created', record_name: 'Called', changes: [], details: {} }).title).toBe('Added a note to a contact');
   });
 });

@@ -117,8 +117,9 @@ function contactPartSentence(event: TimelineEvent, w: Words): string {
 
 /** The contact's name as the event kept it: the record's own name, or the name its details carry. */
 function contactName(event: TimelineEvent): string {
-  const own = event.record_type === 'contact' ? event.record_name : null;
-  return text(own) ?? text(event.details.contact_name) ?? text(event.details.contact) ?? t('companies.timeline.aContact');
+  // A contact's and a deal's event carry the contact's name as the record's; a note's or a file's in details.
+  const own = event.record_type === 'contact' || event.record_type === 'deal' ? event.record_name : null;
+  return text(own) ?? text(event.details.contact) ?? text(event.details.contact_name) ?? t('companies.timeline.aContact');
 }
 
 /**
@@ -133,9 +134,10 @@ export function timelineLine(event: TimelineEvent, nameOf: NameOf): TimelineLine
   const words: Words = { scope: own ? 'company' : 'contact', contact: own ? '' : contactName(event) };
   const title = own || event.record_type === 'contact' ? recordSentence(event, words, nameOf) : contactPartSentence(event, words);
   const deal = event.record_type === 'deal';
-  const several = (own || event.record_type === 'contact') && event.changes.length > 1;
+  const several = (own || event.record_type === 'contact') && event.action === 'updated' && event.changes.length > 1;
   const lines = (deal && event.action !== 'stage_moved') || several ? event.changes.map((change) => changeLine(change, nameOf, deal)) : [];
-  const detail = event.record_type === 'note' ? (text(event.details.body) ?? text(event.details.text)) : text(event.details.notes);
+  const body = event.changes.find((c) => c.field === 'body');
+  const detail = event.record_type === 'note' ? (text(body?.to) ?? text(body?.from) ?? text(event.record_name)) : text(event.details.notes);
   const contact = !own && event.contact_id ? { id: event.contact_id, name: words.contact } : null;
   return { id: event.id, title, lines, detail, by, at: event.at, contact };
 }

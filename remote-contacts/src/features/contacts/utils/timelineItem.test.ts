@@ -32,6 +32,18 @@ describe('the contact itself', () => {
     expect(line({ changes: [{ field: 'owner_id', from: 'gone', to: null }] }).title).toBe('Cleared owner (was gone)');
   });
 
+  it("a created contact's first values are not listed under it", () => {
+    expect(
+      line({
+        action: 'created',
+        changes: [
+          { field: 'first', from: null, to: 'Ada' },
+          { field: 'last', from: null, to: 'Lovelace' },
+        ],
+      }).lines,
+    ).toEqual([]);
+  });
+
   it('several fields: a count, and each change on its own line', () => {
     const item = line({
       changes: [
@@ -50,12 +62,12 @@ describe('the contact itself', () => {
 
 describe('notes and files', () => {
   it.each([
-    ['created', 'Added note'],
-    ['updated', 'Edited note'],
-    ['deleted', 'Deleted note'],
-  ] as const)('a note %s, its text under the line', (action, title) => {
-    const item = line({ actor: { id: 'u1', name: 'Dana Demo' }, record_type: 'note', action, changes: [], details: { body: 'Called about the proposal' } });
-    expect(item).toMatchObject({ title, detail: 'Called about the proposal' });
+    ['created', 'Added note', null, 'Called about the proposal'],
+    ['updated', 'Edited note', 'Called', 'Called about the proposal'],
+    ['deleted', 'Deleted note', 'Called about the proposal', null],
+  ] as const)('a note %s, its text under the line', (action, title, from, to) => {
+    const item = line({ record_type: 'note', action, record_name: 'Called…', changes: [{ field: 'body', from, to }], details: { contact: 'Ada Lovelace' } });
+    expect(item).toMatchObject({ title, detail: to ?? from, lines: [] });
   });
 
   it('a file uploaded or deleted, by its name', () => {
@@ -75,7 +87,11 @@ describe('the pipeline and the deal', () => {
       title: 'Moved to Negotiation',
       detail: 'Sent the deck',
     });
-    expect(line({ ...moved, changes: [{ field: 'stage', from: 'Lead', to: 'Won' }] }).title).toBe('Moved to Won');
+    // As the API records it: the stage as a change, the contact's name as the record's.
+    expect(line({ ...moved, record_name: 'Ada Lovelace', changes: [{ field: 'stage', from: 'Lead', to: 'Won' }] })).toMatchObject({
+      title: 'Moved to Won',
+      lines: [],
+    });
   });
 
   it('added to and removed from a pipeline', () => {

@@ -105,13 +105,17 @@ function otherSentence(event: TimelineEvent): string {
 function changeLines(event: TimelineEvent, nameOf: NameOf): string[] {
   const deal = event.record_type === 'deal';
   if (deal && event.action === 'stage_moved') return [];
-  if (!deal && !(event.record_type === 'contact' && event.changes.length > 1)) return [];
+  // A created or imported contact's first values are its Overview: only an edit lists its fields.
+  if (!deal && !(event.record_type === 'contact' && event.action === 'updated' && event.changes.length > 1)) return [];
   return event.changes.map((change) => changeLine(change, nameOf, deal));
 }
 
 /** A note's text or a move's notes, shown under the line. */
 function detailOf(event: TimelineEvent): string | null {
-  if (event.record_type === 'note') return text(event.details.body) ?? text(event.details.text) ?? null;
+  if (event.record_type === 'note') {
+    const body = event.changes.find((c) => c.field === 'body');
+    return text(body?.to) ?? text(body?.from) ?? text(event.record_name);
+  }
   return text(event.details.notes);
 }
 
