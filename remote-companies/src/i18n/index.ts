@@ -5,3 +5,6 @@ import { defineTranslations } from '@meridian/shared/i18n';
 export const catalogue = defineTranslations<keyof typeof en>('companies', (locale) => import(`./${locale}.json`));
 
 export const { t, useT } = catalogue;
+
+/** A key of this remote's catalogue. */
+export type CompaniesKey = keyof typeof en;

@@ -1,5 +1,5 @@
 // Test data for the companies remote's tests.
-import type { CompanyList, ContactList } from '@meridian/shared/api';
+import type { auditApi, CompanyList, ContactList } from '@meridian/shared/api';
 import type { Company, Contact } from '@meridian/shared/model';
 
 export function makeCompany(overrides: Partial<Company> = {}): Company {
@@ -49,4 +49,44 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
 
 export function contactList(contacts: Contact[], totalCount = contacts.length): ContactList {
   return { contacts, pagination: { totalCount, page: 1, limit: 50, pages: Math.ceil(totalCount / 50) } };
+}
+
+type TimelinePage = Awaited<ReturnType<typeof auditApi.companyTimeline>>;
+type TimelineEvent = TimelinePage['events'][number];
+
+/** An audit event of the company c1 (GET /companies/:id/timeline): Sam Seller changed its industry. */
+export function makeEvent(overrides: Partial<TimelineEvent> = {}): TimelineEvent {
+  return {
+    id: 'e1',
+    at: '2024-03-01T10:00:00Z',
+    actor: { id: 'u2', name: 'Sam Seller' },
+    action: 'updated',
+    record_type: 'company',
+    record_id: 'c1',
+    record_name: 'Acme Corp',
+    contact_id: null,
+    company_id: 'c1',
+    changes: [{ field: 'industry', from: 'Retail', to: 'Technology' }],
+    details: {},
+    ...overrides,
+  };
+}
+
+/**
+ * One of its contacts' events: `record_type` and `action` say which; the contact is Ada Lovelace
+ * (p1), named as the API names it (a note's or a file's in details.contact).
+ */
+export function contactEvent(overrides: Partial<TimelineEvent> = {}): TimelineEvent {
+  return makeEvent({
+    record_type: 'contact',
+    record_id: 'p1',
+    record_name: 'Ada Lovelace',
+    contact_id: 'p1',
+    details: { contact: 'Ada Lovelace' },
+    ...overrides,
+  });
+}
+
+export function timelinePage(events: TimelineEvent[], next: string | null = null): TimelinePage {
+  return { events, next_cursor: next };
 }

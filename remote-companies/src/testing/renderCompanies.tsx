@@ -1,10 +1,17 @@
 // Renders the companies routes the way the shell mounts them, inside the shell's providers.
 import { Route, Routes } from '@meridian/shared/routing';
-import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
+import type { Permissions } from '@meridian/shared/app';
+import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';
+import { LocationProbe, makeTokens, type mockApi, renderWithProviders, USER } from '@meridian/shared/testing';
 import CompaniesRoutes from '../exposes/routes';
 
-/** The LocationProbe shows only once the app has navigated outside the companies section. */
+/**
+ * The LocationProbe shows only once the app has navigated outside the companies section. Signed in
+ * as the organisation's owner (USER) unless the test signed in already (`signInAs`), as the shell
+ * always is.
+ */
 export function renderCompanies(route = '/companies') {
+  if (!useSessionStore.getState().user) setSession(USER, makeTokens());
   return renderWithProviders(
     <Routes>
       <Route path="/companies/*" element={<CompaniesRoutes />} />
@@ -12,4 +19,21 @@ export function renderCompanies(route = '/companies') {
     </Routes>,
     { route },
   );
+}
+
+type Role = Permissions['role'];
+type RecordAccess = Permissions['recordAccess'];
+
+/**
+ * Signs in as USER (id 'u1') with `role`, and answers GET /me with that role and the
+ * organisation's record access rule, as the API would. Call after `mockApi`.
+ */
+export function signInAs(api: ReturnType<typeof mockApi>, role: Role, recordAccess: RecordAccess = 'everyone_edits'): void {
+  setSession({ ...USER, role }, makeTokens());
+  api.on('GET /me', { body: { user: { ...USER, role }, access: { role, record_access: recordAccess } } });
+}
+
+/** Signed out again, for the next test. */
+export function signOut(): void {
+  useSessionStore.setState({ ...initialSessionState });
 }

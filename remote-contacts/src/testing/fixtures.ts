@@ -1,5 +1,5 @@
 // Test data for the contacts remote's tests.
-import type { ContactList } from '@meridian/shared/api';
+import type { auditApi, ContactList } from '@meridian/shared/api';
 import type { Attachment, Company, Contact, HistoryEntry, Member, Note } from '@meridian/shared/model';
 
 export function makeContact(overrides: Partial<Contact> = {}): Contact {
@@ -96,4 +96,30 @@ export function makeHistoryEntry(overrides: Partial<HistoryEntry> = {}): History
     change: null,
     ...overrides,
   };
+}
+
+type TimelinePage = Awaited<ReturnType<typeof auditApi.contactTimeline>>;
+export type TimelineEvent = TimelinePage['events'][number];
+
+/** An audit event of the contact p1 (GET /contacts/:id/timeline): Sam Seller edited its phone. */
+export function makeEvent(overrides: Partial<TimelineEvent> = {}): TimelineEvent {
+  return {
+    id: 'e1',
+    at: '2024-03-01T10:00:00Z',
+    actor: { id: 'u2', name: 'Sam Seller' },
+    action: 'updated',
+    record_type: 'contact',
+    record_id: 'p1',
+    record_name: 'Ada Lovelace',
+    contact_id: 'p1',
+    company_id: 'co1',
+    changes: [{ field: 'phone', from: '+1 555 0100', to: '+1 555 0199' }],
+    details: {},
+    ...overrides,
+  };
+}
+
+/** A page of the timeline, newest first; `next` is the cursor of the page after it. */
+export function timelinePage(events: TimelineEvent[], next: string | null = null): TimelinePage {
+  return { events, next_cursor: next };
 }

@@ -2,7 +2,9 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
 import { provideRemoteLoader } from '@meridian/shared/federation';
-import { LocationProbe, renderWithProviders, resetAppState as resetSharedState } from '@meridian/shared/testing';
+import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';
+import type { Permissions } from '@meridian/shared/app';
+import { LocationProbe, makeTokens, type mockApi, renderWithProviders, resetAppState as resetSharedState, USER } from '@meridian/shared/testing';
 import ContactsRoutes from '../exposes/routes';
 import { resetPipelinePiece } from '../features/contacts/hooks/usePipelinePiece';
 
@@ -34,9 +36,14 @@ export function renderInApp(ui: ReactElement, route = '/') {
   );
 }
 
-/** Every test starts with an empty cache, no toasts, no open confirmation and no companies remote. */
+/**
+ * Every test starts with an empty cache, no toasts, no open confirmation, no companies remote, and
+ * signed in as the organisation's owner (USER), as the shell always is (`signInAs` for other roles).
+ */
 export function resetAppState(): void {
   resetSharedState();
+  useSessionStore.setState({ ...initialSessionState });
+  setSession(USER, makeTokens());
   resetPipelinePiece();
   provideRemoteLoader(async (id) => {
     throw new Error(`${id}: the companies remote is not running in this test`);
@@ -71,4 +78,17 @@ export function setUpContactsPage(): void {
     restoreLayout();
     jest.restoreAllMocks();
   });
+}
+
+type Role = Permissions['role'];
+type RecordAccess = Permissions['recordAccess'];
+
+/**
+ * Signs in as USER (id 'u1') with `role`, and answers GET /me with that role and the
+ * organisation's record access rule, as the API would. Call after `mockApi`.
+ */
+export function signInAs(api: ReturnType<typeof mockApi>, role: Role, recordAccess: RecordAccess = 'everyone_edits'): void {
+  useSessionStore.setState({ ...initialSessionState });
+  setSession({ ...USER, role }, makeTokens());
+  api.on('GET /me', { body: { user: { ...USER, role }, access: { role, record_access: recordAccess } } });
 }

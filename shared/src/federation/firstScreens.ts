@@ -5,7 +5,7 @@
 // (SwrCache.startEarly). Beside FederatedModules because it is the same kind of contract between
 // the shell and the remotes: the shell knows no remote's internals, and each remote's tests check
 // that its hook asks for exactly these keys.
-import { attachmentsApi, companiesApi, contactsApi, keys, notesApi, organisationApi, pipelineApi } from '@meridian/shared/api';
+import { attachmentsApi, auditApi, companiesApi, contactsApi, keys, notesApi, organisationApi, pipelineApi } from '@meridian/shared/api';
 import { swrCache, type SwrCache } from '@meridian/shared/data';
 import type { Contact, PipelineListAnswer } from '@meridian/contract';
 import { preloadFederated } from './FederatedComponent';
@@ -50,8 +50,9 @@ function pipelineRequests(pipelineId: string | undefined): FirstRequest[] {
 
 /**
  * A contact's detail page (docs/PRODUCT.md §2 Contact detail): the contact; its notes and files (their
- * counts are on the tabs); its history (the Overview's Recent Activity, the Activity tab); on the
- * Overview, the members (the owner's name) and, for a contact in a pipeline, its deal and the
+ * counts are on the tabs); its pipeline history (the Overview's Recent Activity) or its timeline's
+ * first page (the Activity tab); on the Overview and the Activity tab, the members (the owner's
+ * name, an owner change); on the Overview, for a contact in a pipeline, its deal and the
  * pipeline remote's editor of it. `tab` is the page's `?tab=`.
  */
 function contactDetailRequests(contactId: string, tab: string | null): FirstRequest[] {
@@ -66,8 +67,9 @@ function contactDetailRequests(contactId: string, tab: string | null): FirstRequ
     contact,
     { key: keys.notes(contactId), fetch: () => notesApi.list(contactId) },
     { key: keys.attachments(contactId), fetch: () => attachmentsApi.list(contactId) },
-    ...(tab === 'notes' || tab === 'files' ? [] : [{ key: keys.history(contactId), fetch: () => pipelineApi.history(contactId) }]),
-    ...(overview ? [{ key: keys.members(), fetch: () => organisationApi.members() }] : []),
+    ...(overview ? [{ key: keys.history(contactId), fetch: () => pipelineApi.history(contactId) }] : []),
+    ...(tab === 'activity' ? [{ key: keys.contactTimeline(contactId), fetch: () => auditApi.contactTimeline(contactId) }] : []),
+    ...(overview || tab === 'activity' ? [{ key: keys.members(), fetch: () => organisationApi.members() }] : []),
   ];
 }
 

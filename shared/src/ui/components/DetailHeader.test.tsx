@@ -24,3 +24,14 @@ it('shows Delete busy while deleting', () => {
   renderWithTheme(<DetailHeader media={null} title="Ada" onEdit={jest.fn()} onDelete={jest.fn()} deleting />);
   expect(screen.getByRole('button', { name: /Delete/ })).toHaveAttribute('aria-busy', 'true');
 });
+
+it('leaves Edit and Delete out for a user who may not change the record, and the rest in place', () => {
+  renderWithTheme(
+    <DetailHeader media={<img alt="logo" />} title="Acme Corp">
+      <span>Technology</span>
+    </DetailHeader>,
+  );
+  expect(screen.getByRole('heading', { name: 'Acme Corp', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('Technology')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});

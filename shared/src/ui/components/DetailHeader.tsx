@@ -13,9 +13,10 @@ export interface DetailHeaderProps {
   title: string;
   /** The facts under the name (email, company, phone / industry, website, size). */
   children?: ReactNode;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
+  /** Edit and Delete are left out for a member who may not change the record (the API would refuse). */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
 }
 
 const StyledHeader = styled.header`
@@ -47,8 +48,8 @@ const StyledActions = styled.div`
   gap: ${space(2)};
 `;
 
-/** A detail page's header (contact, company): media, name and facts, with Edit and Delete. */
-export function DetailHeader({ media, title, children, onEdit, onDelete, deleting }: DetailHeaderProps) {
+/** A detail page's header (contact, company): media, name and facts, with Edit and Delete when given. */
+export function DetailHeader({ media, title, children, onEdit, onDelete, deleting = false }: DetailHeaderProps) {
   const t = useCommonT();
   return (
     <StyledHeader>
@@ -57,16 +58,22 @@ export function DetailHeader({ media, title, children, onEdit, onDelete, deletin
         <StyledName>{title}</StyledName>
         {children}
       </StyledIdentity>
-      <StyledActions>
-        <Button onClick={onEdit}>
-          <EditIcon size={16} />
-          {t('common.edit')}
-        </Button>
-        <Button variant="danger" loading={deleting} onClick={onDelete}>
-          {deleting ? null : <TrashIcon size={16} />}
-          {t('common.delete')}
-        </Button>
-      </StyledActions>
+      {onEdit || onDelete ? (
+        <StyledActions>
+          {onEdit ? (
+            <Button onClick={onEdit}>
+              <EditIcon size={16} />
+              {t('common.edit')}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button variant="danger" loading={deleting} onClick={onDelete}>
+              {deleting ? null : <TrashIcon size={16} />}
+              {t('common.delete')}
+            </Button>
+          ) : null}
+        </StyledActions>
+      ) : null}
     </StyledHeader>
   );
 }

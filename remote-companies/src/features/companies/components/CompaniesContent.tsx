@@ -14,7 +14,8 @@ export interface CompaniesContentProps {
   pages: number;
   onPageChange: (page: number) => void;
   onRetry: () => void;
-  onAdd: () => void;
+  /** Opens the create form; absent for a read-only user, who is offered nothing to press. */
+  onAdd?: () => void;
   /** The cards. */
   children: ReactNode;
 }
@@ -32,6 +33,9 @@ export function CompaniesContent({ companies, error, searching, view, page, page
   if (!companies) return <CompaniesSkeleton view={view} />;
   if (companies.length === 0 && searching) {
     return <EmptyState title={t('companies.list.noResults.title')} description={t('companies.list.noResults.description')} />;
+  }
+  if (companies.length === 0 && !onAdd) {
+    return <EmptyState icon={<BuildingIcon size={28} />} title={t('companies.list.none.title')} description={t('companies.list.none.readOnly')} />;
   }
   if (companies.length === 0) {
     return (

@@ -7,7 +7,8 @@ export interface CompaniesHeaderProps {
   total: number | undefined;
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
-  onAdd: () => void;
+  /** Absent for a read-only user: no Add Company. */
+  onAdd?: () => void;
 }
 
 /** On a phone the title, the toggle and the add button share one row: the button keeps its icon, its words go to assistive technology. */
@@ -33,10 +34,12 @@ export function CompaniesHeader({ total, view, onViewChange, onAdd }: CompaniesH
       actions={
         <>
           <ViewToggle value={view} onChange={onViewChange} />
-          <Button variant="primary" onClick={onAdd}>
-            <PlusIcon size={16} />
-            <StyledAddLabel>{t('companies.add')}</StyledAddLabel>
-          </Button>
+          {onAdd ? (
+            <Button variant="primary" onClick={onAdd}>
+              <PlusIcon size={16} />
+              <StyledAddLabel>{t('companies.add')}</StyledAddLabel>
+            </Button>
+          ) : null}
         </>
       }
     />

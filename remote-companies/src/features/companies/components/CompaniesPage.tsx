@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
-import { usePageTitle } from '@meridian/shared/app';
+import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import type { Company } from '@meridian/shared/model';
 import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
+import { companyOwner } from '../utils/companyOwner';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompaniesContent } from './CompaniesContent';
 import { CompaniesHeader } from './CompaniesHeader';
@@ -41,6 +42,11 @@ export function CompaniesPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [quickView, setQuickView] = useState<Company | null>(null);
   const [form, setForm] = useState<FormState>({ open: false });
+  // Selecting is only for bulk delete, which only admins may do; Add and Edit follow the role and
+  // the record access rule (the API refuses the rest).
+  const p = usePermissions();
+  const bulkAllowed = p.can('admin');
+  const canEdit = (company: Company) => p.canEdit(companyOwner(company));
 
   // Deleted companies vanish at once; the count follows until the refetched list arrives.
   const loaded = list.data?.companies;
@@ -58,7 +64,7 @@ export function CompaniesPage() {
     selectAll(result.failed);
   };
   const onLongPress = (id: string) => {
-    if (!selection.isSelected(id)) selection.toggle(id);
+    if (bulkAllowed && !selection.isSelected(id)) selection.toggle(id);
   };
   const openForm = (company?: Company) => {
     setQuickView(null);
@@ -72,7 +78,7 @@ export function CompaniesPage() {
 
   return (
     <StyledPage>
-      <CompaniesHeader total={total} view={view} onViewChange={setView} onAdd={() => openForm()} />
+      <CompaniesHeader total={total} view={view} onViewChange={setView} onAdd={p.canCreate ? () => openForm() : undefined} />
       <CompaniesToolbar
         searchText={list.searchText}
         onSearchChange={list.setSearchText}
@@ -80,17 +86,19 @@ export function CompaniesPage() {
         sortOrder={list.sortOrder}
         onSortByChange={list.setSortBy}
         onSortOrderChange={list.setSortOrder}
-        selecting={selection.active}
+        selecting={bulkAllowed && selection.active}
         selection={
-          <SelectionBar
-            active={selection.active}
-            selectedCount={selected.size}
-            total={companies?.length ?? 0}
-            deleting={bulk.busy}
-            onSelectAll={() => selectAll((companies ?? []).map((c) => c.id))}
-            onUnselectAll={clearSelection}
-            onDelete={() => void deleteSelected()}
-          />
+          bulkAllowed ? (
+            <SelectionBar
+              active={selection.active}
+              selectedCount={selected.size}
+              total={companies?.length ?? 0}
+              deleting={bulk.busy}
+              onSelectAll={() => selectAll((companies ?? []).map((c) => c.id))}
+              onUnselectAll={clearSelection}
+              onDelete={() => void deleteSelected()}
+            />
+          ) : null
         }
       />
       <CompaniesContent
@@ -98,7 +106,7 @@ export function CompaniesPage() {
         error={list.error}
         searching={Boolean(list.search)}
         view={view}
-        onAdd={() => openForm()}
+        onAdd={p.canCreate ? () => openForm() : undefined}
         page={list.page}
         pages={list.data?.pagination.pages ?? 0}
         onPageChange={list.setPage}
@@ -108,6 +116,8 @@ export function CompaniesPage() {
           companies={companies ?? []}
           view={view}
           selection={selection}
+          selectable={bulkAllowed}
+          canEdit={canEdit}
           sortBy={list.sortBy}
           sortOrder={list.sortOrder}
           onSort={sortTable}
@@ -122,7 +132,7 @@ export function CompaniesPage() {
         onClose={() => setQuickView(null)}
         onViewContacts={viewContacts}
         onViewDetails={(company) => navigate(`/companies/${encodeURIComponent(company.id)}`)}
-        onEdit={openForm}
+        onEdit={quickView && canEdit(quickView) ? openForm : undefined}
       />
       <CompanyFormPanel open={form.open} company={form.company} onClose={() => setForm({ open: false })} />
     </StyledPage>

@@ -1,6 +1,17 @@
 import styled from 'styled-components';
-import { space } from '@meridian/shared/ui';
+import { errorText } from '@meridian/shared/api';
+import { useMembers } from '@meridian/shared/data';
+import { formatDateTime } from '@meridian/shared/format';
+import { Link } from '@meridian/shared/routing';
+import { Button, ErrorState, SkeletonScreen, StyledSkeletonBlock, StyledSkeletonLines, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
+import { useCompanyTimeline } from '../hooks/useCompanyTimeline';
+import { contactPagePath } from '../utils/companyContactsPath';
+import { timelineLine } from '../utils/timelineLine';
+
+export interface CompanyActivityTabProps {
+  companyId: string;
+}
 
 const StyledEmpty = styled.p`
   margin: 0;
@@ -9,8 +20,113 @@ const StyledEmpty = styled.p`
   text-align: center;
 `;
 
-/** docs/PRODUCT.md §2: companies keep no activity of their own yet. */
-export function CompanyActivityTab() {
+const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  padding-left: ${space(3)};
+  border-left: 2px solid ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledTitle = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledLine = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledContactLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)};
+  margin-top: ${space(4)};
+`;
+
+function TimelineSkeleton() {
+  return (
+    <SkeletonScreen>
+      <StyledSkeletonLines>
+        {Array.from({ length: 3 }, (_, i) => (
+          <StyledSkeletonBlock key={i} $width={i % 2 === 0 ? '90%' : '60%'} $height="14px" />
+        ))}
+      </StyledSkeletonLines>
+    </SkeletonScreen>
+  );
+}
+
+/**
+ * The Activity tab: the company's timeline, its own changes and its contacts' (each naming the
+ * contact), newest first, with who and when; 'No recent activity for this company.' when there is
+ * none; further pages with 'Load more'.
+ */
+export function CompanyActivityTab({ companyId }: CompanyActivityTabProps) {
   const t = useT();
-  return <StyledEmpty>{t('companies.detail.noActivity')}</StyledEmpty>;
+  const { nameOf } = useMembers();
+  const timeline = useCompanyTimeline(companyId);
+  if (!timeline.loaded && timeline.error) {
+    return <ErrorState title={t('companies.activity.loadFailed')} description={errorText(timeline.error, timeline.error.message)} onRetry={timeline.retry} />;
+  }
+  if (!timeline.loaded) return <TimelineSkeleton />;
+  if (timeline.events.length === 0) return <StyledEmpty>{t('companies.detail.noActivity')}</StyledEmpty>;
+  return (
+    <section aria-label={t('companies.activity.label')}>
+      <StyledList>
+        {timeline.events
+          .map((event) => timelineLine(event, nameOf))
+          .map((line) => (
+            <StyledItem key={line.id}>
+              <StyledTitle>{line.title}</StyledTitle>
+              {line.lines.map((text, index) => (
+                <StyledLine key={index}>{text}</StyledLine>
+              ))}
+              {line.detail ? <StyledMuted>{line.detail}</StyledMuted> : null}
+              <StyledMuted>{t('companies.activity.atBy', { at: formatDateTime(line.at), by: line.by })}</StyledMuted>
+              {line.contact ? (
+                <StyledContactLink to={contactPagePath(line.contact.id)}>{t('companies.activity.viewContact', { name: line.contact.name })}</StyledContactLink>
+              ) : null}
+            </StyledItem>
+          ))}
+      </StyledList>
+      {timeline.error ? (
+        <StyledMore role="alert">
+          <StyledMuted>{t('companies.activity.loadMoreFailed')}</StyledMuted>
+          <Button size="sm" onClick={timeline.retry}>
+            {t('companies.activity.retry')}
+          </Button>
+        </StyledMore>
+      ) : null}
+      {!timeline.error && timeline.hasMore ? (
+        <StyledMore>
+          <Button size="sm" loading={timeline.loadingMore} onClick={timeline.loadMore}>
+            {timeline.loadingMore ? t('companies.activity.loadingMore') : t('companies.activity.loadMore')}
+          </Button>
+        </StyledMore>
+      ) : null}
+    </section>
+  );
 }

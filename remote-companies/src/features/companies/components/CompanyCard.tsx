@@ -25,7 +25,8 @@ export interface CompanyCardProps {
   onOpen: (company: Company) => void;
   onToggle: (id: string) => void;
   onLongPress: (id: string) => void;
-  onEdit: (company: Company) => void;
+  /** Absent when the user may not change this company: no Edit. */
+  onEdit?: (company: Company) => void;
   onViewContacts: (company: Company) => void;
   /** The grid's roving focus: only one card (and its buttons) is a Tab stop, the arrow keys reach the others. */
   roving: RovingItemProps;
@@ -65,9 +66,11 @@ export function CompanyCard({ company, selectMode, selected, onOpen, onToggle, o
         <Button size="sm" onClick={() => onViewContacts(company)}>
           {t('companies.card.viewContacts', { count: company.contact_count ?? 0 })}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => onEdit(company)}>
-          {t('companies.edit')}
-        </Button>
+        {onEdit ? (
+          <Button size="sm" variant="ghost" onClick={() => onEdit(company)}>
+            {t('companies.edit')}
+          </Button>
+        ) : null}
       </StyledCardActions>
     </StyledCard>
   );

@@ -24,6 +24,7 @@ const contacts = Array.from({ length: 5 }, (_, i) => makeContact({ id: `p${i + 1
 it('speaks German: the way back, the tabs, the overview, the contacts and the delete question', async () => {
   mockApi({
     'GET /companies/:id': { body: { company: acme } },
+    'GET /companies/:id/timeline': { body: { events: [], next_cursor: null } },
     'GET /contacts': { body: contactList(contacts, 7) },
   });
   renderCompanies('/companies/c1');
@@ -47,7 +48,7 @@ it('speaks German: the way back, the tabs, the overview, the contacts and the de
   expect(screen.getByRole('link', { name: 'Alle Kontakte anzeigen' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Person1 Smith anzeigen' })).toHaveTextContent('Anzeigen');
   await userEvent.click(screen.getByRole('tab', { name: 'Aktivität' }));
-  expect(screen.getByText('Keine aktuellen Aktivitäten für dieses Unternehmen.')).toBeInTheDocument();
+  expect(await screen.findByText('Keine aktuellen Aktivitäten für dieses Unternehmen.')).toBeInTheDocument();
 
   // The header's Delete button is the shared kit's; the question is this remote's.
   await userEvent.click(screen.getByRole('button', { name: /^(Delete|Löschen)$/ }));

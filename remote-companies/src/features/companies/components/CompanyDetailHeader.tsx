@@ -9,6 +9,8 @@ import { WebsiteLink } from './WebsiteLink';
 
 export interface CompanyDetailHeaderProps {
   company: Company;
+  /** May change the company (role and record access): Edit and Delete. */
+  editable: boolean;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -34,15 +36,21 @@ const StyledMeta = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Breadcrumb, logo, name, industry, website and size, with Edit and Delete. */
-export function CompanyDetailHeader({ company, deleting, onEdit, onDelete }: CompanyDetailHeaderProps) {
+/** Breadcrumb, logo, name, industry, website and size, with Edit and Delete for who may change it. */
+export function CompanyDetailHeader({ company, editable, deleting, onEdit, onDelete }: CompanyDetailHeaderProps) {
   const t = useT();
   return (
     <>
       <StyledBreadcrumb aria-label={t('companies.detail.breadcrumb')}>
         <BackLink to="/companies">{t('companies.detail.back')}</BackLink>
       </StyledBreadcrumb>
-      <DetailHeader media={<CompanyLogo company={company} size={64} />} title={company.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+      <DetailHeader
+        media={<CompanyLogo company={company} size={64} />}
+        title={company.name}
+        onEdit={editable ? onEdit : undefined}
+        onDelete={editable ? onDelete : undefined}
+        deleting={deleting}
+      >
         <StyledMeta>
           {company.industry ? <span>{industryLabel(company.industry)}</span> : null}
           <WebsiteLink website={company.website} truncated />

@@ -12,6 +12,7 @@ const contacts = Array.from({ length: 5 }, (_, i) => makeContact({ id: `p${i + 1
 function detailApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /companies/:id': { body: { company: acme } },
+    'GET /companies/:id/timeline': { body: { events: [], next_cursor: null } },
     'GET /contacts': { body: contactList(contacts, 12) },
     'GET /companies': { body: companyList([acme]) },
     ...overrides,
@@ -91,11 +92,11 @@ it('a failed contacts fetch falls back to an empty list, logged only', async () 
   expect(error).toHaveBeenCalled();
 });
 
-it("Activity says 'No recent activity for this company.'", async () => {
+it("Activity says 'No recent activity for this company.' while its timeline is empty", async () => {
   detailApi();
   renderCompanies('/companies/c1');
   await userEvent.click(await screen.findByRole('tab', { name: 'Activity' }));
-  expect(screen.getByText('No recent activity for this company.')).toBeInTheDocument();
+  expect(await screen.findByText('No recent activity for this company.')).toBeInTheDocument();
 });
 
 it("Edit saves, toasts 'Company updated successfully!' and shows the change here and on the list", async () => {

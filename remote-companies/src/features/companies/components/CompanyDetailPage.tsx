@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useParams } from '@meridian/shared/routing';
 import styled from 'styled-components';
-import { usePageTitle } from '@meridian/shared/app';
+import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import { ErrorState, StyledPageContainer, TabPanel, Tabs, space } from '@meridian/shared/ui';
 import { errorText } from '@meridian/shared/api';
 import { useT } from '../../../i18n';
 import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
+import { companyOwner } from '../utils/companyOwner';
 import { CompanyDetailSkeleton } from './CompaniesSkeleton';
 import { CompanyActivityTab } from './CompanyActivityTab';
 import { CompanyContactsTab } from './CompanyContactsTab';
@@ -33,6 +34,7 @@ export function CompanyDetailPage() {
   const { remove, deleting } = useDeleteCompany(companyId);
   const [tab, setTab] = useState<TabId>('overview');
   const [editing, setEditing] = useState(false);
+  const permissions = usePermissions();
   usePageTitle(company?.name ?? t('companies.detail.title'));
 
   if (!company && error) {
@@ -63,13 +65,19 @@ export function CompanyDetailPage() {
 
   return (
     <StyledPage>
-      <CompanyDetailHeader company={company} deleting={deleting} onEdit={() => setEditing(true)} onDelete={() => void remove()} />
+      <CompanyDetailHeader
+        company={company}
+        editable={permissions.canEdit(companyOwner(company))}
+        deleting={deleting}
+        onEdit={() => setEditing(true)}
+        onDelete={() => void remove()}
+      />
       <Tabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} idPrefix={TAB_PREFIX} aria-label={t('companies.detail.sections')} />
       <StyledPanel>
         <TabPanel idPrefix={TAB_PREFIX} tabId={tab}>
           {tab === 'overview' ? <CompanyDetailList company={company} variant="overview" /> : null}
           {tab === 'contacts' ? <CompanyContactsTab company={company} /> : null}
-          {tab === 'activity' ? <CompanyActivityTab /> : null}
+          {tab === 'activity' ? <CompanyActivityTab companyId={company.id} /> : null}
         </TabPanel>
       </StyledPanel>
       <CompanyFormPanel open={editing} company={company} onClose={() => setEditing(false)} />

@@ -5,6 +5,9 @@ import { deferred, mockApi, renderWithProviders, resetAppState } from '@meridian
 import { makeCompany } from '../../../testing/fixtures';
 import { CompanyFormPanel, type CompanyFormPanelProps } from './CompanyFormPanel';
 
+/** The calls that would save (the form also reads the members for its Owner field). */
+const saves = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.method !== 'GET');
+
 beforeEach(resetAppState);
 
 function renderForm(props: Partial<CompanyFormPanelProps> = {}) {
@@ -41,7 +44,7 @@ describe('adding a company', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));
     expect(within(form).getByText('Company name is required')).toBeInTheDocument();
     expect(field(/Company Name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls).toHaveLength(0);
+    expect(saves(api)).toHaveLength(0);
     await userEvent.type(field(/Company Name/), 'A');
     expect(within(form).queryByText('Company name is required')).not.toBeInTheDocument();
   });
@@ -55,7 +58,7 @@ describe('adding a company', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));
     expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a valid URL (starting with http:// or https://)')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(saves(api)).toHaveLength(0);
 
     await userEvent.type(field('Email'), 'x');
     expect(within(form).queryByText('Please enter a valid email address')).not.toBeInTheDocument();
@@ -74,7 +77,7 @@ describe('adding a company', () => {
       await userEvent.click(within(form).getByRole('button', { name: 'Create Company' }));
       expect(within(form).getByText('Please enter a valid URL (starting with http:// or https://)')).toBeInTheDocument();
     }
-    expect(api.calls).toHaveLength(0);
+    expect(saves(api)).toHaveLength(0);
 
     await userEvent.clear(field('Website'));
     await userEvent.type(field('Website'), 'qa-widgets.example.com');
@@ -139,7 +142,7 @@ describe('adding a company', () => {
     const { form, onClose } = renderForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    expect(api.calls).toHaveLength(0);
+    expect(saves(api)).toHaveLength(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { EntityFormPanel } from '@meridian/shared/ui';
 import { useCompanyForm } from '../hooks/useCompanyForm';
 import { useT } from '../../../i18n';
 import { CompanyFormFields } from './CompanyFormFields';
+import { CompanyOwnerField } from './CompanyOwnerField';
 
 export interface CompanyFormPanelProps {
   open: boolean;
@@ -35,13 +36,14 @@ function OpenCompanyForm({ company, onClose, onSaved }: OpenFormProps) {
     <EntityFormPanel
       title={form.editing ? t('companies.form.editTitle') : t('companies.form.addTitle')}
       onClose={onClose}
-      values={form.values}
+      values={{ ...form.values, owner_id: form.ownerId }}
       onSubmit={form.submit}
       submitLabel={submitLabel}
       saving={form.saving}
       serverError={form.serverError}
     >
       <CompanyFormFields values={form.values} errors={form.errors} onChange={form.setField} />
+      <CompanyOwnerField ownerId={form.ownerId} onChange={form.setOwnerId} />
     </EntityFormPanel>
   );
 }

@@ -12,6 +12,10 @@ export interface CompanyListProps {
   companies: readonly Company[];
   view: ViewMode;
   selection: MultiSelect<string>;
+  /** Selecting (for bulk delete) is an admin's: without it no checkbox and no multi-select. */
+  selectable: boolean;
+  /** May change this company (role and record access): its Edit button. */
+  canEdit: (company: Company) => boolean;
   sortBy: CompanySortField;
   sortOrder: SortOrder;
   onSort: (field: CompanySortField, order: SortOrder) => void;
@@ -21,14 +25,16 @@ export interface CompanyListProps {
   onViewContacts: (company: Company) => void;
 }
 
+const ignore = () => undefined;
+
 /** The cards as a grid, or the list view's table. */
-export function CompanyList({ companies, view, selection, sortBy, sortOrder, onSort, onLongPress, ...handlers }: CompanyListProps) {
+export function CompanyList({ companies, view, selection, selectable, sortBy, sortOrder, onSort, onLongPress, ...handlers }: CompanyListProps) {
   if (view === 'list') {
     return (
       <CompanyTable
         companies={companies}
         isSelected={selection.isSelected}
-        onToggle={selection.toggle}
+        onToggle={selectable ? selection.toggle : undefined}
         sortBy={sortBy}
         sortOrder={sortOrder}
         onSort={onSort}
@@ -36,13 +42,13 @@ export function CompanyList({ companies, view, selection, sortBy, sortOrder, onS
       />
     );
   }
-  return <CompanyCards companies={companies} selection={selection} onLongPress={onLongPress} {...handlers} />;
+  return <CompanyCards companies={companies} selection={selection} selectable={selectable} onLongPress={onLongPress} {...handlers} />;
 }
 
-type CompanyCardsProps = Pick<CompanyListProps, 'companies' | 'selection' | 'onLongPress' | 'onOpen' | 'onEdit' | 'onViewContacts'>;
+type CompanyCardsProps = Pick<CompanyListProps, 'companies' | 'selection' | 'selectable' | 'canEdit' | 'onLongPress' | 'onOpen' | 'onEdit' | 'onViewContacts'>;
 
 /** The grid view: one Tab stop, the arrow keys between cards (roving focus), Enter opens one. */
-function CompanyCards({ companies, selection, onLongPress, ...handlers }: CompanyCardsProps) {
+function CompanyCards({ companies, selection, selectable, canEdit, onLongPress, onEdit, ...handlers }: CompanyCardsProps) {
   const t = useT();
   const hintId = useId();
   const [gridRef, columns] = useGridColumns(companies.length);
@@ -62,12 +68,13 @@ function CompanyCards({ companies, selection, onLongPress, ...handlers }: Compan
         <CompanyCard
           key={company.id}
           company={company}
-          selectMode={selection.active}
+          selectMode={selectable && selection.active}
           selected={selection.isSelected(company.id)}
-          onToggle={selection.toggle}
+          onToggle={selectable ? selection.toggle : ignore}
           onLongPress={onLongPress}
           roving={itemProps(index)}
           hintId={hintId}
+          onEdit={canEdit(company) ? onEdit : undefined}
           {...handlers}
         />
       ))}

@@ -12,7 +12,8 @@ export interface CompanyQuickViewProps {
   onClose: () => void;
   onViewContacts: (company: Company) => void;
   onViewDetails: (company: Company) => void;
-  onEdit: (company: Company) => void;
+  /** Absent when the user may not change this company: no Edit Company. */
+  onEdit?: (company: Company) => void;
 }
 
 const StyledIdentity = styled.div`
@@ -53,9 +54,11 @@ export function CompanyQuickView({ company, onClose, onViewContacts, onViewDetai
         <>
           <Button onClick={() => onViewContacts(company)}>{t('companies.quickView.viewContacts')}</Button>
           <Button onClick={() => onViewDetails(company)}>{t('companies.quickView.viewDetails')}</Button>
-          <Button variant="primary" onClick={() => onEdit(company)}>
-            {t('companies.quickView.edit')}
-          </Button>
+          {onEdit ? (
+            <Button variant="primary" onClick={() => onEdit(company)}>
+              {t('companies.quickView.edit')}
+            </Button>
+          ) : null}
         </>
       }
     >

@@ -13,7 +13,10 @@ import { WebsiteLink } from './WebsiteLink';
 export interface CompanyTableProps {
   companies: readonly Company[];
   isSelected: (id: string) => boolean;
-  onToggle: (id: string) => void;
+  /** Absent where the user may not bulk delete: no checkbox column. */
+  onToggle?: (id: string) => void;
+  /** May change this company (role and record access): its Edit button. */
+  canEdit: (company: Company) => boolean;
   sortBy: CompanySortField;
   sortOrder: SortOrder;
   onSort: (field: CompanySortField, order: SortOrder) => void;
@@ -24,9 +27,10 @@ export interface CompanyTableProps {
 
 /**
  * The list view: one compact row per company (name, industry, size, contacts, website), sorted by
- * a click on a column header. Industry, size and website give way on a phone; the rest scrolls inside.
+ * a click on a column header. The checkboxes (bulk delete) are an admin's; Edit is on the rows the
+ * user may change. Industry, size and website give way on a phone; the rest scrolls inside.
  */
-export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrder, onSort, onOpen, onEdit, onViewContacts }: CompanyTableProps) {
+export function CompanyTable({ companies, isSelected, onToggle, canEdit, sortBy, sortOrder, onSort, onOpen, onEdit, onViewContacts }: CompanyTableProps) {
   const t = useT();
   const sort = { sortBy, sortOrder, onSort };
   return (
@@ -34,9 +38,11 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
       <StyledTable aria-label={t('companies.table.label')}>
         <thead>
           <tr>
-            <th scope="col" className="check">
-              <StyledVisuallyHidden>{t('companies.table.select')}</StyledVisuallyHidden>
-            </th>
+            {onToggle ? (
+              <th scope="col" className="check">
+                <StyledVisuallyHidden>{t('companies.table.select')}</StyledVisuallyHidden>
+              </th>
+            ) : null}
             <SortableHeader field="name" className="name" {...sort}>
               {t('companies.table.name')}
             </SortableHeader>
@@ -63,9 +69,11 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
             const contacts = company.contact_count ?? 0;
             return (
               <tr key={company.id} data-selected={selected}>
-                <td className="check">
-                  <Checkbox aria-label={t('companies.selectNamed', { name: company.name })} checked={selected} onChange={() => onToggle(company.id)} />
-                </td>
+                {onToggle ? (
+                  <td className="check">
+                    <Checkbox aria-label={t('companies.selectNamed', { name: company.name })} checked={selected} onChange={() => onToggle(company.id)} />
+                  </td>
+                ) : null}
                 <td className="name">
                   <StyledNameCell>
                     <CompanyLogo company={company} size="sm" />
@@ -97,9 +105,11 @@ export function CompanyTable({ companies, isSelected, onToggle, sortBy, sortOrde
                   <StyledWebsiteCell>{company.website?.trim() ? <WebsiteLink website={company.website} truncated /> : '-'}</StyledWebsiteCell>
                 </td>
                 <td className="actions">
-                  <Button size="sm" variant="ghost" aria-label={t('companies.editNamed', { name: company.name })} onClick={() => onEdit(company)}>
-                    {t('companies.edit')}
-                  </Button>
+                  {canEdit(company) ? (
+                    <Button size="sm" variant="ghost" aria-label={t('companies.editNamed', { name: company.name })} onClick={() => onEdit(company)}>
+                      {t('companies.edit')}
+                    </Button>
+                  ) : null}
                 </td>
               </tr>
             );

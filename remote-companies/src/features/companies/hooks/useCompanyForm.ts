@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { companiesApi, errorText } from '@meridian/shared/api';
-import { withMutationRetry } from '@meridian/shared/data';
+import { useMembers, withMutationRetry } from '@meridian/shared/data';
 import {
   companyToFormValues,
   hasCompanyFormErrors,
@@ -30,6 +30,10 @@ export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
   const editing = Boolean(company);
   const revalidate = useRevalidateCompanies(editing ? 'change' : 'create');
   const [values, setValues] = useState<CompanyFormValues>(() => companyToFormValues(company));
+  // A new company is its creator's unless another owner is picked (the API's default too).
+  const { myId } = useMembers();
+  const [initialOwner] = useState(() => (company ? (company.owner_id ?? '') : (myId ?? '')));
+  const [ownerId, setOwnerId] = useState(initialOwner);
   const [errors, setErrors] = useState<CompanyFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -40,8 +44,12 @@ export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
     setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
   };
 
+  // The owner is sent only when changed: an unchanged one is left as it is.
+  const owner = ownerId === initialOwner ? {} : { owner_id: ownerId || null };
   const save = async (): Promise<Company> =>
-    company ? (await updateCompany(company.id, toCompanyUpdate(values, company))).company : (await createCompany(toCompanyInput(values))).company;
+    company
+      ? (await updateCompany(company.id, { ...toCompanyUpdate(values, company), ...owner })).company
+      : (await createCompany({ ...toCompanyInput(values), ...owner })).company;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -70,5 +78,5 @@ export function useCompanyForm({ company, onSaved }: UseCompanyFormOptions) {
     }
   };
 
-  return { values, errors, serverError, saving, editing, setField, submit };
+  return { values, ownerId, setOwnerId, errors, serverError, saving, editing, setField, submit };
 }

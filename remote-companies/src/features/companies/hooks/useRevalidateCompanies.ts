@@ -2,8 +2,11 @@ import { useCallback } from 'react';
 import { keys, keysOf, type KeyKind } from '@meridian/shared/api';
 import { matchesKey, useForget, useRevalidate } from '@meridian/shared/data';
 
-/** What a company create touches; an update or delete also changes contacts (company name, link). */
-const AFTER_CREATE: KeyKind[] = ['companies', 'company', 'summary'];
+/**
+ * What a company create touches; an update or delete also changes contacts (company name, link).
+ * Each is a new event of the company's timeline.
+ */
+const AFTER_CREATE: KeyKind[] = ['companies', 'company', 'summary', 'companyTimeline'];
 const AFTER_CHANGE: KeyKind[] = [...AFTER_CREATE, 'contacts', 'contact'];
 
 /**

@@ -5,3 +5,8 @@ export function companyContactsPath(company: Pick<Company, 'id' | 'name'>): stri
   const params = new URLSearchParams({ company_id: company.id, company_name: company.name });
   return `/contacts?${params.toString()}`;
 }
+
+/** One contact's page (the contacts remote's route). */
+export function contactPagePath(contactId: string): string {
+  return `/contacts/${encodeURIComponent(contactId)}`;
+}

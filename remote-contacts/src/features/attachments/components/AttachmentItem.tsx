@@ -9,7 +9,8 @@ import { FileRowAction } from './FileRowAction';
 export interface AttachmentItemProps {
   attachment: Attachment;
   onDownload: (attachment: Attachment) => void;
-  onDelete: (attachment: Attachment) => void;
+  /** Absent when the user may not change the contact's files: no Delete. */
+  onDelete?: (attachment: Attachment) => void;
 }
 
 export const StyledFileRow = styled.li`
@@ -87,14 +88,16 @@ export function AttachmentItem({ attachment, onDownload, onDelete }: AttachmentI
           icon={<DownloadIcon size={compact ? 18 : 14} />}
           onClick={() => onDownload(attachment)}
         />
-        <FileRowAction
-          compact={compact}
-          variant="ghost"
-          label={t('contacts.files.deleteNamed', { name })}
-          text={t('contacts.files.delete')}
-          icon={<TrashIcon size={compact ? 18 : 14} />}
-          onClick={() => onDelete(attachment)}
-        />
+        {onDelete ? (
+          <FileRowAction
+            compact={compact}
+            variant="ghost"
+            label={t('contacts.files.deleteNamed', { name })}
+            text={t('contacts.files.delete')}
+            icon={<TrashIcon size={compact ? 18 : 14} />}
+            onClick={() => onDelete(attachment)}
+          />
+        ) : null}
       </StyledFileActions>
     </StyledFileRow>
   );

@@ -12,6 +12,8 @@ import { UploadProgressList } from './UploadProgressList';
 
 export interface FilesTabProps {
   contactId: string;
+  /** May upload and delete files (they follow their contact's record access). */
+  editable: boolean;
 }
 
 const StyledList = styled.ul`
@@ -23,8 +25,8 @@ const StyledList = styled.ul`
   list-style: none;
 `;
 
-/** Detail page Files tab: count, multi-file upload with progress, the files, 'No files uploaded'. */
-export function FilesTab({ contactId }: FilesTabProps) {
+/** Detail page Files tab: count, multi-file upload with progress, the files, 'No files uploaded'; upload and delete for who may edit. */
+export function FilesTab({ contactId, editable }: FilesTabProps) {
   const t = useT();
   const files = useAttachments(contactId);
   const uploads = useUploads(contactId, files.added);
@@ -43,7 +45,7 @@ export function FilesTab({ contactId }: FilesTabProps) {
   return (
     <section aria-label={t('contacts.files.label')}>
       <StyledSectionTitle>{t('contacts.files.title', { count: files.count })}</StyledSectionTitle>
-      <FileDropZone onFiles={(picked) => void uploads.upload(picked)} />
+      {editable ? <FileDropZone onFiles={(picked) => void uploads.upload(picked)} /> : null}
       <UploadProgressList uploads={uploads.uploads} onRetry={(id) => void uploads.retry(id)} onDismiss={uploads.dismiss} />
       {files.loading ? <SectionSkeleton /> : null}
       {files.error && files.count === 0 ? <ErrorState title={t('contacts.files.loadFailed')} onRetry={files.retry} /> : null}
@@ -51,7 +53,12 @@ export function FilesTab({ contactId }: FilesTabProps) {
       {files.count > 0 ? (
         <StyledList aria-label={t('contacts.files.label')}>
           {files.attachments.map((attachment) => (
-            <AttachmentItem key={attachment.id} attachment={attachment} onDownload={(a) => void files.download(a)} onDelete={(a) => void remove(a)} />
+            <AttachmentItem
+              key={attachment.id}
+              attachment={attachment}
+              onDownload={(a) => void files.download(a)}
+              onDelete={editable ? (a) => void remove(a) : undefined}
+            />
           ))}
         </StyledList>
       ) : null}

@@ -36,6 +36,13 @@ const StyledMuted = styled.p`
   white-space: nowrap;
 `;
 
+/** A changed field under its event: it wraps, the values can be long. */
+const StyledLine = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** A timeline: what happened, its detail, when (and by whom). */
 export function ActivityList({ items }: ActivityListProps) {
   const t = useT();
@@ -44,6 +51,9 @@ export function ActivityList({ items }: ActivityListProps) {
       {items.map((item) => (
         <StyledItem key={item.id}>
           <StyledTitle>{item.title}</StyledTitle>
+          {item.lines?.map((line, index) => (
+            <StyledLine key={index}>{line}</StyledLine>
+          ))}
           {item.detail ? <StyledMuted title={item.detail}>{item.detail}</StyledMuted> : null}
           <StyledMuted>{item.by ? t('contacts.activity.atBy', { at: formatDateTime(item.at), by: item.by }) : formatDateTime(item.at)}</StyledMuted>
         </StyledItem>

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { provideRemoteLoader, type DealEditorProps } from '@meridian/shared/federation';
 import { mockApi } from '@meridian/shared/testing';
-import { makeContact, makeHistoryEntry, makeNote } from '../../../testing/fixtures';
+import { makeContact, makeEvent, makeHistoryEntry, makeNote, timelinePage } from '../../../testing/fixtures';
 import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 import type { HistoryEntry } from '@meridian/shared/model';
 
@@ -18,6 +18,33 @@ const HISTORY: HistoryEntry[] = [
   makeHistoryEntry({ id: 'h1', stage_name: 'Qualified', changed_at: '2024-03-01T10:00:00Z' }),
 ];
 
+/** The same changes as the audit trail records them (the Activity tab). */
+const TIMELINE = [
+  makeEvent({
+    id: 'e3',
+    at: '2024-03-03T10:00:00Z',
+    actor: { id: 'u1', name: 'Dana Demo' },
+    record_type: 'deal',
+    changes: [{ field: 'value', from: '1200.00 USD', to: '1500.00 EUR' }],
+  }),
+  makeEvent({
+    id: 'e2',
+    at: '2024-03-02T10:00:00Z',
+    actor: { id: 'u1', name: 'Dana Demo' },
+    record_type: 'deal',
+    changes: [{ field: 'owner', from: 'Ann Archer', to: 'Bob Baker' }],
+  }),
+  makeEvent({
+    id: 'e1',
+    at: '2024-03-01T10:00:00Z',
+    actor: { id: 'u1', name: 'Dana Demo' },
+    record_type: 'deal',
+    action: 'stage_moved',
+    changes: [],
+    details: { stage: 'Qualified' },
+  }),
+];
+
 /** The API's answers for contact p1, then the contacts remote at `route`. */
 function setup(route: string, { contact = IN_PIPELINE, history = HISTORY } = {}) {
   const api = mockApi({
@@ -25,6 +52,8 @@ function setup(route: string, { contact = IN_PIPELINE, history = HISTORY } = {})
     'GET /contacts/:id': { body: contact },
     'GET /contacts/:id/notes': { body: { notes: [makeNote({ body: 'Called', created_at: '2024-03-02T12:00:00Z' })] } },
     'GET /contacts/:id/attachments': { body: { attachments: [] } },
+    'GET /contacts/:id/timeline': { body: timelinePage(TIMELINE) },
+    'GET /members': { body: { members: [] } },
   });
   renderContacts(route);
   return api;
@@ -89,14 +118,18 @@ describe('Deal section', () => {
 });
 
 describe('deal changes in the timeline', () => {
-  it("Activity lists deal changes beside the moves, with the date and 'by {changed_by}'", async () => {
+  it('Activity lists deal changes beside the moves, each with who and when', async () => {
     setup('/contacts/p1?tab=activity');
     const activity = await screen.findByRole('region', { name: 'Activity' });
     await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(3));
-    const titles = within(activity)
+    const texts = within(activity)
       .getAllByRole('listitem')
-      .map((li) => li.querySelector('p')!.textContent);
-    expect(titles).toEqual(['Value: $1,200.00 → €1,500.00', 'Owner: Ann Archer → Bob Baker', 'Moved to Qualified']);
+      .map((li) => [...li.querySelectorAll('p')].slice(0, 2).map((p) => p.textContent));
+    expect(texts).toEqual([
+      ['Changed the deal', 'Value: $1,200.00 → €1,500.00'],
+      ['Changed the deal', 'Owner: Ann Archer → Bob Baker'],
+      ['Moved to Qualified', expect.stringMatching(/^Mar 1, 2024/)],
+    ]);
     expect(within(activity).getAllByText(/Mar \d, 2024.*by Dana Demo/)).toHaveLength(3);
   });
 

@@ -11,6 +11,8 @@ import { DEAL_EDITOR_MODULE } from '../utils/contactConstants';
 
 export interface ContactDealSectionProps {
   contactId: string;
+  /** The user may not change the contact (role or record access): the deal is shown without a form. */
+  readOnly?: boolean;
 }
 
 const StyledUnavailable = styled.div`
@@ -22,19 +24,20 @@ const StyledUnavailable = styled.div`
 
 /**
  * The contact's deal, edited by the pipeline remote's `pipeline/DealEditor`. The editor
- * records each change in the contact's history, so a save refetches it (Activity, Recent
- * Activity) and marks the board stale (its cards and totals show the deal). When the pipeline
- * remote is down, a line with Retry instead of the page-sized 'This section is unavailable'.
+ * records each change in the contact's history and the audit trail, so a save refetches them
+ * (Recent Activity, the Activity tab's timeline, the company's) and marks the board stale (its
+ * cards and totals show the deal). When the pipeline remote is down, a line with Retry instead of the page-sized 'This section is unavailable'.
  */
-export function ContactDealSection({ contactId }: ContactDealSectionProps) {
+export function ContactDealSection({ contactId, readOnly = false }: ContactDealSectionProps) {
   const t = useT();
   const revalidate = useRevalidate();
   const onSaved = useCallback(() => {
     const history = matchesKey(keys.history(contactId));
-    const board = keysOf('board');
-    void revalidate((key) => history(key) || board(key));
+    const timeline = matchesKey(keys.contactTimeline(contactId));
+    const others = keysOf('board', 'companyTimeline');
+    void revalidate((key) => history(key) || timeline(key) || others(key));
   }, [contactId, revalidate]);
-  const props = useMemo<DealEditorProps>(() => ({ contactId, onSaved }), [contactId, onSaved]);
+  const props = useMemo<DealEditorProps>(() => ({ contactId, onSaved, readOnly }), [contactId, onSaved, readOnly]);
   return (
     <section aria-label={t('contacts.deal.title')}>
       <StyledSectionTitle>{t('contacts.deal.title')}</StyledSectionTitle>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
-import { usePageTitle } from '@meridian/shared/app';
+import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import { contactDisplayName } from '@meridian/shared/format';
 import { BackLink, ErrorState, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
@@ -38,6 +38,7 @@ export function ContactDetail({ contactId }: ContactDetailProps) {
   const { contact, notFound, error, retry } = useContact(contactId);
   const { deleteContact, deleting } = useDeleteContact();
   const [editing, setEditing] = useState(false);
+  const permissions = usePermissions();
   usePageTitle(contact ? contactDisplayName(contact) : t('contacts.detail.pageTitle'));
 
   if (notFound) return <ContactNotFound />;
@@ -55,7 +56,13 @@ export function ContactDetail({ contactId }: ContactDetailProps) {
       {!contact && !error ? <ContactDetailSkeleton /> : null}
       {contact ? (
         <>
-          <ContactDetailHeader contact={contact} onEdit={() => setEditing(true)} onDelete={() => void remove()} deleting={deleting} />
+          <ContactDetailHeader
+            contact={contact}
+            editable={permissions.canEdit(contact.owner_id ?? null)}
+            onEdit={() => setEditing(true)}
+            onDelete={() => void remove()}
+            deleting={deleting}
+          />
           <ContactDetailTabs contact={contact} />
           {/* The form's code loads on the first Edit (or sooner, usePreloadOnIntent); it stays mounted to close as it opened. */}
           {editing || contactForm.loaded() ? (

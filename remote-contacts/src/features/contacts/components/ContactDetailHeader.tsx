@@ -5,6 +5,8 @@ import { Avatar, DetailHeader, space } from '@meridian/shared/ui';
 
 export interface ContactDetailHeaderProps {
   contact: Contact;
+  /** May change the contact (role and record access): Edit and Delete. */
+  editable: boolean;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -24,12 +26,18 @@ const StyledFacts = styled.p`
   }
 `;
 
-/** Avatar, name, email, company and phone, with Edit and Delete. */
-export function ContactDetailHeader({ contact, onEdit, onDelete, deleting }: ContactDetailHeaderProps) {
+/** Avatar, name, email, company and phone, with Edit and Delete for who may change the contact. */
+export function ContactDetailHeader({ contact, editable, onEdit, onDelete, deleting }: ContactDetailHeaderProps) {
   const name = contactDisplayName(contact);
   const facts = [contact.email, contactCompany(contact), contact.phone].filter(Boolean);
   return (
-    <DetailHeader media={<Avatar name={name} size="xl" />} title={name} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+    <DetailHeader
+      media={<Avatar name={name} size="xl" />}
+      title={name}
+      onEdit={editable ? onEdit : undefined}
+      onDelete={editable ? onDelete : undefined}
+      deleting={deleting}
+    >
       <StyledFacts>
         {facts.map((fact) => (
           <span key={fact}>{fact}</span>

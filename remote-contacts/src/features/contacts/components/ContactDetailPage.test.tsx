@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactList, makeContact, makeNote, makeNotes } from '../../../testing/fixtures';
+import { contactList, makeContact, makeEvent, makeNote, makeNotes, timelinePage } from '../../../testing/fixtures';
 import { deferred, mockApi } from '@meridian/shared/testing';
 import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
 setUpContactsPage();
 
-function setup(route = '/contacts/p1', { contact = makeContact(), notes = makeNotes(2), history = [] as unknown[] } = {}) {
+function setup(
+  route = '/contacts/p1',
+  { contact = makeContact(), notes = makeNotes(2), history = [] as unknown[], timeline = [] as ReturnType<typeof makeEvent>[] } = {},
+) {
   const api = mockApi({
+    'GET /contacts/:id/timeline': { body: timelinePage(timeline) },
     'GET /pipeline/:id/history': { body: { history } },
     'GET /contacts': { body: contactList([]) },
     'GET /contacts/:id': { body: contact },
@@ -170,14 +174,24 @@ const move = (id: string, stage: string, at: string, notes: string | null = null
   notes,
 });
 
-it("Activity lists each move: 'Moved to {stage}', date, 'by {changed_by}' and its notes", async () => {
+it('Activity is the timeline: one line per event with who and when, a move with its notes', async () => {
   setup('/contacts/p1?tab=activity', {
-    history: [move('h2', 'Proposal', '2024-03-02T10:00:00Z', 'Sent the deck'), move('h1', 'Lead', '2024-03-01T10:00:00Z')],
+    timeline: [
+      makeEvent({
+        id: 'e2',
+        at: '2024-03-02T10:00:00Z',
+        record_type: 'deal',
+        action: 'stage_moved',
+        changes: [],
+        details: { stage: 'Proposal', notes: 'Sent the deck' },
+      }),
+      makeEvent({ id: 'e1', at: '2024-03-01T10:00:00Z' }),
+    ],
   });
   expect(await screen.findByText('Moved to Proposal')).toBeInTheDocument();
-  expect(screen.getByText('Moved to Lead')).toBeInTheDocument();
+  expect(screen.getByText('Changed phone from +1 555 0100 to +1 555 0199')).toBeInTheDocument();
   expect(screen.getByText('Sent the deck')).toBeInTheDocument();
-  expect(screen.getAllByText(/Mar \d, 2024.*by Dana Demo/)).toHaveLength(2);
+  expect(screen.getAllByText(/^Mar \d, 2024.*by Sam Seller$/)).toHaveLength(2);
 });
 
 it('Recent Activity mixes notes and moves, newest first, at most 5', async () => {
@@ -195,13 +209,13 @@ it('Recent Activity mixes notes and moves, newest first, at most 5', async () =>
   expect(within(section).queryByText('Moved to Lead')).not.toBeInTheDocument();
 });
 
-it('Activity says when the history cannot load, and Retry fetches it again', async () => {
+it('Activity says when the timeline cannot load, and Retry fetches it again', async () => {
   const api = setup('/contacts/p1?tab=activity');
-  api.on('GET /pipeline/:id/history', { status: 403, body: { error: 'Not allowed' } });
+  api.on('GET /contacts/:id/timeline', { status: 500, body: { error: 'Database unavailable' } });
   expect(await screen.findByText('Failed to load activity')).toBeInTheDocument();
-  api.on('GET /pipeline/:id/history', { body: { history: [move('h1', 'Lead', '2024-03-01T10:00:00Z')] } });
+  api.on('GET /contacts/:id/timeline', { body: timelinePage([makeEvent()]) });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('Moved to Lead')).toBeInTheDocument();
+  expect(await screen.findByText('Changed phone from +1 555 0100 to +1 555 0199')).toBeInTheDocument();
 });
 
 it("lets a long email in the header break instead of running off a phone's screen", async () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { usePermissions } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
 import { TabPanel, Tabs, space, type TabItem } from '@meridian/shared/ui';
 import { useAttachments } from '../../attachments/hooks/useAttachments';
@@ -33,6 +34,7 @@ export function ContactDetailTabs({ contact }: ContactDetailTabsProps) {
   usePreloadOnIntent(preloadDetailPieces);
   const notes = useNotes(contact.id);
   const files = useAttachments(contact.id);
+  const editable = usePermissions().canEdit(contact.owner_id ?? null);
   const tabs: TabItem[] = [
     { id: 'overview', label: t('contacts.tabs.overview') },
     { id: 'notes', label: t('contacts.tabs.notes'), count: notes.count },
@@ -44,8 +46,8 @@ export function ContactDetailTabs({ contact }: ContactDetailTabsProps) {
       <Tabs tabs={tabs} value={tab} onChange={(id) => isContactTab(id) && setTab(id)} idPrefix={ID} aria-label={t('contacts.tabs.label')} />
       <StyledPanel idPrefix={ID} tabId={tab}>
         {tab === 'overview' ? <ContactOverviewTab contact={contact} /> : null}
-        {tab === 'notes' ? <LazyPieceView piece={notesTab} props={{ contactId: contact.id }} fallback={<DetailTabSkeleton />} /> : null}
-        {tab === 'files' ? <LazyPieceView piece={filesTab} props={{ contactId: contact.id }} fallback={<DetailTabSkeleton />} /> : null}
+        {tab === 'notes' ? <LazyPieceView piece={notesTab} props={{ contactId: contact.id, editable }} fallback={<DetailTabSkeleton />} /> : null}
+        {tab === 'files' ? <LazyPieceView piece={filesTab} props={{ contactId: contact.id, editable }} fallback={<DetailTabSkeleton />} /> : null}
         {tab === 'activity' ? <LazyPieceView piece={activityTab} props={{ contactId: contact.id }} fallback={<DetailTabSkeleton />} /> : null}
       </StyledPanel>
     </>

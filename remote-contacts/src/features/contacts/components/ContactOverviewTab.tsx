@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { usePermissions } from '@meridian/shared/app';
 import { useMembers } from '@meridian/shared/data';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
@@ -38,6 +39,7 @@ const StyledFacts = styled.dl`
 export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
   const t = useT();
   const { nameOf } = useMembers();
+  const editable = usePermissions().canEdit(contact.owner_id ?? null);
   const facts: [string, string][] = [
     [t('contacts.fact.name'), contactDisplayName(contact)],
     [t('contacts.fact.email'), displayValue(contact.email)],
@@ -62,7 +64,7 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
         </StyledFacts>
       </section>
       {/* Only for a contact in a pipeline: the card's 'Pipeline' button is how one gets there. */}
-      {contact.stage_id ? <ContactDealSection contactId={contact.id} /> : null}
+      {contact.stage_id ? <ContactDealSection contactId={contact.id} readOnly={!editable} /> : null}
       <RecentActivity contactId={contact.id} />
     </StyledGrid>
   );

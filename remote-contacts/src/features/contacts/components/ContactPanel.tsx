@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePermissions } from '@meridian/shared/app';
 import { useNavigate } from '@meridian/shared/routing';
 import type { Contact } from '@meridian/shared/model';
 import { useContact } from '../hooks/useContact';
@@ -24,6 +25,8 @@ function OpenContactPanel({ contactId, initial, onClose, onDeleted }: OpenProps)
   const [editing, setEditing] = useState(false);
   const { contact, notFound, error, retry } = useContact(contactId, initial);
   const { deleteContact, deleting } = useDeleteContact();
+  const permissions = usePermissions();
+  const editable = Boolean(contact) && permissions.canEdit(contact?.owner_id ?? null);
 
   if (editing && contact) {
     return <ContactFormPanel open contact={contact} onClose={() => setEditing(false)} />;
@@ -47,6 +50,7 @@ function OpenContactPanel({ contactId, initial, onClose, onDeleted }: OpenProps)
       onRetry={retry}
       onClose={onClose}
       onOpenFull={openFull}
+      editable={editable}
       onEdit={() => setEditing(true)}
       onDelete={() => void remove()}
       deleting={deleting}

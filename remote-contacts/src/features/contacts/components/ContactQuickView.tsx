@@ -16,13 +16,15 @@ export interface ContactQuickViewProps {
   onClose: () => void;
   /** The detail page, optionally on a tab. */
   onOpenFull: (tab?: ContactTab) => void;
+  /** May change the contact (role and record access): Edit, Delete and the note box. */
+  editable: boolean;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
 }
 
 /** docs/PRODUCT.md §2 Contact quick view: details, recent notes, attachments; View Full Contact, Edit, Delete. */
-export function ContactQuickView({ contact, notFound, error, onRetry, onClose, onOpenFull, onEdit, onDelete, deleting }: ContactQuickViewProps) {
+export function ContactQuickView({ contact, notFound, error, onRetry, onClose, onOpenFull, editable, onEdit, onDelete, deleting }: ContactQuickViewProps) {
   const t = useT();
   if (!contact) {
     return (
@@ -45,19 +47,23 @@ export function ContactQuickView({ contact, notFound, error, onRetry, onClose, o
       footer={
         <>
           <Button onClick={() => onOpenFull()}>{t('contacts.quickView.openFull')}</Button>
-          <Button onClick={onEdit}>
-            <EditIcon size={14} />
-            {t('contacts.quickView.edit')}
-          </Button>
-          <Button variant="danger" loading={deleting} onClick={onDelete}>
-            {deleting ? null : <TrashIcon size={14} />}
-            {t('contacts.quickView.delete')}
-          </Button>
+          {editable ? (
+            <>
+              <Button onClick={onEdit}>
+                <EditIcon size={14} />
+                {t('contacts.quickView.edit')}
+              </Button>
+              <Button variant="danger" loading={deleting} onClick={onDelete}>
+                {deleting ? null : <TrashIcon size={14} />}
+                {t('contacts.quickView.delete')}
+              </Button>
+            </>
+          ) : null}
         </>
       }
     >
       <QuickViewDetails contact={contact} />
-      <QuickViewNotes contactId={contact.id} onViewAll={() => onOpenFull('notes')} />
+      <QuickViewNotes contactId={contact.id} editable={editable} onViewAll={() => onOpenFull('notes')} />
       <QuickViewAttachments contactId={contact.id} onViewAll={() => onOpenFull('files')} />
     </SidePanel>
   );

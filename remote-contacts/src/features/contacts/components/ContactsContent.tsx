@@ -15,8 +15,10 @@ export interface ContactsContentProps {
   /** "My contacts" is on. */
   mine?: boolean;
   onRetry: () => void;
-  /** Opens the create form (the empty organisation's first step). */
-  onAdd: () => void;
+  /** Opens the create form (the empty organisation's first step); absent for a read-only user. */
+  onAdd?: () => void;
+  /** Importing is an admin's. */
+  canImport?: boolean;
   /** The list, shown once there are contacts. */
   children: ReactNode;
 }
@@ -55,7 +57,7 @@ const StyledButtonLink = styled(Link)`
  * docs/PRODUCT.md §2 states: the list's skeleton while the first page loads, the error view with
  * Retry, the empty views (an empty organisation is told how to start, with the buttons to do it), the list.
  */
-export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, onAdd, children }: ContactsContentProps) {
+export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, onAdd, canImport = true, children }: ContactsContentProps) {
   const t = useT();
   if (!contacts && error) {
     return <ErrorState title={t('contacts.list.error.title')} description={t('contacts.list.error.description')} onRetry={onRetry} />;
@@ -71,21 +73,25 @@ export function ContactsContent({ contacts, error, filtered, mine = false, onRet
         <EmptyState icon={<UsersIcon size={28} />} title={t('contacts.list.emptyFiltered.title')} description={t('contacts.list.emptyFiltered.description')} />
       );
     }
+    // Each role is told only what it can do: a read-only user is offered nothing to press.
+    if (!onAdd) return <EmptyState icon={<UsersIcon size={28} />} title={t('contacts.list.empty.title')} description={t('contacts.list.empty.readOnly')} />;
     return (
       <EmptyState
         icon={<UsersIcon size={28} />}
         title={t('contacts.list.empty.title')}
-        description={t('contacts.list.empty.description')}
+        description={canImport ? t('contacts.list.empty.description') : t('contacts.list.empty.descriptionNoImport')}
         action={
           <StyledActions>
             <Button variant="primary" onClick={onAdd}>
               <PlusIcon size={14} />
               {t('contacts.header.add')}
             </Button>
-            <StyledButtonLink to="/import">
-              <UploadIcon size={14} />
-              {t('contacts.list.empty.import')}
-            </StyledButtonLink>
+            {canImport ? (
+              <StyledButtonLink to="/import">
+                <UploadIcon size={14} />
+                {t('contacts.list.empty.import')}
+              </StyledButtonLink>
+            ) : null}
           </StyledActions>
         }
       />

@@ -26,7 +26,10 @@ export interface ContactsHeaderProps {
   totalCapped?: boolean;
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
-  onAdd: () => void;
+  /** Absent for a read-only user: no Add Contact. */
+  onAdd?: () => void;
+  /** Import CSV is an admin's (the API refuses anyone else). */
+  canImport?: boolean;
   /** The list's search, company and owner filters: Export CSV saves the contacts they list. */
   filter: ContactExportQuery;
 }
@@ -39,12 +42,12 @@ const StyledHeader = styled(PageHeader)`
 `;
 
 /**
- * Title, 'N contacts', grid/list toggle, Import CSV, Export CSV and Add Contact (the shell's header
- * holds the theme toggle). On phones Import and Export are icon buttons with the same names and
+ * Title, 'N contacts', grid/list toggle, Import CSV (admins), Export CSV and Add Contact (members
+ * and stronger) (the shell's header holds the theme toggle). On phones Import and Export are icon buttons with the same names and
  * the grid/list toggle sits behind the toolbar's Filters button, so the buttons fit one row;
  * Add Contact keeps its words.
  */
-export function ContactsHeader({ total, totalCapped = false, view, onViewChange, onAdd, filter }: ContactsHeaderProps) {
+export function ContactsHeader({ total, totalCapped = false, view, onViewChange, onAdd, canImport = true, filter }: ContactsHeaderProps) {
   const t = useT();
   const navigate = useNavigate();
   const phone = usePhoneLayout();
@@ -64,9 +67,11 @@ export function ContactsHeader({ total, totalCapped = false, view, onViewChange,
           {phone ? null : <ViewToggle value={view} onChange={onViewChange} />}
           {phone ? (
             <>
-              <IconButton variant="secondary" aria-label={importLabel} title={importLabel} onClick={importCsv}>
-                <UploadIcon />
-              </IconButton>
+              {canImport ? (
+                <IconButton variant="secondary" aria-label={importLabel} title={importLabel} onClick={importCsv}>
+                  <UploadIcon />
+                </IconButton>
+              ) : null}
               <IconButton
                 variant="secondary"
                 aria-label={exportLabel}
@@ -80,20 +85,24 @@ export function ContactsHeader({ total, totalCapped = false, view, onViewChange,
             </>
           ) : (
             <>
-              <Button onClick={importCsv}>
-                <UploadIcon size={14} />
-                {importLabel}
-              </Button>
+              {canImport ? (
+                <Button onClick={importCsv}>
+                  <UploadIcon size={14} />
+                  {importLabel}
+                </Button>
+              ) : null}
               <Button onClick={exportContacts} loading={exporting} disabled={total === 0}>
                 <DownloadIcon size={14} />
                 {exportLabel}
               </Button>
             </>
           )}
-          <Button variant="primary" onClick={onAdd}>
-            <PlusIcon size={14} />
-            {t('contacts.header.add')}
-          </Button>
+          {onAdd ? (
+            <Button variant="primary" onClick={onAdd}>
+              <PlusIcon size={14} />
+              {t('contacts.header.add')}
+            </Button>
+          ) : null}
         </>
       }
     />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { usePageTitle } from '@meridian/shared/app';
+import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
 import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
@@ -46,6 +46,10 @@ export function ContactsPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [quickView, setQuickView] = useState<Contact | null>(null);
   const [adding, setAdding] = useState(false);
+  // Selecting is only for bulk delete, which only admins may do (the API refuses anyone else).
+  const p = usePermissions();
+  const bulkAllowed = p.can('admin');
+  const add = p.canCreate ? () => setAdding(true) : undefined;
 
   // Deleted contacts vanish at once; the counts follow until the refetched pages arrive.
   const loaded = list.contacts;
@@ -80,41 +84,52 @@ export function ContactsPage() {
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   const onLongPress = useCallback((id: string) => selectAll([...selectedRef.current, id]), [selectAll]);
+  const ignore = useCallback(() => undefined, []);
 
   return (
     <StyledPage>
-      <ContactsHeader total={total} totalCapped={list.totalCountCapped} view={view} onViewChange={setView} onAdd={() => setAdding(true)} filter={q.query} />
+      <ContactsHeader
+        total={total}
+        totalCapped={list.totalCountCapped}
+        view={view}
+        onViewChange={setView}
+        onAdd={add}
+        canImport={bulkAllowed}
+        filter={q.query}
+      />
       <ContactsToolbar
         query={q}
         view={view}
         onViewChange={setView}
         selection={
-          <SelectionBar
-            active={selection.active || matching.on}
-            selectedCount={selected.size}
-            total={contacts?.length ?? 0}
-            deleting={bulk.busy || deleteAll.busy}
-            onSelectAll={() => selectAll((contacts ?? []).map((c) => c.id))}
-            onUnselectAll={clearSelection}
-            onDelete={() => void (matching.on ? deleteMatching() : deleteSelected())}
-            matchingCount={total}
-            matchingCapped={list.totalCountCapped}
-            onSelectAllMatching={matching.start}
-            allMatching={matching.on}
-            excludedCount={matching.excluded.size}
-            noun={t('contacts.selection.noun')}
-          />
+          bulkAllowed ? (
+            <SelectionBar
+              active={selection.active || matching.on}
+              selectedCount={selected.size}
+              total={contacts?.length ?? 0}
+              deleting={bulk.busy || deleteAll.busy}
+              onSelectAll={() => selectAll((contacts ?? []).map((c) => c.id))}
+              onUnselectAll={clearSelection}
+              onDelete={() => void (matching.on ? deleteMatching() : deleteSelected())}
+              matchingCount={total}
+              matchingCapped={list.totalCountCapped}
+              onSelectAllMatching={matching.start}
+              allMatching={matching.on}
+              excludedCount={matching.excluded.size}
+              noun={t('contacts.selection.noun')}
+            />
+          ) : null
         }
       />
-      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={() => setAdding(true)}>
+      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={add} canImport={bulkAllowed}>
         <VirtualContacts
           contacts={contacts ?? []}
           view={view}
-          selectMode={selection.active || matching.on}
+          selectMode={bulkAllowed && (selection.active || matching.on)}
           isSelected={matching.on ? matching.isSelected : selection.isSelected}
           onOpen={setQuickView}
-          onToggle={matching.on ? matching.toggle : toggle}
-          onLongPress={onLongPress}
+          onToggle={bulkAllowed ? (matching.on ? matching.toggle : toggle) : ignore}
+          onLongPress={bulkAllowed ? onLongPress : ignore}
           onEndReached={list.loadMore}
           after={<ListTail loadingMore={list.loadingMore} error={list.error} onRetry={list.retry} />}
         />

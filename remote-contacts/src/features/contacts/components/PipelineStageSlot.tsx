@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Contact } from '@meridian/shared/model';
+import { usePermissions } from '@meridian/shared/app';
 import { FederatedComponent, type AddToPipelineProps } from '@meridian/shared/federation';
 import { contactDisplayName } from '@meridian/shared/format';
 import { PipelineButton, StageBadge, toast } from '@meridian/shared/ui';
@@ -21,10 +22,12 @@ export interface PipelineStageSlotProps {
 export function PipelineStageSlot({ contact }: PipelineStageSlotProps) {
   const piece = usePipelinePiece();
   const [pressed, setPressed] = useState(false);
+  const editable = usePermissions().canEdit(contact.owner_id ?? null);
   const known = contact.stage_name ? <StageBadge name={contact.stage_name} color={contact.stage_color} /> : null;
   const name = contactDisplayName(contact);
 
-  if (piece.state === 'failed') return known;
+  // Adding to a pipeline changes the contact: who may not change it sees only the stage it has.
+  if (piece.state === 'failed' || !editable) return known;
   if (piece.state === 'ready' || pressed) {
     const standIn = known ?? <PipelineButton name={name} busy onPress={() => undefined} />;
     const props: AddToPipelineProps = { contact, addNow: pressed && !contact.stage_name };

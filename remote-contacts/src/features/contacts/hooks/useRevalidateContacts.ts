@@ -4,11 +4,12 @@ import { useForget, useRevalidate } from '@meridian/shared/data';
 
 /**
  * What a contact change touches (docs/PRODUCT.md §4 cache refresh): the contact lists and the contact, the
- * organisation summary, the companies' contact counts and the pipeline board's cards.
+ * organisation summary, the companies' contact counts, the pipeline board's cards and the timelines
+ * (the contact's, and its company's, which shows its contacts' events).
  */
-const CONTACT_CHANGE: KeyKind[] = ['contacts', 'contact', 'summary', 'companies', 'company', 'board', 'pipelineStatus'];
+const CONTACT_CHANGE: KeyKind[] = ['contacts', 'contact', 'summary', 'companies', 'company', 'board', 'pipelineStatus', 'contactTimeline', 'companyTimeline'];
 /** The entries that belong to one contact (keyed by its id). */
-const ONE_CONTACT: KeyKind[] = ['contact', 'notes', 'attachments', 'pipelineStatus', 'history'];
+const ONE_CONTACT: KeyKind[] = ['contact', 'notes', 'attachments', 'pipelineStatus', 'history', 'contactTimeline'];
 
 const changed = keysOf(...CONTACT_CHANGE);
 

@@ -14,7 +14,7 @@ const LABELS: Record<DealChange['field'], ContactsKey> = {
  * '1200.00 EUR' (the contract's text for a value change) as '€1,200.00' in the user's locale;
  * anything else is shown as it came rather than hidden.
  */
-function money(text: string): string {
+export function money(text: string): string {
   const match = /^(\S+) ([A-Z]{3})$/.exec(text.trim());
   if (!match) return text;
   try {

@@ -7,7 +7,8 @@ import { useT } from '../../../i18n';
 
 export interface NoteItemProps {
   note: Note;
-  onDelete: (noteId: string) => Promise<void>;
+  /** Absent when the user may not change the contact's notes: no delete button. */
+  onDelete?: (noteId: string) => Promise<void>;
 }
 
 const StyledNote = styled.li`
@@ -37,11 +38,12 @@ const StyledDate = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-/** One note: its text, when it was written, and a delete button. */
+/** One note: its text, when it was written, and a delete button (for who may delete it). */
 export function NoteItem({ note, onDelete }: NoteItemProps) {
   const t = useT();
   const [deleting, setDeleting] = useState(false);
   const remove = async () => {
+    if (!onDelete) return;
     setDeleting(true);
     await onDelete(note.id);
     setDeleting(false);
@@ -52,16 +54,18 @@ export function NoteItem({ note, onDelete }: NoteItemProps) {
         <StyledText>{note.body}</StyledText>
         <StyledDate>{formatDateTime(note.created_at)}</StyledDate>
       </StyledBody>
-      <IconButton
-        size="sm"
-        variant="danger"
-        aria-label={t('contacts.notes.delete')}
-        title={t('contacts.notes.delete')}
-        disabled={deleting}
-        onClick={() => void remove()}
-      >
-        <TrashIcon size={14} />
-      </IconButton>
+      {onDelete ? (
+        <IconButton
+          size="sm"
+          variant="danger"
+          aria-label={t('contacts.notes.delete')}
+          title={t('contacts.notes.delete')}
+          disabled={deleting}
+          onClick={() => void remove()}
+        >
+          <TrashIcon size={14} />
+        </IconButton>
+      ) : null}
     </StyledNote>
   );
 }

@@ -6,7 +6,8 @@ import { NoteItem } from './NoteItem';
 
 export interface NotesListProps {
   notes: readonly Note[];
-  onDelete: (noteId: string) => Promise<void>;
+  /** Absent when the user may not change the contact's notes. */
+  onDelete?: (noteId: string) => Promise<void>;
 }
 
 const StyledList = styled.ul`
