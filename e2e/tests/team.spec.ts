@@ -65,8 +65,9 @@ test.describe('a team', () => {
       const answer = await created;
       expect(answer.status()).toBe(201);
       const { link } = (await answer.json()) as { link: string };
-      await expect(dialog.getByLabel(ui('Invitation link'))).toHaveValue(link);
-      await dialog.getByRole('button', { name: ui('Done') }).click();
+      const done = page.getByRole('dialog', { name: ui('Invitation created') });
+      await expect(done.getByLabel(ui('Invitation link'))).toHaveValue(link);
+      await done.getByRole('button', { name: ui('Done') }).click();
       await expect(rowOf(page, teammate.email)).toBeVisible();
       await page.screenshot({ path: '.artifacts/screens/members-invited.png' });
 
