@@ -17,6 +17,7 @@ import { searchDocuments } from './0011-search-documents';
 import { deals } from './0012-deals';
 import { importBatches } from './0013-import-batches';
 import { userPreferences } from './0014-user-preferences';
+import { auditEvents } from './0017-audit-events';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0012-deals': deals(dialect),
     '0013-import-batches': importBatches(dialect),
     '0014-user-preferences': userPreferences,
+    '0017-audit-events': auditEvents,
   };
   return { getMigrations: async () => migrations };
 }

@@ -12,6 +12,7 @@ import {
 } from '@meridian/contract';
 import { notFound } from '../../errors';
 import { companiesRepository } from '../../repositories/companies';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 import { companyUpdateInput, newCompanyInput } from './company-input';
 
@@ -64,7 +65,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await companiesRepository(request.scope).create(newCompanyInput(request.body));
+      const company = await companiesRepository(request.scope).create(newCompanyInput(request.body), actorOf(request));
       return reply.code(201).send({ company });
     },
   );
@@ -82,7 +83,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const company = await companiesRepository(request.scope).update(request.params.id, companyUpdateInput(request.body));
+      const company = await companiesRepository(request.scope).update(request.params.id, companyUpdateInput(request.body), actorOf(request));
       if (!company) throw companyNotFound();
       return { company };
     },
@@ -100,7 +101,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await companiesRepository(request.scope).softDelete(request.params.id))) throw companyNotFound();
+      if (!(await companiesRepository(request.scope).softDelete(request.params.id, actorOf(request)))) throw companyNotFound();
       return reply.code(204).send(null);
     },
   );
@@ -116,6 +117,6 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RestoreAnswer, ...errorResponses(413) },
       },
     },
-    async (request) => ({ restored: await companiesRepository(request.scope).restore(request.body.ids) }),
+    async (request) => ({ restored: await companiesRepository(request.scope).restore(request.body.ids, actorOf(request)) }),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BulkDeleteAnswer, BulkDeleteBody, BulkDeleteParams, RestoreAnswer } from '@meridian/contract';
 import { notFound } from '../../errors';
 import { contactBulkDeleteRepository } from '../../repositories/contact-bulk-delete';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 const tags = ['contacts'];
@@ -21,7 +22,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { except_ids: exceptIds, ...filter } = request.body;
-      const result = await contactBulkDeleteRepository(request.scope).deleteMatching(filter, exceptIds);
+      const result = await contactBulkDeleteRepository(request.scope).deleteMatching(filter, exceptIds ?? [], actorOf(request));
       return { deleted: result.deleted, batch_id: result.batchId, undo_until: result.undoUntil };
     },
   );
@@ -38,7 +39,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const restored = await contactBulkDeleteRepository(request.scope).undo(request.params.batchId);
+      const restored = await contactBulkDeleteRepository(request.scope).undo(request.params.batchId, actorOf(request));
       if (restored === undefined) throw notFound('undo_expired');
       return { restored };
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Contact, ContactBody, ContactListAnswer, ContactListQuery, ContactParams, ContactRestoreBody, NoContent, RestoreAnswer } from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
@@ -72,7 +73,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = contactInput(request.body);
       const repo = contactsRepository(request.scope);
       await checkOwner(repo, input);
-      const id = await repo.create(input, await linkedCompanyName(repo, input), request.user.id);
+      const id = await repo.create(input, await linkedCompanyName(repo, input), request.user.id, actorOf(request));
       const contact = await findWithStage(request.scope, id);
       if (!contact) throw notFound('contact_not_found'); // deleted by someone else at that instant
       return reply.code(201).send(contact);
@@ -96,7 +97,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const repo = contactsRepository(request.scope);
       if (!(await repo.exists(request.params.id))) throw notFound('contact_not_found');
       await checkOwner(repo, input);
-      const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input));
+      const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input), actorOf(request));
       const contact = updated ? await findWithStage(request.scope, request.params.id) : undefined;
       if (!contact) throw notFound('contact_not_found');
       return contact;
@@ -115,7 +116,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await contactsRepository(request.scope).softDelete(request.params.id))) throw notFound('contact_not_found');
+      if (!(await contactsRepository(request.scope).softDelete(request.params.id, actorOf(request)))) throw notFound('contact_not_found');
       return reply.code(204).send(null);
     },
   );
@@ -131,7 +132,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RestoreAnswer, ...errorResponses(413) },
       },
     },
-    async (request) => ({ restored: await contactsRepository(request.scope).restore(request.body.ids) }),
+    async (request) => ({ restored: await contactsRepository(request.scope).restore(request.body.ids, actorOf(request)) }),
   );
 
   await app.register(noteRoutes);

@@ -4,6 +4,7 @@ import { badRequest } from '../../errors';
 import { membersRepository } from '../../repositories/members';
 import { organisationSettingsRepository } from '../../repositories/organisation-settings';
 import { bodyFieldError } from '../field-error';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 /** Who can own contacts and deals, and the organisation's settings. */
@@ -49,7 +50,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const currency = request.body.default_currency;
       if (!isCurrencyCode(currency)) throw badRequest('currency_invalid', { field: 'default_currency' });
-      return organisationSettingsRepository(request.scope).put({ default_currency: currency });
+      return organisationSettingsRepository(request.scope).put({ default_currency: currency }, actorOf(request));
     },
   );
 };

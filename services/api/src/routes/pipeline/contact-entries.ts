@@ -13,6 +13,7 @@ import {
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
 import { pipelineEntriesRepository, type Change } from '../../repositories/pipeline-entries';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
@@ -90,7 +91,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId);
+      const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId, actorOf(request));
       return deal ? { success: true, removed: true, deal } : { success: true, removed: false };
     },
   );
