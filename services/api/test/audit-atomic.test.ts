@@ -53,7 +53,9 @@ beforeAll(async () => {
   await api.call('DELETE', `/contacts/${deleted.id}`);
   const outside = json(await api.call('POST', '/contacts', { first: 'Out', last: 'Side', email: 'out@om.test' }));
   const note = json(await api.call('POST', `/contacts/${contact.id}/notes`, { body: 'A note' }));
-  const files = json(await api.call('POST', `/contacts/${contact.id}/attachments`, multipartBody([{ filename: 'f.txt', data: 'f', contentType: 'text/plain' }])));
+  const files = json(
+    await api.call('POST', `/contacts/${contact.id}/attachments`, multipartBody([{ filename: 'f.txt', data: 'f', contentType: 'text/plain' }])),
+  );
   const pipelineId = json(await api.call('GET', '/pipeline')).pipelines[0].id;
   const stageIds = json(await api.call('GET', `/pipeline/${pipelineId}/stages`)).data.map((s: { id: string }) => s.id);
   await api.call('POST', `/pipeline/${contact.id}/add`, { stageId: stageIds[0] });
@@ -120,11 +122,11 @@ describe('while audit inserts fail', () => {
 
 describe('a refused change', () => {
   it.each([
-    ['an invalid email', 'PUT', () => `/contacts/${f.contactId}`, { first: 'X', last: 'Y', email: 'not-an-email' }, 400],
-    ['an owner who is no member', 'PUT', () => `/contacts/${f.contactId}`, { first: 'X', last: 'Y', email: 'at@om.test', owner_id: 'nobody' }, 400],
-    ['an amount that is no number', 'PUT', () => `/pipeline/${f.contactId}/deal`, { value: 'ten' }, 400],
-    ['a blank stage name', 'PUT', () => `/pipeline/stages/${f.stageIds[0]}`, { name: '   ' }, 400],
-    ['an unknown currency', 'PUT', () => '/organisation/settings', { default_currency: 'XXX' }, 400],
+    ['an invalid email', 'PUT', (): string => `/contacts/${f.contactId}`, { first: 'X', last: 'Y', email: 'not-an-email' }, 400],
+    ['an owner who is no member', 'PUT', (): string => `/contacts/${f.contactId}`, { first: 'X', last: 'Y', email: 'at@om.test', owner_id: 'nobody' }, 400],
+    ['an amount that is no number', 'PUT', (): string => `/pipeline/${f.contactId}/deal`, { value: 'ten' }, 400],
+    ['a blank stage name', 'PUT', (): string => `/pipeline/stages/${f.stageIds[0]}`, { name: '   ' }, 400],
+    ['an unknown currency', 'PUT', (): string => '/organisation/settings', { default_currency: 'XXX' }, 400],
   ] as const)('with %s writes no event', async (_name, method, url, body, status) => {
     expect((await api.step(() => api.call(method, url(), body), status)).added).toEqual([]);
   });
