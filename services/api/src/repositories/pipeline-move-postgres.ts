@@ -1,9 +1,9 @@
 // PostgreSQL: a pipeline move in one statement, one round trip. The general path (pipeline-entries.ts)
 // reads the contact and the stage, then updates the entry and records the history in a transaction:
 // six round trips, each waiting for a pool connection at 50 concurrent moves (614 req/s, p99 173 ms,
-// bench:api). Here the reads, the update and the history insert are one WITH statement: it sees one
-// snapshot, and the history row (pipeline-history.ts, as every path writes it) is written only if
-// the entry was updated. Its first part is the contact ⟕ entry ⟕ stage query every path reads
+// bench:api). Here the reads, the update, the history insert and the audit event are one WITH
+// statement: it sees one snapshot, and the history row (pipeline-history.ts, as every path writes
+// it) and the event (audit-log.ts auditInsertSql) are written only if the entry was updated. Its first part is the contact ⟕ entry ⟕ stage query every path reads
 // (contact-entry.ts), embedded as built.
 import { sql } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
