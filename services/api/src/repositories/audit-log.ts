@@ -78,11 +78,6 @@ export function fieldChanges<K extends string>(fields: readonly K[], before: Par
   return changes;
 }
 
-/** The fields a new record was given, each from null. */
-export function initialValues<K extends string>(fields: readonly K[], values: Partial<Record<K, unknown>>): AuditChange[] {
-  return fieldChanges(fields, {}, values);
-}
-
 /** The row `entry` is stored as. */
 export function auditRow(actor: AuditActor | null, entry: AuditEntry, at: string): AuditRow {
   return {
@@ -101,11 +96,16 @@ export function auditRow(actor: AuditActor | null, entry: AuditEntry, at: string
   };
 }
 
+/** The columns of an insert, org_slug first, in AuditRow's order. */
+const INSERT_COLUMNS = sql.raw('org_slug, id, at, actor_id, actor_name, action, record_type, record_id, record_name, contact_id, company_id, changes, details');
+
 /**
  * Records `events` by `actor`. `tx` MUST be the scope of the transaction that makes the change
  * (`scope.transaction(async (tx) => { …change…; await audit(tx, actor, {…}) })`), so the event
  * commits or rolls back with it. The organisation is the scope's. Plain and exported for every
- * change path, the members and invitations ones included.
+ * change path, the members and invitations ones included. Written as SQL text rather than with
+ * the query builder: building and compiling an insert of thirteen columns cost a fifth of the
+ * event's price, on every change.
  */
 export async function audit(
   tx: TenantScope,
@@ -116,12 +116,10 @@ export async function audit(
   if (!AUDIT_WRITES) return;
   const list = Array.isArray(events) ? (events as readonly AuditEntry[]) : [events as AuditEntry];
   for (let i = 0; i < list.length; i += ROWS_PER_INSERT) {
-    await tx
-      .insertInto(
-        'audit_events',
-        list.slice(i, i + ROWS_PER_INSERT).map((entry) => auditRow(actor, entry, at)),
-      )
-      .execute();
+    const rows = list.slice(i, i + ROWS_PER_INSERT).map((entry) => auditRow(actor, entry, at));
+    await tx.statement(
+      (org) => sql`insert into audit_events (${INSERT_COLUMNS}) values ${sql.join(rows.map((row) => sql`(${sql.join([org, ...Object.values(row)])})`))}`,
+    );
   }
 }
 
