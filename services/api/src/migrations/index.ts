@@ -35,7 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0012-deals': deals(dialect),
     '0013-import-batches': importBatches(dialect),
     '0014-user-preferences': userPreferences,
-    '0017-audit-events': auditEvents,
+    '0017-audit-events': auditEvents(dialect),
   };
   return { getMigrations: async () => migrations };
 }
