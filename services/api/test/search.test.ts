@@ -11,6 +11,8 @@ import { openTestDatabase, type TestDatabase } from './helpers/db';
 let database: TestDatabase;
 let orgA: TenantScope;
 let orgB: TenantScope;
+// Who the repository calls record as having made the changes.
+const actor = { id: 'user-search', name: 'Search Tester' };
 const now = new Date().toISOString();
 
 type Person = [first: string, last: string, email: string | null, company: string | null, phone: string | null];
@@ -160,9 +162,9 @@ describe('search', () => {
 
   it('follows creates, partial updates and deletes of contacts', async () => {
     const contacts = contactsRepository(orgA);
-    const id = await contacts.create({ first: 'Zed', last: 'Zimmer', email: 'zed@ÿ.test', phone: '777' });
+    const id = await contacts.create({ first: 'Zed', last: 'Zimmer', email: 'zed@ÿ.test', phone: '777' }, undefined, null, actor);
     expect(await findContacts(orgA, 'zimmer 777')).toEqual(['Zimmer']);
-    expect(await contacts.update(id, { first: 'Zed', last: 'Young', email: 'zed@ÿ.test' })).toBe(true);
+    expect(await contacts.update(id, { first: 'Zed', last: 'Young', email: 'zed@ÿ.test' }, undefined, actor)).toBe(true);
     expect(await findContacts(orgA, 'zimmer')).toEqual([]);
     // The phone the update left out still counts.
     expect(await findContacts(orgA, 'young 777 zed')).toEqual(['Young']);
@@ -177,19 +179,19 @@ describe('search', () => {
       return { names: found.map((c) => c.last), totalCount };
     };
     const [tyler] = (await contacts.page({ page: 1, limit: 1, sort_by: 'name', sort_order: 'asc', search: 'tyler' })).contacts;
-    expect(await contacts.softDelete(tyler!.id)).toBe(true);
+    expect(await contacts.softDelete(tyler!.id, actor)).toBe(true);
     expect(await search('tyler')).toEqual({ names: [], totalCount: 0 });
-    expect(await contacts.restore([tyler!.id])).toBe(1);
+    expect(await contacts.restore([tyler!.id], actor)).toBe(1);
     expect(await search('tyler liv')).toEqual({ names: ['Tyler'], totalCount: 1 });
   });
 
   it('follows updates of companies', async () => {
     const companies = companiesRepository(orgA);
-    const created = await companies.create({ name: 'Initrode', industry: 'Staplers' });
+    const created = await companies.create({ name: 'Initrode', industry: 'Staplers' }, actor);
     expect(await findCompanies(orgA, 'initrode stapl')).toEqual(['Initrode']);
-    await companies.update(created.id, { description: 'Red swingline' });
+    await companies.update(created.id, { description: 'Red swingline' }, actor);
     expect(await findCompanies(orgA, 'initrode stapl swingline')).toEqual(['Initrode']);
-    await companies.update(created.id, { name: 'Initech' });
+    await companies.update(created.id, { name: 'Initech' }, actor);
     expect(await findCompanies(orgA, 'initrode')).toEqual([]);
     expect(await findCompanies(orgA, 'initech red')).toEqual(['Initech']);
   });

@@ -201,6 +201,28 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * One change, as the audit trail records it (migration 0017; audit/audit-log.ts writes it). Rows
+ * are only inserted; `changes` is JSON of AuditChange[] and `details` JSON of an object.
+ */
+export interface AuditEventsTable {
+  id: Id;
+  org_slug: OrgSlug;
+  at: CreatedAt;
+  /** Null for the system; the name is kept as it was then. */
+  actor_id: Immutable<string | null>;
+  actor_name: Immutable<string | null>;
+  action: Immutable<string>;
+  record_type: Immutable<string>;
+  record_id: Immutable<string | null>;
+  record_name: Immutable<string | null>;
+  /** The contact and company the event belongs to: their timelines read by these. */
+  contact_id: Immutable<string | null>;
+  company_id: Immutable<string | null>;
+  changes: Immutable<string>;
+  details: Immutable<string>;
+}
+
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
@@ -217,6 +239,7 @@ export interface Database {
   members: MembersTable;
   organisation_settings: OrganisationSettingsTable;
   user_preferences: UserPreferencesTable;
+  audit_events: AuditEventsTable;
 }
 
 /**
@@ -240,10 +263,13 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'contact_delete_batches',
   'pending_imports',
   'members',
+  'audit_events',
 ];
 
 /**
  * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
- * table, and the settings, which cached answers (the board's defaultCurrency) embed.
+ * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit
+ * trail: each event is written in the transaction of a change that moves the version already, and
+ * no cached answer reads it (migration 0017).
  */
-export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES, 'organisation_settings'];
+export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => table !== 'audit_events'), 'organisation_settings'];

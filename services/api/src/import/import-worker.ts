@@ -33,6 +33,9 @@ export interface ImportWorkerInput extends ImportInput, Omit<DiscardInput, 'mode
   mode: 'import';
   /** The member who started the import (the job's created_by_id): the owner of every contact it creates. */
   ownerId: string | null;
+  /** Their name (the job's created_by_name) and the file's: the audit trail's event of the import. */
+  ownerName: string;
+  fileName: string;
   fileSize: number;
   encoding: ImportEncoding;
   delimiter: string;
@@ -54,7 +57,17 @@ const ANALYZE_MIN_ROWS = 10_000;
 
 /** The organisation's store, and what to do once the import is published (off the job's critical path). */
 async function openStore(input: WorkerInput): Promise<{ store: ContactImportStore; afterPublish: (imported: number) => unknown }> {
-  const common = { orgSlug: input.orgSlug, importId: input.importId, ownerId: input.mode === 'import' ? input.ownerId : null, now: new Date().toISOString() };
+  const importing = input.mode === 'import' ? input : undefined;
+  const common = {
+    orgSlug: input.orgSlug,
+    importId: input.importId,
+    ownerId: importing?.ownerId ?? null,
+    now: new Date().toISOString(),
+    audit: importing && {
+      actor: importing.ownerId ? { id: importing.ownerId, name: importing.ownerName || importing.ownerId } : null,
+      fileName: importing.fileName,
+    },
+  };
   if (input.db.databaseUrl) {
     const client = new Client(pgConnectionConfig(input.db));
     await client.connect();

@@ -141,6 +141,8 @@ export class ImportJobRunner extends EventEmitter {
       ...this.discardInput(job.id, job.org_slug),
       mode: 'import',
       ownerId: job.created_by_id || null,
+      ownerName: job.created_by_name || job.created_by_email,
+      fileName: job.file_name,
       fileSize: job.file_size,
       columnMapping: Object.fromEntries(options.columnMapping),
       createCompanies: options.createCompanies,

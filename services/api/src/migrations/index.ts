@@ -19,6 +19,7 @@ import { importBatches } from './0013-import-batches';
 import { userPreferences } from './0014-user-preferences';
 import { memberRoles } from './0015-member-roles';
 import { recordAccess } from './0016-record-access';
+import { auditEvents } from './0017-audit-events';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0014-user-preferences': userPreferences,
     '0015-member-roles': memberRoles(dialect),
     '0016-record-access': recordAccess(dialect),
+    '0017-audit-events': auditEvents(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { TenantScope } from '../db/tenant-scope';
+import { audit, type AuditActor } from './audit-log';
+import { contactSubject } from './audit-subjects';
 
 /** What lists and uploads answer: never the bytes. */
 export interface Attachment {
@@ -19,7 +21,25 @@ export interface FileData {
 
 const COLUMNS = ['id', 'filename', 'size', 'mime_type', 'uploaded_at'] as const;
 
-/** Files of one contact, kept in the database so every API instance serves them. Callers check the contact first. */
+/** An event about a file of `contactId`: each names the file and carries its size and type. */
+async function record(tx: TenantScope, actor: AuditActor, contactId: string, action: 'created' | 'deleted', files: readonly Attachment[]) {
+  const contact = await contactSubject(tx, contactId);
+  await audit(
+    tx,
+    actor,
+    files.map((file) => ({
+      action,
+      record_type: 'attachment' as const,
+      record_id: file.id,
+      record_name: file.filename,
+      contact_id: contactId,
+      company_id: contact?.company_id ?? null,
+      details: { size: Number(file.size), mime_type: file.mime_type, ...(contact && { contact: contact.name }) },
+    })),
+  );
+}
+
+/** Files of one contact, kept in the database so every API instance serves them. Callers check the contact first. Adds and removals are recorded. */
 export function attachmentsRepository(scope: TenantScope) {
   return {
     /** Newest first; UUIDv7 ids order files uploaded together. */
@@ -35,7 +55,7 @@ export function attachmentsRepository(scope: TenantScope) {
     },
 
     /** All files or none: one transaction. */
-    createMany(contactId: string, files: readonly FileData[]): Promise<Attachment[]> {
+    createMany(contactId: string, files: readonly FileData[], actor: AuditActor): Promise<Attachment[]> {
       const uploadedAt = new Date().toISOString();
       return scope.transaction(async (tx) => {
         const created: Attachment[] = [];
@@ -45,6 +65,7 @@ export function attachmentsRepository(scope: TenantScope) {
           await tx.insertInto('attachments', { ...row, contact_id: contactId, data: file.data }).execute();
           created.push(row);
         }
+        await record(tx, actor, contactId, 'created', created);
         return created;
       });
     },
@@ -58,9 +79,18 @@ export function attachmentsRepository(scope: TenantScope) {
         .executeTakeFirst();
     },
 
-    async remove(contactId: string, attachmentId: string): Promise<boolean> {
-      const result = await scope.deleteFrom('attachments').where('id', '=', attachmentId).where('contact_id', '=', contactId).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    async remove(contactId: string, attachmentId: string, actor: AuditActor): Promise<boolean> {
+      return scope.transaction(async (tx) => {
+        const removed = await tx
+          .deleteFrom('attachments')
+          .where('id', '=', attachmentId)
+          .where('contact_id', '=', contactId)
+          .returning(['id', 'filename', 'size', 'mime_type', 'uploaded_at'])
+          .executeTakeFirst();
+        if (!removed) return false;
+        await record(tx, actor, contactId, 'deleted', [{ ...removed, size: Number(removed.size) }]);
+        return true;
+      });
     },
   };
 }

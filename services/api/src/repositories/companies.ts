@@ -7,6 +7,8 @@ import { searchCondition, updatedDocument } from '../db/search';
 import type { CompaniesTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Company, CompanyListQuery, CompanySize, CompanySortKey } from '@meridian/contract';
+import { audit, fieldChanges, type AuditActor } from './audit-log';
+import { ownerName } from './owner-name';
 
 type CompanyRow = Selectable<CompaniesTable>;
 type CompanyColumns = Omit<CompanyRow, 'org_slug' | 'deleted_at' | 'size' | 'import_id'> & { size: CompanySize | null };
@@ -18,6 +20,10 @@ export interface CompanyPage {
   companies: Company[];
   total: number;
 }
+
+/** The fields the audit trail records, old → new (the owner by name, as a contact's). */
+const FIELDS = ['name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url'] as const;
+const AUDITED = [...FIELDS, 'owner'] as const;
 
 const COLUMNS = [
   'id',
@@ -99,60 +105,89 @@ export function companiesRepository(scope: TenantScope) {
       return { companies: await withCounts(rows as CompanyColumns[]), total: Number(total) };
     },
 
-    async create(values: NewCompany): Promise<Company> {
+    /** Recorded with its values. */
+    async create(values: NewCompany, actor: AuditActor): Promise<Company> {
       const now = new Date().toISOString();
       const row = { ...values, id: uuidv7(), created_at: now, updated_at: now };
-      await scope.insertInto('companies', row).execute();
+      await scope.transaction(async (tx) => {
+        await tx.insertInto('companies', row).execute();
+        const changes = fieldChanges(AUDITED, {}, { ...values, owner: await ownerName(tx, values.owner_id) });
+        await audit(tx, actor, { action: 'created', record_type: 'company', record_id: row.id, record_name: values.name, company_id: row.id, changes }, now);
+      });
       return (await find(row.id))!;
     },
 
-    /** Undefined when the company does not exist (or is deleted) in this organisation. */
-    async update(id: string, values: CompanyValues): Promise<Company | undefined> {
+    /** Each changed field is recorded. Undefined when the company does not exist (or is deleted) in this organisation. */
+    async update(id: string, values: CompanyValues, actor: AuditActor): Promise<Company | undefined> {
       if (!isCompanyId(id)) return undefined;
       const updated = await scope.transaction(async (tx) => {
         // The search document covers fields the input may leave out: made from the row as it will be.
         const current = await tx
           .selectFrom('companies')
-          .select(['name', 'industry', 'description'])
+          .select([...FIELDS, 'owner_id'])
           .where('companies.id', '=', id)
           .where('companies.deleted_at', 'is', null)
           .executeTakeFirst();
         if (!current) return false;
         const search_doc = updatedDocument('companies', scope.orgSlug, current, values);
+        const now = new Date().toISOString();
         const result = await tx
           .updateTable('companies')
-          .set({ ...values, search_doc, updated_at: new Date().toISOString() })
+          .set({ ...values, search_doc, updated_at: now })
           .where('companies.id', '=', id)
           .where('companies.deleted_at', 'is', null)
           .executeTakeFirst();
-        return Number(result.numUpdatedRows) > 0;
+        if (Number(result.numUpdatedRows) === 0) return false;
+        const before = { ...current, owner: await ownerName(tx, current.owner_id) };
+        const after = { ...values, ...(values.owner_id !== undefined && { owner: await ownerName(tx, values.owner_id) }) };
+        const changes = fieldChanges(AUDITED, before, after);
+        const name = values.name ?? current.name;
+        if (changes.length)
+          await audit(tx, actor, { action: 'updated', record_type: 'company', record_id: id, record_name: name, company_id: id, changes }, now);
+        return true;
       });
       return updated ? find(id) : undefined;
     },
 
     /** False when there was no live company to delete. Contacts are deliberately left as they are. */
-    async softDelete(id: string): Promise<boolean> {
+    async softDelete(id: string, actor: AuditActor): Promise<boolean> {
       if (!isCompanyId(id)) return false;
-      const result = await scope
-        .updateTable('companies')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('companies.id', '=', id)
-        .where('companies.deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return scope.transaction(async (tx) => {
+        const now = new Date().toISOString();
+        const deleted = await tx
+          .updateTable('companies')
+          .set({ deleted_at: now })
+          .where('companies.id', '=', id)
+          .where('companies.deleted_at', 'is', null)
+          .returning(['name'])
+          .executeTakeFirst();
+        if (!deleted) return false;
+        await audit(tx, actor, { action: 'deleted', record_type: 'company', record_id: id, record_name: deleted.name, company_id: id }, now);
+        return true;
+      });
     },
 
-    /** How many of the ids named a deleted company of this organisation, now live again. */
-    async restore(ids: readonly string[]): Promise<number> {
+    /** How many of the ids named a deleted company of this organisation, now live again (each recorded). */
+    async restore(ids: readonly string[], actor: AuditActor): Promise<number> {
       const wanted = [...new Set(ids)].filter(isCompanyId);
       if (wanted.length === 0) return 0;
-      const result = await scope
-        .updateTable('companies')
-        .set({ deleted_at: null })
-        .where('companies.id', 'in', wanted)
-        .where('companies.deleted_at', 'is not', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return scope.transaction(async (tx) => {
+        const restored = await tx
+          .updateTable('companies')
+          .set({ deleted_at: null })
+          .where('companies.id', 'in', wanted)
+          .where('companies.deleted_at', 'is not', null)
+          .returning(['id', 'name'])
+          .execute();
+        if (restored.length) {
+          await audit(
+            tx,
+            actor,
+            restored.map((c) => ({ action: 'restored' as const, record_type: 'company' as const, record_id: c.id, record_name: c.name, company_id: c.id })),
+          );
+        }
+        return restored.length;
+      });
     },
   };
 }

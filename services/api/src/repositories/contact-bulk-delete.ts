@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import type { TenantScope } from '../db/tenant-scope';
 import { searchCondition, searchWords } from '../db/search';
 import { liveCompany, type ContactFilter } from './contact-list';
+import { audit, type AuditActor } from './audit-log';
 
 /** How long a bulk delete can be undone; older batches are forgotten (their contacts stay deleted). */
 export const UNDO_WINDOW_MS = 10 * 60 * 1000;
@@ -29,8 +30,11 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
     await tx.deleteFrom('contact_delete_batches').where('expires_at', '<=', now.toISOString()).execute();
   }
 
-  /** Soft-deletes the live contacts the list shows for `filter` (its liveContacts), except `exceptIds`. */
-  async function deleteMatching(filter: ContactFilter, exceptIds: readonly string[] = []): Promise<BulkDeleteResult> {
+  /**
+   * Soft-deletes the live contacts the list shows for `filter` (its liveContacts), except `exceptIds`.
+   * Recorded as one event with the count and the filters, not one per contact.
+   */
+  async function deleteMatching(filter: ContactFilter, exceptIds: readonly string[], actor: AuditActor): Promise<BulkDeleteResult> {
     return scope.transaction(async (tx) => {
       const now = new Date();
       await forgetExpired(tx, now);
@@ -57,6 +61,13 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
           created_at: now.toISOString(),
         })
         .execute();
+      const details = {
+        count: deleted,
+        ...(filter.search && { search: filter.search }),
+        ...(filter.owner_id && { owner_id: filter.owner_id }),
+        ...(exceptIds.length && { except: exceptIds.length }),
+      };
+      await audit(tx, actor, { action: 'bulk_deleted', record_type: 'contact', record_id: batchId, company_id: companyId ?? null, details }, now.toISOString());
       return { deleted, batchId, undoUntil };
     });
   }
@@ -66,7 +77,7 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
    * deleted again meanwhile is left as it is). Undefined when the batch is unknown to this
    * organisation or has expired; a batch is undone once.
    */
-  async function undo(batchId: string): Promise<number | undefined> {
+  async function undo(batchId: string, actor: AuditActor): Promise<number | undefined> {
     return scope.transaction(async (tx) => {
       const now = new Date();
       const batch = await tx
@@ -79,7 +90,9 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
       if (!batch) return undefined;
       const result = await tx.updateTable('contacts').set({ deleted_at: null }).where('contacts.deleted_at', '=', batch.deleted_at).executeTakeFirst();
       await tx.deleteFrom('contact_delete_batches').where('id', '=', batch.id).execute();
-      return Number(result.numUpdatedRows);
+      const restored = Number(result.numUpdatedRows);
+      await audit(tx, actor, { action: 'bulk_restored', record_type: 'contact', record_id: batch.id, details: { count: restored } }, now.toISOString());
+      return restored;
     });
   }
 

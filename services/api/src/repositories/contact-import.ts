@@ -7,6 +7,7 @@
 // org_slug into every statement itself. The org comes from the verified token of the request that
 // started the import, never from the file.
 import { searchDocument } from '../db/search';
+import { AUDIT_WRITES, auditRow, type AuditActor } from './audit-log';
 
 export interface ImportCompany {
   id: string;
@@ -91,6 +92,8 @@ export interface ImportScope {
   /** The member who started the import: the owner of every contact it creates. */
   ownerId: string | null;
   now: string;
+  /** Who the audit trail records as having imported (the member who started it), and the file's name. */
+  audit?: { actor: AuditActor | null; fileName: string };
 }
 
 /** One statement, `?` for its parameters. `mustChange`: when it changes no row, its transaction rolls back with this message. */
@@ -137,7 +140,31 @@ export function contactDocument(orgSlug: string, rows: NewContacts, i: number): 
   });
 }
 
-export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, now }: ImportScope): ContactImportStore {
+/**
+ * The audit trail's one event of a published import (repositories/audit-log.ts), with its counts,
+ * written by the import's last step, in its transaction; none when the bench switch is off.
+ */
+function importAuditStatement(orgSlug: string, importId: string, scope: ImportScope['audit'], summary: string): Statement | undefined {
+  if (!AUDIT_WRITES) return undefined;
+  const counts = JSON.parse(summary) as Record<string, number>;
+  const details = {
+    created: counts.imported ?? 0,
+    updated: counts.updated ?? 0,
+    skipped: counts.unchanged ?? 0,
+    failed: counts.failed ?? 0,
+    companies_created: counts.companiesCreated ?? 0,
+    rows: counts.records ?? 0,
+  };
+  const row = auditRow(
+    scope?.actor ?? null,
+    { action: 'imported', record_type: 'import', record_id: importId, record_name: scope?.fileName ?? null, details },
+    new Date().toISOString(),
+  );
+  const columns = ['org_slug', ...Object.keys(row)];
+  return { sql: `insert into audit_events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, params: [orgSlug, ...Object.values(row)] };
+}
+
+export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, now, audit }: ImportScope): ContactImportStore {
   let written = 0; // the checkpoint this runner wrote last
   const removeStaged = { sql: 'delete from import_updates where org_slug = ? and import_id = ?', params: [orgSlug, importId] };
 
@@ -217,6 +244,8 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
           params: [orgSlug, imported],
         });
       }
+      const audited = importAuditStatement(orgSlug, importId, audit, summary);
+      if (audited) statements.push(audited);
       statements.push(
         { sql: 'insert into import_results (id, org_slug, summary, created_at) values (?, ?, ?, ?)', params: [importId, orgSlug, summary, now] },
         { sql: 'delete from pending_imports where id = ? and org_slug = ? and records = ?', params: [importId, orgSlug, written], mustChange: STOPPED },

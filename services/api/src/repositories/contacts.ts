@@ -5,11 +5,17 @@ import { updatedDocument } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { ContactBody } from '@meridian/contract';
 import { membersRepository } from './members';
+import { audit, fieldChanges, type AuditActor } from './audit-log';
+import { ownerName } from './owner-name';
+import { contactDisplayName } from './contact-name';
 import { contactListRepository, contactsWithCompany, liveCompany, type Contact } from './contact-list';
 
 export type { Contact, ContactFilter, ContactPage } from './contact-list';
 
 const OPTIONAL = ['phone', 'company', 'company_id', 'tags', 'owner_id'] as const;
+/** The fields the audit trail records, old → new (company_id is the event's own column; the owner by name). */
+const AUDITED = ['first', 'last', 'email', 'phone', 'company', 'tags', 'owner'] as const;
+type AuditedValues = Partial<Record<(typeof AUDITED)[number], unknown>>;
 
 export function contactsRepository(scope: TenantScope) {
   /** Column values of an input; a company link with no company text takes the company's name. */
@@ -38,59 +44,131 @@ export function contactsRepository(scope: TenantScope) {
       return row?.name;
     },
 
-    /** The owner is the input's (null: nobody), else `defaultOwner` (the caller). */
-    async create(input: ContactBody, linkedName?: string, defaultOwner: string | null = null): Promise<string> {
+    /** The owner is the input's (null: nobody), else `defaultOwner` (the caller). Recorded with its values. */
+    async create(input: ContactBody, linkedName: string | undefined, defaultOwner: string | null, actor: AuditActor): Promise<string> {
       const now = new Date().toISOString();
       const id = uuidv7();
       const row = { phone: null, company: null, company_id: null, tags: null, owner_id: defaultOwner, ...values(input, linkedName) };
-      await scope.insertInto('contacts', { ...row, first: input.first, last: input.last, id, created_at: now, updated_at: now }).execute();
+      await scope.transaction(async (tx) => {
+        await tx.insertInto('contacts', { ...row, first: input.first, last: input.last, id, created_at: now, updated_at: now }).execute();
+        const after = { ...row, first: input.first, last: input.last, owner: await ownerName(tx, row.owner_id) };
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'created',
+            record_type: 'contact',
+            record_id: id,
+            record_name: contactDisplayName(after),
+            contact_id: id,
+            company_id: row.company_id ?? null,
+            changes: fieldChanges(AUDITED, {}, after),
+          },
+          now,
+        );
+      });
       return id;
     },
 
-    /** Fields absent from the input keep their value. False when there is no such live contact. */
-    async update(id: string, input: ContactBody, linkedName?: string): Promise<boolean> {
+    /** Fields absent from the input keep their value; each changed one is recorded. False when there is no such live contact. */
+    async update(id: string, input: ContactBody, linkedName: string | undefined, actor: AuditActor): Promise<boolean> {
       return scope.transaction(async (tx) => {
         // The search document covers fields the input may leave out: made from the row as it will be.
         const current = await tx
           .selectFrom('contacts')
-          .select(['first', 'last', 'email', 'phone', 'company'])
+          .select(['first', 'last', 'email', 'phone', 'company', 'company_id', 'tags', 'owner_id'])
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!current) return false;
         const row = values(input, linkedName);
         const search_doc = updatedDocument('contacts', scope.orgSlug, current, row);
+        const now = new Date().toISOString();
         const result = await tx
           .updateTable('contacts')
-          .set({ ...row, search_doc, updated_at: new Date().toISOString() })
+          .set({ ...row, search_doc, updated_at: now })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
-        return result.numUpdatedRows > 0n;
+        if (result.numUpdatedRows === 0n) return false;
+        const before: AuditedValues = { ...current };
+        const after: AuditedValues = { ...row };
+        if (row.owner_id !== undefined && row.owner_id !== current.owner_id) {
+          before.owner = await ownerName(tx, current.owner_id);
+          after.owner = await ownerName(tx, row.owner_id);
+        }
+        const changes = fieldChanges(AUDITED, before, after);
+        // The company it joins, else the one it leaves: the event shows on that company's timeline.
+        const companyId = row.company_id ?? current.company_id;
+        const name = contactDisplayName({ first: row.first ?? current.first, last: row.last ?? current.last });
+        if (changes.length) {
+          await audit(
+            tx,
+            actor,
+            { action: 'updated', record_type: 'contact', record_id: id, record_name: name, contact_id: id, company_id: companyId, changes },
+            now,
+          );
+        }
+        return true;
       });
     },
 
     /** Hides the contact; its notes, files, tags and pipeline place stay for a restore. */
-    async softDelete(id: string): Promise<boolean> {
-      const result = await scope
-        .updateTable('contacts')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    async softDelete(id: string, actor: AuditActor): Promise<boolean> {
+      return scope.transaction(async (tx) => {
+        const now = new Date().toISOString();
+        const deleted = await tx
+          .updateTable('contacts')
+          .set({ deleted_at: now })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returning(['first', 'last', 'company_id'])
+          .executeTakeFirst();
+        if (!deleted) return false;
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'deleted',
+            record_type: 'contact',
+            record_id: id,
+            record_name: contactDisplayName(deleted),
+            contact_id: id,
+            company_id: deleted.company_id,
+          },
+          now,
+        );
+        return true;
+      });
     },
 
-    /** Brings back soft-deleted contacts; returns how many came back. */
-    async restore(ids: readonly string[]): Promise<number> {
+    /** Brings back soft-deleted contacts, each recorded; returns how many came back. */
+    async restore(ids: readonly string[], actor: AuditActor): Promise<number> {
       if (ids.length === 0) return 0;
-      const result = await scope
-        .updateTable('contacts')
-        .set({ deleted_at: null })
-        .where('id', 'in', [...new Set(ids)])
-        .where('deleted_at', 'is not', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return scope.transaction(async (tx) => {
+        const restored = await tx
+          .updateTable('contacts')
+          .set({ deleted_at: null })
+          .where('id', 'in', [...new Set(ids)])
+          .where('deleted_at', 'is not', null)
+          .returning(['id', 'first', 'last', 'company_id'])
+          .execute();
+        if (restored.length) {
+          await audit(
+            tx,
+            actor,
+            restored.map((c) => ({
+              action: 'restored' as const,
+              record_type: 'contact' as const,
+              record_id: c.id,
+              record_name: contactDisplayName(c),
+              contact_id: c.id,
+              company_id: c.company_id,
+            })),
+          );
+        }
+        return restored.length;
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import { organisationSettingsRepository } from './organisation-settings';
 import { contactDisplayName } from './contact-name';
 import { contactEntry } from './contact-entry';
 import { dealHistoryRows, recordHistory } from './pipeline-history';
+import { audit, type AuditActor } from './audit-log';
 
 /** Members and the default currency as a body's checks need them, each read at most once. */
 export function dealContext(scope: TenantScope): DealContext {
@@ -29,6 +30,7 @@ async function entryOf(scope: TenantScope, contactId: string) {
     .select([
       'contacts.first',
       'contacts.last',
+      'contacts.company_id',
       'pipeline_entries.id as entry_id',
       'pipeline_entries.pipeline_id',
       'stages.id as stage_id',
@@ -51,7 +53,8 @@ async function entryOf(scope: TenantScope, contactId: string) {
     owner_id: row.owner_id,
     next_step: row.next_step,
   };
-  return { pipeline_id, stage_id, stage_name, columns, deal: dealOf({ ...columns, owner_name: row.owner_name }) };
+  const subject = { name: contactDisplayName(row), companyId: row.company_id };
+  return { pipeline_id, stage_id, stage_name, columns, subject, deal: dealOf({ ...columns, owner_name: row.owner_name }) };
 }
 
 export function dealsRepository(scope: TenantScope) {
@@ -61,8 +64,11 @@ export function dealsRepository(scope: TenantScope) {
       return { deal, defaultCurrency: await dealContext(scope).defaultCurrency() };
     },
 
-    /** Only the fields sent change; each actual change is one history row. Nothing changed: no write, `changes: []`. */
-    async update(contactId: string, body: DealBody, actor: string | null): Promise<DealAnswer> {
+    /**
+     * Only the fields sent change; each actual change is one history row, and all of them one
+     * audit event by `by`. Nothing changed: no write, `changes: []`.
+     */
+    async update(contactId: string, body: DealBody, actor: string | null, by: AuditActor): Promise<DealAnswer> {
       return scope.transaction(async (tx) => {
         const entry = await entryOf(tx, contactId);
         const ctx = dealContext(tx);
@@ -78,6 +84,13 @@ export function dealsRepository(scope: TenantScope) {
         if (changes.length) {
           const stage = { pipeline_id: entry.pipeline_id, id: entry.stage_id, name: entry.stage_name };
           await recordHistory(tx, dealHistoryRows(contactId, stage, now, actor, changes));
+          const { name, companyId } = entry.subject;
+          await audit(
+            tx,
+            by,
+            { action: 'updated', record_type: 'deal', record_id: contactId, record_name: name, contact_id: contactId, company_id: companyId, changes },
+            now,
+          );
         }
         const ownerName = after.owner_id ? ((await ctx.memberName(after.owner_id)) ?? null) : null;
         return { deal: dealOf({ ...after, owner_name: ownerName }), changes };

@@ -1,6 +1,7 @@
 // The organisation's settings: one row once it chose something, the defaults until then.
 import { DEFAULT_CURRENCY, DEFAULT_RECORD_ACCESS, RECORD_ACCESS, type OrganisationSettings, type RecordAccess } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
+import { audit, fieldChanges, type AuditActor } from './audit-log';
 
 /** A stored rule as the contract's; anything unknown is the default (the column only ever holds one of them). */
 export function asRecordAccess(value: unknown): RecordAccess {
@@ -22,15 +23,21 @@ export function organisationSettingsRepository(scope: TenantScope) {
       return asRecordAccess(row?.record_access);
     },
 
-    /** Changes the settings given, keeps the others (the defaults for an organisation without a row). The route has checked the values. */
-    async put(change: Partial<OrganisationSettings>): Promise<OrganisationSettings> {
+    /**
+     * Changes the settings given, keeps the others (the defaults for an organisation without a
+     * row), and records each changed one in the same transaction. The route has checked the values.
+     */
+    async put(change: Partial<OrganisationSettings>, actor: AuditActor): Promise<OrganisationSettings> {
       return scope.transaction(async (tx) => {
-        const next = { ...(await organisationSettingsRepository(tx).get()), ...change };
+        const before = await organisationSettingsRepository(tx).get();
+        const next = { ...before, ...change };
         const now = new Date().toISOString();
         await tx
           .insertInto('organisation_settings', { ...next, updated_at: now })
           .onConflict((oc) => oc.column('org_slug').doUpdateSet({ ...change, updated_at: now }))
           .execute();
+        const changes = fieldChanges(Object.keys(change) as (keyof OrganisationSettings)[], before, next);
+        if (changes.length) await audit(tx, actor, { action: 'updated', record_type: 'settings', record_id: null, record_name: null, changes }, now);
         return next;
       });
     },

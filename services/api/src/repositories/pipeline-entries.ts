@@ -15,7 +15,8 @@ import { membersRepository } from './members';
 import { moveInOneStatement } from './pipeline-move-postgres';
 import { contactDisplayName } from './contact-name';
 import { contactEntry } from './contact-entry';
-import { recordHistory, stageHistoryRow, type Change } from './pipeline-history';
+import { changeActor, recordHistory, stageHistoryRow, type Change } from './pipeline-history';
+import { audit, type AuditActor, type AuditEntry } from './audit-log';
 
 export type { Change };
 
@@ -40,6 +41,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
         'contacts.id',
         'contacts.first',
         'contacts.last',
+        'contacts.company_id',
         'stages.id as stage_id',
         'stages.name as stage_name',
         'stages.color as stage_color',
@@ -52,7 +54,26 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       stage_id && stage_name !== null && stage_color !== null && pipeline_id
         ? statusOf({ id: stage_id, name: stage_name, color: stage_color, pipeline_id })
         : NOT_IN_PIPELINE;
-    return { name: contactDisplayName(row), status };
+    return { name: contactDisplayName(row), companyId: row.company_id, status };
+  }
+
+  /** The event of a deal's stage change (an add, a move or a removal) of `contact`, from one stage name to another. */
+  function stageEvent(
+    contactId: string,
+    contact: { name: string; companyId: string | null },
+    action: AuditEntry['action'],
+    from: string | null,
+    to: string | null,
+  ): AuditEntry {
+    return {
+      action,
+      record_type: 'deal',
+      record_id: contactId,
+      record_name: contact.name,
+      contact_id: contactId,
+      company_id: contact.companyId,
+      changes: [{ field: 'stage', from, to }],
+    };
   }
 
   async function stageOrDefault(stageId: string | undefined): Promise<StageWithPipeline> {
@@ -104,6 +125,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
         await recordHistory(tx, stageHistoryRow(contactId, stage, now, change));
+        await audit(tx, changeActor(change), stageEvent(contactId, contact, 'pipeline_added', null, stage.name), now);
         return true;
       });
       if (!inserted) return already((await contactWithEntry(contactId)).status);
@@ -146,18 +168,25 @@ export function pipelineEntriesRepository(scope: TenantScope) {
         // Removed by someone else since we looked: record nothing.
         if (Number(result.numUpdatedRows) === 0) throw notFound('not_in_pipeline', { params: { name: contact.name } });
         await recordHistory(tx, stageHistoryRow(contactId, stage, now, change));
+        await audit(tx, changeActor(change), stageEvent(contactId, contact, 'stage_moved', contact.status.stageName, stage.name), now);
       });
       return { moved: true, status: statusOf(stage) };
     },
 
-    /** Takes the contact out of its pipeline: the deal it held (for an Undo), or undefined if it was in none. */
-    async remove(contactId: string): Promise<Deal | undefined> {
-      await contactWithEntry(contactId);
-      const removed = await scope
-        .deleteFrom('pipeline_entries')
-        .where('contact_id', '=', contactId)
-        .returning(['value_minor', 'currency', 'close_date', 'owner_id', 'next_step'])
-        .executeTakeFirst();
+    /** Takes the contact out of its pipeline (recorded in the audit trail): the deal it held (for an Undo), or undefined if it was in none. */
+    async remove(contactId: string, actor: AuditActor): Promise<Deal | undefined> {
+      const contact = await contactWithEntry(contactId);
+      const removed = await scope.transaction(async (tx) => {
+        const entry = await tx
+          .deleteFrom('pipeline_entries')
+          .where('contact_id', '=', contactId)
+          .returning(['stage_id', 'value_minor', 'currency', 'close_date', 'owner_id', 'next_step'])
+          .executeTakeFirst();
+        if (!entry) return undefined;
+        const stage = await tx.selectFrom('stages').select('name').where('id', '=', entry.stage_id).executeTakeFirst();
+        await audit(tx, actor, stageEvent(contactId, contact, 'pipeline_removed', stage?.name ?? contact.status.stageName, null));
+        return entry;
+      });
       if (!removed) return undefined;
       const ownerName = removed.owner_id ? ((await membersRepository(scope).name(removed.owner_id)) ?? null) : null;
       return dealOf({ ...removed, owner_name: ownerName });

@@ -7,6 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { DealChange } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
+import type { AuditActor } from './audit-log';
 
 /** Who made a change and why, as recorded in the history. */
 export interface Change {
@@ -14,6 +15,11 @@ export interface Change {
   notes?: string | null;
   /** The caller's member id: the owner of a deal added without one. */
   actorId?: string;
+}
+
+/** Who the audit trail records for a change: the member, or the system when the change names none (the demo seed). */
+export function changeActor(change: Change): AuditActor | null {
+  return change.actorId ? { id: change.actorId, name: change.actor ?? change.actorId } : null;
 }
 
 /** Where the contact's entry stands: a stage and its pipeline. `V` is a value, or an SQL reference in a statement. */

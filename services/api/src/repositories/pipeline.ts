@@ -9,6 +9,7 @@ import { dealOf } from './deal-values';
 import { organisationSettingsRepository } from './organisation-settings';
 import { DEFAULT_PIPELINE_NAME, DEFAULT_STAGES, markDefault } from './pipeline-defaults';
 import { boardTotals, moneyTotals, stageSums } from './pipeline-totals';
+import { audit, fieldChanges, type AuditActor } from './audit-log';
 
 export { contactStages, type ContactStage } from './pipeline-contact-stages';
 
@@ -148,18 +149,23 @@ export function pipelineRepository(scope: TenantScope) {
         .executeTakeFirst();
     },
 
-    /** Name is stored trimmed, colour lower-case; the route has validated them and the probability. */
-    async updateStage(stageId: string, change: { name?: string; color?: string; probability?: number }): Promise<Stage> {
+    /** Name is stored trimmed, colour lower-case; the route has validated them and the probability. Each change is recorded. */
+    async updateStage(stageId: string, change: { name?: string; color?: string; probability?: number }, actor: AuditActor): Promise<Stage> {
       const set: { name?: string; color?: string; probability?: number } = {};
       if (change.name !== undefined) set.name = change.name.trim();
       if (change.color !== undefined) set.color = change.color.toLowerCase();
       if (change.probability !== undefined) set.probability = change.probability;
-      const result = await scope.updateTable('stages').set(set).where('id', '=', stageId).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('stage_not_found');
-      const stage = await repo.findStage(stageId);
-      if (!stage) throw notFound('stage_not_found');
-      const { pipeline_id: _pipelineId, ...rest } = stage;
-      return rest;
+      return scope.transaction(async (tx) => {
+        const before = await pipelineRepository(tx).findStage(stageId);
+        const result = await tx.updateTable('stages').set(set).where('id', '=', stageId).executeTakeFirst();
+        if (!before || Number(result.numUpdatedRows) === 0) throw notFound('stage_not_found');
+        const stage = await pipelineRepository(tx).findStage(stageId);
+        if (!stage) throw notFound('stage_not_found');
+        const changes = fieldChanges(['name', 'color', 'probability'], before, set);
+        if (changes.length) await audit(tx, actor, { action: 'updated', record_type: 'stage', record_id: stageId, record_name: stage.name, changes });
+        const { pipeline_id: _pipelineId, ...rest } = stage;
+        return rest;
+      });
     },
 
     /**

@@ -18,6 +18,8 @@ export interface SeedIds {
   stageId: string;
   entryId: string;
   historyId: string;
+  /** An audit event about the contact (and so its company), made by the user id organisation B's caller has too. */
+  auditEventId: string;
   /** A member of the organisation (the owner of its contact and deal). */
   memberId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
@@ -38,6 +40,7 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     stageId: uuidv7(),
     entryId: uuidv7(),
     historyId: uuidv7(),
+    auditEventId: uuidv7(),
     memberId: `member-${uuidv7()}`,
   };
   await scope.transaction(async (tx) => {
@@ -121,6 +124,22 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         changed_at: now,
         changed_by: 'Alice Anders',
         notes: null,
+      })
+      .execute();
+    await tx
+      .insertInto('audit_events', {
+        id: ids.auditEventId,
+        at: now,
+        actor_id: bob.sub,
+        actor_name: `Actor ${LEAK_MARKER}`,
+        action: 'updated',
+        record_type: 'contact',
+        record_id: ids.contactId,
+        record_name: `Contact ${LEAK_MARKER}`,
+        contact_id: ids.contactId,
+        company_id: ids.companyId,
+        changes: JSON.stringify([{ field: 'last', from: 'Old', to: LEAK_MARKER }]),
+        details: '{}',
       })
       .execute();
   });

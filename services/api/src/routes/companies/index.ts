@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../errors';
 import { editScope, guardEdit, ownerToWrite } from '../../http/record-guard';
 import { membersRepository } from '../../repositories/members';
 import { companiesRepository } from '../../repositories/companies';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 import { companyUpdateInput, newCompanyInput } from './company-input';
 
@@ -79,7 +80,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = newCompanyInput(request.body);
       await checkOwner(request, request.body.owner_id);
       const owner_id = ownerToWrite(request, request.body.owner_id, 'create');
-      const company = await companiesRepository(request.scope).create({ ...input, owner_id });
+      const company = await companiesRepository(request.scope).create({ ...input, owner_id }, actorOf(request));
       return reply.code(201).send({ company });
     },
   );
@@ -102,7 +103,11 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await guardEdit(request, 'companies', request.params.id);
       await checkOwner(request, request.body.owner_id);
       const owner_id = ownerToWrite(request, request.body.owner_id, 'update');
-      const company = await companiesRepository(request.scope).update(request.params.id, { ...input, ...(owner_id !== undefined && { owner_id }) });
+      const company = await companiesRepository(request.scope).update(
+        request.params.id,
+        { ...input, ...(owner_id !== undefined && { owner_id }) },
+        actorOf(request),
+      );
       if (!company) throw companyNotFound();
       return { company };
     },
@@ -122,7 +127,7 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await guardEdit(request, 'companies', request.params.id);
-      if (!(await companiesRepository(request.scope).softDelete(request.params.id))) throw companyNotFound();
+      if (!(await companiesRepository(request.scope).softDelete(request.params.id, actorOf(request)))) throw companyNotFound();
       return reply.code(204).send(null);
     },
   );
@@ -140,6 +145,6 @@ export const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     // Only companies the caller may change come back; others count as not restored.
-    async (request) => ({ restored: await companiesRepository(editScope(request)).restore(request.body.ids) }),
+    async (request) => ({ restored: await companiesRepository(editScope(request)).restore(request.body.ids, actorOf(request)) }),
   );
 };

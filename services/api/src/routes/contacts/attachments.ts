@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { attachmentsRepository } from '../../repositories/attachments';
 import { requireEditable, requireVisible } from '../../http/record-guard';
 import { whileBusy } from '../../plugins/busy-retry';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 import { attachmentDisposition } from './content-disposition';
 import { readUploadedFiles } from '../../http/uploads';
@@ -62,7 +63,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const repo = await attachmentsOf(request, request.params.id, 'change');
       const files = await readUploadedFiles(request);
       // The body is read: the write alone is tried again while an import's batch holds SQLite's lock.
-      const attachments = await whileBusy(() => repo.createMany(request.params.id, files), { reply });
+      const attachments = await whileBusy(() => repo.createMany(request.params.id, files, actorOf(request)), { reply });
       return reply.code(201).send({ attachments });
     },
   );
@@ -107,7 +108,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      if (!(await (await attachmentsOf(request, id, 'change')).remove(id, attachmentId))) throw notFound('attachment_not_found');
+      if (!(await (await attachmentsOf(request, id, 'change')).remove(id, attachmentId, actorOf(request)))) throw notFound('attachment_not_found');
       return reply.code(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import { BulkDeleteAnswer, BulkDeleteBody, BulkDeleteParams, RestoreAnswer } fro
 import { notFound } from '../../errors';
 import { contactBulkDeleteRepository } from '../../repositories/contact-bulk-delete';
 import { editScope } from '../../http/record-guard';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 const tags = ['contacts'];
@@ -26,7 +27,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { except_ids: exceptIds, ...filter } = request.body;
-      const result = await contactBulkDeleteRepository(editScope(request)).deleteMatching(filter, exceptIds);
+      const result = await contactBulkDeleteRepository(editScope(request)).deleteMatching(filter, exceptIds ?? [], actorOf(request));
       return { deleted: result.deleted, batch_id: result.batchId, undo_until: result.undoUntil };
     },
   );
@@ -44,7 +45,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const restored = await contactBulkDeleteRepository(editScope(request)).undo(request.params.batchId);
+      const restored = await contactBulkDeleteRepository(editScope(request)).undo(request.params.batchId, actorOf(request));
       if (restored === undefined) throw notFound('undo_expired');
       return { restored };
     },

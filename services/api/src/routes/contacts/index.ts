@@ -3,6 +3,7 @@ import { Contact, ContactBody, ContactListAnswer, ContactListQuery, ContactParam
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
 import { editScope, guardEdit, ownerToWrite, requireEditable } from '../../http/record-guard';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
@@ -78,7 +79,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const repo = contactsRepository(request.scope);
       await checkOwner(repo, sent);
       const input = { ...sent, owner_id: ownerToWrite(request, sent.owner_id, 'create') };
-      const id = await repo.create(input, await linkedCompanyName(repo, input), request.user.id);
+      const id = await repo.create(input, await linkedCompanyName(repo, input), request.user.id, actorOf(request));
       const contact = await findWithStage(request.scope, id);
       if (!contact) throw notFound('contact_not_found'); // deleted by someone else at that instant
       return reply.code(201).send(contact);
@@ -104,7 +105,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireEditable(request, 'contacts', request.params.id);
       await checkOwner(repo, sent);
       const input = { ...sent, owner_id: ownerToWrite(request, sent.owner_id, 'update') };
-      const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input));
+      const updated = await repo.update(request.params.id, input, await linkedCompanyName(repo, input), actorOf(request));
       const contact = updated ? await findWithStage(request.scope, request.params.id) : undefined;
       if (!contact) throw notFound('contact_not_found');
       return contact;
@@ -125,7 +126,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await guardEdit(request, 'contacts', request.params.id);
-      if (!(await contactsRepository(request.scope).softDelete(request.params.id))) throw notFound('contact_not_found');
+      if (!(await contactsRepository(request.scope).softDelete(request.params.id, actorOf(request)))) throw notFound('contact_not_found');
       return reply.code(204).send(null);
     },
   );
@@ -143,7 +144,7 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     // Only contacts the caller may change come back; others count as not restored.
-    async (request) => ({ restored: await contactsRepository(editScope(request)).restore(request.body.ids) }),
+    async (request) => ({ restored: await contactsRepository(editScope(request)).restore(request.body.ids, actorOf(request)) }),
   );
 
   await app.register(noteRoutes);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { requireEditable, requireVisible } from '../../http/record-guard';
 import { notesRepository } from '../../repositories/notes';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 import { noteText } from './contact-input';
 
@@ -49,7 +50,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = noteText(request.body);
-      const note = await (await notesOf(request, request.params.id, 'change')).create(request.params.id, body);
+      const note = await (await notesOf(request, request.params.id, 'change')).create(request.params.id, body, actorOf(request));
       return reply.code(201).send(note);
     },
   );
@@ -70,7 +71,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = noteText(request.body);
       const { id, noteId } = request.params;
-      const note = await (await notesOf(request, id, 'change')).update(id, noteId, body);
+      const note = await (await notesOf(request, id, 'change')).update(id, noteId, body, actorOf(request));
       if (!note) throw notFound('note_not_found');
       return note;
     },
@@ -90,7 +91,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, noteId } = request.params;
-      if (!(await (await notesOf(request, id, 'change')).remove(id, noteId))) throw notFound('note_not_found');
+      if (!(await (await notesOf(request, id, 'change')).remove(id, noteId, actorOf(request)))) throw notFound('note_not_found');
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { badRequest } from '../../errors';
 import { membersRepository } from '../../repositories/members';
 import { organisationSettingsRepository } from '../../repositories/organisation-settings';
 import { bodyFieldError } from '../field-error';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 /** Who can own contacts and deals, and the organisation's settings. */
@@ -52,10 +53,13 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { default_currency, record_access } = request.body;
       if (default_currency !== undefined && !isCurrencyCode(default_currency)) throw badRequest('currency_invalid', { field: 'default_currency' });
-      return organisationSettingsRepository(request.scope).put({
-        ...(default_currency !== undefined && { default_currency }),
-        ...(record_access !== undefined && { record_access }),
-      });
+      return organisationSettingsRepository(request.scope).put(
+        {
+          ...(default_currency !== undefined && { default_currency }),
+          ...(record_access !== undefined && { record_access }),
+        },
+        actorOf(request),
+      );
     },
   );
 };

@@ -17,6 +17,7 @@ import {
 import { badRequest } from '../../errors';
 import { pipelineRepository } from '../../repositories/pipeline';
 import { bodyFieldError } from '../field-error';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
@@ -123,7 +124,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Unknown fields are stripped by validation, so `{position: 3}` arrives here as `{}`.
       if (name === undefined && color === undefined && probability === undefined) throw badRequest('stage_change_empty');
       if (name !== undefined && !name.trim()) throw badRequest('stage_name_blank', { field: 'name' });
-      const stage = await pipelineRepository(request.scope).updateStage(request.params.stageId, { name, color, probability });
+      const stage = await pipelineRepository(request.scope).updateStage(request.params.stageId, { name, color, probability }, actorOf(request));
       return { success: true, stage };
     },
   );

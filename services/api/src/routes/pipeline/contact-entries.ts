@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { guardEdit } from '../../http/record-guard';
 import { pipelineEntriesRepository, type Change } from '../../repositories/pipeline-entries';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
@@ -98,7 +99,7 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await guardEdit(request, 'contacts', request.params.contactId);
-      const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId);
+      const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId, actorOf(request));
       return deal ? { success: true, removed: true, deal } : { success: true, removed: false };
     },
   );

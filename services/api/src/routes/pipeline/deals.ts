@@ -8,6 +8,7 @@ import { dealsRepository } from '../../repositories/deals';
 import { attachmentDisposition } from '../contacts/content-disposition';
 import { bodyFieldError } from '../field-error';
 import { csvFile } from '../../http/raw-answers';
+import { actorOf } from '../audit-actor';
 import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
@@ -49,7 +50,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = request.user.name || request.user.email || null;
       await guardEdit(request, 'contacts', request.params.contactId);
-      return dealsRepository(request.scope).update(request.params.contactId, request.body, actor);
+      return dealsRepository(request.scope).update(request.params.contactId, request.body, actor, actorOf(request));
     },
   );
 
