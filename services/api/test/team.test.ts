@@ -113,3 +113,32 @@ describe('PUT /organisation/members/:id', () => {
     expect([res.statusCode, res.json().code]).toEqual([404, 'member_not_found']);
   });
 });
+
+describe('the audit trail of the team', () => {
+  const events = async (recordType: 'invitation' | 'member') =>
+    (await call(owner, 'GET', `/audit?record_type=${recordType}`)).json().events as {
+      action: string;
+      record_name: string | null;
+      changes: unknown[];
+      details: object;
+    }[];
+
+  it('records invitations made and revoked, role changes (old → new) and removals with what was handed over', async () => {
+    const made = await call(admin, 'POST', '/organisation/invitations', { email: 'audited@team.test', role: 'readonly' });
+    await call(admin, 'DELETE', `/organisation/invitations/${made.json().invitation.id}`);
+    expect((await events('invitation')).slice(0, 2)).toMatchObject([
+      { action: 'invitation_revoked', record_name: null },
+      { action: 'invited', record_name: 'audited@team.test', details: { role: 'readonly' } },
+    ]);
+
+    const kim: TestUser = { sub: 'u-kim', name: 'Kim Audited', email: 'kim@team.test', org: ORG, role: 'member' };
+    t.signIn.addMember(ORG, { id: kim.sub, name: kim.name, email: kim.email, role: 'member' });
+    expect((await call(kim, 'GET', '/members')).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', '/organisation/members/u-kim', { role: 'admin' })).statusCode).toBe(200);
+    expect((await call(owner, 'POST', '/organisation/members/u-kim/remove', { hand_to: 'u-owner' })).statusCode).toBe(200);
+    expect((await events('member')).slice(0, 2)).toMatchObject([
+      { action: 'removed', record_name: 'Kim Audited', details: { contacts: 0, companies: 0, deals: 0, hand_to: 'Olga Owner' } },
+      { action: 'role_changed', record_name: 'Kim Audited', changes: [{ field: 'role', from: 'member', to: 'admin' }] },
+    ]);
+  });
+});

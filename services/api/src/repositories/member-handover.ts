@@ -1,9 +1,11 @@
 // Removing a member hands what they own to another member and cuts off their tokens, in one
 // transaction: their contacts (deleted ones too, so an undo gives them to the new owner), their
-// deals (pipeline entries) and their companies, then the mirror row (removed, tokens refused).
+// deals (pipeline entries) and their companies, then the mirror row (removed, tokens refused) and
+// the audit trail's event.
 import type { MemberRemoved } from '@meridian/contract';
 import type { TenantTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
+import { audit, type AuditActor } from './audit-log';
 import { membersRepository, type MemberCutoff } from './members';
 
 type HandedOver = MemberRemoved['handed_over'];
@@ -17,7 +19,7 @@ const OWNED = {
 
 export function memberHandoverRepository(scope: TenantScope) {
   return {
-    async remove(memberId: string, handTo: string, cutoff: MemberCutoff): Promise<HandedOver> {
+    async remove(memberId: string, handTo: string, cutoff: MemberCutoff, actor: AuditActor): Promise<HandedOver> {
       return scope.transaction(async (tx) => {
         const counts: HandedOver = { contacts: 0, companies: 0, deals: 0 };
         // Each table has owner_id; typed as one of them so the builder takes the column.
@@ -25,7 +27,15 @@ export function memberHandoverRepository(scope: TenantScope) {
           const result = await tx.updateTable(table).set({ owner_id: handTo }).where('owner_id', '=', memberId).executeTakeFirst();
           counts[count] = Number(result.numUpdatedRows);
         }
-        await membersRepository(tx).removed(memberId, cutoff);
+        const members = membersRepository(tx);
+        const [name, recipient] = [await members.name(memberId), await members.name(handTo)];
+        await members.removed(memberId, cutoff);
+        await audit(
+          tx,
+          actor,
+          { action: 'removed', record_type: 'member', record_id: memberId, record_name: name ?? null, details: { ...counts, hand_to: recipient ?? handTo } },
+          cutoff.at,
+        );
         return counts;
       });
     },

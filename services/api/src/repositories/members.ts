@@ -2,7 +2,7 @@
 // service stays the source of identity; this is what owners are checked against and named from).
 // The mirror also keeps each member's role as their token last said, whether an admin removed
 // them, and the second before which their tokens are refused (migration 0015).
-import type { Member, Role } from '@meridian/contract';
+import { asRole, type Member, type Role } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 
 export interface SeenMember extends Member {
@@ -66,6 +66,12 @@ export function membersRepository(scope: TenantScope) {
     async isActive(id: string): Promise<boolean> {
       const row = await scope.selectFrom('members').select('id').where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** The member's role as the mirror knows it (null: never seen with one). */
+    async role(id: string): Promise<Role | null> {
+      const row = await scope.selectFrom('members').select('role').where('id', '=', id).executeTakeFirst();
+      return row?.role ? asRole(row.role) : null;
     },
 
     /** A role changed: the mirror takes it, and the member's older tokens are refused. */

@@ -18,6 +18,8 @@ import {
   TeamMember,
 } from '@meridian/contract';
 import { badRequest, HttpError } from '../../errors';
+import { audit, fieldChanges } from '../../repositories/audit-log';
+import { actorOf } from '../audit-actor';
 import { memberHandoverRepository } from '../../repositories/member-handover';
 import { membersRepository, type MemberCutoff } from '../../repositories/members';
 import { userPreferencesRepository } from '../../repositories/user-preferences';
@@ -77,6 +79,14 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isValidEmail(email)) throw badRequest('email_invalid', { field: 'email' });
       const { language } = await userPreferencesRepository(request.scope, request.user.id).get();
       const created = await app.signIn.invite(authorization(request), { email, role: request.body.role, ...(language ? { language } : {}) });
+      const { invitation } = created;
+      await audit(request.scope, actorOf(request), {
+        action: 'invited',
+        record_type: 'invitation',
+        record_id: invitation.id,
+        record_name: invitation.email,
+        details: { role: invitation.role },
+      });
       return reply.code(201).send(created);
     },
   );
@@ -95,6 +105,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await app.signIn.revokeInvitation(authorization(request), request.params.id);
+      await audit(request.scope, actorOf(request), { action: 'invitation_revoked', record_type: 'invitation', record_id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -116,7 +127,17 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = await app.signIn.changeRole(authorization(request), request.params.id, request.body);
       const cutoff = cutoffNow();
-      await membersRepository(request.scope).roleChanged({ id: member.id, name: member.name, email: member.email, role: member.role }, cutoff);
+      await request.scope.transaction(async (tx) => {
+        const before = await membersRepository(tx).role(member.id);
+        await membersRepository(tx).roleChanged({ id: member.id, name: member.name, email: member.email, role: member.role }, cutoff);
+        const changes = fieldChanges(['role'], { role: before }, { role: member.role });
+        await audit(
+          tx,
+          actorOf(request),
+          { action: 'role_changed', record_type: 'member', record_id: member.id, record_name: member.name, changes },
+          cutoff.at,
+        );
+      });
       app.tokenCutoffs.note({ orgSlug: request.user.orgSlug, memberId: member.id, validAfter: cutoff.validAfter });
       return member;
     },
@@ -150,7 +171,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!goneThere || !(await members.isActive(id))) throw err;
       }
       const cutoff = cutoffNow();
-      const handedOver = await memberHandoverRepository(request.scope).remove(id, handTo, cutoff);
+      const handedOver = await memberHandoverRepository(request.scope).remove(id, handTo, cutoff, actorOf(request));
       app.tokenCutoffs.note({ orgSlug: request.user.orgSlug, memberId: id, validAfter: cutoff.validAfter });
       return { handed_over: handedOver };
     },
