@@ -201,5 +201,18 @@ export function routeStops(f: RouteFixture): RouteStop[] {
     },
     { name: 'profile', open: (page) => goto(page, '/profile', h1('Profile Settings')(page)), heading: h1('Profile Settings'), action: button('Edit Profile') },
     { name: 'settings', open: (page) => goto(page, '/settings', h1('Settings')(page)), heading: h1('Settings'), action: (page) => page.getByLabel('Language') },
+    {
+      name: 'members',
+      open: (page) => goto(page, '/settings/members', page.getByRole('heading', { name: 'Members of the organisation' })),
+      heading: h1('Members'),
+      action: button('Invite member'),
+    },
+    dialogStop('invite-dialog', 'Invite member', button('Invite member'), 'Create invitation'),
+    {
+      name: 'audit-log',
+      open: (page) => goto(page, '/settings/audit', page.getByRole('button', { name: 'Export CSV' })),
+      heading: h1('Audit log'),
+      action: button('Export CSV'),
+    },
   ];
 }

@@ -127,7 +127,7 @@ describe('the audit trail of the team', () => {
     const made = await call(admin, 'POST', '/organisation/invitations', { email: 'audited@team.test', role: 'readonly' });
     await call(admin, 'DELETE', `/organisation/invitations/${made.json().invitation.id}`);
     expect((await events('invitation')).slice(0, 2)).toMatchObject([
-      { action: 'invitation_revoked', record_name: null },
+      { action: 'invitation_revoked', record_name: 'audited@team.test' },
       { action: 'invited', record_name: 'audited@team.test', details: { role: 'readonly' } },
     ]);
 

@@ -62,3 +62,13 @@ it('says them in French and German', async () => {
     'Dana Demo hat a.csv importiert: 1 Kontakt erstellt, 2 aktualisiert, 0 fehlgeschlagen',
   ]);
 });
+
+it("names a note by its contact, as the trail records it, and never quotes the note's text", () => {
+  const note = { record_type: 'note' as const, record_name: 'Called about the renewal', details: { contact: 'Chloe Dubois' } };
+  expect(describeEvent(event({ ...note, action: 'created', changes: [{ field: 'body', from: null, to: 'Called about the renewal' }] }))).toEqual([
+    'Dana Demo added a note to Chloe Dubois',
+  ]);
+  expect(describeEvent(event({ ...note, action: 'updated', changes: [{ field: 'body', from: 'Called', to: 'Called about the renewal' }] }))).toEqual([
+    'Dana Demo edited a note on Chloe Dubois',
+  ]);
+});

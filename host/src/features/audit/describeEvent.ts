@@ -28,14 +28,16 @@ const count = (value: string | number | undefined) => (typeof value === 'number'
  */
 export function describeEvent(event: AuditEvent): string[] {
   const actor = event.actor?.name ?? t('shell.audit.system');
-  const name = event.record_name ?? t('shell.audit.unnamed');
   const type = event.record_type;
   const { details } = event;
+  // A note is named by its contact ("added a note to Chloe Dubois"); its text is in the change.
+  const subject = type === 'note' && typeof details.contact === 'string' ? details.contact : event.record_name;
+  const name = subject ?? t('shell.audit.unnamed');
   const stageChange = event.changes.find((c) => c.field === 'stage');
   const roleChange = event.changes.find((c) => c.field === 'role');
   switch (event.action) {
     case 'updated':
-      return event.changes.length
+      return event.changes.length && type !== 'note'
         ? event.changes.map((change) => changeText(actor, name, type, change))
         : [t('shell.audit.event.updated', { actor, name, type })];
     case 'role_changed':

@@ -36,12 +36,16 @@ function MemberRow({ member, members, caller, onRemove }: MemberRowProps) {
   return (
     <tr>
       <td data-label={t('shell.members.name')}>
-        <strong>{member.name}</strong> {self ? <Badge tone="info">{t('shell.members.you')}</Badge> : null}
+        <span>
+          <strong>{member.name}</strong> {self ? <Badge tone="info">{t('shell.members.you')}</Badge> : null}
+        </span>
       </td>
       <td data-label={t('shell.members.email')}>{member.email}</td>
       <td data-label={t('shell.members.role')}>
-        <MemberRoleSelect member={member} caller={caller.role} self={self} lockedBy={lock ? noteId : undefined} />
-        {lock ? <small id={noteId}>{t(`shell.members.lock.${lock}`)}</small> : null}
+        <div>
+          <MemberRoleSelect member={member} caller={caller.role} self={self} lockedBy={lock ? noteId : undefined} />
+          {lock ? <small id={noteId}>{t(`shell.members.lock.${lock}`)}</small> : null}
+        </div>
       </td>
       <td data-label={t('shell.members.lastActive')}>
         <LastActive at={member.last_active_at} />

@@ -3,7 +3,7 @@ import { PHONE_MEDIA, StyledDataTable } from '@meridian/shared/ui';
 
 /**
  * The Members page's tables; on a phone each row is a card of label/value lines (the labels are
- * the cells' data-label, the column names already translated).
+ * the cells' data-label, the column names already translated), each cell's content in one element.
  */
 export const StyledTeamTable = styled(StyledDataTable)`
   td small {
@@ -33,6 +33,10 @@ export const StyledTeamTable = styled(StyledDataTable)`
       padding: 6px 0;
       border-bottom: 0;
       overflow-wrap: anywhere;
+    }
+    /* One grid item per cell beside its label; a cell with nothing in it (your own row's actions) is left out. */
+    td:empty {
+      display: none;
     }
     td::before {
       content: attr(data-label);

@@ -104,8 +104,16 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // The trail names the invitation by its address, which only the sign-in service keeps.
+      const { invitations } = await app.signIn.team(authorization(request));
+      const email = invitations.find((invitation) => invitation.id === request.params.id)?.email ?? null;
       await app.signIn.revokeInvitation(authorization(request), request.params.id);
-      await audit(request.scope, actorOf(request), { action: 'invitation_revoked', record_type: 'invitation', record_id: request.params.id });
+      await audit(request.scope, actorOf(request), {
+        action: 'invitation_revoked',
+        record_type: 'invitation',
+        record_id: request.params.id,
+        record_name: email,
+      });
       return reply.code(204).send(null);
     },
   );
