@@ -16,7 +16,10 @@ beforeEach(() => {
   localStorage.clear();
   useThemeStore.setState({ mode: 'light' });
   useSessionStore.setState({ ...initialSessionState });
-  setSession({ id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' }, { accessToken: token, refreshToken: 'r', expiresAt: 0 });
+  setSession(
+    { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' },
+    { accessToken: token, refreshToken: 'r', expiresAt: 0 },
+  );
   provideRemoteLoader(async <T,>(id: string) => ({ default: () => <h1>remote {id}</h1> }) as T);
 });
 

@@ -33,7 +33,10 @@ function untranslated(): string[] {
 beforeEach(async () => {
   localStorage.clear();
   useSessionStore.setState({ ...initialSessionState });
-  setSession({ id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' }, { accessToken: token, refreshToken: 'r', expiresAt: 0 });
+  setSession(
+    { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' },
+    { accessToken: token, refreshToken: 'r', expiresAt: 0 },
+  );
   mockApi({ 'GET /me/preferences': { body: { language: null } } });
   await act(() => useLocaleStore.getState().setLocale('pseudo'));
 });

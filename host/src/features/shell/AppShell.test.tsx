@@ -19,7 +19,10 @@ beforeEach(() => {
   localStorage.clear();
   setRuntimeConfig(config);
   useSessionStore.setState({ ...initialSessionState });
-  setSession({ id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' }, { accessToken: token, refreshToken: 'r', expiresAt: 0 });
+  setSession(
+    { id: 'u1', name: 'Dana Demo', email: 'demo@meridian.test', orgSlug: 'acme', role: 'owner' },
+    { accessToken: token, refreshToken: 'r', expiresAt: 0 },
+  );
   mockJsonFetch({});
 });
 
