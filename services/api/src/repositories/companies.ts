@@ -111,7 +111,7 @@ export function companiesRepository(scope: TenantScope) {
       const row = { ...values, id: uuidv7(), created_at: now, updated_at: now };
       await scope.transaction(async (tx) => {
         await tx.insertInto('companies', row).execute();
-        const changes = fieldChanges(AUDITED, {}, { ...values, owner: await ownerName(tx, values.owner_id) });
+        const changes = fieldChanges(AUDITED, {}, { ...values, owner: await ownerName(tx, values.owner_id, actor) });
         await audit(tx, actor, { action: 'created', record_type: 'company', record_id: row.id, record_name: values.name, company_id: row.id, changes }, now);
       });
       return (await find(row.id))!;
@@ -138,8 +138,8 @@ export function companiesRepository(scope: TenantScope) {
           .where('companies.deleted_at', 'is', null)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
-        const before = { ...current, owner: await ownerName(tx, current.owner_id) };
-        const after = { ...values, ...(values.owner_id !== undefined && { owner: await ownerName(tx, values.owner_id) }) };
+        const before = { ...current, owner: await ownerName(tx, current.owner_id, actor) };
+        const after = { ...values, ...(values.owner_id !== undefined && { owner: await ownerName(tx, values.owner_id, actor) }) };
         const changes = fieldChanges(AUDITED, before, after);
         const name = values.name ?? current.name;
         if (changes.length)

@@ -51,7 +51,7 @@ export function contactsRepository(scope: TenantScope) {
       const row = { phone: null, company: null, company_id: null, tags: null, owner_id: defaultOwner, ...values(input, linkedName) };
       await scope.transaction(async (tx) => {
         await tx.insertInto('contacts', { ...row, first: input.first, last: input.last, id, created_at: now, updated_at: now }).execute();
-        const after = { ...row, first: input.first, last: input.last, owner: await ownerName(tx, row.owner_id) };
+        const after = { ...row, first: input.first, last: input.last, owner: await ownerName(tx, row.owner_id, actor) };
         await audit(
           tx,
           actor,
@@ -94,8 +94,8 @@ export function contactsRepository(scope: TenantScope) {
         const before: AuditedValues = { ...current };
         const after: AuditedValues = { ...row };
         if (row.owner_id !== undefined && row.owner_id !== current.owner_id) {
-          before.owner = await ownerName(tx, current.owner_id);
-          after.owner = await ownerName(tx, row.owner_id);
+          before.owner = await ownerName(tx, current.owner_id, actor);
+          after.owner = await ownerName(tx, row.owner_id, actor);
         }
         const changes = fieldChanges(AUDITED, before, after);
         // The company it joins, else the one it leaves: the event shows on that company's timeline.
