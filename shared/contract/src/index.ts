@@ -16,4 +16,5 @@ export * from './csv-tokenizer';
 export * from './locales';
 export * from './error-codes';
 export * from './preferences';
+export * from './team-rules';
 export * from './team';
