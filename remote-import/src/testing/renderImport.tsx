@@ -3,10 +3,9 @@ import { screen, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
 import type { ImportFilePreview } from '@meridian/shared/model';
-import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
+import { LocationProbe, renderWithProviders, signInAs } from '@meridian/shared/testing';
 import { useSessionStore } from '@meridian/shared/auth';
 import ImportRoutes from '../exposes/routes';
-import { signInAs } from './signInAs';
 
 /** Signed in as the organisation's owner (who may import) unless a test signed in otherwise (signInAs). */
 export function renderImport(extra?: ReactElement) {

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from '@meridian/shared/routing';
 import { SWRConfig } from 'swr';
 import { createSwrCache, type SwrCache } from '@meridian/shared/data';
-import { LocationProbe, renderWithProviders } from '@meridian/shared/testing';
+import { LocationProbe, renderWithProviders, signInAs } from '@meridian/shared/testing';
 import { useSessionStore } from '@meridian/shared/auth';
 import PipelineRoutes from '../exposes/routes';
-import { signInAs } from './signInAs';
 
 /**
  * A cache of its own per render: the app-wide one would leak answers (and dedupes) across tests.

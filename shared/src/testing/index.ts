@@ -9,3 +9,4 @@ export * from './resetAppState';
 export * from './mediaStyles';
 export * from './mockMatchMedia';
 export * from './renderWithTheme';
+export * from './signInAs';

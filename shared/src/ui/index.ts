@@ -24,6 +24,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Field, type FieldProps } from './components/Field';
 export { Card, type CardProps } from './components/Card';
 export { StyledCardName, StyledCardTitle } from './components/cardParts';
+export { StyledTimeline, StyledTimelineItem, StyledTimelineLine, StyledTimelineMuted, StyledTimelineTitle } from './components/timelineParts';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { DetailHeader, type DetailHeaderProps } from './components/DetailHeader';
 export { StageBadge, type StageBadgeProps } from './components/StageBadge';

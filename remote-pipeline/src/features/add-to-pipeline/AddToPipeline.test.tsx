@@ -4,10 +4,9 @@ import useSWR from 'swr';
 import { contactsApi, keys, pipelineApi } from '@meridian/shared/api';
 import type { Contact } from '@meridian/shared/model';
 import { useToastStore } from '@meridian/shared/ui';
-import { deferred, installPointerEvent, mockApi, renderWithProviders, resetAppState, type Route } from '@meridian/shared/testing';
+import { deferred, installPointerEvent, mockApi, renderWithProviders, resetAppState, type Route, signInAs } from '@meridian/shared/testing';
 import AddToPipeline from '../../exposes/AddToPipeline';
 import { contact } from '../../testing/fixtures';
-import { signInAs } from '../../testing/signInAs';
 
 beforeAll(installPointerEvent);
 beforeEach(() => {

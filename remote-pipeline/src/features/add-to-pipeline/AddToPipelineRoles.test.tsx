@@ -1,10 +1,9 @@
 // The contacts remote's cards show the 'Pipeline' button only to a member who may change the contact.
 import { act, screen } from '@testing-library/react';
-import { mockApi, renderWithProviders, resetAppState, USER } from '@meridian/shared/testing';
+import { meReply, mockApi, renderWithProviders, resetAppState, signInAs, USER } from '@meridian/shared/testing';
 import type { Permissions } from '@meridian/shared/app';
 import AddToPipeline from '../../exposes/AddToPipeline';
 import { contact } from '../../testing/fixtures';
-import { meReply, signInAs } from '../../testing/signInAs';
 
 beforeEach(() => resetAppState());
 

@@ -3,7 +3,19 @@ import { errorText } from '@meridian/shared/api';
 import { useMembers } from '@meridian/shared/data';
 import { formatDateTime } from '@meridian/shared/format';
 import { Link } from '@meridian/shared/routing';
-import { Button, ErrorState, SkeletonScreen, StyledSkeletonBlock, StyledSkeletonLines, space } from '@meridian/shared/ui';
+import {
+  Button,
+  ErrorState,
+  SkeletonScreen,
+  StyledSkeletonBlock,
+  StyledSkeletonLines,
+  StyledTimeline,
+  StyledTimelineItem,
+  StyledTimelineLine,
+  StyledTimelineMuted,
+  StyledTimelineTitle,
+  space,
+} from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useCompanyTimeline } from '../hooks/useCompanyTimeline';
 import { contactPagePath } from '../utils/companyContactsPath';
@@ -18,39 +30,6 @@ const StyledEmpty = styled.p`
   padding: ${space(6)} 0;
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
-`;
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledItem = styled.li`
-  padding-left: ${space(3)};
-  border-left: 2px solid ${({ theme }) => theme.colors.primary};
-`;
-
-const StyledTitle = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledLine = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledContactLink = styled(Link)`
@@ -95,26 +74,26 @@ export function CompanyActivityTab({ companyId }: CompanyActivityTabProps) {
   if (timeline.events.length === 0) return <StyledEmpty>{t('companies.detail.noActivity')}</StyledEmpty>;
   return (
     <section aria-label={t('companies.activity.label')}>
-      <StyledList>
+      <StyledTimeline>
         {timeline.events
           .map((event) => timelineLine(event, nameOf))
           .map((line) => (
-            <StyledItem key={line.id}>
-              <StyledTitle>{line.title}</StyledTitle>
+            <StyledTimelineItem key={line.id}>
+              <StyledTimelineTitle>{line.title}</StyledTimelineTitle>
               {line.lines.map((text, index) => (
-                <StyledLine key={index}>{text}</StyledLine>
+                <StyledTimelineLine key={index}>{text}</StyledTimelineLine>
               ))}
-              {line.detail ? <StyledMuted>{line.detail}</StyledMuted> : null}
-              <StyledMuted>{t('companies.activity.atBy', { at: formatDateTime(line.at), by: line.by })}</StyledMuted>
+              {line.detail ? <StyledTimelineMuted>{line.detail}</StyledTimelineMuted> : null}
+              <StyledTimelineMuted>{t('companies.activity.atBy', { at: formatDateTime(line.at), by: line.by })}</StyledTimelineMuted>
               {line.contact ? (
                 <StyledContactLink to={contactPagePath(line.contact.id)}>{t('companies.activity.viewContact', { name: line.contact.name })}</StyledContactLink>
               ) : null}
-            </StyledItem>
+            </StyledTimelineItem>
           ))}
-      </StyledList>
+      </StyledTimeline>
       {timeline.error ? (
         <StyledMore role="alert">
-          <StyledMuted>{t('companies.activity.loadMoreFailed')}</StyledMuted>
+          <StyledTimelineMuted>{t('companies.activity.loadMoreFailed')}</StyledTimelineMuted>
           <Button size="sm" onClick={timeline.retry}>
             {t('companies.activity.retry')}
           </Button>

@@ -3,11 +3,10 @@
 // refused; the organisation's recent imports stay readable to them.
 import { act, screen, within } from '@testing-library/react';
 import { useLocaleStore } from '@meridian/shared/i18n';
-import { mockApi, resetAppState } from '@meridian/shared/testing';
+import { meReply, mockApi, resetAppState, signInAs } from '@meridian/shared/testing';
 import type { Permissions } from '@meridian/shared/app';
 import { BASE_ROUTES, doneJob, listReply, makeJob } from '../../../testing/importJobs';
 import { renderImport } from '../../../testing/renderImport';
-import { meReply, signInAs } from '../../../testing/signInAs';
 
 beforeEach(() => {
   resetAppState();

@@ -2,11 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { createSwrCache } from '@meridian/shared/data';
-import { mockApi, renderWithProviders, resetAppState, USER } from '@meridian/shared/testing';
+import { meReply, mockApi, renderWithProviders, resetAppState, signInAs, USER } from '@meridian/shared/testing';
 import type { Permissions } from '@meridian/shared/app';
 import DealEditor from '../../../exposes/DealEditor';
 import { deal } from '../../../testing/fixtures';
-import { meReply, signInAs } from '../../../testing/signInAs';
 
 beforeEach(() => resetAppState());
 

@@ -4,12 +4,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocaleStore } from '@meridian/shared/i18n';
-import { mockApi, resetAppState } from '@meridian/shared/testing';
+import { meReply, mockApi, resetAppState, signInAs } from '@meridian/shared/testing';
 import type { Permissions } from '@meridian/shared/app';
 import { boardStage, makeBoard, PIPELINES, STAGES } from '../../../testing/fixtures';
 import { mockBoardGeometry } from '../../../testing/boardGeometry';
 import { renderPipeline } from '../../../testing/renderPipeline';
-import { meReply, signInAs } from '../../../testing/signInAs';
 
 let restoreGeometry: () => void;
 beforeEach(() => {

@@ -3,11 +3,10 @@
 // them change, an admin also edits the stages. Hidden actions keep the cards' layout and the
 // board's keyboard order.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, resetAppState, USER } from '@meridian/shared/testing';
+import { meReply, mockApi, resetAppState, signInAs, USER } from '@meridian/shared/testing';
 import { boardStage, contact, deal, makeBoard, PIPELINES, STAGES } from '../../../testing/fixtures';
 import { mockBoardGeometry } from '../../../testing/boardGeometry';
 import { renderPipeline } from '../../../testing/renderPipeline';
-import { meReply, signInAs } from '../../../testing/signInAs';
 import type { Permissions } from '@meridian/shared/app';
 
 const OTHER = 'u9';

@@ -2,7 +2,8 @@
 import { act } from '@testing-library/react';
 import type { Permissions } from '@meridian/shared/app';
 import { setSession } from '@meridian/shared/auth';
-import { makeTokens, USER, type Route } from '@meridian/shared/testing';
+import { makeTokens, USER } from './fixtures';
+import type { Route } from './mockApi';
 
 type Role = Permissions['role'];
 type RecordAccess = Permissions['recordAccess'];
