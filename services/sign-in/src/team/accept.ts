@@ -23,14 +23,18 @@ export type Account = { kind: 'new' } | { kind: 'existing' | 'member' | 'other_o
 
 export async function inviteState(db: Db, token: string, now: string): Promise<InviteState> {
   if (!TOKEN.test(token)) return { kind: 'not_found' };
-  const invitation = await findInvitationByToken(db, sha256(token));
-  if (!invitation) return { kind: 'not_found' };
+  const found = await findInvitationByToken(db, sha256(token));
+  if (!found) return { kind: 'not_found' };
+  // The account is read before the link's state: a link accepted between the two reads then shows
+  // as used, never as "already a member" (accepting writes both in one transaction).
+  const account = await accountOf(db, found);
+  const invitation = (await findInvitationByToken(db, sha256(token)))!;
   if (invitation.acceptedAt) return { kind: 'used', invitation };
   if (invitation.revokedAt) return { kind: 'revoked', invitation };
   if (invitation.expiresAt <= now) return { kind: 'expired', invitation };
   const organisation = await findOrganisation(db, invitation.orgSlug);
   if (!organisation) return { kind: 'not_found' };
-  return { kind: 'open', invitation, organisation, account: await accountOf(db, invitation) };
+  return { kind: 'open', invitation, organisation, account };
 }
 
 async function accountOf(db: Db, invitation: InvitationRow): Promise<Account> {
