@@ -130,6 +130,16 @@ export const ERROR_CODES = {
   invitation_not_found: 'Invitation not found',
   hand_to_invalid: 'Choose another member of the organisation to receive the records',
   sign_in_unavailable: 'The sign-in service could not be reached. Try again in a moment.',
+  // Activities, notifications, preferences.
+  activity_not_found: 'Activity not found',
+  activity_type_not_found: 'Activity type not found',
+  activity_type_exists: (p: { name: string }) => `There is already an activity type named ${p.name}`,
+  activity_types_full: (p: { max: number }) => `An organisation can have at most ${p.max} activity types of its own`,
+  assignee_invalid: 'Choose a member of the organisation to assign it to',
+  link_not_found: 'The linked contact, company or deal was not found',
+  due_invalid: 'Enter a valid due date',
+  timezone_invalid: 'Choose a valid time zone',
+  calendar_feed_not_found: 'Calendar feed not found',
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -18,3 +18,6 @@ export * from './error-codes';
 export * from './preferences';
 export * from './team-rules';
 export * from './team';
+export * from './time-rules';
+export * from './activity-rules';
+export * from './activities';

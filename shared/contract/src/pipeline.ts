@@ -1,6 +1,7 @@
 // Pipelines, their stages, the board and a contact's place in it (docs/PRODUCT.md §7 Pipeline).
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, NullableString, WithDefaults } from './common';
+import { DateTime, NullableString, StringEnum, WithDefaults } from './common';
+import { NextActivity } from './activities';
 import { Contact } from './contacts';
 import { BoardTotals, Deal, DealBody, DealChange, MoneyTotal, OwnerFilter, StageOutcome } from './deals';
 import { MAX_PAGE } from './rules';
@@ -33,6 +34,9 @@ export type PipelineContactParams = Static<typeof PipelineContactParams>;
 
 // ---- Query strings ---------------------------------------------------------------------------
 
+/** 'none': only cards whose contact has no open activity planned ("no activity planned"). */
+const ActivityFilter = StringEnum(['none'] as const, { description: "'none': only cards without an open activity" });
+
 export const BoardQuery = WithDefaults(
   {
     limit: Type.Integer({
@@ -43,6 +47,7 @@ export const BoardQuery = WithDefaults(
         `${PAGE_LIMIT_MAX}). Each stage's \`count\` is always its full count.`,
     }),
     owner_id: Type.Optional(OwnerFilter),
+    activity: Type.Optional(ActivityFilter),
   },
   { additionalProperties: false },
 );
@@ -57,6 +62,7 @@ export const StageContactsQuery = WithDefaults(
       description: `At most ${PAGE_LIMIT_MAX} (larger values are treated as ${PAGE_LIMIT_MAX}); the answer's \`limit\` is the one applied.`,
     }),
     owner_id: Type.Optional(OwnerFilter),
+    activity: Type.Optional(ActivityFilter),
   },
   { additionalProperties: false },
 );
@@ -132,6 +138,9 @@ export type Stage = Static<typeof Stage>;
 export const BoardCard = Type.Object({
   ...Type.Pick(Contact, ['id', 'first', 'last', 'email', 'phone', 'company', 'company_id', 'company_name', 'tags', 'created_at', 'owner_id']).properties,
   deal: Deal,
+  next_activity: Type.Union([NextActivity, Type.Null()], {
+    description: "The contact's next open activity (earliest due), for the card's mark; null: none planned",
+  }),
 });
 export type BoardCard = Static<typeof BoardCard>;
 

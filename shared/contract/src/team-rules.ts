@@ -50,7 +50,20 @@ export const INVITATION_DAYS = 7;
 /** The longest an access token of a removed or re-roled member keeps working (seconds): docs/ARCHITECTURE.md §5. */
 export const REVOCATION_BOUND_SECONDS = 30;
 
-export const AUDIT_RECORD_TYPES = ['contact', 'company', 'note', 'attachment', 'deal', 'stage', 'import', 'member', 'invitation', 'settings'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'contact',
+  'company',
+  'note',
+  'attachment',
+  'deal',
+  'stage',
+  'import',
+  'member',
+  'invitation',
+  'settings',
+  'activity',
+  'activity_type',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -69,6 +82,8 @@ export const AUDIT_ACTIONS = [
   'joined',
   'role_changed',
   'removed',
+  'completed',
+  'reopened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

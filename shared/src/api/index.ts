@@ -13,5 +13,6 @@ export { importExportApi } from './importExport';
 export { organisationApi } from './organisation';
 export { getPreferences, savePreferences } from './preferences';
 export { teamApi, auditApi } from './team';
+export { activitiesApi, notificationsApi, calendarApi, type ActivityListQuery } from './activities';
 export { keys, keysOf } from './keys';
 export type { KeyKind } from './keys';

@@ -1,5 +1,6 @@
 // Every resource's SWR key builders in one object: any remote can revalidate any list by matching
 // the first element. Each resource's keys are written beside its calls (contacts.ts, pipeline.ts…).
+import { activityKeys } from './activities';
 import { attachmentKeys } from './attachments';
 import { companyKeys } from './companies';
 import { contactKeys } from './contacts';
@@ -20,6 +21,7 @@ export const keys = {
   ...importKeys,
   ...preferencesKeys,
   ...teamKeys,
+  ...activityKeys,
 };
 
 export type KeyKind = keyof typeof keys;

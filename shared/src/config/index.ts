@@ -1,7 +1,7 @@
 // Runtime configuration, written from environment variables by the page's server: the shell's
 // page carries it (embeddedRuntimeConfig, no extra round trip); a standalone remote fetches it
 // from /runtime-config.json.
-export type RemoteName = 'contacts' | 'companies' | 'pipeline' | 'importer';
+export type RemoteName = 'contacts' | 'companies' | 'pipeline' | 'importer' | 'activities';
 
 export interface RuntimeConfig {
   apiUrl: string;

@@ -47,6 +47,22 @@ export interface DealEditorProps {
   readOnly?: boolean;
 }
 
+/** The record an activity is scheduled on: a contact, a company, or a contact's deal. */
+export type ActivityRecord = { kind: 'contact'; contactId: string } | { kind: 'company'; companyId: string } | { kind: 'deal'; contactId: string };
+
+/**
+ * `activities/RecordActivities`: a record's activities on its page or panel: the quick actions
+ * ("Schedule", "Log a call"), the next planned activity at the top, then its open and done
+ * activities (check off in one click, edit, delete with Undo). The composer dialog is its own.
+ */
+export interface RecordActivitiesProps {
+  record: ActivityRecord;
+  /** The member may not add or change activities here (read-only role, or a record they cannot edit). */
+  readOnly?: boolean;
+  /** Fewer rows: the next activity and the quick actions only (the board's card panel). */
+  compact?: boolean;
+}
+
 /** Every exposed module by its federated id; each is the module's default export. */
 export interface FederatedModules {
   'contacts/routes': ComponentType;
@@ -57,4 +73,6 @@ export interface FederatedModules {
   'pipeline/AddToPipeline': ComponentType<AddToPipelineProps>;
   'pipeline/DealEditor': ComponentType<DealEditorProps>;
   'importer/routes': ComponentType;
+  'activities/routes': ComponentType;
+  'activities/RecordActivities': ComponentType<RecordActivitiesProps>;
 }

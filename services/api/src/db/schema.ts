@@ -163,6 +163,13 @@ export interface UserPreferencesTable {
   org_slug: OrgSlug;
   user_id: string;
   language: string | null;
+  /** Migration 0018: the member's zone and formats (null: the browser's), and reminder channels (null: the default). */
+  timezone: ColumnType<string | null, string | null | undefined, string | null>;
+  date_format: ColumnType<string | null, string | null | undefined, string | null>;
+  time_format: ColumnType<string | null, string | null | undefined, string | null>;
+  notify_email: ColumnType<number | null, number | null | undefined, number | null>;
+  notify_push: ColumnType<number | null, number | null | undefined, number | null>;
+  notify_desktop: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: Timestamp;
 }
 
@@ -223,6 +230,70 @@ export interface AuditEventsTable {
   details: Immutable<string>;
 }
 
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** Migration 0018. due_at: an instant, or for all_day (1) the day at 00:00 UTC. */
+export interface ActivitiesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  type: string;
+  subject: string;
+  due_at: Timestamp;
+  all_day: number;
+  duration_minutes: Nullable<number>;
+  note: Nullable<string>;
+  assignee_id: string;
+  created_by: Immutable<string>;
+  contact_id: Nullable<string>;
+  company_id: Nullable<string>;
+  /** The pipeline entry (deal) it is about. */
+  deal_entry_id: Nullable<string>;
+  done_at: Nullable<Timestamp>;
+  done_by: Nullable<string>;
+  /** When its reminder is due (the contract's reminderAt); reminded_at once an instance claimed it. */
+  remind_at: Timestamp;
+  reminded_at: Nullable<Timestamp>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  deleted_at: Nullable<Timestamp>;
+}
+
+/** An organisation's own activity types (migration 0018). */
+export interface ActivityTypesTable {
+  id: Id;
+  org_slug: OrgSlug;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** The notification centre (migration 0018): one row per reminder sent to a member. */
+export interface NotificationsTable {
+  id: Id;
+  org_slug: OrgSlug;
+  user_id: Immutable<string>;
+  kind: Immutable<string>;
+  activity_id: Immutable<string>;
+  subject: string;
+  type: string;
+  due_at: Timestamp;
+  all_day: number;
+  contact_id: Nullable<string>;
+  company_id: Nullable<string>;
+  deal_contact_id: Nullable<string>;
+  created_at: CreatedAt;
+  read_at: Nullable<Timestamp>;
+  /** When its email went out (null: not sent, or the member has email reminders off). */
+  emailed_at: Nullable<Timestamp>;
+}
+
+/** A member's private calendar feed (migration 0018): the sha256 of its secret only. */
+export interface CalendarFeedsTable {
+  org_slug: OrgSlug;
+  user_id: Immutable<string>;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
@@ -240,6 +311,10 @@ export interface Database {
   organisation_settings: OrganisationSettingsTable;
   user_preferences: UserPreferencesTable;
   audit_events: AuditEventsTable;
+  activities: ActivitiesTable;
+  activity_types: ActivityTypesTable;
+  notifications: NotificationsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 /**
@@ -264,6 +339,9 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'pending_imports',
   'members',
   'audit_events',
+  'activities',
+  'activity_types',
+  'notifications',
 ];
 
 /**

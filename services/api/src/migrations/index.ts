@@ -20,6 +20,7 @@ import { userPreferences } from './0014-user-preferences';
 import { memberRoles } from './0015-member-roles';
 import { recordAccess } from './0016-record-access';
 import { auditEvents } from './0017-audit-events';
+import { activities } from './0018-activities';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0015-member-roles': memberRoles(dialect),
     '0016-record-access': recordAccess(dialect),
     '0017-audit-events': auditEvents(dialect),
+    '0018-activities': activities(dialect),
   };
   return { getMigrations: async () => migrations };
 }
