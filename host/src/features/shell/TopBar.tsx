@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '@meridian/shared/app';
 import { IconButton, MenuIcon, ThemeToggle } from '@meridian/shared/ui';
 import { useT } from '../../i18n';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { DRAWER_ID } from './SidebarDrawer';
 
 /** As tall as the sidebar's brand row beside it, so the two read as one band. */
@@ -40,8 +41,8 @@ export interface TopBarProps {
 }
 
 /**
- * The shell's header, above every page on every screen size: the one place of the theme toggle
- * (pages never draw their own); on narrow screens also the menu button and the brand.
+ * The shell's header, above every page on every screen size: the notification bell and the one
+ * place of the theme toggle (pages never draw their own); on narrow screens also the menu button and the brand.
  */
 export function TopBar({ menu }: TopBarProps) {
   const t = useT();
@@ -62,6 +63,7 @@ export function TopBar({ menu }: TopBarProps) {
         </>
       ) : null}
       <StyledEnd>
+        <NotificationBell />
         <ThemeToggle />
       </StyledEnd>
     </StyledBar>
