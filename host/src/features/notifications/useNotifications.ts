@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { errorText, keys, notificationsApi } from '@meridian/shared/api';
+import { failureWithReason, keys, notificationsApi } from '@meridian/shared/api';
 import { useSessionStore } from '@meridian/shared/auth';
 import type { NotificationPage } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
@@ -42,7 +42,7 @@ export function useNotifications() {
           { optimisticData: (current) => (current ? readIn(current, ids, readAt) : current!), rollbackOnError: true, revalidate: false },
         );
       } catch (failure) {
-        toast.error(errorText(failure, t('shell.notifications.readFailed')));
+        toast.error(failureWithReason(failure, t('shell.notifications.readFailed')));
       }
     },
     [mutate],
