@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { formatDateTime } from '@meridian/shared/format';
+import { useLocaleStore } from '@meridian/shared/i18n';
 import { currentLocation, LocationProbe, type Route } from '@meridian/shared/testing';
 import { renderShell } from '../../test/renderShell';
 import { signInAs } from '../../test/team';
@@ -138,4 +139,17 @@ it('focuses the window, opens the record and marks it read when clicked', async 
   expect(currentLocation()).toBe('/contacts/c1');
   expect(api.callsTo('POST /notifications/read').map((call) => call.body)).toEqual([{ ids: ['n3'] }]);
   focus.mockRestore();
+});
+
+it("speaks the member's language", async () => {
+  await act(async () => {
+    await useLocaleStore.getState().setLocale('de');
+  });
+  start();
+  await wait(0);
+  answer = page([CALL, MEETING]);
+  await nextPoll();
+  expect(FakeNotification.shown.map((n) => [n.title, n.options.body])).toEqual([
+    ['Anruf fällig: Intro call', `Fällig ${formatDateTime(CALL.due_at)} · Ada Lovelace`],
+  ]);
 });

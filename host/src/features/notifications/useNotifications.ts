@@ -25,7 +25,7 @@ function readIn(page: NotificationPage, ids: readonly string[] | 'all', readAt: 
  */
 export function useNotifications() {
   const signedIn = useSessionStore((s) => s.status === 'authenticated');
-  const { data, error, isLoading, mutate } = useSWR(signedIn ? keys.notifications() : null, () => notificationsApi.list(), {
+  const { data, error, mutate } = useSWR(signedIn ? keys.notifications() : null, () => notificationsApi.list(), {
     refreshInterval: NOTIFICATIONS_POLL_MS,
     revalidateOnFocus: true,
   });
@@ -52,5 +52,5 @@ export function useNotifications() {
   const markAllRead = useCallback(() => mark('all'), [mark]);
   const retry = useCallback(() => void mutate(), [mutate]);
 
-  return { page: data, error: error as unknown, loading: isLoading, markRead, markAllRead, retry };
+  return { page: data, error: error as unknown, markRead, markAllRead, retry };
 }
