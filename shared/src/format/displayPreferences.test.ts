@@ -1,11 +1,13 @@
-import { DEFAULT_DISPLAY_PREFERENCES, DISPLAY_PREFERENCES_KEY, useDisplayPreferences } from './displayPreferences';
-import { formatDate } from './formatDate';
+import { useLocaleStore } from '@meridian/shared/i18n';
+import { browserTimeZone, currentTimeZone, DEFAULT_DISPLAY_PREFERENCES, DISPLAY_PREFERENCES_KEY, useDisplayPreferences } from './displayPreferences';
+import { formatDate, formatDay } from './formatDate';
 import { formatDateTime, formatTime } from './formatDateTime';
 
 const AFTERNOON = new Date(2024, 0, 5, 15, 30);
 const MORNING = new Date(2024, 0, 5, 9, 5);
 
-afterEach(() => {
+afterEach(async () => {
+  await useLocaleStore.getState().setLocale('en');
   useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES);
   localStorage.clear();
 });
@@ -57,8 +59,65 @@ describe('the Settings date and time formats (deviation 11)', () => {
   });
 
   it('ignores unknown values in storage', async () => {
-    localStorage.setItem(DISPLAY_PREFERENCES_KEY, JSON.stringify({ state: { dateFormat: 'D.M.Y', timeFormat: '36h' }, version: 0 }));
+    localStorage.setItem(DISPLAY_PREFERENCES_KEY, JSON.stringify({ state: { dateFormat: 'D.M.Y', timeFormat: '36h', timeZone: 'Mars/Olympus' }, version: 0 }));
     await useDisplayPreferences.persist.rehydrate();
     expect(useDisplayPreferences.getState()).toMatchObject(DEFAULT_DISPLAY_PREFERENCES);
+  });
+});
+
+// 2026-12-02T02:22Z: 9:22 PM on Dec 1 in New York, 11:22 on Dec 2 in Tokyo.
+const IMPORTED = '2026-12-02T02:22:00Z';
+
+describe("the member's time zone", () => {
+  it("follows the browser's zone until one is chosen", () => {
+    expect(currentTimeZone()).toBe(browserTimeZone());
+    expect(browserTimeZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it.each([
+    ['America/New_York', 'Dec 1, 2026, 9:22 PM', '12/01/2026, 9:22 PM', '2026-12-01, 21:22'],
+    ['Asia/Tokyo', 'Dec 2, 2026, 11:22 AM', '12/02/2026, 11:22 AM', '2026-12-02, 11:22'],
+  ] as const)('shows an instant as it is in %s', (timeZone, short, us, iso) => {
+    useDisplayPreferences.getState().setDisplayPreferences({ timeZone });
+    expect(currentTimeZone()).toBe(timeZone);
+    expect(formatDateTime(IMPORTED)).toBe(short);
+    useDisplayPreferences.getState().setDisplayPreferences({ dateFormat: 'MM/DD/YYYY', timeFormat: '12h' });
+    expect(formatDateTime(IMPORTED)).toBe(us);
+    useDisplayPreferences.getState().setDisplayPreferences({ dateFormat: 'YYYY-MM-DD', timeFormat: '24h' });
+    expect(formatDateTime(IMPORTED)).toBe(iso);
+    expect(formatDate(IMPORTED)).toBe(iso.slice(0, 10));
+    expect(formatTime(IMPORTED)).toBe(iso.slice(12));
+  });
+
+  it('never moves a calendar day', () => {
+    for (const timeZone of ['Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Kiritimati']) {
+      useDisplayPreferences.getState().setDisplayPreferences({ timeZone, dateFormat: null });
+      expect(formatDay('2027-02-15')).toBe('Feb 15, 2027');
+      expect(formatDate('2027-02-15')).toBe('Feb 15, 2027');
+      useDisplayPreferences.getState().setDisplayPreferences({ dateFormat: 'DD/MM/YYYY' });
+      expect(formatDay('2027-02-15')).toBe('15/02/2027');
+    }
+    expect(formatDay(null)).toBe('N/A');
+    expect(formatDay('2027-02-30')).toBe('Invalid Date');
+    expect(formatDay('15/02/2027')).toBe('Invalid Date');
+  });
+
+  it('ignores a zone Intl does not know', () => {
+    useDisplayPreferences.setState({ timeZone: 'Mars/Olympus' });
+    expect(currentTimeZone()).toBe(browserTimeZone());
+  });
+});
+
+describe('the clock when none is chosen', () => {
+  it.each([
+    ['en', '3:30 PM'],
+    ['es', '15:30'],
+    ['fr', '15:30'],
+    ['de', '15:30'],
+  ] as const)("is the language's usual one in %s", async (locale, text) => {
+    await useLocaleStore.getState().setLocale(locale);
+    expect(formatTime(AFTERNOON)).toBe(text);
+    useDisplayPreferences.getState().setDisplayPreferences({ timeFormat: '12h' });
+    expect(formatTime(AFTERNOON)).toMatch(/^3:30\s?(PM|p\. ?m\.|p\.m\.)$/i);
   });
 });

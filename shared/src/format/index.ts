@@ -1,8 +1,11 @@
 export { toDate, type DateInput } from './toDate';
-export { formatDate } from './formatDate';
-export { formatDateTime, formatTime } from './formatDateTime';
+export { formatDate, formatDay } from './formatDate';
+export { formatDateTime, formatTime, effectiveTimeFormat } from './formatDateTime';
 export {
   useDisplayPreferences,
+  currentTimeZone,
+  browserTimeZone,
+  useTimeZone,
   DEFAULT_DISPLAY_PREFERENCES,
   DISPLAY_PREFERENCES_KEY,
   DATE_FORMATS,
