@@ -50,7 +50,9 @@ export function useServerPreferences(): void {
     started.current = null;
     const display = useDisplayPreferences.getState();
     if (sameDisplay(displayOf(display), start.display)) {
-      display.setDisplayPreferences(displayChange({ timezone: data.timezone ?? null, date_format: data.date_format ?? null, time_format: data.time_format ?? null }));
+      display.setDisplayPreferences(
+        displayChange({ timezone: data.timezone ?? null, date_format: data.date_format ?? null, time_format: data.time_format ?? null }),
+      );
     }
     const { locale, setLocale } = useLocaleStore.getState();
     if (!start.languageFixed && locale === start.locale && isLocale(data.language) && data.language !== locale) void setLocale(data.language);

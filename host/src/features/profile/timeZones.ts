@@ -1,6 +1,18 @@
 import { isTimeZone } from '@meridian/shared/model';
 
-export const TIME_ZONE_REGIONS = ['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific', 'Other'] as const;
+export const TIME_ZONE_REGIONS = [
+  'Africa',
+  'America',
+  'Antarctica',
+  'Arctic',
+  'Asia',
+  'Atlantic',
+  'Australia',
+  'Europe',
+  'Indian',
+  'Pacific',
+  'Other',
+] as const;
 export type TimeZoneRegion = (typeof TIME_ZONE_REGIONS)[number];
 
 export interface TimeZoneChoice {
@@ -23,7 +35,9 @@ export function allTimeZones(also: string[] = []): string[] {
 }
 
 function offsetOf(zone: string, at: Date): { offset: string; minutes: number } {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const text =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ??
+    'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(text);
   if (!match) return { offset: 'UTC', minutes: 0 };
   const minutes = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -50,8 +64,11 @@ export function timeZoneChoice(zone: string, locale: string, at = new Date()): T
 /** Every zone, grouped by region; in a region by offset, then place. */
 export function timeZoneGroups(locale: string, also: string[] = [], at = new Date()): [TimeZoneRegion, TimeZoneChoice[]][] {
   const choices = allTimeZones(also).map((zone) => timeZoneChoice(zone, locale, at));
-  return TIME_ZONE_REGIONS.map((region) => [
-    region,
-    choices.filter((choice) => choice.region === region).sort((a, b) => a.minutes - b.minutes || a.place.localeCompare(b.place)),
-  ] as [TimeZoneRegion, TimeZoneChoice[]]).filter(([, list]) => list.length > 0);
+  return TIME_ZONE_REGIONS.map(
+    (region) =>
+      [region, choices.filter((choice) => choice.region === region).sort((a, b) => a.minutes - b.minutes || a.place.localeCompare(b.place))] as [
+        TimeZoneRegion,
+        TimeZoneChoice[],
+      ],
+  ).filter(([, list]) => list.length > 0);
 }

@@ -127,7 +127,12 @@ export function ActivityTypesSection() {
                 {type.builtin ? (
                   <StyledMuted>{t('shell.settings.activityTypes.builtin')}</StyledMuted>
                 ) : (
-                  <Button size="sm" variant="ghost" aria-label={t('shell.settings.activityTypes.deleteNamed', { name: nameOf(type) })} onClick={() => void onDelete(type)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('shell.settings.activityTypes.deleteNamed', { name: nameOf(type) })}
+                    onClick={() => void onDelete(type)}
+                  >
                     {t('shell.settings.activityTypes.delete')}
                   </Button>
                 )}

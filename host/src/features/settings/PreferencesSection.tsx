@@ -1,5 +1,15 @@
 import type { UserPreferencesChange } from '@meridian/shared/model';
-import { effectiveTimeFormat, formatDate, formatDateTime, formatTime, DATE_FORMATS, TIME_FORMATS, useDisplayPreferences, type DateFormat, type TimeFormat } from '@meridian/shared/format';
+import {
+  effectiveTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  DATE_FORMATS,
+  TIME_FORMATS,
+  useDisplayPreferences,
+  type DateFormat,
+  type TimeFormat,
+} from '@meridian/shared/format';
 import { currentLocale, isLocale, LOCALE_NAMES, LOCALES, localised, type Locale } from '@meridian/shared/i18n';
 import { Field, Select, toast } from '@meridian/shared/ui';
 import { t as translate, useT } from '../../i18n';
@@ -37,7 +47,10 @@ export function PreferencesSection({ onSaved }: PreferencesSectionProps) {
       <h2>{t('shell.settings.preferences')}</h2>
       <StyledGrid>
         <Field label={t('shell.settings.language')}>
-          <Select value={language} onChange={(e) => isLocale(e.target.value) && choose({ language: e.target.value as Locale }, 'shell.settings.languageNotSaved')}>
+          <Select
+            value={language}
+            onChange={(e) => isLocale(e.target.value) && choose({ language: e.target.value as Locale }, 'shell.settings.languageNotSaved')}
+          >
             {LOCALES.map((locale) => (
               // Each language named in itself, in every language (marked only in the pseudo-locale).
               <option key={locale} value={locale} lang={locale}>
@@ -47,7 +60,10 @@ export function PreferencesSection({ onSaved }: PreferencesSectionProps) {
           </Select>
         </Field>
         <Field label={t('shell.settings.dateFormat')}>
-          <Select value={dateFormat ?? ''} onChange={(e) => choose({ date_format: (e.target.value || null) as DateFormat | null }, 'shell.settings.formatNotSaved')}>
+          <Select
+            value={dateFormat ?? ''}
+            onChange={(e) => choose({ date_format: (e.target.value || null) as DateFormat | null }, 'shell.settings.formatNotSaved')}
+          >
             <option value="">{t('shell.settings.dateFormat.default', { example: formatDate(EXAMPLE, { ...AS_WRITTEN, dateFormat: null }) })}</option>
             {DATE_FORMATS.map((format) => (
               <option key={format} value={format}>
@@ -56,8 +72,14 @@ export function PreferencesSection({ onSaved }: PreferencesSectionProps) {
             ))}
           </Select>
         </Field>
-        <Field label={t('shell.settings.timeFormat')} hint={t('shell.settings.example', { example: formatDateTime(EXAMPLE, { ...AS_WRITTEN, dateFormat, timeFormat }) })}>
-          <Select value={timeFormat ?? ''} onChange={(e) => choose({ time_format: (e.target.value || null) as TimeFormat | null }, 'shell.settings.formatNotSaved')}>
+        <Field
+          label={t('shell.settings.timeFormat')}
+          hint={t('shell.settings.example', { example: formatDateTime(EXAMPLE, { ...AS_WRITTEN, dateFormat, timeFormat }) })}
+        >
+          <Select
+            value={timeFormat ?? ''}
+            onChange={(e) => choose({ time_format: (e.target.value || null) as TimeFormat | null }, 'shell.settings.formatNotSaved')}
+          >
             <option value="">
               {t('shell.settings.timeFormat.default', { example: formatTime(EXAMPLE, { ...AS_WRITTEN, timeFormat: effectiveTimeFormat(null) }) })}
             </option>

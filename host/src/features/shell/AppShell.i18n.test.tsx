@@ -136,14 +136,22 @@ describe("the member's language from the server", () => {
 describe("the member's time zone and formats from the server", () => {
   const IMPORTED = '2026-12-02T02:22:00Z';
 
-  it('replace this browser\'s copy once signed in, which is shown until the server answers', async () => {
+  it("replace this browser's copy once signed in, which is shown until the server answers", async () => {
     useDisplayPreferences.setState({ timeZone: 'Asia/Tokyo', dateFormat: 'DD/MM/YYYY', timeFormat: null });
     let answer: (value: unknown) => void = () => undefined;
     const reply = new Promise((resolve) => (answer = resolve));
     mockApi({
       'GET /me/preferences': async () => {
         await reply;
-        return { body: { language: null, timezone: 'America/New_York', date_format: 'YYYY-MM-DD', time_format: '24h', notifications: { email: true, push: false, desktop: true } } };
+        return {
+          body: {
+            language: null,
+            timezone: 'America/New_York',
+            date_format: 'YYYY-MM-DD',
+            time_format: '24h',
+            notifications: { email: true, push: false, desktop: true },
+          },
+        };
       },
     });
     renderAt('/settings');
