@@ -1,6 +1,8 @@
 import { useLocaleStore } from '@meridian/shared/i18n';
 import { browserTimeZone, currentTimeZone, DEFAULT_DISPLAY_PREFERENCES, DISPLAY_PREFERENCES_KEY, useDisplayPreferences } from './displayPreferences';
+import { currentDay } from './currentDay';
 import { formatDate, formatDay } from './formatDate';
+import { formatShortDay } from './formatShortDay';
 import { formatDateTime, formatTime } from './formatDateTime';
 
 const AFTERNOON = new Date(2024, 0, 5, 15, 30);
@@ -119,5 +121,33 @@ describe('the clock when none is chosen', () => {
     expect(formatTime(AFTERNOON)).toBe(text);
     useDisplayPreferences.getState().setDisplayPreferences({ timeFormat: '12h' });
     expect(formatTime(AFTERNOON)).toMatch(/^3:30\s?(PM|p\. ?m\.|p\.m\.)$/i);
+  });
+});
+
+describe('a day for a narrow place', () => {
+  const year = Number(currentDay().slice(0, 4));
+  const thisYear = `${year}-12-06`;
+  const nextYear = `${year + 1}-02-15`;
+  const yy = String(year + 1).slice(2);
+
+  it.each([
+    [null, 'Dec 6', `2/15/${yy}`],
+    ['MM/DD/YYYY', '12/06', `02/15/${year + 1}`],
+    ['DD/MM/YYYY', '06/12', `15/02/${year + 1}`],
+    ['YYYY-MM-DD', '12-06', `${year + 1}-02-15`],
+  ] as const)('follows the date format %s, in any zone', (dateFormat, short, other) => {
+    for (const timeZone of ['America/New_York', 'Asia/Tokyo']) {
+      useDisplayPreferences.getState().setDisplayPreferences({ dateFormat, timeZone });
+      expect(formatShortDay(thisYear)).toBe(short);
+      expect(formatShortDay(nextYear)).toBe(other);
+    }
+  });
+
+  it("knows today in the member's zone", () => {
+    const instant = new Date('2026-12-02T02:22:00Z');
+    useDisplayPreferences.getState().setDisplayPreferences({ timeZone: 'America/New_York' });
+    expect(currentDay(instant)).toBe('2026-12-01');
+    useDisplayPreferences.getState().setDisplayPreferences({ timeZone: 'Asia/Tokyo' });
+    expect(currentDay(instant)).toBe('2026-12-02');
   });
 });

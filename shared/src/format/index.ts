@@ -1,5 +1,7 @@
 export { toDate, type DateInput } from './toDate';
 export { formatDate, formatDay } from './formatDate';
+export { formatShortDay } from './formatShortDay';
+export { currentDay } from './currentDay';
 export { formatDateTime, formatTime, effectiveTimeFormat } from './formatDateTime';
 export {
   useDisplayPreferences,
