@@ -16,9 +16,10 @@ export function TimeZoneSelect({ value, ...rest }: TimeZoneSelectProps) {
   const t = useT();
   const locale = intlLocale();
   const groups = useMemo(() => timeZoneGroups(locale, [value]), [locale, value]);
-  return (
-    <Select value={value} {...rest}>
-      {groups.map(([region, choices]) => (
+  // The same ~420 options on every render of the form (each keystroke elsewhere): made once per language.
+  const options = useMemo(
+    () =>
+      groups.map(([region, choices]) => (
         <optgroup key={region} label={t(`shell.profile.timezone.region.${region}`)}>
           {choices.map((choice) => (
             <option key={choice.zone} value={choice.zone}>
@@ -26,7 +27,12 @@ export function TimeZoneSelect({ value, ...rest }: TimeZoneSelectProps) {
             </option>
           ))}
         </optgroup>
-      ))}
+      )),
+    [groups, t],
+  );
+  return (
+    <Select value={value} {...rest}>
+      {options}
     </Select>
   );
 }
