@@ -4,6 +4,7 @@ import { intlLocale } from '@meridian/shared/i18n';
 import { useT } from '../../i18n';
 import type { Profile } from './profile';
 import { timeZoneChoice } from './timeZones';
+import { zoneLabel } from './zoneLabel';
 
 const StyledList = styled.dl`
   display: grid;
@@ -36,7 +37,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
     [t('shell.profile.field.company'), profile.company],
     [t('shell.profile.field.role'), profile.role],
     [t('shell.profile.field.phone'), profile.phone],
-    [t('shell.profile.field.timezone'), t('shell.profile.timezone.option', { place: zone.place, name: zone.name, offset: zone.offset })],
+    [t('shell.profile.field.timezone'), zoneLabel(t, zone)],
   ];
   return (
     <>

@@ -3,6 +3,7 @@ import { intlLocale } from '@meridian/shared/i18n';
 import { Select } from '@meridian/shared/ui';
 import { useT } from '../../i18n';
 import { timeZoneGroups } from './timeZones';
+import { zoneLabel } from './zoneLabel';
 
 export interface TimeZoneSelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
   value: string;
@@ -23,7 +24,7 @@ export function TimeZoneSelect({ value, ...rest }: TimeZoneSelectProps) {
         <optgroup key={region} label={t(`shell.profile.timezone.region.${region}`)}>
           {choices.map((choice) => (
             <option key={choice.zone} value={choice.zone}>
-              {t('shell.profile.timezone.option', { place: choice.place, name: choice.name, offset: choice.offset })}
+              {zoneLabel(t, choice)}
             </option>
           ))}
         </optgroup>

@@ -20,7 +20,7 @@ export interface TimeZoneChoice {
   region: TimeZoneRegion;
   /** 'New York', 'Argentina / Buenos Aires'. */
   place: string;
-  /** The zone's name in the language ('Eastern Time'). */
+  /** The zone's name in the language ('Eastern Time'); empty when Intl knows it only by its offset ('GMT+03:00'). */
   name: string;
   /** 'UTC−05:00' now (daylight saving included). */
   offset: string;
@@ -47,9 +47,10 @@ function offsetOf(zone: string, at: Date): { offset: string; minutes: number } {
 function nameOf(zone: string, at: Date, locale: string): string {
   try {
     const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+    return /^(GMT|UTC)([+\-−]|$)/.test(name) ? '' : name;
   } catch {
-    return zone;
+    return '';
   }
 }
 

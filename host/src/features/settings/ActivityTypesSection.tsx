@@ -36,6 +36,10 @@ const StyledText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const StyledError = styled(StyledText)`
+  color: ${({ theme }) => theme.colors.dangerFg};
+`;
+
 const StyledForm = styled.form`
   display: flex;
   align-items: flex-start;
@@ -113,7 +117,7 @@ export function ActivityTypesSection() {
       <StyledText>{t('shell.settings.activityTypes.about')}</StyledText>
       {error && !data ? (
         <>
-          <StyledText role="alert">{t('shell.settings.activityTypes.failed')}</StyledText>
+          <StyledError role="alert">{t('shell.settings.activityTypes.failed')}</StyledError>
           <Button onClick={() => void mutate()}>{t('shell.settings.activityTypes.retry')}</Button>
         </>
       ) : !data ? (

@@ -35,7 +35,9 @@ export interface NotificationsSectionProps {
  */
 export function NotificationsSection({ onSaved }: NotificationsSectionProps) {
   const t = useT();
-  const { data, error, save } = useMyPreferences();
+  const { data, error, isLoading, save } = useMyPreferences();
+  // Not yet known, or not readable: the toggles wait rather than show defaults that may not be the member's.
+  const waiting = isLoading || Boolean(error && !data);
   const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
   const current: NotificationSettings = { ...DEFAULT_NOTIFICATIONS, ...data?.notifications };
 
@@ -64,7 +66,7 @@ export function NotificationsSection({ onSaved }: NotificationsSectionProps) {
             <Checkbox
               label={t(`shell.settings.notifications.${channel}`)}
               checked={current[channel]}
-              disabled={!data}
+              disabled={waiting}
               aria-describedby={channel === 'desktop' && desktopNote ? 'desktop-notifications-note' : undefined}
               onChange={() => void toggle(channel)}
             />
