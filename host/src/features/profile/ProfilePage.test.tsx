@@ -45,23 +45,23 @@ it('edits, cancels and saves locally; the time zone on the server, applied at on
   });
   const { unmount } = renderShell(<ProfilePage />);
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  await userEvent.type(screen.getByLabelText('Role'), 'Account Executive');
+  await userEvent.type(screen.getByLabelText('Role'), 'AE');
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(screen.queryByText('Account Executive')).not.toBeInTheDocument();
+  expect(screen.queryByText('AE')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
   expect(screen.getByLabelText('Timezone')).toHaveValue(browserTimeZone());
-  await userEvent.type(screen.getByLabelText('Role'), 'Account Executive');
+  await userEvent.type(screen.getByLabelText('Role'), 'AE');
   await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'America/Denver');
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(screen.getByText('Account Executive')).toBeInTheDocument();
+  expect(screen.getByText('AE')).toBeInTheDocument();
   expect(screen.getByText(/^Denver · Mountain Time \(UTC−0[67]:00\)$/)).toBeInTheDocument();
   expect(useDisplayPreferences.getState().timeZone).toBe('America/Denver');
   expect(formatDateTime('2026-12-02T02:22:00Z')).toBe('Dec 1, 2026, 7:22 PM');
   await waitFor(() => expect(api.callsTo('PUT /me/preferences').map((c) => c.body)).toEqual([{ timezone: 'America/Denver' }]));
   unmount();
   renderShell(<ProfilePage />);
-  expect(screen.getByText('Account Executive')).toBeInTheDocument();
+  expect(screen.getByText('AE')).toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem('meridian:profile:u1')!)).not.toHaveProperty('timezone');
 });
 
