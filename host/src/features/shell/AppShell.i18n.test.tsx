@@ -70,7 +70,8 @@ describe('in German on a 390 px phone', () => {
 
   it('shows Settings in German, the language select on "Deutsch"', async () => {
     renderAt('/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();
+    // The page's lazy chunk is the file's first: give its first load time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Sprache')).toHaveDisplayValue('Deutsch');
     expect(screen.getByRole('heading', { level: 2, name: 'Darstellung' })).toBeInTheDocument();
     expect(screen.getByLabelText('Push-Benachrichtigungen')).not.toBeChecked();
