@@ -1,8 +1,13 @@
 export { toDate, type DateInput } from './toDate';
-export { formatDate } from './formatDate';
-export { formatDateTime, formatTime } from './formatDateTime';
+export { formatDate, formatDay } from './formatDate';
+export { formatShortDay } from './formatShortDay';
+export { currentDay } from './currentDay';
+export { formatDateTime, formatTime, effectiveTimeFormat } from './formatDateTime';
 export {
   useDisplayPreferences,
+  currentTimeZone,
+  browserTimeZone,
+  useTimeZone,
   DEFAULT_DISPLAY_PREFERENCES,
   DISPLAY_PREFERENCES_KEY,
   DATE_FORMATS,

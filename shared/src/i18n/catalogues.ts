@@ -44,6 +44,9 @@ export function subscribe(listener: () => void): () => void {
 }
 export const snapshot = () => version;
 
+/** Re-renders every component that reads texts: something they show with them (the date format, the time zone) changed. */
+export const refreshTexts = (): void => changed();
+
 /** Adds messages to a language (a catalogue's file, or a test's preloaded catalogues). */
 export function addMessages(locale: Locale, messages: Messages, namespace?: string): void {
   i18n.load(locale, messages);

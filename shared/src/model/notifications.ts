@@ -1,3 +1,3 @@
 // The notification centre's shapes and the activity rules it shows them with, from @meridian/contract.
-export type { Due, Notification, NotificationPage, UserPreferences } from '@meridian/contract';
-export { DEFAULT_NOTIFICATIONS, dueDay, isBuiltinActivityType } from '@meridian/contract';
+export type { Due, Notification, NotificationPage } from '@meridian/contract';
+export { dueDay } from '@meridian/contract';

@@ -1,3 +1,4 @@
+import { currentDay } from '@meridian/shared/format';
 import { apiRequest, auditApi } from '@meridian/shared/api';
 import { saveBlob } from '@meridian/shared/app';
 import type { AuditFilters } from './useAuditLog';
@@ -6,7 +7,7 @@ import type { AuditFilters } from './useAuditLog';
 function fileNameOf(response: Response): string {
   const disposition = response.headers?.get?.('Content-Disposition') ?? '';
   const named = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return named || `audit-${new Date().toISOString().slice(0, 10)}.csv`;
+  return named || `audit-${currentDay()}.csv`;
 }
 
 /** Every event under the filters as CSV, fetched with the member's token like the app's other exports. */

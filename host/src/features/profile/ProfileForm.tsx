@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useUnsavedChanges } from '@meridian/shared/app';
-import { Button, Field, Input, Select } from '@meridian/shared/ui';
+import { Button, Field, Input } from '@meridian/shared/ui';
 import { useT } from '../../i18n';
 import { StyledActions, StyledGrid } from '../common/Page';
-import { TIMEZONES, validateProfile, type Profile } from './profile';
+import { validateProfile, type Profile } from './profile';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 export interface ProfileFormProps {
   initial: Profile;
@@ -62,14 +63,8 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
         <Field label={t('shell.profile.field.phone')} error={errorOf('phone')}>
           <Input type="tel" autoComplete="tel" {...field('phone')} />
         </Field>
-        <Field label={t('shell.profile.field.timezone')}>
-          <Select {...field('timezone')}>
-            {TIMEZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {t(`shell.profile.timezone.${zone}`)}
-              </option>
-            ))}
-          </Select>
+        <Field label={t('shell.profile.field.timezone')} hint={t('shell.profile.timezone.hint')}>
+          <TimeZoneSelect {...field('timezone')} />
         </Field>
       </StyledGrid>
       <StyledActions>

@@ -1,12 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState, useSessionStore } from '@meridian/shared/auth';
+import { browserTimeZone, DEFAULT_DISPLAY_PREFERENCES, formatDateTime, useDisplayPreferences } from '@meridian/shared/format';
 import { useLocaleStore } from '@meridian/shared/i18n';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { renderShell } from '../../test/renderShell';
 import { ProfilePage } from './ProfilePage';
 
 beforeEach(() => {
   localStorage.clear();
+  resetAppState();
+  useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES);
   useSessionStore.setState({
     ...initialSessionState,
     status: 'authenticated',
@@ -23,22 +27,66 @@ it("shows the signed-in user's identity (deviation 7)", () => {
   expect(screen.getByRole('link', { name: 'Back to Contacts' })).toHaveAttribute('href', '/contacts');
 });
 
-it('edits, cancels and saves locally', async () => {
+it('edits, cancels and saves locally; the time zone on the server, applied at once', async () => {
+  const api = mockApi({
+    'GET /me/preferences': {
+      body: { language: null, timezone: null, date_format: null, time_format: null, notifications: { email: true, push: false, desktop: true } },
+    },
+    'PUT /me/preferences': ({ body }) => ({
+      body: {
+        language: null,
+        timezone: null,
+        date_format: null,
+        time_format: null,
+        notifications: { email: true, push: false, desktop: true },
+        ...(body as object),
+      },
+    }),
+  });
   const { unmount } = renderShell(<ProfilePage />);
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  await userEvent.type(screen.getByLabelText('Role'), 'Account Executive');
+  await userEvent.type(screen.getByLabelText('Role'), 'AE');
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(screen.queryByText('Account Executive')).not.toBeInTheDocument();
+  expect(screen.queryByText('AE')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  await userEvent.type(screen.getByLabelText('Role'), 'Account Executive');
+  expect(screen.getByLabelText('Timezone')).toHaveValue(browserTimeZone());
+  await userEvent.type(screen.getByLabelText('Role'), 'AE');
   await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'America/Denver');
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(screen.getByText('Account Executive')).toBeInTheDocument();
-  expect(screen.getByText('Mountain Time')).toBeInTheDocument();
+  expect(screen.getByText('AE')).toBeInTheDocument();
+  expect(screen.getByText(/^Denver · Mountain Time \(UTC−0[67]:00\)$/)).toBeInTheDocument();
+  expect(useDisplayPreferences.getState().timeZone).toBe('America/Denver');
+  expect(formatDateTime('2026-12-02T02:22:00Z')).toBe('Dec 1, 2026, 7:22 PM');
+  await waitFor(() => expect(api.callsTo('PUT /me/preferences').map((c) => c.body)).toEqual([{ timezone: 'America/Denver' }]));
   unmount();
   renderShell(<ProfilePage />);
-  expect(screen.getByText('Account Executive')).toBeInTheDocument();
+  expect(screen.getByText('AE')).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem('meridian:profile:u1')!)).not.toHaveProperty('timezone');
+});
+
+it('offers every IANA zone, grouped by region, each with its UTC offset', async () => {
+  renderShell(<ProfilePage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  const select = screen.getByLabelText('Timezone');
+  expect(select).toHaveAccessibleDescription('Every date and time in the app is shown in this zone.');
+  const values = new Set(Array.from(select.querySelectorAll('option'), (option) => option.value));
+  expect(Intl.supportedValuesOf('timeZone').filter((zone) => !values.has(zone))).toEqual([]);
+  const tokyo = select.querySelector<HTMLOptionElement>('option[value="Asia/Tokyo"]')!;
+  expect(tokyo.textContent).toMatch(/^Tokyo · .+ \(UTC\+09:00\)$/);
+  expect(tokyo.parentElement).toHaveAttribute('label', 'Asia');
+  expect(select.querySelector('option[value="Europe/Paris"]')!.parentElement).toHaveAttribute('label', 'Europe');
+});
+
+it('keeps the zone here and says so when the server does not', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockApi({ 'PUT /me/preferences': { status: 500, body: { error: 'down' } } });
+  renderShell(<ProfilePage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'Asia/Tokyo');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('The time zone applies here, but it could not be saved to your account')).toBeInTheDocument();
+  expect(useDisplayPreferences.getState().timeZone).toBe('Asia/Tokyo');
 });
 
 describe('the form checks its fields like the other forms', () => {

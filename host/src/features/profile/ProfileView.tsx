@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { Avatar } from '@meridian/shared/ui';
+import { intlLocale } from '@meridian/shared/i18n';
 import { useT } from '../../i18n';
-import { isTimezone, type Profile } from './profile';
+import type { Profile } from './profile';
+import { timeZoneChoice } from './timeZones';
+import { zoneLabel } from './zoneLabel';
 
 const StyledList = styled.dl`
   display: grid;
@@ -27,13 +30,14 @@ const StyledHead = styled.div`
 
 export function ProfileView({ profile }: { profile: Profile }) {
   const t = useT();
+  const zone = timeZoneChoice(profile.timezone, intlLocale());
   const rows: [string, string][] = [
     [t('shell.profile.field.name'), profile.name],
     [t('shell.profile.field.email'), profile.email],
     [t('shell.profile.field.company'), profile.company],
     [t('shell.profile.field.role'), profile.role],
     [t('shell.profile.field.phone'), profile.phone],
-    [t('shell.profile.field.timezone'), isTimezone(profile.timezone) ? t(`shell.profile.timezone.${profile.timezone}`) : profile.timezone],
+    [t('shell.profile.field.timezone'), zoneLabel(t, zone)],
   ];
   return (
     <>

@@ -6,12 +6,12 @@ export interface Profile {
   company: string;
   role: string;
   phone: string;
+  /** The member's IANA time zone: kept on the server with their preferences, not on this device. */
   timezone: string;
 }
 
-export const TIMEZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const;
-export type Timezone = (typeof TIMEZONES)[number];
-export const isTimezone = (value: string): value is Timezone => TIMEZONES.includes(value as Timezone);
+/** The part of the profile kept on this device (deviation 7). */
+export type LocalProfile = Omit<Profile, 'timezone'>;
 
 export type ProfileErrors = Partial<Record<'name' | 'email' | 'phone', 'shell.profile.error.name' | 'shell.profile.error.email' | 'shell.profile.error.phone'>>;
 

@@ -22,7 +22,8 @@ it('shows the product defaults', () => {
   expect(screen.getByLabelText('Desktop notifications')).toBeChecked();
   expect(screen.getByLabelText('Share usage data')).not.toBeChecked();
   expect(screen.getByLabelText('Public profile')).not.toBeChecked();
-  expect(screen.getByLabelText('Time format')).toHaveValue('12h');
+  expect(screen.getByLabelText('Time format')).toHaveValue('');
+  expect(screen.getByLabelText('Time format')).toHaveDisplayValue('3:30 PM (language default)');
   expect(screen.getByLabelText('Theme')).toHaveValue('light');
 });
 
@@ -36,23 +37,24 @@ it('switches the theme at once and keeps it across visits', async () => {
   expect(JSON.parse(localStorage.getItem('meridian:theme')!)).toMatchObject({ state: { mode: 'dark' } });
 });
 
-it('saves each change at once, on this device only, with no Save button (one rule: everything applies at once)', async () => {
+it('saves the privacy choices at once, on this device only, with no Save button (one rule: everything applies at once)', async () => {
   const api = mockApi();
   const { unmount } = renderShell(<SettingsPage />);
   expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
-  await userEvent.click(screen.getByLabelText('Push notifications'));
+  await userEvent.click(screen.getByLabelText('Public profile'));
   expect(screen.getByRole('status')).toHaveTextContent('Settings saved');
   unmount();
   renderShell(<SettingsPage />);
-  expect(screen.getByLabelText('Push notifications')).toBeChecked();
+  expect(screen.getByLabelText('Public profile')).toBeChecked();
   expect(api.calls).toEqual([]);
 });
 
 describe('date and time formats (deviation 11)', () => {
   afterEach(() => act(() => useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES)));
 
-  it('apply to every formatted date the moment they are picked, with an example', async () => {
+  it('apply to every formatted date the moment they are picked, with an example, and are kept on the server', async () => {
+    const api = mockApi({ 'PUT /me/preferences': ({ body }) => ({ body }) });
     renderShell(<SettingsPage />);
     expect(screen.getByLabelText('Date format')).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Jan 5, 2024 (default)' })).toBeInTheDocument();
@@ -63,6 +65,19 @@ describe('date and time formats (deviation 11)', () => {
     expect(screen.getByText('Example: 2024-01-05, 15:30')).toBeInTheDocument();
     expect(useDisplayPreferences.getState()).toMatchObject({ dateFormat: 'YYYY-MM-DD', timeFormat: '24h' });
     expect(formatDateTime(new Date(2024, 0, 5, 15, 30))).toBe('2024-01-05, 15:30');
+    expect(api.callsTo('PUT /me/preferences').map((c) => c.body)).toEqual([{ date_format: 'YYYY-MM-DD' }, { time_format: '24h' }]);
+    await userEvent.selectOptions(screen.getByLabelText('Time format'), '');
+    expect(useDisplayPreferences.getState().timeFormat).toBeNull();
+    expect(screen.getByText('Example: 2024-01-05, 3:30 PM')).toBeInTheDocument();
+  });
+
+  it('apply here and say so when the server does not keep them', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ 'PUT /me/preferences': { status: 500, body: { error: 'down' } } });
+    renderShell(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByLabelText('Date format'), 'DD/MM/YYYY');
+    expect(await screen.findByText('The format applies here, but it could not be saved to your account')).toBeInTheDocument();
+    expect(formatDate(new Date(2024, 0, 5, 12))).toBe('05/01/2024');
   });
 
   it('start from the saved choice', () => {
@@ -128,6 +143,6 @@ it('reads in German, the language select naming itself "Deutsch"', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();
   expect(screen.getByLabelText('Sprache')).toHaveDisplayValue('Deutsch');
   expect(screen.getByLabelText('E-Mail-Benachrichtigungen')).toBeChecked();
-  expect(screen.getByLabelText('Zeitformat')).toHaveDisplayValue('12 Stunden');
+  expect(screen.getByLabelText('Zeitformat')).toHaveDisplayValue('15:30 (wie die Sprache)');
   expect(screen.getByRole('link', { name: 'Zurück zu den Kontakten' })).toBeInTheDocument();
 });

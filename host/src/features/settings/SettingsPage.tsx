@@ -6,7 +6,10 @@ import { StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
 import { OrganisationSection } from './OrganisationSection';
 import { PreferencesSection } from './PreferencesSection';
-import { DEFAULT_SETTINGS, NOTIFICATIONS, PRIVACY, type Settings } from './settings';
+import { ActivityTypesSection } from './ActivityTypesSection';
+import { CalendarFeedSection } from './CalendarFeedSection';
+import { NotificationsSection } from './NotificationsSection';
+import { DEFAULT_SETTINGS, PRIVACY, type Settings } from './settings';
 import { TeamLinks } from './TeamLinks';
 import { useSavedNotice } from './useSavedNotice';
 
@@ -19,8 +22,8 @@ const StyledSaved = styled.p`
 
 /**
  * One rule: every setting applies and is saved the moment it changes, with a quiet 'Settings
- * saved', so nothing is left to lose on leaving (docs/PRODUCT.md §2, deviation 13). Notifications
- * and privacy are kept on this device (deviation 7).
+ * saved', so nothing is left to lose on leaving (docs/PRODUCT.md §2, deviation 13). Reminders,
+ * language, zone and formats are kept on the server for the member; privacy on this device (deviation 7).
  */
 export function SettingsPage() {
   const t = useT();
@@ -30,10 +33,11 @@ export function SettingsPage() {
   const [settings, save] = useLocalState<Settings>('meridian:settings', DEFAULT_SETTINGS);
   const [saved, showSaved] = useSavedNotice();
 
-  const toggle = <G extends 'notifications' | 'privacy'>(group: G, key: keyof Settings[G]) => ({
-    checked: Boolean(settings[group][key]),
+  const privacy = settings.privacy ?? DEFAULT_SETTINGS.privacy;
+  const toggle = (key: (typeof PRIVACY)[number]) => ({
+    checked: Boolean(privacy[key]),
     onChange: () => {
-      save({ ...settings, [group]: { ...settings[group], [key]: !settings[group][key] } });
+      save({ ...settings, privacy: { ...privacy, [key]: !privacy[key] } });
       showSaved();
     },
   });
@@ -62,24 +66,19 @@ export function SettingsPage() {
           </Select>
         </Field>
       </StyledSection>
-      <StyledSection>
-        <h2>{t('shell.settings.notifications')}</h2>
-        <StyledGrid>
-          {NOTIFICATIONS.map((key) => (
-            <Checkbox key={key} label={t(`shell.settings.notifications.${key}`)} {...toggle('notifications', key)} />
-          ))}
-        </StyledGrid>
-      </StyledSection>
+      <NotificationsSection onSaved={showSaved} />
+      <CalendarFeedSection />
       <StyledSection>
         <h2>{t('shell.settings.privacy')}</h2>
         <StyledGrid>
           {PRIVACY.map((key) => (
-            <Checkbox key={key} label={t(`shell.settings.privacy.${key}`)} {...toggle('privacy', key)} />
+            <Checkbox key={key} label={t(`shell.settings.privacy.${key}`)} {...toggle(key)} />
           ))}
         </StyledGrid>
       </StyledSection>
       <PreferencesSection onSaved={showSaved} />
       <OrganisationSection onSaved={showSaved} />
+      <ActivityTypesSection />
       <TeamLinks />
     </StyledPageContainer>
   );

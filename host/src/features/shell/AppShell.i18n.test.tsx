@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState, setSession, useSessionStore } from '@meridian/shared/auth';
 import { provideRemoteLoader } from '@meridian/shared/federation';
+import { DEFAULT_DISPLAY_PREFERENCES, formatDateTime, useDisplayPreferences } from '@meridian/shared/format';
 import { useLocaleStore } from '@meridian/shared/i18n';
-import { mockApi } from '@meridian/shared/testing';
+import { mockApi, resetAppState } from '@meridian/shared/testing';
 import { useThemeStore } from '@meridian/shared/ui';
 import { AppRoutes } from '../../routes/AppRoutes';
 import { atPhoneWidth, leavePhoneWidth } from '../../test/phoneWidth';
@@ -14,6 +15,8 @@ const token = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 90
 
 beforeEach(() => {
   localStorage.clear();
+  resetAppState();
+  useDisplayPreferences.setState(DEFAULT_DISPLAY_PREFERENCES);
   useThemeStore.setState({ mode: 'light' });
   useSessionStore.setState({ ...initialSessionState });
   setSession(
@@ -67,7 +70,8 @@ describe('in German on a 390 px phone', () => {
 
   it('shows Settings in German, the language select on "Deutsch"', async () => {
     renderAt('/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();
+    // The page's lazy chunk is the file's first: give its first load time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Sprache')).toHaveDisplayValue('Deutsch');
     expect(screen.getByRole('heading', { level: 2, name: 'Darstellung' })).toBeInTheDocument();
     expect(screen.getByLabelText('Push-Benachrichtigungen')).not.toBeChecked();
@@ -107,13 +111,14 @@ describe("the member's language from the server", () => {
     expect(api.callsTo('GET /me/preferences')).toHaveLength(1);
   });
 
-  it('keeps a language the address asks for (?locale=), without asking the server', async () => {
-    const api = mockApi({ 'GET /me/preferences': { body: { language: 'fr' } } });
+  it('keeps a language the address asks for (?locale=); the zone and formats still come from the server', async () => {
+    const api = mockApi({ 'GET /me/preferences': { body: { language: 'fr', timezone: 'Asia/Tokyo', date_format: null, time_format: '24h' } } });
     window.history.replaceState(null, '', '/settings?locale=en');
     renderAt('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     await act(async () => undefined);
-    expect(api.callsTo('GET /me/preferences')).toHaveLength(0);
+    expect(api.callsTo('GET /me/preferences')).toHaveLength(1);
+    expect(useDisplayPreferences.getState()).toMatchObject({ timeZone: 'Asia/Tokyo', timeFormat: '24h' });
     expect(useLocaleStore.getState().locale).toBe('en');
     window.history.replaceState(null, '', '/');
   });
@@ -126,5 +131,54 @@ describe("the member's language from the server", () => {
     await act(async () => undefined);
     expect(api.callsTo('GET /me/preferences')).toHaveLength(1);
     expect(useLocaleStore.getState().locale).toBe('en');
+  });
+});
+
+describe("the member's time zone and formats from the server", () => {
+  const IMPORTED = '2026-12-02T02:22:00Z';
+
+  it("replace this browser's copy once signed in, which is shown until the server answers", async () => {
+    useDisplayPreferences.setState({ timeZone: 'Asia/Tokyo', dateFormat: 'DD/MM/YYYY', timeFormat: null });
+    let answer: (value: unknown) => void = () => undefined;
+    const reply = new Promise((resolve) => (answer = resolve));
+    mockApi({
+      'GET /me/preferences': async () => {
+        await reply;
+        return {
+          body: {
+            language: null,
+            timezone: 'America/New_York',
+            date_format: 'YYYY-MM-DD',
+            time_format: '24h',
+            notifications: { email: true, push: false, desktop: true },
+          },
+        };
+      },
+    });
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(formatDateTime(IMPORTED)).toBe('02/12/2026, 11:22 AM');
+    await act(async () => answer(undefined));
+    await act(async () => undefined);
+    expect(useDisplayPreferences.getState()).toMatchObject({ timeZone: 'America/New_York', dateFormat: 'YYYY-MM-DD', timeFormat: '24h' });
+    expect(formatDateTime(IMPORTED)).toBe('2026-12-01, 21:22');
+    expect(localStorage.getItem('meridian:display-preferences')).toContain('America/New_York');
+  });
+
+  it('keeps a choice made while the answer was on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const reply = new Promise((resolve) => (answer = resolve));
+    mockApi({
+      'GET /me/preferences': async () => {
+        await reply;
+        return { body: { language: null, timezone: 'America/New_York', date_format: 'YYYY-MM-DD', time_format: '24h' } };
+      },
+    });
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    act(() => useDisplayPreferences.getState().setDisplayPreferences({ timeZone: 'Europe/Paris' }));
+    await act(async () => answer(undefined));
+    await act(async () => undefined);
+    expect(useDisplayPreferences.getState().timeZone).toBe('Europe/Paris');
   });
 });

@@ -6,7 +6,7 @@ import { Sidebar } from './Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
 import { TopBar } from './TopBar';
 import { useAccessCheck } from './useAccessCheck';
-import { useServerLanguage } from './useServerLanguage';
+import { useServerPreferences } from '../preferences/useServerPreferences';
 import { useSidebarOpen } from './useSidebarOpen';
 import { useT } from '../../i18n';
 
@@ -59,7 +59,7 @@ export interface AppShellProps {
  */
 export function AppShell({ children }: AppShellProps) {
   const t = useT();
-  useServerLanguage();
+  useServerPreferences();
   useAccessCheck();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [open, toggle] = useSidebarOpen();

@@ -2,7 +2,7 @@ import { formatDate } from '@meridian/shared/format';
 import type { InvitationCreated } from '@meridian/shared/model';
 import { Button } from '@meridian/shared/ui';
 import { useT } from '../../i18n';
-import { CopyLinkField } from './CopyLinkField';
+import { CopyLinkField } from '../common/CopyLinkField';
 import { StyledDialogActions, StyledDialogBody } from './StyledDialogParts';
 
 export interface InviteLinkProps {

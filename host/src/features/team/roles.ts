@@ -1,3 +1,4 @@
+import { currentDay } from '@meridian/shared/format';
 import { hasRole, ROLES, type Role, type TeamMember } from '@meridian/shared/model';
 
 /** The roles a caller may give: only an owner gives the owner role (the API refuses it otherwise). */
@@ -20,11 +21,10 @@ export function lockOf(member: TeamMember, caller: Role, members: readonly TeamM
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days between then and now in the local calendar (0: today), or null for never. */
+/** Whole days between then and now in the member's calendar (their time zone; 0: today), or null for never. */
 export function daysSince(iso: string | null, now = new Date()): number | null {
   if (!iso) return null;
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return null;
-  const midnight = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  return Math.max(0, Math.round((midnight(now) - midnight(then)) / DAY_MS));
+  return Math.max(0, Math.round((Date.parse(currentDay(now)) - Date.parse(currentDay(then))) / DAY_MS));
 }

@@ -1,5 +1,5 @@
 import type { auditApi } from '@meridian/shared/api';
-import { formatDate, formatMoney } from '@meridian/shared/format';
+import { formatDay, formatMoney } from '@meridian/shared/format';
 import { t, type CompaniesKey } from '../../../i18n';
 
 export type TimelinePage = Awaited<ReturnType<typeof auditApi.companyTimeline>>;
@@ -47,7 +47,7 @@ function money(value: string): string {
 function shown(change: Change, value: string | null, nameOf: NameOf): string {
   if (value === null || blank(value)) return t('companies.timeline.none');
   if (change.field === 'value') return money(value);
-  if (change.field === 'close_date') return formatDate(value);
+  if (change.field === 'close_date') return formatDay(value);
   if (change.field === 'owner_id' || change.field === 'owner') return nameOf(value) ?? value;
   return value;
 }

@@ -1,3 +1,4 @@
+import { currentDay } from '@meridian/shared/format';
 import { useCallback, useState } from 'react';
 import { importExportApi, type ContactExportQuery } from '@meridian/shared/api';
 import { saveBlob } from '@meridian/shared/app';
@@ -8,7 +9,7 @@ import { t } from '../../../i18n';
 function fileNameOf(response: Response): string {
   const disposition = response.headers?.get?.('Content-Disposition') ?? '';
   const named = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return named || `contacts-${new Date().toISOString().slice(0, 10)}.csv`;
+  return named || `contacts-${currentDay()}.csv`;
 }
 
 /**

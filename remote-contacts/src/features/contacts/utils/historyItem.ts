@@ -1,5 +1,5 @@
 import type { DealChange, HistoryEntry } from '@meridian/shared/model';
-import { formatDate, formatMoney } from '@meridian/shared/format';
+import { formatDay, formatMoney } from '@meridian/shared/format';
 import { t, type ContactsKey } from '../../../i18n';
 import type { ActivityItem } from './activityItem';
 
@@ -28,8 +28,8 @@ function shown(field: DealChange['field'], value: string | null): string {
   // What an Activity line shows for a deal field that was empty before or after the change.
   if (value === null || value.trim() === '') return t('contacts.activity.none');
   if (field === 'value') return money(value);
-  // A calendar day, in the Settings date format like every other date.
-  if (field === 'close_date') return formatDate(value);
+  // A calendar day (never moved by the zone), in the Settings date format like every other date.
+  if (field === 'close_date') return formatDay(value);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import type { auditApi } from '@meridian/shared/api';
-import { formatDate } from '@meridian/shared/format';
+import { formatDay } from '@meridian/shared/format';
 import { t, type ContactsKey } from '../../../i18n';
 import type { ActivityItem } from './activityItem';
 import { money } from './historyItem';
@@ -25,8 +25,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function shown(change: Change, value: string | null, nameOf: NameOf): string {
   if (value === null || value.trim() === '') return t('contacts.activity.none');
   if (change.field === 'value') return money(value);
-  // A calendar day, in the Settings date format like every other date.
-  if (change.field === 'close_date') return formatDate(value);
+  // A calendar day (never moved by the zone), in the Settings date format like every other date.
+  if (change.field === 'close_date') return formatDay(value);
   if (change.field === 'owner_id' || change.field === 'owner') return nameOf(value) ?? value;
   return value;
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, formatMoney } from '@meridian/shared/format';
+import { formatDay, formatMoney } from '@meridian/shared/format';
 import type { Deal } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
@@ -46,7 +46,7 @@ export function DealSummary({ deal, reason }: DealSummaryProps) {
         <StyledTerm>{t('pipeline.deal.value')}</StyledTerm>
         <StyledValue>{value}</StyledValue>
         <StyledTerm>{t('pipeline.deal.closeDate')}</StyledTerm>
-        <StyledValue>{deal.close_date ? formatDate(deal.close_date) : empty}</StyledValue>
+        <StyledValue>{deal.close_date ? formatDay(deal.close_date) : empty}</StyledValue>
         <StyledTerm>{t('pipeline.deal.owner')}</StyledTerm>
         <StyledValue>{owner}</StyledValue>
         <StyledTerm>{t('pipeline.deal.nextStep')}</StyledTerm>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatMoney, initialsOf } from '@meridian/shared/format';
+import { formatDay, formatMoney, formatShortDay, initialsOf } from '@meridian/shared/format';
 import type { Deal } from '@meridian/shared/model';
-import { intlLocale, localised } from '@meridian/shared/i18n';
 import { space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { isOverdue } from '../utils/isOverdue';
@@ -82,13 +81,6 @@ const StyledHidden = styled.span`
 /** Amounts from a thousand up are shortened ('$12.5K') to fit a narrow column; the title is exact. */
 const COMPACT_FROM = 1000;
 
-/** 'Dec 4' this year, '1/6/27' in another (en-US): a narrow column's date; the title has the full one. */
-function shortDay(day: string, locale: string): string {
-  const date = new Date(`${day}T00:00:00`);
-  const thisYear = date.getFullYear() === new Date().getFullYear();
-  return localised(date.toLocaleDateString(locale, thisYear ? { month: 'short', day: 'numeric' } : { month: 'numeric', day: 'numeric', year: '2-digit' }));
-}
-
 /** A card's deal: value, close date (overdue marked in colour and in words) and the owner's initials. */
 export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) {
   const t = useT();
@@ -97,8 +89,9 @@ export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) 
   const money = value !== null && currency ? formatMoney(value, currency) : null;
   const shown = money && Number(value) >= COMPACT_FROM ? formatMoney(value!, currency!, { compact: true }) : money;
   const overdue = !closed && isOverdue(closeDate);
-  const date = closeDate ? formatDate(closeDate) : null;
-  const shortDate = closeDate ? shortDay(closeDate, intlLocale()) : null;
+  // A narrow column's date ('Dec 4', '12/04', '2027-01-06': the Settings date format); the title has the full one.
+  const date = closeDate ? formatDay(closeDate) : null;
+  const shortDate = closeDate ? formatShortDay(closeDate) : null;
   const owner = ownerName || t('pipeline.member.unknown');
 
   return (

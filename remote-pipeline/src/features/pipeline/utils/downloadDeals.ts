@@ -1,3 +1,4 @@
+import { currentDay } from '@meridian/shared/format';
 import { pipelineApi } from '@meridian/shared/api';
 import { saveBlob } from '@meridian/shared/app';
 
@@ -5,7 +6,7 @@ import { saveBlob } from '@meridian/shared/app';
 function fileNameOf(response: Response): string {
   const disposition = response.headers?.get?.('Content-Disposition') ?? '';
   const named = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return named || `deals-${new Date().toISOString().slice(0, 10)}.csv`;
+  return named || `deals-${currentDay()}.csv`;
 }
 
 /** Saves the deals CSV of the pipeline, of one owner's deals when given. */
