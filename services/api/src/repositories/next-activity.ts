@@ -16,7 +16,7 @@ function openActivitiesOfContact(scope: TenantScope) {
 
 /** True when the query's `contacts` row has no open activity (the board's `activity=none`). */
 export function hasNoOpenActivity(scope: TenantScope): Expression<SqlBool> {
-  return sql<SqlBool>`not exists (${openActivitiesOfContact(scope).select(sql`1`.as('one'))})`;
+  return sql<SqlBool>`not exists ${openActivitiesOfContact(scope).select(sql`1`.as('one'))}`;
 }
 
 /** The join condition of `activities as next_activity`: the id of the contact's earliest-due open activity. */

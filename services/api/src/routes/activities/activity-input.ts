@@ -39,6 +39,9 @@ async function linksOf(
   onCreate: boolean,
 ): Promise<Links> {
   const links = activityLinks(request.scope);
+  // The schema's type coercion hands a null link over as '': both mean no link.
+  const none = (v: string | null | undefined) => (v === '' ? null : v);
+  sent = { contact_id: none(sent.contact_id), company_id: none(sent.company_id), deal_contact_id: none(sent.deal_contact_id) };
   const out = { ...current };
   if (sent.deal_contact_id !== undefined) {
     if (sent.deal_contact_id === null) out.deal_entry_id = null;
