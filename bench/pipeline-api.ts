@@ -1,5 +1,6 @@
 // Pipeline API latency with 5,000 contacts on the default pipeline's board, each a deal (values in
-// three currencies, three owners; 1 in 10 without a value), so the board carries its totals,
+// three currencies, three owners; 1 in 10 without a value), so the board carries its totals, and
+// activities (two open and one done for three contacts in four), so each card its next activity,
 // measured through the real app (all plugins, auth, schemas, serialisation) with app.inject.
 // Targets: board (with totals) p50 <= 50 ms, move p50 <= 20 ms.
 //
@@ -11,6 +12,7 @@ import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../services/api/src/db/connection';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
+import { seedActivities } from './activities-seed';
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
 import { uncachedApp } from './uncached-app';
@@ -102,6 +104,7 @@ async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Prom
       live.push(...batch.filter((c) => !c.deleted_at).map((c) => c.id));
     }
   });
+  await seedActivities(handle, { org: ORG, contactIds: live, perContact: 2, extra: [], assignees: OWNERS });
   await maintain(handle);
   return live;
 }
@@ -132,6 +135,7 @@ async function main(): Promise<void> {
       { name: 'board (100 per stage, the default)', run: () => call('GET', board), target: 50 },
       { name: 'board ?limit=50 (what the page asks)', run: () => call('GET', `${board}?limit=50`) },
       { name: "board ?limit=50&owner_id= (one owner's deals)", run: () => call('GET', `${board}?limit=50&owner_id=${OWNERS[0]}`), target: 50 },
+      { name: 'board ?limit=50&activity=none (no activity planned)', run: () => call('GET', `${board}?limit=50&activity=none`), target: 50 },
       { name: 'one column, offset 100, limit 50', run: () => call('GET', `/pipeline/${pipelineId}/stages/${stages[0]!.id}/contacts?offset=100&limit=50`) },
       { name: 'move to another stage', run: (i) => call('PUT', `/pipeline/${contact(i)}/move`, { stageId: stages[i % stages.length]!.id }), target: 20 },
       { name: 'deal edit (value)', run: (i) => call('PUT', `/pipeline/${contact(i)}/deal`, { value: `${1_000 + i}.50` }), target: 20 },
