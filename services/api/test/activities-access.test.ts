@@ -28,7 +28,12 @@ describe('under owners_only', () => {
       return res.body.id as string;
     };
     a.miaContact = await create(mia, { subject: 'mia contact', contact_id: s.miaContact });
-    a.maxContactForMia = await create(team.owner, { subject: 'max contact, assigned to mia', contact_id: s.maxContact, company_id: null, assignee_id: mia.sub });
+    a.maxContactForMia = await create(team.owner, {
+      subject: 'max contact, assigned to mia',
+      contact_id: s.maxContact,
+      company_id: null,
+      assignee_id: mia.sub,
+    });
     a.unlinked = await create(team.owner, { subject: 'unlinked' });
     a.miaCompany = await create(team.owner, { subject: 'mia company', company_id: s.miaCompany });
     for (let i = 0; i < 5; i++) await create(max, { subject: `max own ${i}`, contact_id: s.maxContact, company_id: null });

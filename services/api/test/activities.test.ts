@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const user = (org: string, sub = 'owner', role = 'owner'): TestUser => ({ sub: `${org}-${sub}`, name: `${sub} of ${org}`, email: `${sub}@${org}.test`, org, role });
+const user = (org: string, sub = 'owner', role = 'owner'): TestUser => ({
+  sub: `${org}-${sub}`,
+  name: `${sub} of ${org}`,
+  email: `${sub}@${org}.test`,
+  org,
+  role,
+});
 
 describe('POST, GET, PUT /activities', () => {
   const api = () => activitiesApi(t);
@@ -66,7 +72,9 @@ describe('POST, GET, PUT /activities', () => {
   });
 
   it('counts the reminder in the assignee zone, and a reminder already due is not sent', async () => {
-    await api().scope.insertInto('user_preferences', { user_id: alice.sub, language: null, timezone: 'Asia/Tokyo', updated_at: new Date().toISOString() }).execute();
+    await api()
+      .scope.insertInto('user_preferences', { user_id: alice.sub, language: null, timezone: 'Asia/Tokyo', updated_at: new Date().toISOString() })
+      .execute();
     try {
       const a = await api().create({ due_at: '2027-03-10', all_day: true });
       const past = await api().create({ due_at: hoursFromNow(-3) });
@@ -89,7 +97,8 @@ describe('POST, GET, PUT /activities', () => {
       expect([res.status, res.body.code, res.body.field]).toEqual([400, code, field]);
     };
     await refused({ subject: '   ' }, 'validation_failed', 'subject');
-    for (const due_at of ['tomorrow', '2026-12-02T10:00', '2026-02-30T10:00Z', '1969-12-31T10:00Z', '2026-13-01T00:00Z', '']) await refused({ due_at }, 'due_invalid', 'due_at');
+    for (const due_at of ['tomorrow', '2026-12-02T10:00', '2026-02-30T10:00Z', '1969-12-31T10:00Z', '2026-13-01T00:00Z', ''])
+      await refused({ due_at }, 'due_invalid', 'due_at');
     for (const due_at of ['2026-12-02T10:00Z', '2026-02-30', '10000-01-01']) await refused({ due_at, all_day: true }, 'due_invalid', 'due_at');
     await refused({ type: 'lunch' }, 'activity_type_not_found', 'type');
     await refused({ assignee_id: 'nobody' }, 'assignee_invalid', 'assignee_id');
@@ -248,7 +257,11 @@ describe('GET /activities: filters, sections, paging; GET /activities/counts', (
 
   it('orders open ones by due time and combines filters with AND', async () => {
     const open = names(await api().list('done=false'));
-    expect(open).toEqual(['all-day yesterday', 'timed overdue', 'all-day today', 'timed today', 'all-day tomorrow', 'timed upcoming'].sort((a, b) => open.indexOf(a) - open.indexOf(b)));
+    expect(open).toEqual(
+      ['all-day yesterday', 'timed overdue', 'all-day today', 'timed today', 'all-day tomorrow', 'timed upcoming'].sort(
+        (a, b) => open.indexOf(a) - open.indexOf(b),
+      ),
+    );
     const dueTimes = (await api().list('done=false')).activities.map((a: { due_at: string }) => a.due_at);
     expect(dueTimes).toEqual([...dueTimes].sort());
     expect(names(await api().list('type=deadline'))).toEqual(['all-day today']);

@@ -66,7 +66,8 @@ beforeAll(async () => {
   for (const n of [1, 2]) await api.call('POST', '/contacts', { first: 'Batch', last: `B${n}`, email: `batch${n}@om.test` });
   const batchId = json(await api.call('POST', '/contacts/bulk-delete', { search: 'batch' })).batch_id;
   const activity = async (body: object = {}) =>
-    json(await api.call('POST', '/activities', { type: 'call', subject: 'Call', due_at: '2030-01-01T10:00:00Z', contact_id: contact.id, ...body })).id as string;
+    json(await api.call('POST', '/activities', { type: 'call', subject: 'Call', due_at: '2030-01-01T10:00:00Z', contact_id: contact.id, ...body }))
+      .id as string;
   const activityId = await activity();
   const doneActivityId = await activity({ done: true });
   const deletedActivityId = await activity();
@@ -151,7 +152,7 @@ describe('a refused change', () => {
     ['a blank stage name', 'PUT', (): string => `/pipeline/stages/${f.stageIds[0]}`, { name: '   ' }, 400],
     ['an unknown currency', 'PUT', (): string => '/organisation/settings', { default_currency: 'XXX' }, 400],
     ['a blank activity subject', 'PUT', (): string => `/activities/${f.activityId}`, { subject: '  ' }, 400],
-    ['an activity due on no day', 'POST', (): string => '/activities', { type: 'call', subject: 'x', due_at: '2026-02-30' , all_day: true }, 400],
+    ['an activity due on no day', 'POST', (): string => '/activities', { type: 'call', subject: 'x', due_at: '2026-02-30', all_day: true }, 400],
   ] as const)('with %s writes no event', async (_name, method, url, body, status) => {
     expect((await api.step(() => api.call(method, url(), body), status)).added).toEqual([]);
   });

@@ -191,7 +191,13 @@ export function activitiesRepository(scope: TenantScope, seen: string | undefine
   }
 
   /** The audit entry's record fields of an activity as it is. */
-  const recordOf = (a: Activity) => ({ record_type: 'activity' as const, record_id: a.id, record_name: a.subject, contact_id: a.contact_id, company_id: a.company_id });
+  const recordOf = (a: Activity) => ({
+    record_type: 'activity' as const,
+    record_id: a.id,
+    record_name: a.subject,
+    contact_id: a.contact_id,
+    company_id: a.company_id,
+  });
 
   /** An activity's audited values (people and records by name). */
   const audited = (a: Activity) => ({
@@ -334,12 +340,14 @@ export function activitiesRepository(scope: TenantScope, seen: string | undefine
     async deleted(ids: readonly string[]): Promise<ActivityWithFacts[]> {
       const wanted = [...new Set(ids)].filter(isActivityId);
       if (wanted.length === 0) return [];
-      const rows = (await visible(true)
-        .where('activities.id', 'in', wanted)
-        .where('activities.deleted_at', 'is not', null)
-        .select(COLUMNS)
-        .execute()) as Row[];
-      return rows.map((r) => ({ activity: activityOf(r), facts: factsOf(r), deal_entry_id: r.deal_entry_id, remind_at: r.remind_at, reminded_at: r.reminded_at }));
+      const rows = (await visible(true).where('activities.id', 'in', wanted).where('activities.deleted_at', 'is not', null).select(COLUMNS).execute()) as Row[];
+      return rows.map((r) => ({
+        activity: activityOf(r),
+        facts: factsOf(r),
+        deal_entry_id: r.deal_entry_id,
+        remind_at: r.remind_at,
+        reminded_at: r.reminded_at,
+      }));
     },
 
     /** Live again (each recorded); how many came back. */
@@ -367,4 +375,3 @@ export function activitiesRepository(scope: TenantScope, seen: string | undefine
   };
   return repo;
 }
-

@@ -9,7 +9,12 @@ export function activityLinks(scope: TenantScope) {
   return {
     /** The live contact the scope sees, with its company; undefined otherwise. */
     contact(id: string): Promise<{ id: string; company_id: string | null } | undefined> {
-      return scope.selectFrom('contacts').select(['contacts.id', 'contacts.company_id']).where('contacts.id', '=', id).where('contacts.deleted_at', 'is', null).executeTakeFirst();
+      return scope
+        .selectFrom('contacts')
+        .select(['contacts.id', 'contacts.company_id'])
+        .where('contacts.id', '=', id)
+        .where('contacts.deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
     /** Whether the scope sees this live company. */
@@ -20,19 +25,32 @@ export function activityLinks(scope: TenantScope) {
     /** The pipeline entry (deal) of a contact the scope sees; undefined when it has none or is not seen. */
     async dealEntry(contactId: string): Promise<string | undefined> {
       if (!(await recordOwner(scope, 'contacts', contactId))) return undefined;
-      const row = await scope.selectFrom('pipeline_entries').select('pipeline_entries.id').where('pipeline_entries.contact_id', '=', contactId).executeTakeFirst();
+      const row = await scope
+        .selectFrom('pipeline_entries')
+        .select('pipeline_entries.id')
+        .where('pipeline_entries.contact_id', '=', contactId)
+        .executeTakeFirst();
       return row?.id;
     },
 
     /** The contact of a pipeline entry (undefined: the entry is gone). */
     async entryContact(entryId: string): Promise<string | undefined> {
-      const row = await scope.selectFrom('pipeline_entries').select('pipeline_entries.contact_id').where('pipeline_entries.id', '=', entryId).executeTakeFirst();
+      const row = await scope
+        .selectFrom('pipeline_entries')
+        .select('pipeline_entries.contact_id')
+        .where('pipeline_entries.id', '=', entryId)
+        .executeTakeFirst();
       return row?.contact_id;
     },
 
     /** A member who may be given work: one of the organisation's, not removed. */
     async isAssignable(memberId: string): Promise<boolean> {
-      const row = await scope.selectFrom('members').select('members.id').where('members.id', '=', memberId).where('members.removed_at', 'is', null).executeTakeFirst();
+      const row = await scope
+        .selectFrom('members')
+        .select('members.id')
+        .where('members.id', '=', memberId)
+        .where('members.removed_at', 'is', null)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -44,7 +62,11 @@ export function activityLinks(scope: TenantScope) {
 
     /** The member's chosen zone (null: none chosen, reminders count in UTC). */
     async timeZoneOf(memberId: string): Promise<string | null> {
-      const row = await scope.selectFrom('user_preferences').select('user_preferences.timezone').where('user_preferences.user_id', '=', memberId).executeTakeFirst();
+      const row = await scope
+        .selectFrom('user_preferences')
+        .select('user_preferences.timezone')
+        .where('user_preferences.user_id', '=', memberId)
+        .executeTakeFirst();
       return isTimeZone(row?.timezone) ? row.timezone : null;
     },
   };

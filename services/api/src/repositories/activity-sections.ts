@@ -19,8 +19,7 @@ export function sectionCondition(section: ActivitySection, now: Date, timeZone: 
   const { end } = dayBounds(today, timeZone);
   const instant = now.toISOString();
   const open = sql<SqlBool>`${doneAt} is null`;
-  if (section === 'overdue')
-    return sql<SqlBool>`${open} and ((${allDay} = 0 and ${dueAt} < ${instant}) or (${allDay} = 1 and ${dueAt} < ${allDayAt(today)}))`;
+  if (section === 'overdue') return sql<SqlBool>`${open} and ((${allDay} = 0 and ${dueAt} < ${instant}) or (${allDay} = 1 and ${dueAt} < ${allDayAt(today)}))`;
   if (section === 'today')
     return sql<SqlBool>`${open} and ((${allDay} = 0 and ${dueAt} >= ${instant} and ${dueAt} < ${end.toISOString()}) or (${allDay} = 1 and ${dueAt} = ${allDayAt(today)}))`;
   return sql<SqlBool>`${open} and ((${allDay} = 0 and ${dueAt} >= ${end.toISOString()}) or (${allDay} = 1 and ${dueAt} > ${allDayAt(today)}))`;

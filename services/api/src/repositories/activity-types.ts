@@ -11,7 +11,14 @@ const builtins: ActivityType[] = BUILTIN_ACTIVITY_TYPES.map((key) => ({ key, nam
 
 export function activityTypesRepository(scope: TenantScope) {
   const own = async () =>
-    (await scope.selectFrom('activity_types').select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').execute()).map((t) => ({
+    (
+      await scope
+        .selectFrom('activity_types')
+        .select(['id', 'name'])
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .execute()
+    ).map((t) => ({
       key: t.id,
       name: t.name,
       builtin: false,

@@ -54,31 +54,33 @@ export function pipelineRepository(scope: TenantScope) {
 
   /** Board cards: the contact with the name of its company (unless that company is deleted) and its deal. */
   function cards() {
-    return liveEntries()
-      .leftJoin('companies', (j) =>
-        j.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
-      )
-      .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
-      // The contact's next activity: one short walk of activities_contact_idx per card.
-      .leftJoin('activities as next_activity', (j) => j.on(isNextActivity(scope)))
-      .select([
-        'contacts.id',
-        'contacts.first',
-        'contacts.last',
-        'contacts.email',
-        'contacts.phone',
-        'contacts.company',
-        'contacts.company_id',
-        'companies.name as company_name',
-        'contacts.tags',
-        'contacts.created_at',
-        'contacts.owner_id as contact_owner_id',
-        ...DEAL_COLUMNS,
-        'members.name as owner_name',
-        ...NEXT_ACTIVITY_COLUMNS,
-      ])
-      .orderBy('pipeline_entries.entered_at', 'desc')
-      .orderBy('pipeline_entries.id', 'desc');
+    return (
+      liveEntries()
+        .leftJoin('companies', (j) =>
+          j.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
+        )
+        .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
+        // The contact's next activity: one short walk of activities_contact_idx per card.
+        .leftJoin('activities as next_activity', (j) => j.on(isNextActivity(scope)))
+        .select([
+          'contacts.id',
+          'contacts.first',
+          'contacts.last',
+          'contacts.email',
+          'contacts.phone',
+          'contacts.company',
+          'contacts.company_id',
+          'companies.name as company_name',
+          'contacts.tags',
+          'contacts.created_at',
+          'contacts.owner_id as contact_owner_id',
+          ...DEAL_COLUMNS,
+          'members.name as owner_name',
+          ...NEXT_ACTIVITY_COLUMNS,
+        ])
+        .orderBy('pipeline_entries.entered_at', 'desc')
+        .orderBy('pipeline_entries.id', 'desc')
+    );
   }
 
   /** One page of one column, newest arrival first; (entered_at, id) is unique, so pages never overlap. */

@@ -27,7 +27,8 @@ export function activitiesApi(t: TestApp, user: TestUser = alice) {
     reopen: (id: string) => ok(call(user, 'POST', `/activities/${id}/reopen`)),
     remove: (id: string) => ok(call(user, 'DELETE', `/activities/${id}`), 204),
     restore: async (ids: string[]) => (await ok(call(user, 'POST', '/activities/restore', { ids }))).restored as number,
-    contact: async (body: Record<string, unknown> = {}) => (await ok(call(user, 'POST', '/contacts', { first: 'Ada', last: 'Lovelace', email: `c${++contacts}@example.test`, ...body }), 201)).id as string,
+    contact: async (body: Record<string, unknown> = {}) =>
+      (await ok(call(user, 'POST', '/contacts', { first: 'Ada', last: 'Lovelace', email: `c${++contacts}@example.test`, ...body }), 201)).id as string,
     company: async (name: string) => (await ok(call(user, 'POST', '/companies', { name }), 201)).company.id as string,
     /** Events of the audit trail about one record. */
     events: async (recordId: string) =>

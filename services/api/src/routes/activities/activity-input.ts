@@ -144,7 +144,8 @@ export async function changedActivityValues(request: FastifyRequest, body: Activ
   }
   const all_day = body.all_day ?? a.all_day;
   if (body.due_at !== undefined) out.due_at = dueOf(body.due_at, all_day);
-  else if (all_day && !a.all_day) out.due_at = `${dayInZone(new Date(a.due_at), (await activityLinks(request.scope).timeZoneOf(a.assignee_id)) ?? 'UTC')}T00:00:00.000Z`;
+  else if (all_day && !a.all_day)
+    out.due_at = `${dayInZone(new Date(a.due_at), (await activityLinks(request.scope).timeZoneOf(a.assignee_id)) ?? 'UTC')}T00:00:00.000Z`;
   if (body.all_day !== undefined) out.all_day = body.all_day;
   if (body.contact_id !== undefined || body.company_id !== undefined || body.deal_contact_id !== undefined) {
     const links = await linksOf(

@@ -209,7 +209,12 @@ export const activitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const repo = repositoryOf(request);
       const { viewer, access } = request.recordRule;
       const mine = (await repo.deleted(request.body.ids)).filter((d) => canEditActivity(viewer, access, d.facts));
-      return { restored: await repo.restore(mine.map((d) => d.activity), actorOf(request)) };
+      return {
+        restored: await repo.restore(
+          mine.map((d) => d.activity),
+          actorOf(request),
+        ),
+      };
     },
   );
 };

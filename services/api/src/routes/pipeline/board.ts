@@ -70,7 +70,10 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { limit, owner_id, activity } = request.query;
-      return pipelineRepository(request.scope).board(request.params.id, Math.min(limit, PAGE_LIMIT_MAX), { ownerId: owner_id, noActivity: activity === 'none' });
+      return pipelineRepository(request.scope).board(request.params.id, Math.min(limit, PAGE_LIMIT_MAX), {
+        ownerId: owner_id,
+        noActivity: activity === 'none',
+      });
     },
   );
 
