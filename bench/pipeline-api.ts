@@ -6,6 +6,7 @@
 //
 //   pnpm bench:pipeline
 //   CONTACTS=20000 REQUESTS=100 ...                                   other sizes
+//   ACTIVITIES_PER_CONTACT=0 ...                                      without activities (before/after)
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
 import { performance } from 'node:perf_hooks';
 import { uuidv7 } from 'uuidv7';
@@ -19,6 +20,8 @@ import { uncachedApp } from './uncached-app';
 
 const CONTACTS = Number(process.env.CONTACTS ?? 5_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
+/** Open activities per contact (three in four), besides a done one; 0: no activities at all (the board before them). */
+const ACTIVITIES_PER_CONTACT = Number(process.env.ACTIVITIES_PER_CONTACT ?? 2);
 const WARMUP = 30;
 const ORG = 'bench-org';
 /** Share of the pipeline's contacts per stage (Lead … Lost), as a real funnel narrows. */
@@ -104,7 +107,8 @@ async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Prom
       live.push(...batch.filter((c) => !c.deleted_at).map((c) => c.id));
     }
   });
-  await seedActivities(handle, { org: ORG, contactIds: live, perContact: 2, extra: [], assignees: OWNERS });
+  if (ACTIVITIES_PER_CONTACT > 0)
+    await seedActivities(handle, { org: ORG, contactIds: live, perContact: ACTIVITIES_PER_CONTACT, extra: [], assignees: OWNERS });
   await maintain(handle);
   return live;
 }

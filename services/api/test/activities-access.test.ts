@@ -2,6 +2,8 @@
 // the creator always see one; otherwise whoever sees a record it links. Not seen: 404 and absent
 // from every list, total and count; seen but not to be changed: 403 record_forbidden.
 import { createTestApp, type TestApp } from './helpers/app';
+import { activitiesApi } from './helpers/activities';
+import { alice, type TestUser } from './helpers/tokens';
 import { requester, seedTeam, teamOf, type Seeded, type Team } from './helpers/record-access';
 
 let t: TestApp;
@@ -107,5 +109,24 @@ describe('under everyone_reads and everyone_edits', () => {
     expect(made.status).toBe(201);
     expect((await call(max, 'GET', `/activities/${made.body.id}`)).status).toBe(200);
     expect((await call(max, 'PUT', `/activities/${made.body.id}`, { subject: 'changed' })).status).toBe(status);
+  });
+});
+
+describe('the read-only role', () => {
+  it('refuses writes to a read-only user', async () => {
+    const a = await activitiesApi(t).create({ due_at: '2030-01-01T10:00:00Z' });
+    const reader: TestUser = { ...alice, sub: 'user-rita', name: 'Rita', email: 'rita@org-a.test', role: 'readonly' };
+    const asReader = activitiesApi(t, reader);
+    expect((await asReader.get(a.id)).id).toBe(a.id);
+    for (const [method, url] of [
+      ['POST', '/activities'],
+      ['PUT', `/activities/${a.id}`],
+      ['POST', `/activities/${a.id}/complete`],
+      ['DELETE', `/activities/${a.id}`],
+      ['POST', '/activity-types'],
+    ] as const) {
+      const res = await asReader.call(method, url, method === 'DELETE' || url.endsWith('complete') ? undefined : { subject: 'x', name: 'x' });
+      expect([url, res.status, res.body.code]).toEqual([url, 403, 'role_forbidden']);
+    }
   });
 });

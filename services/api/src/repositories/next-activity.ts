@@ -19,36 +19,40 @@ export function hasNoOpenActivity(scope: TenantScope): Expression<SqlBool> {
   return sql<SqlBool>`not exists ${openActivitiesOfContact(scope).select(sql`1`.as('one'))}`;
 }
 
-/** The join condition of `activities as next_activity`: the id of the contact's earliest-due open activity. */
-export function isNextActivity(scope: TenantScope): Expression<SqlBool> {
-  const first = openActivitiesOfContact(scope).select('activities.id').orderBy('activities.due_at').orderBy('activities.id').limit(1);
-  return sql<SqlBool>`${sql.ref('next_activity.org_slug')} = ${sql.ref('contacts.org_slug')} and ${sql.ref('next_activity.id')} = (${first})`;
-}
-
-/** The joined columns' shape, as the card's next_activity (null: none). */
-export interface NextActivityColumns {
-  next_activity_id: string | null;
-  next_activity_type: string | null;
-  next_activity_subject: string | null;
-  next_activity_due_at: string | null;
-  next_activity_all_day: number | null;
-}
-
-export const NEXT_ACTIVITY_COLUMNS = [
-  'next_activity.id as next_activity_id',
-  'next_activity.type as next_activity_type',
-  'next_activity.subject as next_activity_subject',
-  'next_activity.due_at as next_activity_due_at',
-  'next_activity.all_day as next_activity_all_day',
-] as const;
-
-export function nextActivityOf(row: NextActivityColumns): NextActivity | null {
-  if (row.next_activity_id === null) return null;
-  return {
-    id: row.next_activity_id,
-    type: row.next_activity_type!,
-    subject: row.next_activity_subject!,
-    due_at: row.next_activity_due_at!,
-    all_day: Number(row.next_activity_all_day) === 1,
-  };
+/**
+ * The next activity of each of these contacts (absent: none open): one query per page of cards,
+ * reading the contacts' open activities on activities_contact_idx and numbering them per contact
+ * by due time, the first of each kept.
+ */
+export async function nextActivities(scope: TenantScope, contactIds: readonly string[]): Promise<Map<string, NextActivity>> {
+  if (contactIds.length === 0) return new Map();
+  const ranked = scope
+    .selectFrom('activities')
+    .where('activities.contact_id', 'in', [...new Set(contactIds)])
+    .where('activities.done_at', 'is', null)
+    .where('activities.deleted_at', 'is', null)
+    .select([
+      'activities.contact_id',
+      'activities.id',
+      'activities.type',
+      'activities.subject',
+      'activities.due_at',
+      'activities.all_day',
+      sql<number>`row_number() over (partition by ${sql.ref('activities.contact_id')} order by ${sql.ref('activities.due_at')}, ${sql.ref('activities.id')})`.as(
+        'rank',
+      ),
+    ]);
+  // `ranked` is the scope's own query (filtered by the organisation); only the rank is added here.
+  const rows = await scope.statement(
+    () =>
+      sql<{
+        contact_id: string;
+        id: string;
+        type: string;
+        subject: string;
+        due_at: string;
+        all_day: number;
+      }>`select * from (${ranked}) ranked where ranked.rank = 1`,
+  );
+  return new Map(rows.map((r) => [r.contact_id, { id: r.id, type: r.type, subject: r.subject, due_at: r.due_at, all_day: Number(r.all_day) === 1 }]));
 }

@@ -10,7 +10,7 @@ import { organisationSettingsRepository } from './organisation-settings';
 import { DEFAULT_PIPELINE_NAME, DEFAULT_STAGES, markDefault } from './pipeline-defaults';
 import { boardTotals, moneyTotals, stageSums } from './pipeline-totals';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
-import { hasNoOpenActivity, isNextActivity, NEXT_ACTIVITY_COLUMNS, nextActivityOf } from './next-activity';
+import { hasNoOpenActivity, nextActivities } from './next-activity';
 
 export { contactStages, type ContactStage } from './pipeline-contact-stages';
 
@@ -54,33 +54,28 @@ export function pipelineRepository(scope: TenantScope) {
 
   /** Board cards: the contact with the name of its company (unless that company is deleted) and its deal. */
   function cards() {
-    return (
-      liveEntries()
-        .leftJoin('companies', (j) =>
-          j.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
-        )
-        .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
-        // The contact's next activity: one short walk of activities_contact_idx per card.
-        .leftJoin('activities as next_activity', (j) => j.on(isNextActivity(scope)))
-        .select([
-          'contacts.id',
-          'contacts.first',
-          'contacts.last',
-          'contacts.email',
-          'contacts.phone',
-          'contacts.company',
-          'contacts.company_id',
-          'companies.name as company_name',
-          'contacts.tags',
-          'contacts.created_at',
-          'contacts.owner_id as contact_owner_id',
-          ...DEAL_COLUMNS,
-          'members.name as owner_name',
-          ...NEXT_ACTIVITY_COLUMNS,
-        ])
-        .orderBy('pipeline_entries.entered_at', 'desc')
-        .orderBy('pipeline_entries.id', 'desc')
-    );
+    return liveEntries()
+      .leftJoin('companies', (j) =>
+        j.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
+      )
+      .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
+      .select([
+        'contacts.id',
+        'contacts.first',
+        'contacts.last',
+        'contacts.email',
+        'contacts.phone',
+        'contacts.company',
+        'contacts.company_id',
+        'companies.name as company_name',
+        'contacts.tags',
+        'contacts.created_at',
+        'contacts.owner_id as contact_owner_id',
+        ...DEAL_COLUMNS,
+        'members.name as owner_name',
+      ])
+      .orderBy('pipeline_entries.entered_at', 'desc')
+      .orderBy('pipeline_entries.id', 'desc');
   }
 
   /** One page of one column, newest arrival first; (entered_at, id) is unique, so pages never overlap. */
@@ -89,28 +84,17 @@ export function pipelineRepository(scope: TenantScope) {
     if (filter.ownerId) query = query.where('pipeline_entries.owner_id', '=', filter.ownerId);
     if (filter.noActivity) query = query.where(hasNoOpenActivity(scope));
     const rows = await query.limit(limit).offset(offset).execute();
-    return rows.map(
-      ({
-        value_minor,
-        currency,
-        close_date,
-        owner_id,
-        next_step,
-        owner_name,
-        contact_owner_id,
-        next_activity_id,
-        next_activity_type,
-        next_activity_subject,
-        next_activity_due_at,
-        next_activity_all_day,
-        ...card
-      }) => ({
-        ...card,
-        owner_id: contact_owner_id,
-        deal: dealOf({ value_minor, currency, close_date, owner_id, next_step, owner_name }),
-        next_activity: nextActivityOf({ next_activity_id, next_activity_type, next_activity_subject, next_activity_due_at, next_activity_all_day }),
-      }),
+    // The cards' next activities: one more query for the page.
+    const next = await nextActivities(
+      scope,
+      rows.map((r) => r.id),
     );
+    return rows.map(({ value_minor, currency, close_date, owner_id, next_step, owner_name, contact_owner_id, ...card }) => ({
+      ...card,
+      owner_id: contact_owner_id,
+      deal: dealOf({ value_minor, currency, close_date, owner_id, next_step, owner_name }),
+      next_activity: next.get(card.id) ?? null,
+    }));
   }
 
   const repo = {
