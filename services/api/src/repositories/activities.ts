@@ -144,14 +144,19 @@ export function activitiesRepository(scope: TenantScope, seen: string | undefine
       return { activities: rows.map(activityOf), total: Number(total) };
     },
 
-    /** One assignee's section counts at `now` in `timeZone`. */
+    /** One assignee's section counts at `now` in `timeZone`: open ones and done ones each on their own index. */
     async counts(assigneeId: string, now: Date, timeZone: string): Promise<ActivityCounts> {
       const count = (section: ActivitySection) => sql<number>`sum(case when ${sectionCondition(section, now, timeZone)} then 1 else 0 end)`;
-      const row = await visible()
-        .where('activities.assignee_id', '=', assigneeId)
-        .select([count('overdue').as('overdue'), count('today').as('today'), count('upcoming').as('upcoming'), count('done').as('done')])
+      const mine = () => visible().where('activities.assignee_id', '=', assigneeId);
+      const open = await mine()
+        .where('activities.done_at', 'is', null)
+        .select([count('overdue').as('overdue'), count('today').as('today'), count('upcoming').as('upcoming')])
         .executeTakeFirstOrThrow();
-      return { overdue: Number(row.overdue ?? 0), today: Number(row.today ?? 0), upcoming: Number(row.upcoming ?? 0), done: Number(row.done ?? 0) };
+      const done = await mine()
+        .where('activities.done_at', 'is not', null)
+        .select((eb) => eb.fn.countAll<number>().as('done'))
+        .executeTakeFirstOrThrow();
+      return { overdue: Number(open.overdue ?? 0), today: Number(open.today ?? 0), upcoming: Number(open.upcoming ?? 0), done: Number(done.done) };
     },
 
     /** Recorded with its values; created done when `done` ("Log a call"). */
