@@ -216,7 +216,7 @@ export function activitiesRepository(scope: TenantScope, seen: string | undefine
     async setDone(activity: Activity, done: boolean, actor: AuditActor, reminder?: { reminded_at: string | null }): Promise<Activity | undefined> {
       if (activity.done === done) return activity;
       const now = new Date().toISOString();
-      const changed = await scope.transaction(async (tx) => {
+      await scope.transaction(async (tx) => {
         const result = await tx
           .updateTable('activities')
           .set({ done_at: done ? now : null, done_by: done ? actor.id : null, ...(reminder ?? {}), updated_at: now })
@@ -224,12 +224,10 @@ export function activitiesRepository(scope: TenantScope, seen: string | undefine
           .where('deleted_at', 'is', null)
           .where('done_at', done ? 'is' : 'is not', null)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
-        await audit(tx, actor, { action: done ? 'completed' : 'reopened', ...recordOf(activity) }, now);
-        return true;
+        // Lost a race with the same change: nothing to record.
+        if (Number(result.numUpdatedRows) > 0) await audit(tx, actor, { action: done ? 'completed' : 'reopened', ...recordOf(activity) }, now);
       });
-      // Lost a race with the same change: the answer is the activity as it now is.
-      return changed ? repo.find(activity.id) : repo.find(activity.id);
+      return repo.find(activity.id);
     },
 
     /** False when there was no live activity to delete. */
