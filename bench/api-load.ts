@@ -8,7 +8,9 @@
 // (answer cache off: p99 <= 100 ms, >= 2,000 req/s); org A's first page while org B writes 100
 // times a second within 20 % of pure reads (p50 and req/s). Record access: the contacts first page,
 // search and board as a member who owns a third of the records under owners_only, each run right
-// after the same requests under everyone_edits, within 20 % of them (p50 ×, req/s ×).
+// after the same requests under everyone_edits, within 20 % of them (p50 ×, req/s ×). My work:
+// the first page of the user's open activities (2,000 of the organisation's 100,000) and their
+// section counts, in a zone (ACTIVITIES, MY_ACTIVITIES other sizes).
 //
 //   pnpm bench:api
 //   DURATION=3 CONTACTS=100000 pnpm bench:api                               quicker, smaller
@@ -82,6 +84,9 @@ const SEARCH = 'contacts search ("olivia", ~1%)';
 const BOARD = 'board (50 per stage)';
 const SEARCH_PAGE: Request = { method: 'GET', path: '/contacts?page=1&limit=50&search=olivia' };
 const boardPage = (r: ServerReady): Request => ({ method: 'GET', path: `/pipeline/${r.pipelineId}/board?limit=50` });
+const MY_WORK = 'my work first page (2,000 of 100,000 activities)';
+const myWorkPage = (r: ServerReady): Request => ({ method: 'GET', path: `/activities?assignee_id=${r.userId}&done=false&limit=50&tz=Europe%2FParis` });
+const myWorkCounts = (r: ServerReady): Request => ({ method: 'GET', path: `/activities/counts?assignee_id=${r.userId}&tz=Europe%2FParis` });
 /** The same requests as `base` under owners_only, as a member who owns a third of the records. */
 const ownersOnly = (base: string, requests: Scenario['requests']): Scenario => ({
   name: `${base}, owners_only member`,
@@ -108,6 +113,8 @@ const SCENARIOS: Scenario[] = [
   { name: 'companies page', requests: () => [{ method: 'GET', path: '/companies?page=1&limit=20' }] },
   { name: BOARD, requests: (r) => [boardPage(r)] },
   ownersOnly(BOARD, (r) => [boardPage(r)]),
+  { name: MY_WORK, requests: (r) => [myWorkPage(r)] },
+  { name: 'my work counts', requests: (r) => [myWorkCounts(r)] },
   { name: 'note write', requests: noteWrite },
   {
     name: 'pipeline move',

@@ -6,6 +6,7 @@ import { buildApp } from '../services/api/src/app';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { authHeaders, createTokenFactory, TEST_ISSUER, TEST_SERVICE_ID } from '../services/api/test/helpers/tokens';
+import { seedActivities } from './activities-seed';
 import { maintain } from './contacts-maintain';
 import { seedContacts } from './contacts-seed';
 
@@ -18,6 +19,11 @@ const OTHER_CONTACTS = 1_000;
 const CONTACTS = Number(process.env.CONTACTS ?? 500_000);
 const COMPANIES = Number(process.env.COMPANIES ?? 20_000);
 const ON_BOARD = Number(process.env.ON_BOARD ?? 5_000);
+/** Activities of the load organisation, and how many of them are the benchmark user's ("My work"). */
+const ACTIVITIES = Number(process.env.ACTIVITIES ?? 100_000);
+const MY_ACTIVITIES = Number(process.env.MY_ACTIVITIES ?? 2_000);
+/** The benchmark's user (an owner). */
+export const LOAD_USER = 'user-load';
 const numberFrom = (text: string | undefined) => (text ? Number(text) : undefined);
 
 export interface ServerReady {
@@ -27,6 +33,8 @@ export interface ServerReady {
   headers: Record<string, string>;
   /** A member of the load organisation (role member) who owns a third of its records (record access scenarios). */
   memberHeaders: Record<string, string>;
+  /** The benchmark user's id (whose My work the activities scenarios read). */
+  userId: string;
   pipelineId: string;
   stageIds: string[];
   /** Contacts on the board (moved by the benchmark) and others (notes are written to them). */
@@ -80,6 +88,21 @@ async function main(): Promise<void> {
   ).map((r) => r.id);
   const boardContacts = ids.slice(0, ON_BOARD);
   for (const [i, id] of boardContacts.entries()) await call('POST', `/pipeline/${id}/add`, { stageId: stageIds[i % stageIds.length] });
+  // The board's contacts get their next activities (two open and a done one for three in four);
+  // the rest, up to ACTIVITIES, goes to the other two owners, MY_ACTIVITIES of it to the user.
+  const onCards = Math.floor(boardContacts.length * 0.75) * 3;
+  const others = Math.max(0, ACTIVITIES - onCards - MY_ACTIVITIES);
+  await seedActivities(database.handle, {
+    org: LOAD_ORG,
+    contactIds: boardContacts,
+    perContact: 2,
+    assignees: OWNERS.slice(1),
+    extra: [
+      { assignee: LOAD_USER, count: MY_ACTIVITIES },
+      { assignee: OWNERS[1]!, count: Math.ceil(others / 2) },
+      { assignee: OWNERS[2]!, count: Math.floor(others / 2) },
+    ],
+  });
   // Otherwise PostgreSQL's autovacuum works through the fresh 500k rows during the first scenario.
   await maintain(database.handle);
   console.error(`${database.handle.dialect}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -99,6 +122,7 @@ async function main(): Promise<void> {
     dialect: database.handle.dialect,
     headers,
     memberHeaders: authHeaders(memberToken),
+    userId: LOAD_USER,
     pipelineId,
     stageIds,
     boardContacts,

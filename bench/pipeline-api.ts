@@ -1,22 +1,27 @@
 // Pipeline API latency with 5,000 contacts on the default pipeline's board, each a deal (values in
-// three currencies, three owners; 1 in 10 without a value), so the board carries its totals,
+// three currencies, three owners; 1 in 10 without a value), so the board carries its totals, and
+// activities (two open and one done for three contacts in four), so each card its next activity,
 // measured through the real app (all plugins, auth, schemas, serialisation) with app.inject.
 // Targets: board (with totals) p50 <= 50 ms, move p50 <= 20 ms.
 //
 //   pnpm bench:pipeline
 //   CONTACTS=20000 REQUESTS=100 ...                                   other sizes
+//   ACTIVITIES_PER_CONTACT=0 ...                                      without activities (before/after)
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
 import { performance } from 'node:perf_hooks';
 import { uuidv7 } from 'uuidv7';
 import type { DbHandle } from '../services/api/src/db/connection';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
+import { seedActivities } from './activities-seed';
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
 import { uncachedApp } from './uncached-app';
 
 const CONTACTS = Number(process.env.CONTACTS ?? 5_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
+/** Open activities per contact (three in four), besides a done one; 0: no activities at all (the board before them). */
+const ACTIVITIES_PER_CONTACT = Number(process.env.ACTIVITIES_PER_CONTACT ?? 2);
 const WARMUP = 30;
 const ORG = 'bench-org';
 /** Share of the pipeline's contacts per stage (Lead … Lost), as a real funnel narrows. */
@@ -102,6 +107,8 @@ async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Prom
       live.push(...batch.filter((c) => !c.deleted_at).map((c) => c.id));
     }
   });
+  if (ACTIVITIES_PER_CONTACT > 0)
+    await seedActivities(handle, { org: ORG, contactIds: live, perContact: ACTIVITIES_PER_CONTACT, extra: [], assignees: OWNERS });
   await maintain(handle);
   return live;
 }
@@ -132,6 +139,7 @@ async function main(): Promise<void> {
       { name: 'board (100 per stage, the default)', run: () => call('GET', board), target: 50 },
       { name: 'board ?limit=50 (what the page asks)', run: () => call('GET', `${board}?limit=50`) },
       { name: "board ?limit=50&owner_id= (one owner's deals)", run: () => call('GET', `${board}?limit=50&owner_id=${OWNERS[0]}`), target: 50 },
+      { name: 'board ?limit=50&activity=none (no activity planned)', run: () => call('GET', `${board}?limit=50&activity=none`), target: 50 },
       { name: 'one column, offset 100, limit 50', run: () => call('GET', `/pipeline/${pipelineId}/stages/${stages[0]!.id}/contacts?offset=100&limit=50`) },
       { name: 'move to another stage', run: (i) => call('PUT', `/pipeline/${contact(i)}/move`, { stageId: stages[i % stages.length]!.id }), target: 20 },
       { name: 'deal edit (value)', run: (i) => call('PUT', `/pipeline/${contact(i)}/deal`, { value: `${1_000 + i}.50` }), target: 20 },

@@ -38,6 +38,10 @@ interface Fixture {
   stageIds: string[];
   batchId: string;
   outsideId: string;
+  activityId: string;
+  doneActivityId: string;
+  deletedActivityId: string;
+  activityTypeId: string;
 }
 let f: Fixture;
 
@@ -61,6 +65,14 @@ beforeAll(async () => {
   await api.call('POST', `/pipeline/${contact.id}/add`, { stageId: stageIds[0] });
   for (const n of [1, 2]) await api.call('POST', '/contacts', { first: 'Batch', last: `B${n}`, email: `batch${n}@om.test` });
   const batchId = json(await api.call('POST', '/contacts/bulk-delete', { search: 'batch' })).batch_id;
+  const activity = async (body: object = {}) =>
+    json(await api.call('POST', '/activities', { type: 'call', subject: 'Call', due_at: '2030-01-01T10:00:00Z', contact_id: contact.id, ...body }))
+      .id as string;
+  const activityId = await activity();
+  const doneActivityId = await activity({ done: true });
+  const deletedActivityId = await activity();
+  await api.call('DELETE', `/activities/${deletedActivityId}`);
+  const activityTypeId = json(await api.call('POST', '/activity-types', { name: 'Visit' })).key as string;
   f = {
     contactId: contact.id,
     deletedContactId: deleted.id,
@@ -71,6 +83,10 @@ beforeAll(async () => {
     stageIds,
     batchId,
     outsideId: outside.id,
+    activityId,
+    doneActivityId,
+    deletedActivityId,
+    activityTypeId,
   };
 });
 
@@ -97,6 +113,14 @@ const CHANGES: Record<string, Call> = {
   'deal change': ['PUT', (f) => `/pipeline/${f.contactId}/deal`, () => ({ value: '10', currency: 'USD', next_step: 'Call' })],
   'stage edit': ['PUT', (f) => `/pipeline/stages/${f.stageIds[0]}`, () => ({ name: 'Renamed stage' })],
   'settings change': ['PUT', () => '/organisation/settings', () => ({ default_currency: 'JPY' })],
+  'activity create': ['POST', () => '/activities', () => ({ type: 'task', subject: 'New', due_at: '2030-01-02', all_day: true })],
+  'activity update': ['PUT', (f) => `/activities/${f.activityId}`, () => ({ subject: 'Changed' })],
+  'activity complete': ['POST', (f) => `/activities/${f.activityId}/complete`],
+  'activity reopen': ['POST', (f) => `/activities/${f.doneActivityId}/reopen`],
+  'activity delete': ['DELETE', (f) => `/activities/${f.activityId}`],
+  'activity restore': ['POST', () => '/activities/restore', (f) => ({ ids: [f.deletedActivityId] })],
+  'activity type create': ['POST', () => '/activity-types', () => ({ name: 'Lunch' })],
+  'activity type delete': ['DELETE', (f) => `/activity-types/${f.activityTypeId}`],
 };
 
 describe('while audit inserts fail', () => {
@@ -127,6 +151,8 @@ describe('a refused change', () => {
     ['an amount that is no number', 'PUT', (): string => `/pipeline/${f.contactId}/deal`, { value: 'ten' }, 400],
     ['a blank stage name', 'PUT', (): string => `/pipeline/stages/${f.stageIds[0]}`, { name: '   ' }, 400],
     ['an unknown currency', 'PUT', (): string => '/organisation/settings', { default_currency: 'XXX' }, 400],
+    ['a blank activity subject', 'PUT', (): string => `/activities/${f.activityId}`, { subject: '  ' }, 400],
+    ['an activity due on no day', 'POST', (): string => '/activities', { type: 'call', subject: 'x', due_at: '2026-02-30', all_day: true }, 400],
   ] as const)('with %s writes no event', async (_name, method, url, body, status) => {
     expect((await api.step(() => api.call(method, url(), body), status)).added).toEqual([]);
   });

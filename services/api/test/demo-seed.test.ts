@@ -1,3 +1,4 @@
+import { DEMO_TEAM, openSection } from '@meridian/contract';
 import { seedDemoData } from '../src/demo/seed-demo';
 import { DEMO_COMPANIES, demoContacts } from '../src/demo/demo-data';
 import { tenantScope } from '../src/db/tenant-scope';
@@ -12,7 +13,7 @@ describe('demo data', () => {
     await db.destroy();
   });
 
-  const count = async (org: string, table: 'contacts' | 'companies' | 'notes' | 'pipeline_entries') => {
+  const count = async (org: string, table: 'contacts' | 'companies' | 'notes' | 'pipeline_entries' | 'activities') => {
     const row = await tenantScope(db.handle.db, org, db.handle.dialect)
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -38,6 +39,16 @@ describe('demo data', () => {
     expect(deals).toHaveLength(await count('acme', 'pipeline_entries'));
     expect(deals.every((d) => d.value_minor !== null && d.currency !== null)).toBe(true);
     expect(deals.some((d) => d.close_date! < new Date().toISOString().slice(0, 10))).toBe(true);
+
+    // My work is not empty for either demo member: overdue, today, upcoming and done, about deals.
+    const activities = await tenantScope(db.handle.db, 'acme', db.handle.dialect).selectFrom('activities').selectAll().execute();
+    const now = new Date();
+    for (const member of [DEMO_TEAM.dana.id, DEMO_TEAM.sam.id]) {
+      const theirs = activities.filter((a) => a.assignee_id === member);
+      const sections = theirs.map((a) => (a.done_at ? 'done' : openSection({ due_at: a.due_at, all_day: a.all_day === 1 }, now, 'UTC')));
+      expect(new Set(sections)).toEqual(new Set(['overdue', 'today', 'upcoming', 'done']));
+      expect(theirs.every((a) => a.deal_entry_id !== null && a.contact_id !== null)).toBe(true);
+    }
 
     expect(await seedDemoData(db.handle, 'acme')).toBe(false);
     expect(await count('acme', 'contacts')).toBe(demoContacts().length);

@@ -4,7 +4,7 @@
 // is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
 import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
-import { COMPANY_FIELD_LIMITS } from '@meridian/contract';
+import { ACTIVITY_NOTE_MAX, ACTIVITY_SUBJECT_MAX, ACTIVITY_TYPE_NAME_MAX, COMPANY_FIELD_LIMITS } from '@meridian/contract';
 
 const text = (max: number): FieldRule => ({ kind: 'text', max });
 const checked = (max?: number): FieldRule => ({ kind: 'checked', max });
@@ -41,6 +41,18 @@ const restoreIds: FieldRule = { kind: 'id', status: 200, max: 100, list: true };
 const delimiter = checked(1);
 // Row 2 repeats the seeded contact's email: the import runs to the end and stores nothing.
 const importFile = () => 'first,last,email\nAda,Again,ada@zqxorgonlymarker.test\n';
+
+const lookedUp: FieldRule = { kind: 'id', status: 400, max: 100 };
+const activityFields: Record<string, FieldRule> = {
+  type: lookedUp,
+  subject: text(ACTIVITY_SUBJECT_MAX),
+  due_at: checked(40),
+  note: text(ACTIVITY_NOTE_MAX),
+  assignee_id: lookedUp,
+  contact_id: lookedUp,
+  company_id: lookedUp,
+  deal_contact_id: lookedUp,
+};
 
 export const hostileCases: HostileCase[] = [
   { route: 'POST /contacts', body: contact, status: 201, required: ['first', 'last', 'email'], fields: contactFields },
@@ -143,6 +155,33 @@ export const hostileCases: HostileCase[] = [
     bodyLimit: 1024,
     refusesUnknown: true,
   },
+
+  {
+    route: 'POST /activities',
+    body: (ids) => ({ type: 'call', subject: 'Call back', due_at: '2030-01-01T10:00:00Z', note: 'About the offer', contact_id: ids.contactId }),
+    status: 201,
+    required: ['type', 'subject', 'due_at'],
+    fields: activityFields,
+  },
+  {
+    route: 'PUT /activities/:id',
+    params: (ids) => ({ id: ids.activityId }),
+    body: () => ({ subject: 'Visit again', due_at: '2030-01-02T10:00:00Z', note: 'Bring the samples' }),
+    status: 200,
+    fields: activityFields,
+  },
+  { route: 'POST /activities/:id/complete', params: (ids) => ({ id: ids.activityId }), status: 200 },
+  { route: 'POST /activities/:id/reopen', params: (ids) => ({ id: ids.activityId }), status: 200 },
+  { route: 'DELETE /activities/:id', params: (ids) => ({ id: ids.activityId }), status: 204 },
+  { route: 'POST /activities/restore', body: (ids) => ({ ids: [ids.activityId] }), status: 200, required: ['ids'], fields: { ids: restoreIds } },
+  {
+    route: 'POST /activity-types',
+    body: () => ({ name: 'Site visit' }),
+    status: 201,
+    required: ['name'],
+    fields: { name: text(ACTIVITY_TYPE_NAME_MAX) },
+  },
+  { route: 'DELETE /activity-types/:key', params: (ids) => ({ key: ids.activityTypeId }), status: 204 },
 
   // CSV content itself: test/csv-torture.test.ts and test/import-*.test.ts.
   {

@@ -87,6 +87,7 @@ describe('GET /pipeline/:id/board', () => {
           created_at: expect.any(String),
           owner_id: null,
           deal: { value: null, currency: null, close_date: null, owner_id: 'user-alice', owner_name: 'Alice Anders', next_step: null },
+          next_activity: null,
         },
       ],
     });

@@ -2,6 +2,7 @@
 // when a registered route has no entry here. URLs point at organisation A's records; the caller
 // is a user of organisation B. See test/helpers/tenancy.ts for the expectations.
 import type { TenancyCase } from './helpers/tenancy';
+import { activitiesCases } from './tenancy/activities-cases';
 import { auditCases } from './tenancy/audit-cases';
 import { companyCases } from './tenancy/companies-cases';
 import { contactCases } from './tenancy/contacts-cases';
@@ -36,4 +37,5 @@ export const tenancyCases: TenancyCase[] = [
   ...preferencesCases,
   ...teamCases,
   ...auditCases,
+  ...activitiesCases,
 ];

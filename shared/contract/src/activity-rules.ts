@@ -13,7 +13,7 @@ export const ACTIVITY_SUBJECT_MAX = 200;
 export const ACTIVITY_NOTE_MAX = 10_000;
 /** A duration is whole minutes, at most a week. */
 export const ACTIVITY_DURATION_MAX = 7 * 24 * 60;
-export const ACTIVITY_TYPE_NAME_MAX = 40;
+export const ACTIVITY_TYPE_NAME_MAX = 50;
 /** An organisation's own types, at most. */
 export const CUSTOM_ACTIVITY_TYPES_MAX = 30;
 export const ACTIVITY_PAGE_DEFAULT = 50;

@@ -6,6 +6,7 @@ import type { DbHandle } from '../db/connection';
 import { tenantScope } from '../db/tenant-scope';
 import { pipelineRepository } from '../repositories/pipeline';
 import { pipelineEntriesRepository } from '../repositories/pipeline-entries';
+import { seedDemoActivities } from './demo-activities';
 import { DEMO_COMPANIES, demoContacts } from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,6 +70,11 @@ export async function seedDemoData(handle: DbHandle, orgSlug: string, now = Date
   await seedDemoPipeline(
     scope,
     contacts.map((c) => c.id),
+    now,
+  );
+  await seedDemoActivities(
+    scope,
+    DEMO_MEMBERS.map((m) => m.id),
     now,
   );
   return true;

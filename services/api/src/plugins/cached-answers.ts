@@ -14,8 +14,11 @@ import { seenOwner } from '../db/record-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET whose 200 answer depends only on the organisation, the URL and the database. */
-    cacheAnswer?: boolean;
+    /**
+     * A GET whose 200 answer depends only on the organisation, the URL and the database; 'minute':
+     * also on the clock (My work's sections), so its answer is kept for the current minute only.
+     */
+    cacheAnswer?: boolean | 'minute';
   }
 }
 
@@ -37,7 +40,8 @@ export const cachedAnswersPlugin = fp(
       route.handler = async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
         const org = request.user.orgSlug;
         const version = request.dataVersion;
-        const key = `${org}\n${seenOwner(request.recordRule) ?? ''}\n${request.url}`;
+        const minute = route.config?.cacheAnswer === 'minute' ? `${Math.floor(Date.now() / 60_000)}\n` : '';
+        const key = `${org}\n${seenOwner(request.recordRule) ?? ''}\n${minute}${request.url}`;
         const flight = `${version}\n${key}`;
         const inBuild = building.get(flight);
         const ready = cache.get(org, key, version) ?? (inBuild && (await inBuild));

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { formatAmount, weightMinor, type BoardTotals, type MoneyTotal, type StageOutcome } from '@meridian/contract';
 import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
+import { hasNoOpenActivity } from './next-activity';
 
 /** Per stage: its live cards, and per currency the sum of its deal values and how many have one. */
 export interface StageSums {
@@ -18,6 +19,8 @@ export interface TotalsFilter {
   pipelineId: string;
   stageId?: string;
   ownerId?: string;
+  /** Only entries whose contact has no open activity. */
+  noActivity?: boolean;
 }
 
 function liveEntries(scope: TenantScope, filter: TotalsFilter) {
@@ -30,6 +33,7 @@ function liveEntries(scope: TenantScope, filter: TotalsFilter) {
     .where('pipeline_entries.pipeline_id', '=', filter.pipelineId);
   if (filter.stageId) query = query.where('pipeline_entries.stage_id', '=', filter.stageId);
   if (filter.ownerId) query = query.where('pipeline_entries.owner_id', '=', filter.ownerId);
+  if (filter.noActivity) query = query.where(hasNoOpenActivity(scope));
   return query;
 }
 

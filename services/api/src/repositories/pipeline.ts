@@ -10,6 +10,7 @@ import { organisationSettingsRepository } from './organisation-settings';
 import { DEFAULT_PIPELINE_NAME, DEFAULT_STAGES, markDefault } from './pipeline-defaults';
 import { boardTotals, moneyTotals, stageSums } from './pipeline-totals';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
+import { hasNoOpenActivity, nextActivities } from './next-activity';
 
 export { contactStages, type ContactStage } from './pipeline-contact-stages';
 
@@ -27,10 +28,15 @@ const DEAL_COLUMNS = [
   'pipeline_entries.next_step',
 ] as const;
 
-interface ColumnFilter {
+/** The board's filters: one owner's deals, only cards whose contact has no open activity. */
+export interface BoardFilter {
+  ownerId?: string;
+  noActivity?: boolean;
+}
+
+interface ColumnFilter extends BoardFilter {
   pipelineId: string;
   stageId: string;
-  ownerId?: string;
 }
 
 export function pipelineRepository(scope: TenantScope) {
@@ -76,11 +82,18 @@ export function pipelineRepository(scope: TenantScope) {
   async function columnPage(filter: ColumnFilter, offset: number, limit: number): Promise<BoardCard[]> {
     let query = cards().where('pipeline_entries.pipeline_id', '=', filter.pipelineId).where('pipeline_entries.stage_id', '=', filter.stageId);
     if (filter.ownerId) query = query.where('pipeline_entries.owner_id', '=', filter.ownerId);
+    if (filter.noActivity) query = query.where(hasNoOpenActivity(scope));
     const rows = await query.limit(limit).offset(offset).execute();
+    // The cards' next activities: one more query for the page.
+    const next = await nextActivities(
+      scope,
+      rows.map((r) => r.id),
+    );
     return rows.map(({ value_minor, currency, close_date, owner_id, next_step, owner_name, contact_owner_id, ...card }) => ({
       ...card,
       owner_id: contact_owner_id,
       deal: dealOf({ value_minor, currency, close_date, owner_id, next_step, owner_name }),
+      next_activity: next.get(card.id) ?? null,
     }));
   }
 
@@ -170,12 +183,13 @@ export function pipelineRepository(scope: TenantScope) {
 
     /**
      * Every stage with its full live count, its totals and the first `limit` contacts (newest in
-     * the stage first); with `ownerId`, only that member's deals, in the cards, counts and totals.
+     * the stage first); with `ownerId`, only that member's deals, with `noActivity` only cards whose
+     * contact has no open activity: in the cards, counts and totals alike.
      */
-    async board(pipelineId: string, limit: number, ownerId?: string): Promise<Board> {
+    async board(pipelineId: string, limit: number, filter: BoardFilter = {}): Promise<Board> {
       const pipeline = await repo.get(pipelineId);
       const stages = await scope.selectFrom('stages').where('pipeline_id', '=', pipelineId).select(STAGE_COLUMNS).orderBy('position').orderBy('id').execute();
-      const sums = await stageSums(scope, { pipelineId, ownerId });
+      const sums = await stageSums(scope, { pipelineId, ...filter });
       const boardStages: BoardStage[] = [];
       // One short index walk per column. Measured on both databases: folding the columns into one
       // statement (IN-subqueries or a UNION) plans worse on PostgreSQL, and running them in
@@ -183,7 +197,7 @@ export function pipelineRepository(scope: TenantScope) {
       for (const stage of stages) {
         const stageSum = sums.get(stage.id);
         const count = stageSum?.count ?? 0;
-        const contacts = count > 0 && limit > 0 ? await columnPage({ pipelineId, stageId: stage.id, ownerId }, 0, limit) : [];
+        const contacts = count > 0 && limit > 0 ? await columnPage({ pipelineId, stageId: stage.id, ...filter }, 0, limit) : [];
         boardStages.push({ ...stage, count, totals: moneyTotals(stageSum?.money ?? new Map()), contacts });
       }
       const { default_currency: defaultCurrency } = await organisationSettingsRepository(scope).get();
@@ -196,12 +210,12 @@ export function pipelineRepository(scope: TenantScope) {
       };
     },
 
-    /** A further page of one column of the board (of one owner's deals with `ownerId`). */
-    async stagePage(pipelineId: string, stageId: string, offset: number, limit: number, ownerId?: string): Promise<StageContactsAnswer> {
+    /** A further page of one column of the board, filtered as the board. */
+    async stagePage(pipelineId: string, stageId: string, offset: number, limit: number, filter: BoardFilter = {}): Promise<StageContactsAnswer> {
       const stage = await repo.findStage(stageId);
       if (!stage || stage.pipeline_id !== pipelineId) throw notFound('stage_not_found');
-      const count = (await stageSums(scope, { pipelineId, stageId, ownerId })).get(stageId)?.count ?? 0;
-      const contacts = offset < count ? await columnPage({ pipelineId, stageId, ownerId }, offset, limit) : [];
+      const count = (await stageSums(scope, { pipelineId, stageId, ...filter })).get(stageId)?.count ?? 0;
+      const contacts = offset < count ? await columnPage({ pipelineId, stageId, ...filter }, offset, limit) : [];
       return { stageId, count, offset, limit, hasMore: offset + contacts.length < count, contacts };
     },
   };

@@ -1,6 +1,7 @@
 // Every route module of the API. Feature issues append theirs here (and add their cases to
 // test/tenancy-cases.ts, or the tenancy suite fails).
 import type { FastifyPluginAsync } from 'fastify';
+import { activitiesRoutes } from './activities';
 import { auditRoutes } from './audit';
 import { companiesRoutes } from './companies';
 import { contactsRoutes } from './contacts';
@@ -25,4 +26,5 @@ export const routeModules: FastifyPluginAsync[] = [
   importExportRoutes,
   importsRoutes,
   auditRoutes,
+  activitiesRoutes,
 ];

@@ -22,6 +22,9 @@ export interface SeedIds {
   auditEventId: string;
   /** A member of the organisation (the owner of its contact and deal). */
   memberId: string;
+  /** An activity about the contact's deal (and so the contact and its company), of the organisation's own type. */
+  activityId: string;
+  activityTypeId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
   importId?: string;
   /** Made through the API when the app runs (helpers/tenancy.ts): a pending invitation of the organisation. */
@@ -42,6 +45,8 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     historyId: uuidv7(),
     auditEventId: uuidv7(),
     memberId: `member-${uuidv7()}`,
+    activityId: uuidv7(),
+    activityTypeId: uuidv7(),
   };
   await scope.transaction(async (tx) => {
     await tx
@@ -140,6 +145,25 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         company_id: ids.companyId,
         changes: JSON.stringify([{ field: 'last', from: 'Old', to: LEAK_MARKER }]),
         details: '{}',
+      })
+      .execute();
+    await tx.insertInto('activity_types', { id: ids.activityTypeId, name: `Visit ${LEAK_MARKER}`, created_at: now }).execute();
+    await tx
+      .insertInto('activities', {
+        id: ids.activityId,
+        type: ids.activityTypeId,
+        subject: `Visit ${LEAK_MARKER}`,
+        due_at: now,
+        all_day: 0,
+        note: `Note ${LEAK_MARKER}`,
+        assignee_id: ids.memberId,
+        created_by: ids.memberId,
+        contact_id: ids.contactId,
+        company_id: ids.companyId,
+        deal_entry_id: ids.entryId,
+        remind_at: now,
+        created_at: now,
+        updated_at: now,
       })
       .execute();
   });

@@ -61,13 +61,20 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Contacts are ordered newest arrival in the stage first. A stage has more when `contacts.length < count`; ' +
           'fetch them with `GET /pipeline/{id}/stages/{stageId}/contacts?offset=…`. Soft-deleted contacts are not counted. ' +
-          "With `owner_id`, only that member's deals: cards, counts and totals. Totals are exact sums of each currency, never mixed.",
+          "With `owner_id`, only that member's deals; with `activity=none`, only cards whose contact has no open activity: cards, counts and totals. " +
+          "Each card carries its contact's next open activity (earliest due). Totals are exact sums of each currency, never mixed.",
         params: PipelineParams,
         querystring: BoardQuery,
         response: { 200: Board, ...errorResponses(404) },
       },
     },
-    async (request) => pipelineRepository(request.scope).board(request.params.id, Math.min(request.query.limit, PAGE_LIMIT_MAX), request.query.owner_id),
+    async (request) => {
+      const { limit, owner_id, activity } = request.query;
+      return pipelineRepository(request.scope).board(request.params.id, Math.min(limit, PAGE_LIMIT_MAX), {
+        ownerId: owner_id,
+        noActivity: activity === 'none',
+      });
+    },
   );
 
   app.get(
@@ -101,7 +108,8 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, stageId } = request.params;
       const limit = Math.min(request.query.limit, PAGE_LIMIT_MAX);
-      return pipelineRepository(request.scope).stagePage(id, stageId, request.query.offset, limit, request.query.owner_id);
+      const filter = { ownerId: request.query.owner_id, noActivity: request.query.activity === 'none' };
+      return pipelineRepository(request.scope).stagePage(id, stageId, request.query.offset, limit, filter);
     },
   );
 
