@@ -1,6 +1,7 @@
 export { toDate, type DateInput } from './toDate';
 export { formatDate } from './formatDate';
 export { formatDateTime, formatTime } from './formatDateTime';
+export { memberTimeZone } from './memberTimeZone';
 export {
   useDisplayPreferences,
   DEFAULT_DISPLAY_PREFERENCES,
