@@ -12,7 +12,9 @@ const StyledLink = styled(Link)`
   }
 `;
 
-const enc = encodeURIComponent;
+/** A contact's page (a deal is on its contact's page) and a company's page. */
+const contactPath = (id: string) => `/contacts/${encodeURIComponent(id)}`;
+const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;
 
 /** The records an activity is linked to, as links to their pages (the deal is on its contact's page). */
 export function ActivityLinks({ activity, showContact = true, showCompany = true }: { activity: Activity; showContact?: boolean; showCompany?: boolean }) {
@@ -21,21 +23,21 @@ export function ActivityLinks({ activity, showContact = true, showCompany = true
   const links = [];
   if (activity.contact_id && showContact) {
     links.push(
-      <StyledLink key={1} to={`/contacts/${enc(activity.contact_id)}`}>
+      <StyledLink key={1} to={contactPath(activity.contact_id)}>
         {activity.contact_name ?? common('common.unnamedContact')}
       </StyledLink>,
     );
   }
   if (activity.deal_contact_id) {
     links.push(
-      <StyledLink key={2} to={`/contacts/${enc(activity.deal_contact_id)}`}>
+      <StyledLink key={2} to={contactPath(activity.deal_contact_id)}>
         {t('activities.row.deal')}
       </StyledLink>,
     );
   }
   if (activity.company_id && showCompany) {
     links.push(
-      <StyledLink key={3} to={`/companies/${enc(activity.company_id)}`}>
+      <StyledLink key={3} to={companyPath(activity.company_id)}>
         {activity.company_name ?? t('activities.row.unnamedCompany')}
       </StyledLink>,
     );
