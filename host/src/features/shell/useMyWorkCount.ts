@@ -12,5 +12,5 @@ export function useMyWorkCount(): number {
   const myId = useSessionStore((state) => state.user?.id ?? null);
   const query = myId ? { assignee_id: myId, tz: memberTimeZone() } : null;
   const { data } = useSWR(query ? keys.activityCounts(query) : null, () => activitiesApi.counts(query!));
-  return data ? data.overdue + data.today : 0;
+  return (data?.overdue ?? 0) + (data?.today ?? 0);
 }

@@ -4,7 +4,7 @@ import { activitiesApi, errorText } from '@meridian/shared/api';
 import { useMembers } from '@meridian/shared/data';
 import { memberTimeZone } from '@meridian/shared/format';
 import { useCommonT } from '@meridian/shared/i18n';
-import { Button, Checkbox, Dialog, FormError, space, toast } from '@meridian/shared/ui';
+import { Button, Checkbox, Dialog, FormError, space, toast, type SelectOption } from '@meridian/shared/ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useActivityTypes } from '../hooks/useActivityTypes';
@@ -41,6 +41,11 @@ const StyledButtons = styled.div`
   justify-content: flex-end;
   gap: ${space(2)};
 `;
+
+/** The options, with the chosen value among them (until the list has arrived, or once it left the list). */
+function withChosen(options: SelectOption[], chosen: string, label: string): SelectOption[] {
+  return !chosen || options.some((option) => option.value === chosen) ? options : [...options, { value: chosen, label }];
+}
 
 export interface ActivityComposerProps {
   /** Edit this activity; without it a new one is made. */
@@ -102,8 +107,16 @@ export function ActivityComposer({ activity, assigneeId, preset, mode = 'schedul
           values={values}
           errors={errors}
           onChange={change}
-          typeOptions={types.map((type) => ({ value: type.key, label: typeName(type.key) }))}
-          memberOptions={members.map((member) => ({ value: member.id, label: member.name || member.email }))}
+          typeOptions={withChosen(
+            types.map((type) => ({ value: type.key, label: typeName(type.key) })),
+            values.type,
+            typeName(values.type),
+          )}
+          memberOptions={withChosen(
+            members.map((member) => ({ value: member.id, label: member.name || member.email })),
+            values.assigneeId,
+            activity?.assignee_name ?? common('common.loading'),
+          )}
         />
         <LinkPicker kind="contact" value={values.contact} onChange={(contact) => change({ contact, dealContactId: contact ? values.dealContactId : null })} />
         <LinkPicker kind="company" value={values.company} onChange={(company) => change({ company })} />
