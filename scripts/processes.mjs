@@ -1,4 +1,4 @@
-// The seven processes of a running Meridian, with their ports and commands: built (`pnpm start`)
+// The eight processes of a running Meridian, with their ports and commands: built (`pnpm start`)
 // or from source in watch mode (`pnpm dev`).
 import { createRequire } from 'node:module';
 import path from 'node:path';

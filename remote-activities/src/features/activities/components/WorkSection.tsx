@@ -70,7 +70,7 @@ export function WorkSection({ section, count, activities, error, onRetry, hasMor
     body = <StyledList aria-labelledby={headingId}>{activities.map(renderRow)}</StyledList>;
   }
   return (
-    <StyledSection aria-labelledby={headingId} data-section={section}>
+    <StyledSection aria-labelledby={headingId} data-section={section} data-loaded={activities ? true : undefined}>
       <StyledHeading id={headingId}>
         {t(`activities.section.${section}`)}
         {count !== undefined ? <Badge tone={TONES[section]}>{count}</Badge> : null}
