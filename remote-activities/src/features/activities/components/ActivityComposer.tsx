@@ -36,10 +36,16 @@ const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
+/** Kept in view at the bottom while a phone scrolls the form. */
 const StyledButtons = styled.div`
+  position: sticky;
+  bottom: calc(-1 * ${space(5)});
   display: flex;
   justify-content: flex-end;
   gap: ${space(2)};
+  margin: 0 calc(-1 * ${space(5)}) calc(-1 * ${space(5)});
+  padding: ${space(3)} ${space(5)} ${space(5)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
 /** The options, with the chosen value among them (until the list has arrived, or once it left the list). */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Activity, ActivitySection } from '@meridian/contract';
-import { Badge, Button, ErrorState, space, type BadgeTone } from '@meridian/shared/ui';
+import { useCommonT } from '@meridian/shared/i18n';
+import { AlertCircleIcon, Badge, Button, space, type BadgeTone } from '@meridian/shared/ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { ActivityRowsSkeleton } from './ActivityRowsSkeleton';
@@ -34,6 +35,23 @@ const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A section that could not load: one line with Retry, so four failed sections stay one screen. */
+const StyledError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  padding: ${space(4)};
+  color: ${({ theme }) => theme.colors.dangerFg};
+  p {
+    flex: 1 1 200px;
+    margin: 0;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const StyledMore = styled.div`
   display: flex;
   justify-content: center;
@@ -58,10 +76,21 @@ export interface WorkSectionProps {
 /** One My Work section: its name and count, its rows (or loading, empty, failed), "Load more". */
 export function WorkSection({ section, count, activities, error, onRetry, hasMore, loadingMore, onLoadMore, renderRow }: WorkSectionProps) {
   const t = useT();
+  const common = useCommonT();
   const headingId = useId();
   let body;
   if (error && !activities) {
-    body = <ErrorState title={t('activities.section.failed')} description={t('activities.section.failedHint')} onRetry={onRetry} />;
+    body = (
+      <StyledError role="alert">
+        <AlertCircleIcon aria-hidden="true" />
+        <p>
+          {t('activities.section.failed')} <span>{t('activities.section.failedHint')}</span>
+        </p>
+        <Button size="sm" onClick={onRetry}>
+          {common('common.retry')}
+        </Button>
+      </StyledError>
+    );
   } else if (!activities) {
     body = <ActivityRowsSkeleton />;
   } else if (activities.length === 0) {
