@@ -65,7 +65,7 @@ it('Schedule opens the composer linked to the deal and its contact', async () =>
   api.on('POST /activities', { status: 201, body: makeActivity() });
   renderWithProviders(<RecordActivities record={{ kind: 'deal', contactId: 'c1' }} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
-  const dialog = screen.getByRole('dialog', { name: 'New Activity' });
+  const dialog = await screen.findByRole('dialog', { name: 'New Activity' }, { timeout: 5000 });
   expect(within(dialog).getByText('This contact')).toBeInTheDocument();
   await userEvent.type(within(dialog).getByLabelText(/Subject/), 'Send the contract');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add Activity' }));
@@ -86,7 +86,7 @@ it('Log a call: a call, now, already done', async () => {
   api.on('POST /activities', { status: 201, body: makeActivity({ type: 'call', done: true }) });
   renderWithProviders(<RecordActivities record={{ kind: 'company', companyId: 'co1' }} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Log a call' }));
-  const dialog = screen.getByRole('dialog', { name: 'Log a Call' });
+  const dialog = await screen.findByRole('dialog', { name: 'Log a Call' }, { timeout: 5000 });
   expect(within(dialog).getByLabelText('Type')).toHaveValue('call');
   expect(within(dialog).getByLabelText(/Mark as done/)).toBeChecked();
   expect(within(dialog).getByLabelText(/Time/)).not.toHaveValue('');

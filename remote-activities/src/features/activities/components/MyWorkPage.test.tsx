@@ -161,5 +161,5 @@ it('New Activity opens the composer', async () => {
   setUp();
   renderMyWork();
   await userEvent.click(await screen.findByRole('button', { name: 'New Activity' }));
-  expect(screen.getByRole('dialog', { name: 'New Activity' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'New Activity' }, { timeout: 5000 })).toBeInTheDocument();
 });

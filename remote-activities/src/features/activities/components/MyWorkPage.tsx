@@ -13,7 +13,7 @@ import { useActivityTypes } from '../hooks/useActivityTypes';
 import { useTypeName } from '../hooks/useTypeName';
 import { useViewer } from '../hooks/useViewer';
 import { canChange } from '../utils/canChange';
-import { ActivityComposer } from './ActivityComposer';
+import { LazyComposer } from './LazyComposer';
 import { ActivityRow } from './ActivityRow';
 import { MemberFilter } from './MemberFilter';
 import { MyWorkSection } from './MyWorkSection';
@@ -93,7 +93,7 @@ export function MyWorkPage() {
         ))}
       </StyledSections>
       {composing ? (
-        <ActivityComposer
+        <LazyComposer
           activity={composing.activity}
           assigneeId={assigneeId ?? myId ?? ''}
           onClose={() => setComposing(null)}

@@ -14,7 +14,7 @@ import { useViewer } from '../hooks/useViewer';
 import { canChange } from '../utils/canChange';
 import type { ComposerPreset } from '../utils/composerValues';
 import { recordLinks } from '../utils/recordQuery';
-import { ActivityComposer } from './ActivityComposer';
+import { LazyComposer } from './LazyComposer';
 import { ActivityRow } from './ActivityRow';
 import { ActivityRowsSkeleton } from './ActivityRowsSkeleton';
 import { NextActivity } from './NextActivity';
@@ -145,7 +145,7 @@ export function RecordActivitiesPanel({ record, readOnly, compact }: RecordActiv
         </>
       )}
       {composing ? (
-        <ActivityComposer
+        <LazyComposer
           activity={composing.activity}
           mode={composing.mode}
           preset={composing.preset}
