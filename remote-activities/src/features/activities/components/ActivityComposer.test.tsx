@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meReply, mockApi, renderWithProviders, resetAppState, signInAs } from '@meridian/shared/testing';
 import { makeActivity, MEMBERS, TYPES } from '../../../testing/fixtures';
@@ -36,6 +36,7 @@ it('refuses a blank subject and an impossible date before sending', async () => 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add Activity' }));
   expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Enter a valid date')).toBeInTheDocument();
+  await waitFor(() => expect(within(dialog).getByLabelText(/Subject/)).toHaveFocus());
   expect(api.callsTo('POST /activities')).toHaveLength(0);
 });
 

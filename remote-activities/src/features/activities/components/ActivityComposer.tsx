@@ -89,7 +89,12 @@ export function ActivityComposer({ activity, assigneeId, preset, mode = 'schedul
     event.stopPropagation();
     const found = validateComposer(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      // The first field to fix gets the focus, once it is marked invalid.
+      const form = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setSaving(true);
     setServerError(null);
     try {
