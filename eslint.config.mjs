@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import'];
+const REMOTES = ['host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import', 'remote-activities'];
 
 // The API's data layer: the only folders that build SQL with Kysely.
 //  - repositories/: the data access behind the routes;

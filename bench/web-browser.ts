@@ -36,6 +36,7 @@ export const ROUTES: Route[] = [
   { path: '/companies', ready: '[role=article]' },
   { path: '/pipeline', ready: '[data-contact-id]' },
   { path: '/import', ready: 'input[type=file]' },
+  { path: '/my-work', ready: '[data-section=overdue][data-loaded]' },
 ];
 
 /** A contact's detail page, ready when its h1 shows the contact's name (docs/PRODUCT.md §2 Contact detail). */

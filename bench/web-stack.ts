@@ -10,7 +10,7 @@ import { generateCsv, MAPPING } from './import-csv';
 export const PORT_OFFSET = Number(process.env.MERIDIAN_PORT_OFFSET ?? 200);
 export const HOST_URL = `http://localhost:${3000 + PORT_OFFSET}`;
 export const API_URL = `http://localhost:${4000 + PORT_OFFSET}`;
-export const REMOTE_ORIGINS = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port + PORT_OFFSET}`);
+export const REMOTE_ORIGINS = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port + PORT_OFFSET}`);
 export const DEMO = { email: 'demo@meridian.test', password: 'meridian-demo' };
 
 export interface Stack {

@@ -11,6 +11,7 @@ const SECTIONS = [
   ['/companies', 'companies'],
   ['/pipeline', 'pipeline'],
   ['/import', 'importer'],
+  ['/my-work', 'activities'],
 ];
 /** The shell's own pages: no remote on their first screen. */
 const SHELL_PAGES = ['/profile', '/settings'];

@@ -9,7 +9,16 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = ['en', 'es', 'fr', 'de'];
-const PACKAGES = ['shared/src', 'host/src', 'remote-contacts/src', 'remote-companies/src', 'remote-pipeline/src', 'remote-import/src', 'services/sign-in/src'];
+const PACKAGES = [
+  'shared/src',
+  'host/src',
+  'remote-contacts/src',
+  'remote-companies/src',
+  'remote-pipeline/src',
+  'remote-import/src',
+  'remote-activities/src',
+  'services/sign-in/src',
+];
 const faults = [];
 
 function walk(dir, found = []) {

@@ -1,4 +1,4 @@
-// The seven processes of a running Meridian, with their ports and commands: built (`pnpm start`)
+// The eight processes of a running Meridian, with their ports and commands: built (`pnpm start`)
 // or from source in watch mode (`pnpm dev`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +12,7 @@ const BASE_PORTS = {
   companies: 3002,
   pipeline: 3003,
   importer: 3004,
+  activities: 3005,
   api: 4000,
   signIn: 4100,
 };
@@ -30,6 +31,7 @@ export const REMOTE_DIRS = {
   companies: 'remote-companies',
   pipeline: 'remote-pipeline',
   importer: 'remote-import',
+  activities: 'remote-activities',
 };
 
 export const DEMO = {
@@ -95,7 +97,7 @@ const webpackCli = (dir) => dependencyFile(dir, 'webpack-cli/bin/cli.js');
 /** On moved ports, the settings whose defaults name the usual ones (explicit settings win). */
 function movedPorts(ports, env) {
   if (ports.host === BASE_PORTS.host) return {};
-  const origins = ['host', 'contacts', 'companies', 'pipeline', 'importer'].map((name) => `http://localhost:${ports[name]}`).join(',');
+  const origins = ['host', 'contacts', 'companies', 'pipeline', 'importer', 'activities'].map((name) => `http://localhost:${ports[name]}`).join(',');
   const manifest = (name) => `http://localhost:${ports[name]}/mf-manifest.json`;
   return {
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || origins,
@@ -104,6 +106,7 @@ function movedPorts(ports, env) {
     REMOTE_COMPANIES_URL: env.REMOTE_COMPANIES_URL || manifest('companies'),
     REMOTE_PIPELINE_URL: env.REMOTE_PIPELINE_URL || manifest('pipeline'),
     REMOTE_IMPORT_URL: env.REMOTE_IMPORT_URL || manifest('importer'),
+    REMOTE_ACTIVITIES_URL: env.REMOTE_ACTIVITIES_URL || manifest('activities'),
   };
 }
 

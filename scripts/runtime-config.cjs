@@ -5,6 +5,7 @@ const REMOTES = {
   companies: { env: 'REMOTE_COMPANIES_URL', port: 3002 },
   pipeline: { env: 'REMOTE_PIPELINE_URL', port: 3003 },
   importer: { env: 'REMOTE_IMPORT_URL', port: 3004 },
+  activities: { env: 'REMOTE_ACTIVITIES_URL', port: 3005 },
 };
 
 function runtimeConfigFromEnv(env) {

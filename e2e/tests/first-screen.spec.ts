@@ -7,10 +7,11 @@ import { signIn } from './support/signIn';
 test('a cold load of each section: config in the page, its remote preloaded and used, its first data fetched once', async ({ page, browser }) => {
   await signIn(page);
   const state = await page.context().storageState();
-  for (const [path, remotePort, firstData] of [
-    ['/contacts', 3001, /\/contacts\?.*page=1/],
-    ['/companies', 3002, /\/companies\?.*page=1/],
-    ['/pipeline', 3003, /\/pipeline\/[^/]+\/board\?limit=50$/],
+  for (const [path, remotePort, firstData, ready] of [
+    ['/contacts', 3001, /\/contacts\?.*page=1/, '[role=listitem][aria-posinset]'],
+    ['/companies', 3002, /\/companies\?.*page=1/, '[role=article]'],
+    ['/pipeline', 3003, /\/pipeline\/[^/]+\/board\?limit=50$/, '[data-contact-id]'],
+    ['/my-work', 3005, /\/activities\?.*section=overdue/, '[data-section=overdue][data-loaded]'],
   ] as const) {
     const context = await browser.newContext({ storageState: state });
     const cold = await context.newPage();
@@ -24,7 +25,7 @@ test('a cold load of each section: config in the page, its remote preloaded and 
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="http://localhost:${remotePort}/mf-manifest.json">`);
     expect(html).not.toContain('remoteEntry.js'); // see host/first-screen.cjs: a failed script preload outlives the outage
 
-    await expect(cold.locator(path === '/companies' ? '[role=article]' : '[data-contact-id], [role=listitem][aria-posinset]').first()).toBeVisible();
+    await expect(cold.locator(ready).first()).toBeVisible();
     await cold.waitForLoadState('networkidle');
     const urls = requests.map((r) => r.url());
     expect(urls.filter((u) => u.endsWith('/runtime-config.json'))).toEqual([]);

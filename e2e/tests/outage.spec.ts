@@ -8,6 +8,7 @@ const REMOTES = [
   ['companies', 'remote-companies', 3002, '/companies', 'Companies'],
   ['pipeline', 'remote-pipeline', 3003, '/pipeline', 'Sales Pipeline'],
   ['importer', 'remote-import', 3004, '/import', 'Import Contacts'],
+  ['activities', 'remote-activities', 3005, '/my-work', 'My Work'],
 ] as const;
 
 for (const [name, dir, port, route, heading] of REMOTES) {

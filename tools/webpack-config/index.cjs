@@ -23,7 +23,7 @@ const SOURCE_MAPS_DIR = 'source-maps';
 /**
  * @param {object} o
  * @param {string} o.dir       package directory (__dirname of the caller)
- * @param {string} o.name      federation name: shell | contacts | companies | pipeline | importer
+ * @param {string} o.name      federation name: shell | contacts | companies | pipeline | importer | activities
  * @param {number} o.port      dev-server port
  * @param {Record<string,string>} [o.exposes]
  * @param {string} o.title     HTML title for the standalone page

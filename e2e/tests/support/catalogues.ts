@@ -12,6 +12,7 @@ const FOLDERS = [
   'remote-companies/src/i18n',
   'remote-pipeline/src/i18n',
   'remote-import/src/i18n',
+  'remote-activities/src/i18n',
   'services/sign-in/src/i18n',
 ];
 

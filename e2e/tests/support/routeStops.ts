@@ -175,6 +175,13 @@ export function routeStops(f: RouteFixture): RouteStop[] {
     },
     dialogStop('pipeline-stage-editor', 'Edit Pipeline Stages', button('Edit Colors'), 'Done Editing'),
     {
+      name: 'my-work',
+      open: (page) => goto(page, '/my-work', page.locator('[data-section=overdue][data-loaded]')),
+      heading: h1('My Work'),
+      action: button('New Activity'),
+    },
+    dialogStop('activity-composer', 'New Activity', button('New Activity'), 'Add Activity'),
+    {
       name: 'import',
       open: (page) => goto(page, '/import', page.getByText('Drop CSV file here or click to browse')),
       heading: h1('Import Contacts'),

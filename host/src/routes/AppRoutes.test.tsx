@@ -33,6 +33,7 @@ it.each([
   ['/pipeline', 'remote pipeline/routes'],
   ['/pipeline/p1', 'remote pipeline/routes'],
   ['/import', 'remote importer/routes'],
+  ['/my-work', 'remote activities/routes'],
 ])('mounts %s from its remote', async (route, heading) => {
   renderAt(route);
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -20,6 +20,7 @@ export function AppRoutes() {
       <Route path="/companies/*" element={<RemoteSection id="companies/routes" />} />
       <Route path="/pipeline/*" element={<RemoteSection id="pipeline/routes" />} />
       <Route path="/import/*" element={<RemoteSection id="importer/routes" />} />
+      <Route path="/my-work/*" element={<RemoteSection id="activities/routes" />} />
       <Route path="/profile" element={later(<ProfilePage />)} />
       <Route path="/settings" element={later(<SettingsPage />)} />
       <Route path="/settings/members" element={later(<MembersPage />)} />

@@ -12,6 +12,7 @@ it('builds the runtime config from the environment, with localhost defaults', ()
     companies: 'http://localhost:3002/mf-manifest.json',
     pipeline: 'https://cdn.example/pipeline/v42/mf-manifest.json',
     importer: 'http://localhost:3004/mf-manifest.json',
+    activities: 'http://localhost:3005/mf-manifest.json',
   });
 });
 

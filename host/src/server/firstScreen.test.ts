@@ -45,6 +45,7 @@ it.each([
   ['/companies/42', 'companies'],
   ['/pipeline', 'pipeline'],
   ['/import', 'importer'],
+  ['/my-work', 'activities'],
   ['/nowhere', 'contacts'],
   ['/contactsx', 'contacts'],
   ['/settings', null],
@@ -56,7 +57,7 @@ it.each([
 });
 
 it('lists every section the shell mounts', () => {
-  expect(SECTIONS.map(([, remote]) => remote).sort()).toEqual(['companies', 'contacts', 'importer', 'pipeline']);
+  expect(SECTIONS.map(([, remote]) => remote).sort()).toEqual(['activities', 'companies', 'contacts', 'importer', 'pipeline']);
 });
 
 it('preloads nothing for an overridden remote, nor on the shell’s own pages', () => {

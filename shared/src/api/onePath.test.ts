@@ -88,7 +88,7 @@ const TOKEN_OR_WIRE = /getAccessToken|refreshSession|\.tokens\b|Authorization|XM
 
 it('nothing but authorisedSend reads the token or refreshes it for an API call', () => {
   const root = join(__dirname, '../../..');
-  const packages = ['shared', 'host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import'];
+  const packages = ['shared', 'host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import', 'remote-activities'];
   const offenders = packages
     .flatMap((pkg) => sources(join(root, pkg, 'src')))
     .map((path) => relative(root, path))

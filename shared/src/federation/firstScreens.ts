@@ -5,9 +5,22 @@
 // (SwrCache.startEarly). Beside FederatedModules because it is the same kind of contract between
 // the shell and the remotes: the shell knows no remote's internals, and each remote's tests check
 // that its hook asks for exactly these keys.
-import { attachmentsApi, auditApi, companiesApi, contactsApi, keys, notesApi, organisationApi, pipelineApi } from '@meridian/shared/api';
+import {
+  activitiesApi,
+  attachmentsApi,
+  auditApi,
+  companiesApi,
+  contactsApi,
+  keys,
+  notesApi,
+  organisationApi,
+  pipelineApi,
+  teamApi,
+  type ActivityListQuery,
+} from '@meridian/shared/api';
 import { swrCache, type SwrCache } from '@meridian/shared/data';
-import type { Contact, PipelineListAnswer } from '@meridian/contract';
+import { ACTIVITY_SECTIONS, type ActivitySection, type Contact, type MeAnswer, type PipelineListAnswer } from '@meridian/contract';
+import { memberTimeZone } from '@meridian/shared/format';
 import { preloadFederated } from './FederatedComponent';
 import type { FederatedModules } from './modules';
 
@@ -32,6 +45,39 @@ export const CONTACTS_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1
 export const COMPANIES_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1, limit: 20 } as const;
 /** Cards per column on a board's first load. */
 export const BOARD_FIRST_PAGE = 50;
+
+/** Activities per section of My Work on its first load and per "Load more". */
+export const MY_WORK_PAGE = 20;
+
+/** The first page of one My Work section: `assigneeId`'s activities of `section`, days counted in `tz`. */
+export function myWorkSectionQuery(assigneeId: string, section: ActivitySection, tz: string): ActivityListQuery {
+  return { assignee_id: assigneeId, section, tz, offset: 0, limit: MY_WORK_PAGE };
+}
+
+/**
+ * My Work (/my-work): whose work it shows is the signed-in member's (their id from GET /me, which
+ * the permissions read too): its counts and each section's first page in the member's zone; the
+ * activity types (a custom type's name) and the members (the "Whose work" filter, assignees).
+ */
+function myWorkRequests(): FirstRequest[] {
+  const then = (answer: unknown): FirstRequest[] => {
+    const me = (answer as MeAnswer).user.id;
+    const tz = memberTimeZone();
+    const counts = { assignee_id: me, tz };
+    return [
+      { key: keys.activityCounts(counts), fetch: () => activitiesApi.counts(counts) },
+      ...ACTIVITY_SECTIONS.map((section) => {
+        const query = myWorkSectionQuery(me, section, tz);
+        return { key: keys.activities(query), fetch: () => activitiesApi.list(query) };
+      }),
+    ];
+  };
+  return [
+    { key: keys.me(), fetch: () => teamApi.me(), then },
+    { key: keys.activityTypes(), fetch: () => activitiesApi.types() },
+    { key: keys.members(), fetch: () => organisationApi.members() },
+  ];
+}
 
 /** A board's first load, as `keys.board(id)` caches it. */
 export function boardRequest(pipelineId: string): FirstRequest {
@@ -105,6 +151,8 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen | null
       return { module: 'pipeline/routes', requests: extra === undefined ? pipelineRequests(rest ? decodeURIComponent(rest) : undefined) : [] };
     case 'import':
       return { module: 'importer/routes', requests: [] };
+    case 'my-work':
+      return { module: 'activities/routes', requests: rest ? [] : myWorkRequests() };
     case 'profile':
     case 'settings':
       return null;

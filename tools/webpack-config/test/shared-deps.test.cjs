@@ -55,7 +55,7 @@ test('the router reaches the front ends only through @meridian/shared/routing (o
   const fs = require('node:fs');
   const path = require('node:path');
   const root = path.resolve(__dirname, '../../..');
-  const dirs = ['host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import', 'shared'];
+  const dirs = ['host', 'remote-contacts', 'remote-companies', 'remote-pipeline', 'remote-import', 'remote-activities', 'shared'];
   const offenders = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

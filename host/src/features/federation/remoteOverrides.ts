@@ -1,7 +1,7 @@
 import type { RemoteName } from '@meridian/shared/config';
 
 export const OVERRIDES_STORAGE_KEY = 'meridian:remote-overrides';
-const REMOTE_NAMES: RemoteName[] = ['contacts', 'companies', 'pipeline', 'importer'];
+const REMOTE_NAMES: RemoteName[] = ['contacts', 'companies', 'pipeline', 'importer', 'activities'];
 
 /**
  * Only localhost URLs may replace a remote: an override that accepts any URL would let a crafted

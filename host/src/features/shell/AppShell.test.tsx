@@ -11,7 +11,7 @@ const config = {
   signInUrl: 'http://signin.test',
   signInName: 'Meridian Accounts',
   serviceId: 'meridian-web',
-  remotes: { contacts: '', companies: '', pipeline: '', importer: '' },
+  remotes: { contacts: '', companies: '', pipeline: '', importer: '', activities: '' },
 };
 const token = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.y`;
 

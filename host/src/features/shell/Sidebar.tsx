@@ -1,15 +1,28 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { NavLink } from '@meridian/shared/routing';
 import styled, { css, keyframes } from 'styled-components';
-import { BuildingIcon, ChevronLeftIcon, CloseIcon, IconButton, KanbanIcon, MenuIcon, UploadIcon, UsersIcon } from '@meridian/shared/ui';
+import {
+  BuildingIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  IconButton,
+  KanbanIcon,
+  MenuIcon,
+  StyledVisuallyHidden,
+  UploadIcon,
+  UsersIcon,
+} from '@meridian/shared/ui';
 import { PRODUCT_NAME, usePermissions } from '@meridian/shared/app';
 import { useT } from '../../i18n';
+import { useMyWorkCount } from './useMyWorkCount';
 import { UserMenu } from './UserMenu';
 
 const NAV = [
   { to: '/contacts', labelKey: 'shell.nav.contacts', icon: UsersIcon },
   { to: '/companies', labelKey: 'shell.nav.companies', icon: BuildingIcon },
   { to: '/pipeline', labelKey: 'shell.nav.pipeline', icon: KanbanIcon },
+  { to: '/my-work', labelKey: 'shell.nav.myWork', icon: CheckCircleIcon },
 ] as const;
 
 /** Importing is an admin's (the API refuses it to members and read-only users). */
@@ -91,6 +104,35 @@ const StyledLink = styled(NavLink)<{ $open: boolean }>`
   }
 `;
 
+const StyledIconSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+/** The count of work due: beside the label when open, on the icon's corner when collapsed. */
+const StyledCount = styled.span<{ $corner: boolean }>`
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.dangerFg};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 600;
+  line-height: 18px;
+  text-align: center;
+  ${({ $corner }) =>
+    $corner
+      ? css`
+          position: absolute;
+          top: -8px;
+          right: -12px;
+        `
+      : css`
+          margin-left: auto;
+        `}
+`;
+
 export interface SidebarProps {
   open: boolean;
   /** Collapses / expands the docked sidebar; closes the overlay one. */
@@ -106,6 +148,7 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
   const t = useT();
   const { can } = usePermissions();
   const nav = can('admin') ? [...NAV, ...ADMIN_NAV] : NAV;
+  const due = useMyWorkCount();
   return (
     <StyledSidebar ref={ref} id={id} $open={open} $overlay={overlay} aria-label={t('shell.nav.label')} data-open={open} onKeyDown={onKeyDown}>
       <StyledBrand $open={open}>
@@ -123,10 +166,27 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
       <StyledNav>
         {nav.map(({ to, labelKey, icon: Icon }) => {
           const label = t(labelKey);
+          const count = to === '/my-work' && due > 0 ? due : 0;
+          const name = count ? `${label}, ${t('shell.nav.myWorkDue', { count })}` : label;
           return (
-            <StyledLink key={to} to={to} $open={open} title={open ? undefined : label} aria-label={open ? undefined : label}>
-              <Icon aria-hidden="true" />
+            <StyledLink key={to} to={to} $open={open} title={open ? undefined : name} aria-label={open ? undefined : name}>
+              <StyledIconSlot>
+                <Icon aria-hidden="true" />
+                {count > 0 && !open && (
+                  <StyledCount $corner aria-hidden="true">
+                    {count}
+                  </StyledCount>
+                )}
+              </StyledIconSlot>
               {open && <span>{label}</span>}
+              {count > 0 && open && (
+                <>
+                  <StyledCount $corner={false} aria-hidden="true">
+                    {count}
+                  </StyledCount>
+                  <StyledVisuallyHidden>{`, ${t('shell.nav.myWorkDue', { count })}`}</StyledVisuallyHidden>
+                </>
+              )}
             </StyledLink>
           );
         })}
