@@ -20,7 +20,7 @@ import {
 } from '@meridian/shared/api';
 import { swrCache, type SwrCache } from '@meridian/shared/data';
 import { ACTIVITY_SECTIONS, type ActivitySection, type Contact, type MeAnswer, type PipelineListAnswer } from '@meridian/contract';
-import { memberTimeZone } from '@meridian/shared/format';
+import { currentTimeZone } from '@meridian/shared/format';
 import { preloadFederated } from './FederatedComponent';
 import type { FederatedModules } from './modules';
 
@@ -62,7 +62,7 @@ export function myWorkSectionQuery(assigneeId: string, section: ActivitySection,
 function myWorkRequests(): FirstRequest[] {
   const then = (answer: unknown): FirstRequest[] => {
     const me = (answer as MeAnswer).user.id;
-    const tz = memberTimeZone();
+    const tz = currentTimeZone();
     const counts = { assignee_id: me, tz };
     return [
       { key: keys.activityCounts(counts), fetch: () => activitiesApi.counts(counts) },

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { activitiesApi, keys } from '@meridian/shared/api';
 import { useSessionStore } from '@meridian/shared/auth';
-import { memberTimeZone } from '@meridian/shared/format';
+import { currentTimeZone } from '@meridian/shared/format';
 
 /**
  * How many of the signed-in member's open activities are overdue or due today, for the sidebar's
@@ -10,7 +10,7 @@ import { memberTimeZone } from '@meridian/shared/format';
  */
 export function useMyWorkCount(): number {
   const myId = useSessionStore((state) => state.user?.id ?? null);
-  const query = myId ? { assignee_id: myId, tz: memberTimeZone() } : null;
+  const query = myId ? { assignee_id: myId, tz: currentTimeZone() } : null;
   const { data } = useSWR(query ? keys.activityCounts(query) : null, () => activitiesApi.counts(query!));
   return (data?.overdue ?? 0) + (data?.today ?? 0);
 }

@@ -5,7 +5,7 @@ import { makeActivity, MEMBERS, TYPES } from '../../../testing/fixtures';
 import { ActivityComposer, type ActivityComposerProps } from './ActivityComposer';
 
 // The member's zone: New York, UTC-5 in December.
-jest.mock('@meridian/shared/format', () => ({ ...jest.requireActual('@meridian/shared/format'), memberTimeZone: () => 'America/New_York' }));
+jest.mock('@meridian/shared/format', () => ({ ...jest.requireActual('@meridian/shared/format'), currentTimeZone: () => 'America/New_York' }));
 
 beforeEach(() => {
   resetAppState();

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Activity } from '@meridian/contract';
 import { activitiesApi, errorText } from '@meridian/shared/api';
 import { useMembers } from '@meridian/shared/data';
-import { memberTimeZone } from '@meridian/shared/format';
+import { currentTimeZone } from '@meridian/shared/format';
 import { useCommonT } from '@meridian/shared/i18n';
 import { Button, Checkbox, Dialog, FormError, space, toast, type SelectOption } from '@meridian/shared/ui';
 import styled from 'styled-components';
@@ -74,7 +74,7 @@ export function ActivityComposer({ activity, assigneeId, preset, mode = 'schedul
   const t = useT();
   const common = useCommonT();
   const titleId = useId();
-  const tz = memberTimeZone();
+  const tz = currentTimeZone();
   const types = useActivityTypes();
   const typeName = useTypeName(types);
   const { members } = useMembers();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACTIVITY_SECTIONS, type Activity, type ActivitySection } from '@meridian/contract';
 import { usePageTitle } from '@meridian/shared/app';
 import { useMembers } from '@meridian/shared/data';
-import { memberTimeZone } from '@meridian/shared/format';
+import { currentTimeZone } from '@meridian/shared/format';
 import { useSearchParams } from '@meridian/shared/routing';
 import { Button, PageHeader, PlusIcon, space, StyledPageContainer } from '@meridian/shared/ui';
 import styled from 'styled-components';
@@ -38,7 +38,7 @@ export function MyWorkPage() {
   const { members, myId, nameOf } = useMembers();
   const viewer = useViewer();
   const assigneeId = params.get(MEMBER_PARAM) || myId;
-  const tz = memberTimeZone();
+  const tz = currentTimeZone();
   const counts = useActivityCounts(assigneeId, tz);
   const types = useActivityTypes();
   const typeName = useTypeName(types);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { openSection, type Activity } from '@meridian/contract';
 import { useMembers } from '@meridian/shared/data';
 import type { ActivityRecord } from '@meridian/shared/federation';
-import { memberTimeZone } from '@meridian/shared/format';
+import { currentTimeZone } from '@meridian/shared/format';
 import { Button, ErrorState, PlusIcon, space } from '@meridian/shared/ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -65,7 +65,7 @@ export interface RecordActivitiesPanelProps {
 /** A record's activities: quick actions, the next activity, then the open and done ones. */
 export function RecordActivitiesPanel({ record, readOnly, compact }: RecordActivitiesPanelProps) {
   const t = useT();
-  const tz = memberTimeZone();
+  const tz = currentTimeZone();
   const openId = useId();
   const doneId = useId();
   const viewer = useViewer();
