@@ -2,12 +2,14 @@
 // test/tenancy-cases.ts, or the tenancy suite fails).
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit';
+import { calendarRoutes } from './calendar';
 import { companiesRoutes } from './companies';
 import { contactsRoutes } from './contacts';
 import { healthRoutes } from './health';
 import { importExportRoutes } from './import-export';
 import { importsRoutes } from './imports';
 import { meRoutes } from './me';
+import { notificationsRoutes } from './notifications';
 import { membersRoutes } from './members';
 import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
@@ -25,4 +27,6 @@ export const routeModules: FastifyPluginAsync[] = [
   importExportRoutes,
   importsRoutes,
   auditRoutes,
+  notificationsRoutes,
+  calendarRoutes,
 ];

@@ -22,6 +22,8 @@ export interface SeedIds {
   auditEventId: string;
   /** A member of the organisation (the owner of its contact and deal). */
   memberId: string;
+  /** A reminder in the notification centre of the user id organisation B's caller has too. */
+  notificationId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
   importId?: string;
   /** Made through the API when the app runs (helpers/tenancy.ts): a pending invitation of the organisation. */
@@ -42,6 +44,7 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     historyId: uuidv7(),
     auditEventId: uuidv7(),
     memberId: `member-${uuidv7()}`,
+    notificationId: uuidv7(),
   };
   await scope.transaction(async (tx) => {
     await tx
@@ -142,6 +145,26 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         details: '{}',
       })
       .execute();
+    // A reminder and a calendar feed of the user id organisation B's caller has: theirs in B are not these.
+    await tx
+      .insertInto('notifications', {
+        id: ids.notificationId,
+        user_id: bob.sub,
+        kind: 'activity_due',
+        activity_id: uuidv7(),
+        subject: `Call ${LEAK_MARKER}`,
+        type: 'call',
+        due_at: now,
+        all_day: 0,
+        contact_id: ids.contactId,
+        company_id: ids.companyId,
+        created_at: now,
+      })
+      .execute();
+    await tx
+      .insertInto('calendar_feeds', { user_id: bob.sub, token_hash: `${LEAK_MARKER}-${orgSlug}`, created_at: now })
+      .onConflict((oc) => oc.columns(['org_slug', 'user_id']).doNothing())
+      .execute();
   });
   return ids;
 }
@@ -155,5 +178,6 @@ export async function snapshotOrganisation(handle: DbHandle, orgSlug: string): P
   }
   snapshot.organisation_settings = await scope.selectFrom('organisation_settings').selectAll().execute();
   snapshot.user_preferences = await scope.selectFrom('user_preferences').selectAll().orderBy('user_id').execute();
+  snapshot.calendar_feeds = await scope.selectFrom('calendar_feeds').selectAll().orderBy('user_id').execute();
   return snapshot;
 }

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotificationPage, NotificationQuery, NotificationsRead, NotificationsReadAnswer } from '@meridian/contract';
+import type { FastifyRequest } from 'fastify';
+import { notificationsRepository } from '../../repositories/notifications';
+import { bodyFieldError } from '../field-error';
+import { errorResponses } from '../route-options';
+
+const tags = ['notifications'];
+
+/**
+ * The caller's own notification centre (every role: each member has their own). Never cached: the
+ * answer is one member's. Ids of another member's or organisation's notifications in a read body
+ * are ignored, not refused: they match none of the caller's, so nothing of theirs is marked and
+ * nothing tells the caller whether such an id exists.
+ */
+export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = (request: FastifyRequest) => notificationsRepository(request.scope, request.user.id);
+
+  app.get(
+    '/notifications',
+    {
+      config: { role: 'readonly' },
+      schema: {
+        tags,
+        operationId: 'listNotifications',
+        summary: "The caller's own notifications, newest first (those created after `after` only, when given), and how many are unread",
+        querystring: NotificationQuery,
+        response: { 200: NotificationPage, ...errorResponses() },
+      },
+    },
+    async (request) => repository(request).list(request.query),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      config: { role: 'readonly' },
+      bodyLimit: 16 * 1024,
+      schemaErrorFormatter: bodyFieldError('Invalid notifications'),
+      schema: {
+        tags,
+        operationId: 'readNotifications',
+        summary: "Mark the caller's own notifications read: these ids (others' are ignored), or all of them",
+        body: NotificationsRead,
+        response: { 200: NotificationsReadAnswer, ...errorResponses(413) },
+      },
+    },
+    async (request) => ({ unread: await repository(request).markRead(request.body) }),
+  );
+};
