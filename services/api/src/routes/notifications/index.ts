@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotificationPage, NotificationQuery, NotificationsRead, NotificationsReadAnswer } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../errors';
 import { notificationsRepository } from '../../repositories/notifications';
 import { bodyFieldError } from '../field-error';
 import { errorResponses } from '../route-options';
 
 const tags = ['notifications'];
+
+/** Ajv would drop a field the chosen form does not have: `{ ids, all }` or a stray field is a client's bug, said so. */
+async function oneForm(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return; // the schema refuses it
+  const keys = Object.keys(body);
+  const unknown = keys.find((key) => key !== 'ids' && key !== 'all');
+  if (unknown !== undefined) throw badRequest('field_unknown', { field: unknown, params: { field: unknown } });
+  if (keys.length > 1) throw badRequest('validation_failed', { field: 'all', params: { field: 'all' }, message: 'Send ids or all, not both' });
+}
 
 /**
  * The caller's own notification centre (every role: each member has their own). Never cached: the
@@ -36,6 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { role: 'readonly' },
       bodyLimit: 16 * 1024,
+      preValidation: oneForm,
       schemaErrorFormatter: bodyFieldError('Invalid notifications'),
       schema: {
         tags,
