@@ -56,7 +56,8 @@ describe('reminder emails (real SMTP server on loopback)', () => {
       { subject: 'Call Grace <about the offer>', type: 'call', due_at: due.toISOString(), assignee_id: alice.sub, contact_id: 'contact-1' },
     ]);
 
-    expect(await t.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1, emailed: 1, failed: 0 });
+    expect(await t.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1 });
+    expect(await t.app.reminders!.settled()).toEqual({ emailed: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail.from).toBe('crm@acme.test');
@@ -83,7 +84,8 @@ describe('reminder emails (real SMTP server on loopback)', () => {
     const [row] = await notifications();
     expect(row).toMatchObject({ activity_id: id, emailed_at: expect.any(String) });
     // Sent once: another tick sends nothing.
-    expect(await t.app.reminders!.tick()).toMatchObject({ claimed: 0, emailed: 0 });
+    expect(await t.app.reminders!.tick()).toEqual({ claimed: 0, notified: 0 });
+    expect(await t.app.reminders!.settled()).toEqual({ emailed: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -93,7 +95,8 @@ describe('reminder emails (real SMTP server on loopback)', () => {
     await insertActivities(t.db, alice.org, [
       { subject: 'Angebot senden', type: 'deadline', due_at: '2026-01-05T00:00:00.000Z', all_day: true, assignee_id: anna.sub },
     ]);
-    expect(await t.app.reminders!.tick()).toMatchObject({ emailed: 1 });
+    await t.app.reminders!.tick();
+    expect(await t.app.reminders!.settled()).toEqual({ emailed: 1, failed: 0 });
     const { subject, text } = decodeMail(smtp.received[0].raw);
     expect(smtp.received[0].to).toEqual([anna.email]);
     expect(subject).toBe('Erinnerung: Angebot senden');
@@ -104,9 +107,29 @@ describe('reminder emails (real SMTP server on loopback)', () => {
   it('is not sent to a member who turned email reminders off (the notification is written all the same)', async () => {
     await member(alice, { notifications: { email: false, push: false, desktop: true } });
     await insertActivities(t.db, alice.org, [{ due_at: past(1), assignee_id: alice.sub }]);
-    expect(await t.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1, emailed: 0, failed: 0 });
+    expect(await t.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1 });
+    expect(await t.app.reminders!.settled()).toEqual({ emailed: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
     expect((await notifications())[0]).toMatchObject({ emailed_at: null });
+  });
+
+  it('claims without waiting for a slow mail server: the notification is there before its email', async () => {
+    await smtp.close();
+    smtp = await startSmtpServer({
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => setTimeout(() => callback(), 1_500));
+      },
+    });
+    const slow = await appWith(smtp.url, { sharing: t });
+    await member(alice);
+    await insertActivities(t.db, alice.org, [{ due_at: past(1), assignee_id: alice.sub }]);
+    const started = Date.now();
+    expect(await slow.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await notifications())[0]).toMatchObject({ emailed_at: null });
+    expect(await slow.app.reminders!.settled()).toEqual({ emailed: 1, failed: 0 });
+    expect((await notifications())[0]).toMatchObject({ emailed_at: expect.any(String) });
   });
 
   it('two instances ticking at once send each reminder exactly once', async () => {
@@ -118,7 +141,9 @@ describe('reminder emails (real SMTP server on loopback)', () => {
       Array.from({ length: 40 }, (_, i) => ({ due_at: past(40 - i), assignee_id: alice.sub, subject: `Reminder ${i}` })),
     );
     const results = await Promise.all([t.app.reminders!.tick(), second.app.reminders!.tick()]);
-    expect(results.reduce((sum, r) => sum + r.emailed, 0)).toBe(40);
+    expect(results.reduce((sum, r) => sum + r.claimed, 0)).toBe(40);
+    const mailed = await Promise.all([t.app.reminders!.settled(), second.app.reminders!.settled()]);
+    expect(mailed.reduce((sum, r) => sum + r.emailed, 0)).toBe(40);
     expect(smtp.received).toHaveLength(40);
     const subjects = smtp.received.map((m) => decodeMail(m.raw).subject).sort();
     expect(subjects).toEqual(ids.map((_, i) => `Reminder: Reminder ${i}`).sort());
@@ -137,11 +162,13 @@ describe('reminder emails (real SMTP server on loopback)', () => {
     const refused = await appWith(smtp.url, { sharing: t });
     await member(alice);
     await insertActivities(t.db, alice.org, [{ due_at: past(1), assignee_id: alice.sub }]);
-    expect(await refused.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1, emailed: 0, failed: 1 });
+    expect(await refused.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1 });
+    expect(await refused.app.reminders!.settled()).toEqual({ emailed: 0, failed: 1 });
     expect(attempts).toBe(1);
     expect((await notifications())[0]).toMatchObject({ emailed_at: null });
     expect(refused.logs.some((l) => l.msg === 'reminder email not sent')).toBe(true);
-    expect(await refused.app.reminders!.tick()).toMatchObject({ claimed: 0, failed: 0 });
+    expect(await refused.app.reminders!.tick()).toEqual({ claimed: 0, notified: 0 });
+    expect(await refused.app.reminders!.settled()).toEqual({ emailed: 0, failed: 0 });
     expect(attempts).toBe(1);
   });
 
@@ -150,7 +177,8 @@ describe('reminder emails (real SMTP server on loopback)', () => {
     const down = await appWith('smtp://mailer:s3cret@127.0.0.1:9', { sharing: t });
     await member(alice);
     await insertActivities(t.db, alice.org, [{ due_at: past(1), assignee_id: alice.sub }]);
-    expect(await down.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1, emailed: 0, failed: 1 });
+    expect(await down.app.reminders!.tick()).toEqual({ claimed: 1, notified: 1 });
+    expect(await down.app.reminders!.settled()).toEqual({ emailed: 0, failed: 1 });
     const logged = down.logs.find((l) => l.msg === 'reminder email not sent');
     expect(logged).toMatchObject({ attempts: 3 });
     smtp = await startSmtpServer(); // for afterEach

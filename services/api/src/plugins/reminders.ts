@@ -1,7 +1,7 @@
 // Starts this process's reminder worker (reminders/reminder-worker.ts) once the app is ready (the
 // server migrates first), ticking every `everyMs` (REMINDER_EVERY_MS, default 10 s) on a timer that
-// never keeps the process alive; on close it stops, waits for the tick in progress, and closes the
-// mailer. Every API instance runs one: the claim makes sure each reminder is sent once.
+// never keeps the process alive; on close it stops, waits for the tick in progress and the emails
+// being sent, and closes the mailer. Every API instance runs one: the claim makes sure each reminder is sent once.
 import fp from 'fastify-plugin';
 import { createMailer } from '../reminders/mailer';
 import { DEFAULT_REMINDER_EVERY_MS, reminderWorker, type ReminderWorker } from '../reminders/reminder-worker';
@@ -45,8 +45,7 @@ export const remindersPlugin = fp<RemindersOptions>(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      worker.stop();
-      await running;
+      await Promise.all([worker.stop(), running]);
       mailer?.close();
     });
   },

@@ -3,7 +3,7 @@
 // language (English until they choose one).
 import { INTL_LOCALES, isBuiltinActivityType, isDateFormat, isLocale, isTimeFormat, isTimeZone, type Locale } from '@meridian/contract';
 import { translator } from '../i18n';
-import type { ClaimedReminder } from './claim';
+import type { ClaimedReminder } from '../db/reminder-claims';
 import type { OutgoingMail } from './mailer';
 import { recordLink } from './record-link';
 

@@ -1,5 +1,5 @@
 // A member's notification centre: the reminders the reminder worker wrote for them
-// (reminders/claim.ts), newest first. Only the caller's own rows are ever read or marked: every
+// (db/reminder-claims.ts), newest first. Only the caller's own rows are ever read or marked: every
 // query names the caller's user id, so another member's or organisation's ids match nothing.
 import type { Notification, NotificationPage, NotificationQuery, NotificationsRead } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';

@@ -10,8 +10,8 @@
 import { isBuiltinActivityType } from '@meridian/contract';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { uuidv7 } from 'uuidv7';
-import type { DialectName } from '../db/dialect';
-import type { Database } from '../db/schema';
+import type { DialectName } from './dialect';
+import type { Database } from './schema';
 
 /** A claimed activity's notification, with what its email needs. */
 export interface ClaimedReminder {
