@@ -22,7 +22,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 /** The mailer of SMTP_URL, or undefined when none is configured (reminders then reach the app only). */
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer | undefined {
   if (!smtpUrl) return undefined;
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3, ...TIMEOUTS });
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, ...TIMEOUTS });
   return {
     async send(mail) {
       // The address as one address object: nodemailer never parses it into a list of recipients.
