@@ -151,6 +151,7 @@ export const hostileCases: HostileCase[] = [
     required: ['ids'],
     fields: { ids: { kind: 'id', status: 200, list: true, max: 100 } },
     bodyLimit: 16 * 1024,
+    refusesUnknown: true,
   },
   { route: 'POST /me/calendar', status: 201 },
   { route: 'DELETE /me/calendar', status: 204 },
