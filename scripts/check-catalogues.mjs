@@ -1,5 +1,5 @@
 // Checks every catalogue (a folder `i18n/` holding en.json, es.json, fr.json, de.json) of the
-// front ends and the sign-in service: the same keys in every language, each key under the
+// front ends, the sign-in service and the API: the same keys in every language, each key under the
 // catalogue's one namespace, every message valid ICU MessageFormat with the same arguments as
 // its English, and every key used by the code beside it. `pnpm lint` runs it; it exits 1 on a fault.
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ const PACKAGES = [
   'remote-import/src',
   'remote-activities/src',
   'services/sign-in/src',
+  'services/api/src',
 ];
 const faults = [];
 

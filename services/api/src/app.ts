@@ -16,6 +16,8 @@ import { rolesPlugin } from './plugins/roles';
 import { rateLimitPlugin, securityPlugin } from './plugins/security';
 import { recordAccessPlugin } from './plugins/record-access';
 import { tokenRevocationsPlugin } from './plugins/token-revocations';
+import { remindersPlugin, type RemindersOptions } from './plugins/reminders';
+import { calendarFeedsPlugin } from './plugins/calendar-feeds';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
@@ -59,7 +61,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client IP. */
   trustProxy?: boolean;
+  /** The reminder worker (plugins/reminders.ts); false: none (tests that do not need one). Default: every 10 s, no email. */
+  reminders?: Omit<RemindersOptions, 'appUrl'> | false;
+  /** The web app's origin, for links in reminder emails and calendar events (APP_URL). Default http://localhost:3000. */
+  appUrl?: string;
+  /** The API's public origin, for calendar feed URLs (API_PUBLIC_URL). Default http://localhost:4000. */
+  publicUrl?: string;
 }
+
+const DEFAULT_APP_URL = 'http://localhost:3000';
+const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'];
 
@@ -103,6 +114,9 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(securityPlugin, limits);
   app.register(openapiPlugin);
   app.register(tokenRevocationsPlugin, { syncMs: opts.revocationSyncMs });
+  const appUrl = opts.appUrl ?? DEFAULT_APP_URL;
+  if (opts.reminders !== false) app.register(remindersPlugin, { ...opts.reminders, appUrl });
+  app.register(calendarFeedsPlugin, { publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL, appUrl });
   app.register(authPlugin, opts.auth);
   // Right after auth: a caller whose role does not reach the route's is refused before anything else.
   app.register(rolesPlugin);

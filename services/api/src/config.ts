@@ -1,5 +1,7 @@
 // All environment parsing in one place; the rest of the code receives typed values.
 import { BODY_IDLE_TIMEOUT_MS } from './plugins/idle-bodies';
+import { DEFAULT_MAIL_FROM } from './plugins/reminders';
+import { DEFAULT_REMINDER_EVERY_MS } from './reminders/reminder-worker';
 
 export interface Config {
   port: number;
@@ -25,6 +27,16 @@ export interface Config {
   importLeaseMs: number;
   /** Organisation to fill with demo data when it is empty (set by `pnpm start`). */
   demoOrg?: string;
+  /** How often each API process looks for due reminders (REMINDER_EVERY_MS, default 10 s). */
+  reminderEveryMs: number;
+  /** The mail server reminders are emailed through (SMTP_URL); none: reminders reach the app only. */
+  smtpUrl?: string;
+  /** The sender of reminder emails (MAIL_FROM). */
+  mailFrom: string;
+  /** The web app's origin, for links in reminder emails and calendar events (APP_URL, default http://localhost:3000). */
+  appUrl: string;
+  /** The API's own public origin, for calendar feed URLs (API_PUBLIC_URL, default http://localhost:<PORT>). */
+  apiPublicUrl: string;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -59,6 +71,8 @@ function list(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[
     .filter(Boolean);
 }
 
+const origin = (value: string) => value.replace(/\/+$/, '');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const signInUrl = text(env, 'SIGN_IN_URL', 'http://localhost:4100').replace(/\/+$/, '');
   const port = positiveInt(env, 'PORT', 4000);
@@ -82,5 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importConcurrency: positiveInt(env, 'IMPORT_CONCURRENCY', 2),
     importLeaseMs: positiveInt(env, 'IMPORT_LEASE_MS', 30_000),
     demoOrg: env.DEMO_ORG?.trim() || undefined,
+    reminderEveryMs: positiveInt(env, 'REMINDER_EVERY_MS', DEFAULT_REMINDER_EVERY_MS),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: text(env, 'MAIL_FROM', DEFAULT_MAIL_FROM),
+    appUrl: origin(text(env, 'APP_URL', 'http://localhost:3000')),
+    apiPublicUrl: origin(text(env, 'API_PUBLIC_URL', `http://localhost:${port}`)),
   };
 }

@@ -30,6 +30,9 @@ async function main(): Promise<void> {
     logger: serviceLogger(config.logLevel),
     trustProxy: config.trustProxy,
     imports: { concurrency: config.importConcurrency, leaseMs: config.importLeaseMs },
+    reminders: { everyMs: config.reminderEveryMs, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+    appUrl: config.appUrl,
+    publicUrl: config.apiPublicUrl,
   });
 
   const { applied } = await migrateToLatest(db);

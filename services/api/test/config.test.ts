@@ -20,6 +20,12 @@ describe('loadConfig', () => {
       trustProxy: false,
       importConcurrency: 2,
       importLeaseMs: 30_000,
+      demoOrg: undefined,
+      reminderEveryMs: 10_000,
+      smtpUrl: undefined,
+      mailFrom: 'Meridian <no-reply@localhost>',
+      appUrl: 'http://localhost:3000',
+      apiPublicUrl: 'http://localhost:4000',
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3000');
   });
@@ -37,6 +43,11 @@ describe('loadConfig', () => {
       MAX_UPLOAD_BYTES: '1000',
       BODY_IDLE_TIMEOUT_MS: '1000',
       TRUST_PROXY: 'true',
+      REMINDER_EVERY_MS: '2500',
+      SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+      MAIL_FROM: 'Acme CRM <crm@acme.example>',
+      APP_URL: 'https://crm.example.com/',
+      API_PUBLIC_URL: 'https://api.example.com/',
     });
     expect(config).toMatchObject({
       port: 4555,
@@ -50,7 +61,13 @@ describe('loadConfig', () => {
       maxUploadBytes: 1000,
       bodyIdleTimeoutMs: 1000,
       trustProxy: true,
+      reminderEveryMs: 2500,
+      smtpUrl: 'smtp://mailer:pw@mail.example.com:587',
+      mailFrom: 'Acme CRM <crm@acme.example>',
+      appUrl: 'https://crm.example.com',
+      apiPublicUrl: 'https://api.example.com',
     });
+    expect(loadConfig({ PORT: '4555' }).apiPublicUrl).toBe('http://localhost:4555');
   });
 
   it('refuses nonsense numbers', () => {
@@ -58,5 +75,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_MAX: '-1' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ AUTH_FAILURES_PER_MINUTE: 'lots' })).toThrow(/AUTH_FAILURES_PER_MINUTE/);
+    expect(() => loadConfig({ REMINDER_EVERY_MS: '0' })).toThrow(/REMINDER_EVERY_MS/);
   });
 });

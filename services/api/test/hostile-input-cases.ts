@@ -148,13 +148,25 @@ export const hostileCases: HostileCase[] = [
   },
   {
     route: 'PUT /me/preferences',
-    body: () => ({ language: 'fr' }),
+    // Any one field is a change; none at all is refused (test/preferences.test.ts).
+    body: () => ({ language: 'fr', timezone: 'Europe/Paris', date_format: 'YYYY-MM-DD', time_format: '24h' }),
     status: 200,
-    required: ['language'],
-    fields: { language: checked() },
+    fields: { language: checked(), timezone: checked(), date_format: checked(), time_format: checked() },
     bodyLimit: 1024,
     refusesUnknown: true,
   },
+  // Ids of notifications are looked up among the caller's own: anything else marks nothing.
+  {
+    route: 'POST /notifications/read',
+    body: (ids) => ({ ids: [ids.notificationId] }),
+    status: 200,
+    required: ['ids'],
+    fields: { ids: { kind: 'id', status: 200, list: true, max: 100 } },
+    bodyLimit: 16 * 1024,
+    refusesUnknown: true,
+  },
+  { route: 'POST /me/calendar', status: 201 },
+  { route: 'DELETE /me/calendar', status: 204 },
 
   {
     route: 'POST /activities',

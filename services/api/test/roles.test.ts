@@ -95,6 +95,10 @@ describe('the roles check itself', () => {
   it('refuses a malformed table', () => {
     const table = (row: string) => `\n### Roles\n\n| Route | Owner | Admin | Member | Read-only |\n| --- | :-: | :-: | :-: | :-: |\n${row}\n`;
     expect(readRoleTable(table('| `GET /x` | ✓ | ✓ | ✓ | ✓ |'))).toEqual([{ route: 'GET /x', allowed: [...ROLES], minimum: 'readonly' }]);
+    expect(readRoleTable(table('| `GET /x` | public | public | public | public |'))).toEqual([
+      { route: 'GET /x', allowed: [...ROLES], minimum: 'readonly', public: true },
+    ]);
+    expect(() => readRoleTable(table('| `GET /x` | public | ✓ | ✓ | ✓ |'))).toThrow(/malformed/);
     expect(() => readRoleTable(table('| `GET /x` | ✓ | — | ✓ | — |'))).toThrow(/stronger one is not/);
     expect(() => readRoleTable(table('| `GET /x` | ✓ | yes | ✓ | — |'))).toThrow(/malformed/);
   });

@@ -9,6 +9,7 @@ import { contactCases } from './tenancy/contacts-cases';
 import { dealCases } from './tenancy/deals-cases';
 import { importExportCases } from './tenancy/import-export-cases';
 import { importsCases } from './tenancy/imports-cases';
+import { notificationsCases } from './tenancy/notifications-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
 import { preferencesCases } from './tenancy/preferences-cases';
 import { teamCases } from './tenancy/team-cases';
@@ -38,4 +39,5 @@ export const tenancyCases: TenancyCase[] = [
   ...teamCases,
   ...auditCases,
   ...activitiesCases,
+  ...notificationsCases,
 ];

@@ -12,3 +12,9 @@ export const csvFile = {
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** An iCalendar file (RFC 5545), as GET /calendar/:token answers. */
+export const icsFile = {
+  description: 'An iCalendar file (text/calendar)',
+  content: { 'text/calendar': { schema: { type: 'string' } } },
+} as const;

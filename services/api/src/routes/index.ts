@@ -3,12 +3,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activitiesRoutes } from './activities';
 import { auditRoutes } from './audit';
+import { calendarRoutes } from './calendar';
 import { companiesRoutes } from './companies';
 import { contactsRoutes } from './contacts';
 import { healthRoutes } from './health';
 import { importExportRoutes } from './import-export';
 import { importsRoutes } from './imports';
 import { meRoutes } from './me';
+import { notificationsRoutes } from './notifications';
 import { membersRoutes } from './members';
 import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
@@ -27,4 +29,6 @@ export const routeModules: FastifyPluginAsync[] = [
   importsRoutes,
   auditRoutes,
   activitiesRoutes,
+  notificationsRoutes,
+  calendarRoutes,
 ];

@@ -33,7 +33,17 @@ export interface TestApp {
 export interface TestAppOptions extends Partial<
   Pick<
     BuildAppOptions,
-    'rateLimitMax' | 'corsOrigins' | 'maxUploadBytes' | 'busyRetryMs' | 'imports' | 'bodyIdleTimeoutMs' | 'readsAtOnce' | 'readsBesideWrites' | 'readPassMs'
+    | 'rateLimitMax'
+    | 'corsOrigins'
+    | 'maxUploadBytes'
+    | 'busyRetryMs'
+    | 'imports'
+    | 'bodyIdleTimeoutMs'
+    | 'readsAtOnce'
+    | 'readsBesideWrites'
+    | 'readPassMs'
+    | 'appUrl'
+    | 'publicUrl'
   >
 > {
   /** Another app instance on that app's database (its close() leaves the database to the first). */
@@ -44,6 +54,8 @@ export interface TestAppOptions extends Partial<
   authFailuresPerMinute?: number;
   /** How often revoked tokens are read from the database (plugins/token-revocations.ts). */
   revocationSyncMs?: number;
+  /** The reminder worker; none unless asked for, so that no test's data is claimed behind its back. */
+  reminders?: BuildAppOptions['reminders'];
   /** Runs before `ready()`: the place to add test-only routes. */
   configure?: (app: FastifyInstance) => void;
 }
@@ -74,6 +86,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     readPassMs: opts.readPassMs,
     // Jobs are looked for often and a dead runner's lease passes quickly, so tests stay short.
     imports: { pollMs: 100, leaseMs: 3_000, ...opts.imports },
+    reminders: opts.reminders ?? false,
+    appUrl: opts.appUrl,
+    publicUrl: opts.publicUrl,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
   });
   opts.configure?.(app);

@@ -15,6 +15,8 @@ export interface RoleRow {
   allowed: Role[];
   /** The weakest role with ✓. */
   minimum: Role;
+  /** A public route (every cell "public"): no token, every role and no one reach it. */
+  public?: boolean;
 }
 
 /** The table's rows; throws on a malformed table (columns, cells, a ✓ for a role but not a stronger one). */
@@ -34,6 +36,7 @@ export function readRoleTable(text = fs.readFileSync(ARCHITECTURE, 'utf8')): Rol
       .slice(1, -1)
       .map((c) => c.trim());
     const route = /^`((?:GET|POST|PUT|PATCH|DELETE) \/\S*)`$/.exec(first ?? '')?.[1];
+    if (route && cells.length === 4 && cells.every((c) => c === 'public')) return { route, allowed: [...ROLES], minimum: 'readonly' as Role, public: true };
     if (!route || cells.length !== 4 || cells.some((c) => c !== '✓' && c !== '—')) throw new Error(`malformed roles row: ${line}`);
     const allowed = ROLES.filter((_role, i) => cells[i] === '✓');
     const minimum = allowed.at(-1);
@@ -67,8 +70,11 @@ export function roleTableProblems(app: FastifyInstance, rows: readonly RoleRow[]
       problems.push(`${route}: config says ${configured.get(route)}, the table ${matching[0]!.minimum}`);
     }
   }
+  const publicRoutes = new Set(app.routeCatalog.filter((r) => r.public).map((r) => `${r.method} ${r.url}`));
   for (const row of rows) {
-    if (!configured.has(row.route)) problems.push(`${row.route}: a row for a route that does not exist`);
+    if (row.public) {
+      if (!publicRoutes.has(row.route)) problems.push(`${row.route}: a public row for a route that is not public`);
+    } else if (!configured.has(row.route)) problems.push(`${row.route}: a row for a route that does not exist`);
   }
   return problems;
 }

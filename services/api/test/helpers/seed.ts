@@ -25,6 +25,8 @@ export interface SeedIds {
   /** An activity about the contact's deal (and so the contact and its company), of the organisation's own type. */
   activityId: string;
   activityTypeId: string;
+  /** A reminder in the notification centre of the user id organisation B's caller has too. */
+  notificationId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
   importId?: string;
   /** Made through the API when the app runs (helpers/tenancy.ts): a pending invitation of the organisation. */
@@ -47,6 +49,7 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     memberId: `member-${uuidv7()}`,
     activityId: uuidv7(),
     activityTypeId: uuidv7(),
+    notificationId: uuidv7(),
   };
   await scope.transaction(async (tx) => {
     await tx
@@ -166,6 +169,16 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         updated_at: now,
       })
       .execute();
+    // A reminder and a calendar feed of the user id organisation B's caller has: theirs in B are not these.
+      .insertInto('notifications', {
+        id: ids.notificationId,
+        user_id: bob.sub,
+        kind: 'activity_due',
+        activity_id: uuidv7(),
+        subject: `Call ${LEAK_MARKER}`,
+        type: 'call',
+      .insertInto('calendar_feeds', { user_id: bob.sub, token_hash: `${LEAK_MARKER}-${orgSlug}`, created_at: now })
+      .onConflict((oc) => oc.columns(['org_slug', 'user_id']).doNothing())
   });
   return ids;
 }
@@ -179,5 +192,6 @@ export async function snapshotOrganisation(handle: DbHandle, orgSlug: string): P
   }
   snapshot.organisation_settings = await scope.selectFrom('organisation_settings').selectAll().execute();
   snapshot.user_preferences = await scope.selectFrom('user_preferences').selectAll().orderBy('user_id').execute();
+  snapshot.calendar_feeds = await scope.selectFrom('calendar_feeds').selectAll().orderBy('user_id').execute();
   return snapshot;
 }

@@ -11,16 +11,23 @@ export const preferencesCases: TenancyCase[] = [
     url: () => '/me/preferences',
     expect: (res) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ language: null }); // not A's 'de' under the same user id
+      // Not A's 'de' under the same user id.
+      expect(res.json()).toEqual({
+        language: null,
+        timezone: null,
+        date_format: null,
+        time_format: null,
+        notifications: { email: true, push: false, desktop: true },
+      });
     },
   },
   {
     route: 'PUT /me/preferences',
     url: () => '/me/preferences',
-    body: () => ({ language: 'es' }),
+    body: () => ({ language: 'es', timezone: 'Europe/Madrid' }),
     expect: (res) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ language: 'es' });
+      expect(res.json()).toMatchObject({ language: 'es', timezone: 'Europe/Madrid' });
     },
   },
 ];
