@@ -170,6 +170,7 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
       })
       .execute();
     // A reminder and a calendar feed of the user id organisation B's caller has: theirs in B are not these.
+    await tx
       .insertInto('notifications', {
         id: ids.notificationId,
         user_id: bob.sub,
@@ -177,8 +178,17 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         activity_id: uuidv7(),
         subject: `Call ${LEAK_MARKER}`,
         type: 'call',
+        due_at: now,
+        all_day: 0,
+        contact_id: ids.contactId,
+        company_id: ids.companyId,
+        created_at: now,
+      })
+      .execute();
+    await tx
       .insertInto('calendar_feeds', { user_id: bob.sub, token_hash: `${LEAK_MARKER}-${orgSlug}`, created_at: now })
       .onConflict((oc) => oc.columns(['org_slug', 'user_id']).doNothing())
+      .execute();
   });
   return ids;
 }
