@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, NotificationsTable } from './schema-activities';
 
 // Ids and org_slug are set once at insert and never updated: typing their update side as `never`
 // makes `updateTable(...).set({ org_slug })` a compile error, so no query can move a row to
@@ -228,70 +229,6 @@ export interface AuditEventsTable {
   company_id: Immutable<string | null>;
   changes: Immutable<string>;
   details: Immutable<string>;
-}
-
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-
-/** Migration 0018. due_at: an instant, or for all_day (1) the day at 00:00 UTC. */
-export interface ActivitiesTable {
-  id: Id;
-  org_slug: OrgSlug;
-  type: string;
-  subject: string;
-  due_at: Timestamp;
-  all_day: number;
-  duration_minutes: Nullable<number>;
-  note: Nullable<string>;
-  assignee_id: string;
-  created_by: Immutable<string>;
-  contact_id: Nullable<string>;
-  company_id: Nullable<string>;
-  /** The pipeline entry (deal) it is about. */
-  deal_entry_id: Nullable<string>;
-  done_at: Nullable<Timestamp>;
-  done_by: Nullable<string>;
-  /** When its reminder is due (the contract's reminderAt); reminded_at once an instance claimed it. */
-  remind_at: Timestamp;
-  reminded_at: Nullable<Timestamp>;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-  deleted_at: Nullable<Timestamp>;
-}
-
-/** An organisation's own activity types (migration 0018). */
-export interface ActivityTypesTable {
-  id: Id;
-  org_slug: OrgSlug;
-  name: string;
-  created_at: CreatedAt;
-}
-
-/** The notification centre (migration 0018): one row per reminder sent to a member. */
-export interface NotificationsTable {
-  id: Id;
-  org_slug: OrgSlug;
-  user_id: Immutable<string>;
-  kind: Immutable<string>;
-  activity_id: Immutable<string>;
-  subject: string;
-  type: string;
-  due_at: Timestamp;
-  all_day: number;
-  contact_id: Nullable<string>;
-  company_id: Nullable<string>;
-  deal_contact_id: Nullable<string>;
-  created_at: CreatedAt;
-  read_at: Nullable<Timestamp>;
-  /** When its email went out (null: not sent, or the member has email reminders off). */
-  emailed_at: Nullable<Timestamp>;
-}
-
-/** A member's private calendar feed (migration 0018): the sha256 of its secret only. */
-export interface CalendarFeedsTable {
-  org_slug: OrgSlug;
-  user_id: Immutable<string>;
-  token_hash: string;
-  created_at: Timestamp;
 }
 
 export interface Database {
