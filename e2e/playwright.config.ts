@@ -36,7 +36,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 600_000,
     // Every test signs in through the popup: more sign-ins a minute than the default limit (10) allows.
-    env: { MERIDIAN_DATA_DIR: DATA_DIR, LOGIN_ATTEMPTS_PER_MINUTE: '1000' },
+    // Reminders are claimed every 5 s, so a reminder test waits seconds, not the default 10, past its due time.
+    env: { MERIDIAN_DATA_DIR: DATA_DIR, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REMINDER_EVERY_MS: '5000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
