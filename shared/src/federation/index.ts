@@ -4,6 +4,14 @@ export { RemoteBoundary } from './RemoteBoundary';
 export type { RemoteBoundaryProps } from './RemoteBoundary';
 export { FederatedComponent, preloadFederated } from './FederatedComponent';
 export type { FederatedComponentProps } from './FederatedComponent';
-export type { AddToPipelineProps, CompanyFormProps, ContactPanelProps, DealEditorProps, FederatedModules } from './modules';
+export type {
+  ActivityRecord,
+  AddToPipelineProps,
+  CompanyFormProps,
+  ContactPanelProps,
+  DealEditorProps,
+  FederatedModules,
+  RecordActivitiesProps,
+} from './modules';
 export { BOARD_FIRST_PAGE, COMPANIES_FIRST_PAGE, CONTACTS_FIRST_PAGE, boardRequest, firstScreenOf, startFirstRequests } from './firstScreens';
 export type { FirstRequest, FirstScreen } from './firstScreens';

@@ -1,3 +1,4 @@
 export * from './entities';
 export * from './companyValidation';
 export * from './team';
+export * from './nextActivity';

@@ -12,6 +12,7 @@ export const TEST_CONFIG: RuntimeConfig = {
     companies: 'http://localhost:3002/mf-manifest.json',
     pipeline: 'http://localhost:3003/mf-manifest.json',
     importer: 'http://localhost:3004/mf-manifest.json',
+    activities: 'http://localhost:3005/mf-manifest.json',
   },
 };
 

@@ -11,7 +11,7 @@ export const TEST_RUNTIME_CONFIG = {
   signInUrl: 'http://signin.test',
   signInName: 'Meridian Accounts',
   serviceId: 'meridian-web',
-  remotes: { contacts: '', companies: '', pipeline: '', importer: '' },
+  remotes: { contacts: '', companies: '', pipeline: '', importer: '', activities: '' },
 };
 
 /** Every fetch answers 200 with this JSON body; returns the mock to inspect calls. */
