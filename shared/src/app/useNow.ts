@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 interface Clock {
   now: Date;
@@ -31,8 +31,9 @@ function arm(interval: number, clock: Clock): void {
 function subscribe(interval: number, listener: () => void): () => void {
   const clock = clockOf(interval);
   if (clock.listeners.size === 0) {
-    // A clock nobody read for a while starts from the current time.
-    clock.now = new Date();
+    // A clock nobody read for a while moves on to the current interval (within one it keeps its time).
+    const bucket = (time: number) => Math.floor(time / interval);
+    if (bucket(Date.now()) !== bucket(clock.now.getTime())) clock.now = new Date();
     arm(interval, clock);
   }
   clock.listeners.add(listener);
@@ -50,8 +51,7 @@ function subscribe(interval: number, listener: () => void): () => void {
  * of day (an activity turning from today to overdue) follows without a reload.
  */
 export function useNow(interval = 60_000): Date {
-  return useSyncExternalStore(
-    (listener) => subscribe(interval, listener),
-    () => clockOf(interval).now,
-  );
+  const listen = useCallback((listener: () => void) => subscribe(interval, listener), [interval]);
+  const read = useCallback(() => clockOf(interval).now, [interval]);
+  return useSyncExternalStore(listen, read);
 }

@@ -2,3 +2,4 @@ export * from './entities';
 export * from './companyValidation';
 export * from './team';
 export * from './nextActivity';
+export * from './activityEvent';
