@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { FederatedComponent, type RecordActivitiesProps } from '@meridian/shared/federation';
+import { FederatedComponent, hasRemoteLoader, type RecordActivitiesProps } from '@meridian/shared/federation';
 import { Button, SkeletonScreen, StyledSkeletonBlock, StyledSkeletonLines, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { RECORD_ACTIVITIES_MODULE } from '../utils/companyConstants';
@@ -45,11 +45,13 @@ function ActivitiesSkeleton() {
 /**
  * 'Activities' on the company's page: the activities remote's `activities/RecordActivities` for
  * the company (schedule, the next planned one, check off). Loaded once the page's own content is
- * there; when that remote is down, one line with Retry and the page carries on.
+ * there; when that remote is down, one line with Retry and the page carries on. Left out where
+ * no shell loads remotes (this remote on its own).
  */
 export function CompanyActivities({ companyId, readOnly }: CompanyActivitiesProps) {
   const t = useT();
   const props = useMemo<RecordActivitiesProps>(() => ({ record: { kind: 'company', companyId }, readOnly }), [companyId, readOnly]);
+  if (!hasRemoteLoader()) return null;
   return (
     <StyledSection aria-label={t('companies.activities.title')}>
       <StyledTitle>{t('companies.activities.title')}</StyledTitle>

@@ -77,7 +77,8 @@ const StyledFilters = styled.div`
   align-items: center;
   gap: ${space(2)} ${space(3)};
   margin-bottom: ${space(2)};
-  & > select {
+  /* The owner filter takes the row; 'No activity planned' keeps its words' width. */
+  & > :first-child {
     flex: 1;
   }
 `;

@@ -16,14 +16,14 @@ export function NextActivityIcon({ state }: NextActivityIconProps) {
       {state === 'overdue' ? (
         <>
           <circle cx="8" cy="8" r="7.5" fill="currentColor" />
-          <path d="M8 4v5" stroke={cut} strokeWidth="2" strokeLinecap="round" />
-          <circle cx="8" cy="11.75" r="1.1" fill={cut} />
+          <path d="M8 4v5" style={{ stroke: cut }} strokeWidth="2" strokeLinecap="round" />
+          <circle cx="8" cy="11.75" r="1.1" style={{ fill: cut }} />
         </>
       ) : null}
       {state === 'today' ? (
         <>
           <circle cx="8" cy="8" r="7.5" fill="currentColor" />
-          <path d="M8 4.5V8l2.5 1.75" fill="none" stroke={cut} strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M8 4.5V8l2.5 1.75" fill="none" style={{ stroke: cut }} strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
         </>
       ) : null}
       {state === 'planned' ? (
@@ -35,8 +35,8 @@ export function NextActivityIcon({ state }: NextActivityIconProps) {
       {state === 'none' ? (
         <>
           <path d="M8 1.25 15.25 14.5H.75Z" fill="currentColor" stroke="currentColor" strokeWidth="1" strokeLinejoin="round" />
-          <path d="M8 6v4" stroke={cut} strokeWidth="1.75" strokeLinecap="round" />
-          <circle cx="8" cy="12.25" r="1" fill={cut} />
+          <path d="M8 6v4" style={{ stroke: cut }} strokeWidth="1.75" strokeLinecap="round" />
+          <circle cx="8" cy="12.25" r="1" style={{ fill: cut }} />
         </>
       ) : null}
     </svg>
