@@ -15,6 +15,11 @@ export interface RecordActivitiesSectionProps {
   compact?: boolean;
 }
 
+/** In a side panel the next section follows at the panel's spacing; the page's grid spaces its own. */
+const StyledSection = styled.section<{ $spaced: boolean }>`
+  margin-bottom: ${({ $spaced }) => ($spaced ? space(6) : 0)};
+`;
+
 const StyledUnavailable = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -31,7 +36,7 @@ export function RecordActivitiesSection({ record, readOnly, compact = false }: R
   const t = useT();
   const props = useMemo<RecordActivitiesProps>(() => ({ record, readOnly, compact }), [record, readOnly, compact]);
   return (
-    <section aria-label={t('contacts.activities.title')}>
+    <StyledSection aria-label={t('contacts.activities.title')} $spaced={compact}>
       <StyledSectionTitle>{t('contacts.activities.title')}</StyledSectionTitle>
       <FederatedComponent<RecordActivitiesProps>
         id={RECORD_ACTIVITIES_MODULE}
@@ -46,6 +51,6 @@ export function RecordActivitiesSection({ record, readOnly, compact = false }: R
           </StyledUnavailable>
         )}
       />
-    </section>
+    </StyledSection>
   );
 }

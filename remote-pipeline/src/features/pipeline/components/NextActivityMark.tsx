@@ -28,7 +28,7 @@ const StyledMark = styled.span<{ $state: NextActivityState }>`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 18px;
+  width: 14px;
   height: 18px;
   color: ${({ $state, theme }) => COLOUR[$state](theme)};
 `;
