@@ -53,4 +53,3 @@ export function activityEventFacts(event: EventParts): ActivityEventFacts {
   const due = happening === 'scheduled' || happening === 'rescheduled' ? dueOf(event) : null;
   return { happening, type, subject, due };
 }
-
