@@ -7,11 +7,11 @@ import { catalogue } from '../i18n';
  * `contacts/ContactPanel`: the contact quick view side panel (with its Edit form) for other
  * remotes, e.g. the pipeline page's card details.
  */
-function ContactPanel({ contactId, onClose, onDeleted }: ContactPanelProps) {
+function ContactPanel({ contactId, onClose, onDeleted, activitiesOf }: ContactPanelProps) {
   if (!contactId) return null;
   return (
     <RemoteRoot name="contacts" buildId={process.env.MERIDIAN_BUILD_ID} catalogue={catalogue}>
-      <Panel contactId={contactId} onClose={onClose} onDeleted={onDeleted} />
+      <Panel contactId={contactId} onClose={onClose} onDeleted={onDeleted} activitiesOf={activitiesOf} />
     </RemoteRoot>
   );
 }

@@ -26,6 +26,7 @@ export function contact(id: string, first: string, last: string, extra: Partial<
     stage_color: null,
     owner_id: null,
     deal: NO_DEAL,
+    next_activity: null,
     created_at: '2024-01-05',
     updated_at: '2024-01-05',
     ...extra,

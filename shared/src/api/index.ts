@@ -7,7 +7,7 @@ export { contactsApi, type ContactExportQuery, type ContactList, type ContactLis
 export { notesApi } from './notes';
 export { attachmentsApi } from './attachments';
 export { companiesApi, type CompanyList, type CompanyListQuery } from './companies';
-export { pipelineApi, type StageContactsPage } from './pipeline';
+export { pipelineApi, type BoardActivityFilter, type StageContactsPage } from './pipeline';
 export { importsApi, type ImportPreviewParams } from './imports';
 export { importExportApi } from './importExport';
 export { organisationApi } from './organisation';

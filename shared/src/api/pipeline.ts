@@ -20,6 +20,9 @@ import { apiRequest } from './request';
 /** One page of a stage's contacts; `count` is the stage's full count. */
 export type StageContactsPage = StageContactsAnswer;
 
+/** The board's 'No activity planned' filter: only cards whose contact has no open activity. */
+export type BoardActivityFilter = 'none';
+
 const enc = encodeURIComponent;
 
 export const pipelineApi = {
@@ -27,12 +30,14 @@ export const pipelineApi = {
   list: () => apiRequest<PipelineListAnswer>('/pipeline'),
   /**
    * At most `limit` contacts per stage (all without it), each stage's `count` being its full count;
-   * with `ownerId`, only that member's deals (counts and totals too).
+   * with `ownerId`, only that member's deals (counts and totals too); with `activity: 'none'`, only
+   * the cards whose contact has no open activity.
    */
-  board: (id: string, limit?: number, ownerId?: string) => apiRequest<Board>(`/pipeline/${enc(id)}/board`, { query: { limit, owner_id: ownerId } }),
+  board: (id: string, limit?: number, ownerId?: string, activity?: BoardActivityFilter) =>
+    apiRequest<Board>(`/pipeline/${enc(id)}/board`, { query: { limit, owner_id: ownerId, activity } }),
   /** The next cards of one column: `limit` contacts from `offset`. */
-  stageContacts: (id: string, stageId: string, offset: number, limit: number, ownerId?: string) =>
-    apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit, owner_id: ownerId } }),
+  stageContacts: (id: string, stageId: string, offset: number, limit: number, ownerId?: string, activity?: BoardActivityFilter) =>
+    apiRequest<StageContactsPage>(`/pipeline/${enc(id)}/stages/${enc(stageId)}/contacts`, { query: { offset, limit, owner_id: ownerId, activity } }),
   stages: (id: string) => apiRequest<StageListAnswer>(`/pipeline/${enc(id)}/stages`),
   updateStage: (stageId: string, change: UpdateStageBody) => apiRequest<UpdateStageAnswer>(`/pipeline/stages/${enc(stageId)}`, { method: 'PUT', body: change }),
   move: (contactId: string, stageId: string) => apiRequest<MoveAnswer>(`/pipeline/${enc(contactId)}/move`, { method: 'PUT', body: { stageId } }),
@@ -52,8 +57,14 @@ export const pipelineApi = {
 
 export const pipelineKeys = {
   pipelines: () => ['pipelines'] as const,
-  /** The whole board, or one owner's deals on it (the first screen fetches the whole board). */
-  board: (pipelineId: string, ownerId?: string | null) => (ownerId ? (['board', pipelineId, ownerId] as const) : (['board', pipelineId] as const)),
+  /**
+   * The whole board, or one owner's deals on it (the first screen fetches the whole board); with
+   * `activity`, only the cards with no activity planned (an entry of its own).
+   */
+  board: (pipelineId: string, ownerId?: string | null, activity?: BoardActivityFilter | null) => {
+    if (activity) return ['board', pipelineId, ownerId ?? null, `activity=${activity}`] as const;
+    return ownerId ? (['board', pipelineId, ownerId] as const) : (['board', pipelineId] as const);
+  },
   stages: (pipelineId: string) => ['stages', pipelineId] as const,
   pipelineStatus: (contactId: string) => ['pipelineStatus', contactId] as const,
   history: (contactId: string) => ['history', contactId] as const,

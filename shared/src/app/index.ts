@@ -10,3 +10,4 @@ export { StyledFullPageCenter } from './StyledFullPageCenter';
 export { saveBlob } from './saveBlob';
 export { useUnsavedChanges } from './useUnsavedChanges';
 export { usePermissions, permissionsOf, type Permissions } from './usePermissions';
+export { useNow } from './useNow';

@@ -12,6 +12,8 @@ export interface ContactPanelProps {
   onClose: () => void;
   /** After the contact was deleted from the panel (which then closes). */
   onDeleted?: () => void;
+  /** Whose activities the panel lists: the contact's (the default) or, opened from a board card, its deal's. */
+  activitiesOf?: 'contact' | 'deal';
 }
 
 /** `companies/CompanyForm`: the add/edit company side panel. */

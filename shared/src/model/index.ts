@@ -3,3 +3,5 @@ export * from './companyValidation';
 export * from './team';
 export * from './notifications';
 export * from './preferences';
+export * from './nextActivity';
+export * from './activityEvent';

@@ -1,3 +1,2 @@
-// The notification centre's shapes and the activity rules it shows them with, from @meridian/contract.
+// The notification centre's shapes, from @meridian/contract (dueDay is nextActivity.ts's).
 export type { Due, Notification, NotificationPage } from '@meridian/contract';
-export { dueDay } from '@meridian/contract';

@@ -1,5 +1,6 @@
 import { ROLES, RECORD_ACCESS, type AuditChange, type AuditEvent } from '@meridian/shared/model';
 import { t } from '../../i18n';
+import { describeActivityEvent } from './describeActivityEvent';
 
 const isRole = (value: string): value is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(value);
 const isRule = (value: string): value is (typeof RECORD_ACCESS)[number] => (RECORD_ACCESS as readonly string[]).includes(value);
@@ -24,10 +25,12 @@ const count = (value: string | number | undefined) => (typeof value === 'number'
 
 /**
  * An event in words, one sentence per line: each changed field of an update on a line of its own
- * ("Dana Demo changed Chloe Dubois's phone from … to …"), every other action in one sentence.
+ * ("Dana Demo changed Chloe Dubois's phone from … to …"), every other action in one sentence
+ * ("Sam scheduled the call “Intro call” for Dec 3, 2026, 10:00 AM").
  */
 export function describeEvent(event: AuditEvent): string[] {
   const actor = event.actor?.name ?? t('shell.audit.system');
+  if (event.record_type === 'activity' || event.record_type === 'activity_type') return [describeActivityEvent(event, actor)];
   const type = event.record_type;
   const { details } = event;
   // A note is named by its contact ("added a note to Chloe Dubois"); its text is in the change.

@@ -9,6 +9,7 @@ import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
 import { companyOwner } from '../utils/companyOwner';
 import { CompanyDetailSkeleton } from './CompaniesSkeleton';
+import { CompanyActivities } from './CompanyActivities';
 import { CompanyActivityTab } from './CompanyActivityTab';
 import { CompanyContactsTab } from './CompanyContactsTab';
 import { CompanyDetailHeader } from './CompanyDetailHeader';
@@ -26,7 +27,7 @@ const StyledPanel = styled.div`
 const TAB_PREFIX = 'company';
 type TabId = 'overview' | 'contacts' | 'activity';
 
-/** /companies/:companyId (docs/PRODUCT.md §2 Company detail). */
+/** /companies/:companyId (docs/PRODUCT.md §2 Company detail): its Overview opens with the company's activities. */
 export function CompanyDetailPage() {
   const t = useT();
   const { companyId = '' } = useParams();
@@ -57,6 +58,7 @@ export function CompanyDetailPage() {
       </StyledPage>
     );
 
+  const editable = permissions.canEdit(companyOwner(company));
   const tabs = [
     { id: 'overview', label: t('companies.detail.tab.overview') },
     { id: 'contacts', label: t('companies.detail.tab.contacts'), count: company.contact_count },
@@ -65,17 +67,16 @@ export function CompanyDetailPage() {
 
   return (
     <StyledPage>
-      <CompanyDetailHeader
-        company={company}
-        editable={permissions.canEdit(companyOwner(company))}
-        deleting={deleting}
-        onEdit={() => setEditing(true)}
-        onDelete={() => void remove()}
-      />
+      <CompanyDetailHeader company={company} editable={editable} deleting={deleting} onEdit={() => setEditing(true)} onDelete={() => void remove()} />
       <Tabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} idPrefix={TAB_PREFIX} aria-label={t('companies.detail.sections')} />
       <StyledPanel>
         <TabPanel idPrefix={TAB_PREFIX} tabId={tab}>
-          {tab === 'overview' ? <CompanyDetailList company={company} variant="overview" /> : null}
+          {tab === 'overview' ? (
+            <>
+              <CompanyActivities companyId={company.id} readOnly={!editable} />
+              <CompanyDetailList company={company} variant="overview" />
+            </>
+          ) : null}
           {tab === 'contacts' ? <CompanyContactsTab company={company} /> : null}
           {tab === 'activity' ? <CompanyActivityTab companyId={company.id} /> : null}
         </TabPanel>

@@ -1,6 +1,7 @@
 import type { auditApi } from '@meridian/shared/api';
 import { formatDay, formatMoney } from '@meridian/shared/format';
 import { t, type CompaniesKey } from '../../../i18n';
+import { activityLines, activityTitle } from './activityEventText';
 
 export type TimelinePage = Awaited<ReturnType<typeof auditApi.companyTimeline>>;
 export type TimelineEvent = TimelinePage['events'][number];
@@ -132,10 +133,14 @@ export function timelineLine(event: TimelineEvent, nameOf: NameOf): TimelineLine
   const by = event.actor?.name ?? t('companies.timeline.system');
   const own = event.record_type === 'company';
   const words: Words = { scope: own ? 'company' : 'contact', contact: own ? '' : contactName(event) };
-  const title = own || event.record_type === 'contact' ? recordSentence(event, words, nameOf) : contactPartSentence(event, words);
+  const activity = event.record_type === 'activity';
+  let title: string;
+  if (activity) title = activityTitle(event);
+  else title = own || event.record_type === 'contact' ? recordSentence(event, words, nameOf) : contactPartSentence(event, words);
   const deal = event.record_type === 'deal';
   const several = (own || event.record_type === 'contact') && event.action === 'updated' && event.changes.length > 1;
-  const lines = (deal && event.action !== 'stage_moved') || several ? event.changes.map((change) => changeLine(change, nameOf, deal)) : [];
+  let lines = (deal && event.action !== 'stage_moved') || several ? event.changes.map((change) => changeLine(change, nameOf, deal)) : [];
+  if (activity) lines = activityLines(event, nameOf);
   const body = event.changes.find((c) => c.field === 'body');
   const detail = event.record_type === 'note' ? (text(body?.to) ?? text(body?.from) ?? text(event.record_name)) : text(event.details.notes);
   const contact = !own && event.contact_id ? { id: event.contact_id, name: words.contact } : null;

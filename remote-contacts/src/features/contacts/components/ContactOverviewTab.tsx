@@ -1,7 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
 import { usePermissions } from '@meridian/shared/app';
 import { useMembers } from '@meridian/shared/data';
+import type { ActivityRecord } from '@meridian/shared/federation';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName, formatDate, contactCompany, displayValue } from '@meridian/shared/format';
 import { space } from '@meridian/shared/ui';
@@ -9,6 +10,7 @@ import { StyledSectionTitle } from '../../common/components/StyledSectionTitle';
 import { useT } from '../../../i18n';
 import { ContactDealSection } from './ContactDealSection';
 import { RecentActivity } from './RecentActivity';
+import { RecordActivitiesSection } from './RecordActivitiesSection';
 
 export interface ContactOverviewTabProps {
   contact: Contact;
@@ -35,11 +37,15 @@ const StyledFacts = styled.dl`
   }
 `;
 
-/** Contact information ('-' for empty values) with its owner, the deal when in a pipeline, and Recent Activity. */
+/**
+ * Activities first (the next planned one without scrolling), contact information ('-' for empty
+ * values) with its owner, the deal when in a pipeline, and Recent Activity.
+ */
 export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
   const t = useT();
   const { nameOf } = useMembers();
   const editable = usePermissions().canEdit(contact.owner_id ?? null);
+  const record = useMemo<ActivityRecord>(() => ({ kind: 'contact', contactId: contact.id }), [contact.id]);
   const facts: [string, string][] = [
     [t('contacts.fact.name'), contactDisplayName(contact)],
     [t('contacts.fact.email'), displayValue(contact.email)],
@@ -52,6 +58,7 @@ export function ContactOverviewTab({ contact }: ContactOverviewTabProps) {
   ];
   return (
     <StyledGrid>
+      <RecordActivitiesSection record={record} readOnly={!editable} />
       <section aria-label={t('contacts.overview.info')}>
         <StyledSectionTitle>{t('contacts.overview.info')}</StyledSectionTitle>
         <StyledFacts>

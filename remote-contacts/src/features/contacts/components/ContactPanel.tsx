@@ -16,11 +16,13 @@ export interface ContactPanelProps {
   onClose: () => void;
   /** After a delete (the panel then closes too). */
   onDeleted?: () => void;
+  /** Whose activities the panel lists: the contact's, or its deal's (a board card's panel). */
+  activitiesOf?: 'contact' | 'deal';
 }
 
 type OpenProps = Omit<ContactPanelProps, 'contactId'> & { contactId: string };
 
-function OpenContactPanel({ contactId, initial, onClose, onDeleted }: OpenProps) {
+function OpenContactPanel({ contactId, initial, onClose, onDeleted, activitiesOf = 'contact' }: OpenProps) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const { contact, notFound, error, retry } = useContact(contactId, initial);
@@ -50,6 +52,7 @@ function OpenContactPanel({ contactId, initial, onClose, onDeleted }: OpenProps)
       onRetry={retry}
       onClose={onClose}
       onOpenFull={openFull}
+      activitiesOf={activitiesOf}
       editable={editable}
       onEdit={() => setEditing(true)}
       onDelete={() => void remove()}

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import type { ActivityRecord } from '@meridian/shared/federation';
 import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName } from '@meridian/shared/format';
 import { Button, EditIcon, EmptyState, ErrorState, SidePanel, TrashIcon } from '@meridian/shared/ui';
@@ -7,6 +9,7 @@ import { QuickViewAttachments } from './QuickViewAttachments';
 import { QuickViewDetails } from './QuickViewDetails';
 import { QuickViewNotes } from './QuickViewNotes';
 import { QuickViewSkeleton } from './ContactsSkeletons';
+import { RecordActivitiesSection } from './RecordActivitiesSection';
 
 export interface ContactQuickViewProps {
   contact: Contact | undefined;
@@ -16,6 +19,8 @@ export interface ContactQuickViewProps {
   onClose: () => void;
   /** The detail page, optionally on a tab. */
   onOpenFull: (tab?: ContactTab) => void;
+  /** Whose activities it lists (compact): the contact's, or its deal's on the board. */
+  activitiesOf?: 'contact' | 'deal';
   /** May change the contact (role and record access): Edit, Delete and the note box. */
   editable: boolean;
   onEdit: () => void;
@@ -23,9 +28,26 @@ export interface ContactQuickViewProps {
   deleting: boolean;
 }
 
-/** docs/PRODUCT.md §2 Contact quick view: details, recent notes, attachments; View Full Contact, Edit, Delete. */
-export function ContactQuickView({ contact, notFound, error, onRetry, onClose, onOpenFull, editable, onEdit, onDelete, deleting }: ContactQuickViewProps) {
+/**
+ * docs/PRODUCT.md §2 Contact quick view: details, the next activity with Schedule / Log a call,
+ * recent notes, attachments; View Full Contact, Edit, Delete.
+ */
+export function ContactQuickView({
+  contact,
+  notFound,
+  error,
+  onRetry,
+  onClose,
+  onOpenFull,
+  activitiesOf = 'contact',
+  editable,
+  onEdit,
+  onDelete,
+  deleting,
+}: ContactQuickViewProps) {
   const t = useT();
+  const contactId = contact?.id;
+  const record = useMemo<ActivityRecord | null>(() => (contactId ? { kind: activitiesOf, contactId } : null), [activitiesOf, contactId]);
   if (!contact) {
     return (
       <SidePanel open title={t('contacts.quickView.title')} onClose={onClose}>
@@ -63,6 +85,7 @@ export function ContactQuickView({ contact, notFound, error, onRetry, onClose, o
       }
     >
       <QuickViewDetails contact={contact} />
+      {record ? <RecordActivitiesSection record={record} readOnly={!editable} compact /> : null}
       <QuickViewNotes contactId={contact.id} editable={editable} onViewAll={() => onOpenFull('notes')} />
       <QuickViewAttachments contactId={contact.id} onViewAll={() => onOpenFull('files')} />
     </SidePanel>

@@ -15,3 +15,5 @@ export const COMPANY_FORM_MODULE = 'companies/CompanyForm';
 export const ADD_TO_PIPELINE_MODULE = 'pipeline/AddToPipeline';
 /** The pipeline remote's deal editor on the detail page. */
 export const DEAL_EDITOR_MODULE = 'pipeline/DealEditor';
+/** The activities remote's list of a record's activities (the detail page, the quick view). */
+export const RECORD_ACTIVITIES_MODULE = 'activities/RecordActivities';

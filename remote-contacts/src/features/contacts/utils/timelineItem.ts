@@ -1,6 +1,7 @@
 import type { auditApi } from '@meridian/shared/api';
 import { formatDay } from '@meridian/shared/format';
 import { t, type ContactsKey } from '../../../i18n';
+import { activityLines, activityTitle } from './activityEventText';
 import type { ActivityItem } from './activityItem';
 import { money } from './historyItem';
 
@@ -122,13 +123,16 @@ function detailOf(event: TimelineEvent): string | null {
 /**
  * One audit event as one readable line of the contact's timeline, worded as the Activity tab
  * always worded it ('Moved to {stage}', 'Added note', 'Value: none → CHF 2,500.50', with its date
- * and 'by {who}'): 'Changed phone from … to …', 'Uploaded brief.pdf', its field changes under it.
+ * and 'by {who}'): 'Changed phone from … to …', 'Uploaded brief.pdf', 'Completed the call “Intro
+ * call”', its field changes under it.
  */
 export function timelineItem(event: TimelineEvent, nameOf: NameOf): ActivityItem {
   let title: string;
   if (event.record_type === 'contact') title = contactSentence(event, nameOf);
   else if (event.record_type === 'deal') title = dealSentence(event);
+  else if (event.record_type === 'activity') title = activityTitle(event);
   else title = otherSentence(event);
   const by = event.actor?.name ?? t('contacts.timeline.system');
-  return { id: event.id, title, lines: changeLines(event, nameOf), detail: detailOf(event), by, at: event.at };
+  const lines = event.record_type === 'activity' ? activityLines(event, nameOf) : changeLines(event, nameOf);
+  return { id: event.id, title, lines, detail: detailOf(event), by, at: event.at };
 }

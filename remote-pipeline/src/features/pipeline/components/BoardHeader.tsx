@@ -4,6 +4,7 @@ import type { Member } from '@meridian/shared/model';
 import { Button, ChevronDownIcon, PHONE_MEDIA, PHONE_QUERY, space, useMediaQuery } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import type { OwnerChoice } from '../hooks/useOwnerFilter';
+import { ActivityFilterToggle } from './ActivityFilterToggle';
 import { ExportDealsButton } from './ExportDealsButton';
 import { OwnerFilterSelect } from './OwnerFilterSelect';
 
@@ -13,6 +14,9 @@ export interface BoardHeaderProps {
   pipelineId: string;
   ownerId: string | null;
   owner: { choice: OwnerChoice; members: readonly Member[]; myId: string | null; choose: (choice: OwnerChoice) => void };
+  /** Only the cards whose contact has no activity planned (?activity=none). */
+  noActivity: boolean;
+  onNoActivityChange: (on: boolean) => void;
 }
 
 const StyledHeader = styled.div`
@@ -69,23 +73,33 @@ const StyledTools = styled.div`
 /** A phone's filters, opened under the header by the one 'Filters' button. */
 const StyledFilters = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
   margin-bottom: ${space(2)};
-  & > * {
+  /* The owner filter takes the row; 'No activity planned' keeps its words' width. */
+  & > :first-child {
     flex: 1;
   }
 `;
 
 /**
- * The board's name, count and tools. A wide screen shows the owner filter beside 'Export deals';
- * a phone keeps one line and puts the filter behind a 'Filters' button (docs/PRODUCT.md §2.11).
+ * The board's name, count and tools. A wide screen shows the owner filter and 'No activity
+ * planned' beside 'Export deals'; a phone keeps one line and puts the filters behind a 'Filters'
+ * button (docs/PRODUCT.md §2.11).
  */
-export function BoardHeader({ name, totalContacts, pipelineId, ownerId, owner }: BoardHeaderProps) {
+export function BoardHeader({ name, totalContacts, pipelineId, ownerId, owner, noActivity, onNoActivityChange }: BoardHeaderProps) {
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
   const filtersId = useId();
-  const filter = <OwnerFilterSelect choice={owner.choice} members={owner.members} myId={owner.myId} onChoose={owner.choose} />;
-  const active = owner.choice === 'everyone' ? 0 : 1;
+  const filter = (
+    <>
+      <OwnerFilterSelect choice={owner.choice} members={owner.members} myId={owner.myId} onChoose={owner.choose} />
+      <ActivityFilterToggle checked={noActivity} onChange={onNoActivityChange} />
+    </>
+  );
+  const active = (owner.choice === 'everyone' ? 0 : 1) + (noActivity ? 1 : 0);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { memo, type MouseEvent, type TouchEventHandler } from 'react';
+import { memo, useId, type MouseEvent, type TouchEventHandler } from 'react';
 import styled, { css } from 'styled-components';
 import { useDraggable } from '@dnd-kit/core';
 import { contactDisplayName } from '@meridian/shared/format';
@@ -9,6 +9,7 @@ import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
 import { ContactCardDeal } from './ContactCardDeal';
 import { GripIcon } from './GripIcon';
+import { NextActivityMark } from './NextActivityMark';
 import { StyledCardFrame } from './cardStyles';
 
 export interface ContactCardProps {
@@ -142,6 +143,7 @@ export const ContactCard = memo(function ContactCard({
   // Mouse, pen and keys on the whole card; a finger only on the grip.
   const { onTouchStart, ...cardListeners } = listeners ?? {};
   const tabIndex = tabbable ? 0 : -1;
+  const markId = useId();
 
   return (
     <StyledCardFrame
@@ -171,7 +173,7 @@ export const ContactCard = memo(function ContactCard({
       <ContactCardBody
         contact={contact}
         name={
-          <StyledPlainButton tabIndex={tabIndex} data-card-focus={editable ? undefined : ''}>
+          <StyledPlainButton tabIndex={tabIndex} data-card-focus={editable ? undefined : ''} aria-describedby={markId}>
             {name}
           </StyledPlainButton>
         }
@@ -194,19 +196,22 @@ export const ContactCard = memo(function ContactCard({
         deal={contact.deal}
         closed={closed}
         action={
-          editable && onEditDeal ? (
-            <StyledEditDeal
-              tabIndex={tabIndex}
-              title={t('pipeline.card.editDeal.title')}
-              aria-label={t('pipeline.card.editDeal.label', { name })}
-              onClick={(event) => {
-                event.stopPropagation();
-                onEditDeal(contact.id);
-              }}
-            >
-              <EditIcon size={13} />
-            </StyledEditDeal>
-          ) : null
+          <>
+            <NextActivityMark next={contact.next_activity ?? null} id={markId} />
+            {editable && onEditDeal ? (
+              <StyledEditDeal
+                tabIndex={tabIndex}
+                title={t('pipeline.card.editDeal.title')}
+                aria-label={t('pipeline.card.editDeal.label', { name })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onEditDeal(contact.id);
+                }}
+              >
+                <EditIcon size={13} />
+              </StyledEditDeal>
+            ) : null}
+          </>
         }
       />
     </StyledCardFrame>

@@ -10,8 +10,9 @@ export interface ContactPanelHostProps {
 }
 
 /**
- * The contact detail panel, borrowed from the contacts remote through federation. Loaded only
- * once a card is opened; if that remote is down, a closable panel says so and the board carries on.
+ * The contact detail panel, borrowed from the contacts remote through federation, listing the
+ * deal's activities. Loaded only once a card is opened; if that remote is down, a closable panel
+ * says so and the board carries on.
  */
 export function ContactPanelHost({ contactId, onClose, onDeleted }: ContactPanelHostProps) {
   const t = useT();
@@ -19,7 +20,7 @@ export function ContactPanelHost({ contactId, onClose, onDeleted }: ContactPanel
   return (
     <FederatedComponent<ContactPanelProps>
       id="contacts/ContactPanel"
-      props={{ contactId, onClose, onDeleted }}
+      props={{ contactId, onClose, onDeleted, activitiesOf: 'deal' }}
       loading={
         <SidePanel open title={t('pipeline.contactPanel.title')} onClose={onClose}>
           <ContactPanelSkeleton />

@@ -6,6 +6,7 @@ import { contactDisplayName } from '@meridian/shared/format';
 import type { BoardCard } from '@meridian/shared/model';
 import { EmptyState, ErrorState } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
+import { useActivityFilter } from '../hooks/useActivityFilter';
 import { useBoard } from '../hooks/useBoard';
 import { useMoveContact } from '../hooks/useMoveContact';
 import { useOwnerFilter } from '../hooks/useOwnerFilter';
@@ -38,14 +39,15 @@ interface DealTarget {
 export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: PipelineBoardProps) {
   const t = useT();
   const owner = useOwnerFilter();
-  const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId, owner.ownerId);
+  const { activity, setNoActivity } = useActivityFilter();
+  const { board, error, isValidating, retry, visibleOf, loadMore, loadingStageId } = useBoard(pipelineId, owner.ownerId, activity);
   const failed = board === undefined && Boolean(error) && !isValidating;
   useEffect(() => {
     onFailedChange?.(failed);
   }, [failed, onFailedChange]);
-  const move = useMoveContact(pipelineId, owner.ownerId);
+  const move = useMoveContact(pipelineId, owner.ownerId, activity);
   const name = board?.pipeline?.name || pipelineName;
-  const { remove, removingIds } = useRemoveContact(pipelineId, name, owner.ownerId);
+  const { remove, removingIds } = useRemoveContact(pipelineId, name, owner.ownerId, activity);
   const boardRef = useRef(board);
   useEffect(() => {
     boardRef.current = board;
@@ -56,8 +58,8 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
   const close = useCallback(() => setOpenId(null), []);
   const onDeleted = useCallback(() => {
     setOpenId(null);
-    void mutate(keys.board(pipelineId, owner.ownerId));
-  }, [mutate, owner.ownerId, pipelineId]);
+    void mutate(keys.board(pipelineId, owner.ownerId, activity));
+  }, [activity, mutate, owner.ownerId, pipelineId]);
   const onRemove = useCallback(
     (contactId: string) => {
       const { stage, contact } = findCard(boardRef.current, contactId);
@@ -85,12 +87,20 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
     return <BoardSkeleton />;
   }
   if (board.stages.length === 0) return <EmptyState title={t('pipeline.board.noData')} />;
-  // Nobody on the board at all (not merely none of one owner's deals): say how contacts get here.
-  const empty = board.totalContacts === 0 && owner.ownerId === null && board.stages.every((stage) => stage.count === 0);
+  // Nobody on the board at all (not merely none of one owner's deals, or none without activity): say how contacts get here.
+  const empty = board.totalContacts === 0 && owner.ownerId === null && activity === null && board.stages.every((stage) => stage.count === 0);
 
   return (
     <>
-      <BoardHeader name={name} totalContacts={board.totalContacts} pipelineId={pipelineId} ownerId={owner.ownerId} owner={owner} />
+      <BoardHeader
+        name={name}
+        totalContacts={board.totalContacts}
+        pipelineId={pipelineId}
+        ownerId={owner.ownerId}
+        owner={owner}
+        noActivity={activity === 'none'}
+        onNoActivityChange={setNoActivity}
+      />
       {empty ? (
         <BoardEmpty />
       ) : (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { keys, keysOf, pipelineApi } from '@meridian/shared/api';
+import { keys, keysOf, pipelineApi, type BoardActivityFilter } from '@meridian/shared/api';
 import { useRevalidate, withMutationRetry } from '@meridian/shared/data';
 import type { Board } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
@@ -16,13 +16,13 @@ const move = withMutationRetry(pipelineApi.move);
  * (ARCHITECTURE §9.5), saying why when it was a refusal of role or record access. Afterwards the board (whose totals only the API computes) and the
  * contact's status/history are refetched; the other owner filters' boards go stale.
  */
-export function useMoveContact(pipelineId: string, ownerId: string | null = null) {
+export function useMoveContact(pipelineId: string, ownerId: string | null = null, activity: BoardActivityFilter | null = null) {
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidate();
   return useCallback(
     async (contactId: string, toStageId: string) => {
       try {
-        const key = keys.board(pipelineId, ownerId);
+        const key = keys.board(pipelineId, ownerId, activity);
         await mutate<Board | null>(
           key,
           async (current) => {
@@ -42,6 +42,6 @@ export function useMoveContact(pipelineId: string, ownerId: string | null = null
         toast.error(refusalText(error, t('pipeline.move.failed')));
       }
     },
-    [mutate, ownerId, pipelineId, revalidate],
+    [activity, mutate, ownerId, pipelineId, revalidate],
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { keys, keysOf } from '@meridian/shared/api';
+import { keys, keysOf, type BoardActivityFilter } from '@meridian/shared/api';
 import { useRevalidate } from '@meridian/shared/data';
 import { toast } from '@meridian/shared/ui';
 import { t } from '../../../i18n';
@@ -12,17 +12,17 @@ import type { RemovedCard } from '../utils/removeCard';
  * delete, the removal toast offers Undo for 8 s, which puts the contact back in the same stage
  * with its deal (value, currency, close date, owner, next step), so the totals come back too.
  */
-export function useRemoveContact(pipelineId: string, pipelineName: string, ownerId: string | null = null) {
+export function useRemoveContact(pipelineId: string, pipelineName: string, ownerId: string | null = null, activity: BoardActivityFilter | null = null) {
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidate();
   const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(new Set());
 
   const refresh = useCallback(async () => {
-    const key = keys.board(pipelineId, ownerId);
+    const key = keys.board(pipelineId, ownerId, activity);
     await mutate(key);
     void revalidate(otherBoards(key));
     void revalidate(keysOf('pipelineStatus', 'history', 'contacts', 'deal'));
-  }, [mutate, ownerId, pipelineId, revalidate]);
+  }, [activity, mutate, ownerId, pipelineId, revalidate]);
 
   const remove = useCallback(
     async (card: RemovedCard) => {
