@@ -104,6 +104,8 @@ export function activitiesRepository(scope: TenantScope, seen: string | undefine
     record_name: a.subject,
     contact_id: a.contact_id,
     company_id: a.company_id,
+    // The type, so every event can say "the call", not only those that change it.
+    details: { type: a.type },
   });
 
   /** An activity's audited values (people and records by name). */
