@@ -75,9 +75,10 @@ function loadNamespace(namespace: string, locale: Locale): Promise<void> {
   return promise;
 }
 
+const isLoaded = (namespace: string, locale: Locale) => (everythingLoaded && locale === DEFAULT_LOCALE) || loaded.has(keyOf(namespace, locale));
+
 export function isReady(namespace: string): boolean {
-  const locale = catalogueLocale(display);
-  return (everythingLoaded && locale === DEFAULT_LOCALE) || loaded.has(keyOf(namespace, locale));
+  return isLoaded(namespace, catalogueLocale(display));
 }
 
 /**
@@ -87,8 +88,12 @@ export function isReady(namespace: string): boolean {
 export async function activate(locale: DisplayLocale): Promise<void> {
   const target = catalogueLocale(locale);
   // Tests wait for the deferred ones too: what an idle moment brings in the app is there at once.
-  const awaited = [...loaders.keys()].filter((namespace) => everythingLoaded || !deferred.has(namespace));
-  await Promise.all(awaited.map((namespace) => loadNamespace(namespace, target)));
+  // A remote that defines its catalogue while these load asks for it in the old language, so the
+  // list is read again until nothing is missing in the new one (else its screen waits forever).
+  const missing = () => [...loaders.keys()].filter((namespace) => (everythingLoaded || !deferred.has(namespace)) && !isLoaded(namespace, target));
+  for (let awaited = missing(); awaited.length > 0; awaited = missing()) {
+    await Promise.all(awaited.map((namespace) => loadNamespace(namespace, target)));
+  }
   i18n.activate(target, [INTL_LOCALES[target]]);
   display = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = target;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { isReady, useLocaleStore, useT, pseudoText } from '.';
+import { defineCatalogue, isReady, useLocaleStore, useT, pseudoText } from '.';
 import { formatCount } from '../format';
 
 function Probe() {
@@ -24,4 +24,20 @@ it('marks every text in the pseudo-locale', async () => {
   render(<Probe />);
   await act(() => useLocaleStore.getState().setLocale('pseudo'));
   expect(screen.getByText(`${pseudoText('Loading...')} ${pseudoText('51,498')}`)).toBeInTheDocument();
+});
+
+it('loads in the new language a catalogue a remote defines while the switch is on its way', async () => {
+  await act(() => useLocaleStore.getState().setLocale('en'));
+  let arrive: (messages: Record<string, string>) => void = () => undefined;
+  const slow = defineCatalogue('slowpoke', (locale) =>
+    locale === 'fr' ? new Promise((resolve) => (arrive = resolve)) : Promise.resolve({ 'slowpoke.hi': 'Hi' }),
+  );
+  const switching = act(() => useLocaleStore.getState().setLocale('fr'));
+  // The remote arrives mid-switch and asks for its catalogue in the language still shown.
+  const late = defineCatalogue('latecomer', (locale) => Promise.resolve({ 'latecomer.hi': locale === 'fr' ? 'Salut' : 'Hello' }));
+  arrive({ 'slowpoke.hi': 'Bonjour' });
+  await switching;
+  expect(slow.ready()).toBe(true);
+  expect(late.ready()).toBe(true);
+  expect(late.t('latecomer.hi')).toBe('Salut');
 });
