@@ -32,6 +32,7 @@ const routes = (f: RouteFixture) => [
   { name: 'companies', path: '/companies' },
   { name: 'company-detail', path: `/companies/${f.companyId}` },
   { name: 'pipeline', path: `/pipeline/${f.pipelineId}` },
+  { name: 'my-work', path: '/my-work' },
   { name: 'import', path: '/import' },
   { name: 'profile', path: '/profile' },
   { name: 'settings', path: '/settings' },
