@@ -150,7 +150,8 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         details: '{}',
       })
       .execute();
-    await tx.insertInto('activity_types', { id: ids.activityTypeId, name: `Visit ${LEAK_MARKER}`, created_at: now }).execute();
+    // Named after its id too: a test may seed one organisation twice, and names are unique in one.
+    await tx.insertInto('activity_types', { id: ids.activityTypeId, name: `Visit ${LEAK_MARKER} ${ids.activityTypeId}`, created_at: now }).execute();
     await tx
       .insertInto('activities', {
         id: ids.activityId,
