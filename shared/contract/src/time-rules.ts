@@ -34,7 +34,8 @@ export function isTimeZone(value: unknown): value is string {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function partsIn(instant: Date, timeZone: string): Record<string, number> {
+/** An instant's wall clock in a zone, as numbers: year, month, day, hour (0–23), minute, second. */
+export function partsIn(instant: Date, timeZone: string): Record<string, number> {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -1,7 +1,7 @@
 // A reminder's email: its subject line, and a short text and HTML body naming the activity, when
 // it is due in the member's zone and formats, and a link to its record in the app; in the member's
 // language (English until they choose one).
-import { INTL_LOCALES, isBuiltinActivityType, isDateFormat, isLocale, isTimeFormat, isTimeZone, type Locale } from '@meridian/contract';
+import { INTL_LOCALES, isBuiltinActivityType, isDateFormat, isLocale, isTimeFormat, isTimeZone, partsIn, type Locale } from '@meridian/contract';
 import { translator } from '../i18n';
 import type { ClaimedReminder } from '../db/reminder-claims';
 import type { OutgoingMail } from './mailer';
@@ -9,32 +9,20 @@ import { recordLink } from './record-link';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function partsIn(instant: Date, timeZone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-}
-
 /** A day as the member's date format writes it, or their language's medium date ('Jan 5, 2024'). */
 function writeDay(instant: Date, timeZone: string, locale: Locale, dateFormat: string | null): string {
   if (!isDateFormat(dateFormat)) return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone }).format(instant);
   const p = partsIn(instant, timeZone);
-  return dateFormat.replace('YYYY', p.year!).replace('MM', p.month!).replace('DD', p.day!);
+  return dateFormat.replace('YYYY', String(p.year)).replace('MM', pad(p.month!)).replace('DD', pad(p.day!));
 }
 
 function writeTime(instant: Date, timeZone: string, locale: Locale, timeFormat: string | null): string {
   if (!isTimeFormat(timeFormat)) return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeStyle: 'short', timeZone }).format(instant);
   const p = partsIn(instant, timeZone);
-  const hour = Number(p.hour);
-  if (timeFormat === '24h') return `${pad(hour)}:${p.minute}`;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${p.minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  const hour = p.hour!;
+  const minute = pad(p.minute!);
+  if (timeFormat === '24h') return `${pad(hour)}:${minute}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** When the activity is due, as the member reads it: an all-day one's day, else date, time and zone. */
