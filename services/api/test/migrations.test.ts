@@ -56,13 +56,16 @@ describe('migrations', () => {
         'created_at',
         'deleted_at',
         'email',
+        'email_key',
         'first',
         'id',
         'import_id',
         'last',
+        'name_key',
         'org_slug',
         'owner_id',
         'phone',
+        'phone_key',
         'search_doc',
         'tags',
         'updated_at',
@@ -95,6 +98,41 @@ describe('migrations', () => {
         expect.arrayContaining(['companies_search', 'contacts_search', 'contacts_search_ai', 'contacts_search_ad', 'contacts_search_au']),
       );
     }
+  });
+
+  it('fill the record keys of rows stored before them', async () => {
+    const migrations = await migrationProvider(database.handle.dialect).getMigrations();
+    const db = database.handle.db;
+    const now = new Date().toISOString();
+    const row = { org_slug: 'keys-org', created_at: now, updated_at: now };
+    await db.deleteFrom('contacts').where('org_slug', '=', 'keys-org').execute();
+    await db.deleteFrom('companies').where('org_slug', '=', 'keys-org').execute();
+    await db
+      .insertInto('contacts')
+      .values([
+        { ...row, id: 'k1', first: 'Chloé', last: 'Dubois', email: 'CHLOE@Bücher.de', phone: '+33 1 23 45 67 89', company: 'Fabrikam, Inc.' },
+        { ...row, id: 'k2', first: 'Ann', last: '', email: null, phone: null, company: null },
+      ])
+      .execute();
+    await db
+      .insertInto('companies')
+      .values({ ...row, id: 'k3', name: 'Fabrikam GmbH', website: 'https://www.fabrikam.de/' })
+      .execute();
+    await migrations['0019-record-keys']!.up(db);
+    const contacts = await db
+      .selectFrom('contacts')
+      .select(['id', 'email_key', 'phone_key', 'name_key'])
+      .where('org_slug', '=', 'keys-org')
+      .orderBy('id')
+      .execute();
+    expect(contacts).toEqual([
+      { id: 'k1', email_key: 'chloe@xn--bcher-kva.de', phone_key: '33123456789', name_key: 'chloe dubois @ fabrikam' },
+      { id: 'k2', email_key: null, phone_key: null, name_key: null },
+    ]);
+    expect(await db.selectFrom('companies').select(['name_key', 'domain_key']).where('id', '=', 'k3').executeTakeFirst()).toEqual({
+      name_key: 'fabrikam',
+      domain_key: 'fabrikam.de',
+    });
   });
 
   it('roll back completely and apply again', async () => {

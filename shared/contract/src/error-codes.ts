@@ -86,6 +86,14 @@ export const ERROR_CODES = {
   website_invalid: COMPANY_MESSAGES.website,
   logo_url_invalid: COMPANY_MESSAGES.logo_url,
   company_size_invalid: (p: { sizes: string }) => `Company size must be one of: ${p.sizes}`,
+  /** One contact per email in an organisation: `params.id` is the contact that has it, for a link. */
+  email_taken: (p: { name: string; id: string }) => `${p.name} already has this email`,
+  /** The same, when the contact that has it is one the caller cannot see. */
+  email_taken_hidden: 'Another contact in your organisation already has this email',
+  merge_record_not_found: 'One of the records to merge was not found',
+  merge_primary_in_ids: 'The primary record cannot also be one of the records merged into it',
+  merge_value_source: (p: { field: string }) => `The value of ${p.field} must come from one of the merged records`,
+  merge_undo_conflict: (p: { name: string; id: string }) => `This merge can no longer be undone: ${p.name} now has one of its emails`,
 
   // The pipeline and deals.
   already_in_pipeline: (p: { name: string; stage: string }) => `${p.name} is already in pipeline (${p.stage} stage)`,

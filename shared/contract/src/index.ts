@@ -2,6 +2,7 @@
 // documents and serialises with them; clients take their types from them), and the shared rules,
 // among them the CSV reader both the import and the browser's row count use.
 export * from './rules';
+export * from './record-keys';
 export * from './common';
 export * from './contacts';
 export * from './companies';
@@ -21,3 +22,4 @@ export * from './team';
 export * from './time-rules';
 export * from './activity-rules';
 export * from './activities';
+export * from './duplicates';

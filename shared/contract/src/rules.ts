@@ -5,16 +5,29 @@
 /** The longest address SMTP can carry (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_INVALID = 'Please enter a valid email address';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321's longest local part. */
+const LOCAL_MAX_LENGTH = 64;
+// The local part as a dot-atom (RFC 5322 without quoted strings): runs of characters other than
+// spaces, controls and the specials ()<>[]:;@\,", joined by single dots. Letters of any script
+// are allowed (RFC 6531).
+const LOCAL = /^[^\s\p{Cc}()<>[\]:;@\\,".]+(?:\.[^\s\p{Cc}()<>[\]:;@\\,".]+)*$/u;
+// Two or more dot-separated labels of letters (any script), digits and inner hyphens, at most 63
+// characters each; the last one starts with a letter (no IP addresses written as a domain).
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
+const DOMAIN = new RegExp(`^(?:${LABEL}\\.)+\\p{L}(?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?$`, 'u');
 
 /**
  * The one email rule of Meridian (contact and company forms, the API, the import, the sign-in
- * service's accounts): after trimming, something@something.something without spaces, at most
- * EMAIL_MAX_LENGTH characters.
+ * service's accounts), the common subset of RFC 5321/5322: after trimming, at most
+ * EMAIL_MAX_LENGTH characters; a local part of at most 64 characters without spaces, specials or
+ * leading, trailing or doubled dots; '@'; a domain of two or more labels.
  */
 export function isValidEmail(value: string): boolean {
   const trimmed = value.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed);
+  const at = trimmed.lastIndexOf('@');
+  if (at < 1 || trimmed.length > EMAIL_MAX_LENGTH) return false;
+  const local = trimmed.slice(0, at);
+  return local.length <= LOCAL_MAX_LENGTH && LOCAL.test(local) && DOMAIN.test(trimmed.slice(at + 1));
 }
 
 // A scheme, then a host: 'https://' alone is not a link anyone can follow.

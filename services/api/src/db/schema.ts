@@ -29,6 +29,11 @@ export interface ContactsTable {
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The import that wrote the row; hidden while that import is pending (migration 0013, db/visible.ts). */
   import_id: ColumnType<string | null, string | null | undefined, never>;
+  /** emailKey(email) of the contract: one contact per key among live contacts (migration 0019). */
+  email_key: string | null;
+  /** phoneKey(phone), contactNameKey(first, last, company): the duplicate finder's other signs. */
+  phone_key: string | null;
+  name_key: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -52,6 +57,9 @@ export interface CompaniesTable {
   import_id: ColumnType<string | null, string | null | undefined, never>;
   /** Tagged words the search indexes (db/search.ts, migration 0011); tenantScope's insertInto makes it. */
   search_doc: string | null;
+  /** companyNameKey(name), domainKey(website) of the contract: the duplicate finder's signs (migration 0019). */
+  name_key: string | null;
+  domain_key: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

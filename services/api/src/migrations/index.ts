@@ -21,6 +21,7 @@ import { memberRoles } from './0015-member-roles';
 import { recordAccess } from './0016-record-access';
 import { auditEvents } from './0017-audit-events';
 import { activities } from './0018-activities';
+import { recordKeys } from './0019-record-keys';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0016-record-access': recordAccess(dialect),
     '0017-audit-events': auditEvents(dialect),
     '0018-activities': activities(dialect),
+    '0019-record-keys': recordKeys(dialect),
   };
   return { getMigrations: async () => migrations };
 }

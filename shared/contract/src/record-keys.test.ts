@@ -1,0 +1,62 @@
+import { companyKeys, companyNameKey, contactKeys, domainKey, emailKey, phoneKey } from './record-keys';
+import { isValidEmail } from './rules';
+
+describe('emailKey: one mailbox, one key', () => {
+  it.each([
+    ['CHLOE.DUBOIS@fabrikam.example.com', 'chloe.dubois@fabrikam.example.com'],
+    [' chloe.dubois@Fabrikam.Example.COM ', 'chloe.dubois@fabrikam.example.com'],
+    ['user@bücher.de', 'user@xn--bcher-kva.de'],
+    ['user@xn--bcher-kva.de', 'user@xn--bcher-kva.de'],
+    ['USER@BÜCHER.DE', 'user@xn--bcher-kva.de'],
+    ['user@example.com.', 'user@example.com'],
+  ])('%j -> %j', (email, key) => {
+    expect(emailKey(email)).toBe(key);
+  });
+
+  it('is null for no email', () => {
+    expect([emailKey(null), emailKey(''), emailKey('  ')]).toEqual([null, null, null]);
+  });
+});
+
+describe('the other keys', () => {
+  it('phone digits, from seven on', () => {
+    expect([phoneKey('+1 (555) 010-0100'), phoneKey('1555 0100100'), phoneKey('ext 12'), phoneKey(null)]).toEqual(['15550100100', '15550100100', null, null]);
+  });
+
+  it('a name at a company, without case, accents or legal form', () => {
+    expect(contactKeys({ first: 'Chloé', last: 'DUBOIS', company: 'Fabrikam, Inc.' }).name_key).toBe('chloe dubois @ fabrikam');
+    expect(contactKeys({ first: 'Chloe', last: 'Dubois', company: null }).name_key).toBeNull();
+    expect(companyNameKey('Inc')).toBe('inc');
+  });
+
+  it('a website domain without www, in ASCII', () => {
+    expect([domainKey('https://WWW.Fabrikam.com/about'), domainKey('bücher.de'), domainKey('not a site'), domainKey('')]).toEqual([
+      'fabrikam.com',
+      'xn--bcher-kva.de',
+      null,
+      null,
+    ]);
+    expect(companyKeys({ name: 'Fabrikam GmbH', website: 'fabrikam.de' })).toEqual({ name_key: 'fabrikam', domain_key: 'fabrikam.de' });
+  });
+});
+
+describe('the email rule, RFC 5321/5322 common subset', () => {
+  it.each([
+    'user..x@example.com',
+    'user.@example.com',
+    '.user@example.com',
+    'a@b',
+    'a@-b.com',
+    'a@b-.com',
+    'a@1.2.3.4',
+    `${'x'.repeat(65)}@example.com`,
+    'a"b@example.com',
+    'a@b..com',
+  ])('refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it.each(['user.x@example.com', 'user+tag@sub.example.co.uk', 'user@bücher.de', 'user@xn--bcher-kva.de', "o'brien@example.ie"])('accepts %j', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+});
