@@ -50,8 +50,9 @@ const StyledItem = styled.li<{ $strong: boolean }>`
   }
 `;
 
+/** The button's label lines up with the items' text (past the 14 px icon and its gap). */
 const StyledMore = styled.div`
-  margin-top: ${space(2)};
+  margin: ${space(2)} 0 0 calc(14px + ${space(2)} - ${space(3)});
 `;
 
 /**
