@@ -1,39 +1,20 @@
 // Files as other tools export them: for each layout, the mapping the preview suggests (what a user
 // expects without touching a select) and the contacts an import with that mapping stores. The
-// header spellings come from the contract's table (import-headers.ts).
-import { checkRecord } from '../src/import/row-rules';
-import { splitFullName } from '../src/import/full-name';
-import { resolveMapping } from '../src/import/resolve-mapping';
+// header spellings come from the contract's table (import-headers.ts); German, French and Spanish
+// files are in import-layouts-languages.test.ts.
 import { createTestApp, type TestApp } from './helpers/app';
-import { csvLines, importJobsApi } from './helpers/import-jobs';
-import { importApi, type Mapping } from './helpers/imports';
+import { csvLines } from './helpers/import-jobs';
+import { layoutImporter } from './helpers/import-layouts';
 
 let t: TestApp;
-let api: ReturnType<typeof importApi>;
-let jobs: ReturnType<typeof importJobsApi>;
+let layouts: ReturnType<typeof layoutImporter>;
 beforeAll(async () => {
   t = await createTestApp();
-  api = importApi(t);
-  jobs = importJobsApi(t);
+  layouts = layoutImporter(t);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await api.scope.deleteFrom('contacts').execute();
-  await api.scope.deleteFrom('companies').execute();
-});
-
-type Stored = { first: string; last: string; email: string; phone: string | null; company: string | null; tags: string | null };
-
-/** Previews the file as the wizard does, checks the suggestion, imports with it and returns what was stored. */
-async function importAsSuggested(file: Buffer | string, expected: Mapping): Promise<Stored[]> {
-  const preview = await jobs.preview(file, '?complete=true');
-  expect(preview.statusCode).toBe(200);
-  const { suggestedMapping } = preview.json().data as { suggestedMapping: Mapping };
-  expect(suggestedMapping).toEqual(expected);
-  const job = await jobs.run(file, { columnMapping: suggestedMapping });
-  expect([job.status, job.failed, job.errors]).toEqual(['done', 0, []]);
-  return (await api.contacts()).map(({ first, last, email, phone, company, tags }) => ({ first, last, email: email!, phone, company, tags }));
-}
+beforeEach(() => layouts.clear());
+const importAsSuggested: ReturnType<typeof layoutImporter>['importAsSuggested'] = (file, expected) => layouts.importAsSuggested(file, expected);
 
 describe('real export layouts', () => {
   it('Google Contacts: the first phone a row has, labels as tags', async () => {
@@ -264,131 +245,5 @@ describe('real export layouts', () => {
         Note: 'skip',
       }),
     ).toEqual([{ first: 'Tim', last: 'Cook', email: 'tim@example.com', phone: '+1 408 555 0100', company: 'Apple', tags: 'VIP' }]);
-  });
-
-  it('a German Excel file: semicolons, Windows-1252', async () => {
-    const file = Buffer.from(
-      csvLines('Vorname;Nachname;E-Mail;Telefon;Mobiltelefon;Firma;Position', 'Jürgen;Größe;jurgen@example.de;;+49 171 0000000;Müller & Söhne GmbH;Einkauf'),
-      'latin1',
-    );
-    expect(
-      await importAsSuggested(file, {
-        Vorname: 'first',
-        Nachname: 'last',
-        'E-Mail': 'email',
-        Telefon: 'phone',
-        Mobiltelefon: 'phone',
-        Firma: 'company',
-        Position: 'skip',
-      }),
-    ).toEqual([{ first: 'Jürgen', last: 'Größe', email: 'jurgen@example.de', phone: '+49 171 0000000', company: 'Müller & Söhne GmbH', tags: null }]);
-  });
-
-  it("German Outlook: 'Telefon geschäftlich', 'E-Mail-Adresse', 'Kategorien'", async () => {
-    const file = csvLines(
-      '\uFEFFAnrede;Vorname;Weitere Vornamen;Nachname;Firma;Abteilung;Position;Telefon geschäftlich;Telefon privat;Mobiltelefon;E-Mail-Adresse;E-Mail 2: Adresse;Kategorien',
-      'Frau;Anna;;Schmidt;Contoso GmbH;Vertrieb;Leiterin;+49 89 0000;;;anna@example.de;;Kunden',
-    );
-    expect(
-      await importAsSuggested(file, {
-        Anrede: 'skip',
-        Vorname: 'first',
-        'Weitere Vornamen': 'skip',
-        Nachname: 'last',
-        Firma: 'company',
-        Abteilung: 'skip',
-        Position: 'skip',
-        'Telefon geschäftlich': 'phone',
-        'Telefon privat': 'phone',
-        Mobiltelefon: 'phone',
-        'E-Mail-Adresse': 'email',
-        'E-Mail 2: Adresse': 'email',
-        Kategorien: 'tags',
-      }),
-    ).toEqual([{ first: 'Anna', last: 'Schmidt', email: 'anna@example.de', phone: '+49 89 0000', company: 'Contoso GmbH', tags: 'Kunden' }]);
-  });
-
-  it('a German list with Vorname and Name: Name is the family name there', async () => {
-    const file = csvLines('Vorname;Name;E-Mail;Unternehmen', 'Karl;von Stein;karl@example.de;Stein AG');
-    expect(await importAsSuggested(file, { Vorname: 'first', Name: 'name', 'E-Mail': 'email', Unternehmen: 'company' })).toEqual([
-      { first: 'Karl', last: 'von Stein', email: 'karl@example.de', phone: null, company: 'Stein AG', tags: null },
-    ]);
-  });
-
-  it('a French file: UTF-8 with a BOM', async () => {
-    const file = csvLines(
-      '\uFEFFPrénom;Nom;Courriel;Téléphone;Société;Étiquettes',
-      'Élodie;Lefèvre;elodie@example.fr;+33 6 00 00 00 00;Société Générale;Prospect',
-    );
-    expect(
-      await importAsSuggested(file, {
-        Prénom: 'first',
-        Nom: 'last',
-        Courriel: 'email',
-        Téléphone: 'phone',
-        Société: 'company',
-        Étiquettes: 'tags',
-      }),
-    ).toEqual([{ first: 'Élodie', last: 'Lefèvre', email: 'elodie@example.fr', phone: '+33 6 00 00 00 00', company: 'Société Générale', tags: 'Prospect' }]);
-  });
-
-  it('a French file with a full name', async () => {
-    const file = csvLines('Nom complet,Adresse e-mail,Entreprise', 'Jean-Luc Picard,jl@example.fr,Starfleet');
-    expect(await importAsSuggested(file, { 'Nom complet': 'name', 'Adresse e-mail': 'email', Entreprise: 'company' })).toEqual([
-      { first: 'Jean-Luc', last: 'Picard', email: 'jl@example.fr', phone: null, company: 'Starfleet', tags: null },
-    ]);
-  });
-
-  it('a Spanish file', async () => {
-    const file = csvLines(
-      'Nombre,Apellidos,Correo electrónico,Teléfono,Móvil,Empresa,Etiquetas',
-      'José,García López,jose@example.es,,+34 600 111 222,Telefónica,Cliente',
-    );
-    expect(
-      await importAsSuggested(file, {
-        Nombre: 'first',
-        Apellidos: 'last',
-        'Correo electrónico': 'email',
-        Teléfono: 'phone',
-        Móvil: 'phone',
-        Empresa: 'company',
-        Etiquetas: 'tags',
-      }),
-    ).toEqual([{ first: 'José', last: 'García López', email: 'jose@example.es', phone: '+34 600 111 222', company: 'Telefónica', tags: 'Cliente' }]);
-  });
-});
-
-describe('several columns for one field', () => {
-  const headers = ['Mobile', 'Work', 'Email', 'Name'];
-  const check = (record: string[], mapping: Mapping) => checkRecord(record, headers.length, resolveMapping(headers, mapping));
-
-  it('per row, the first non-empty column in file order wins, whatever order the mapping names them', () => {
-    const mapping: Mapping = { Work: 'phone', Mobile: 'phone', Email: 'email', Name: 'name' };
-    expect(check(['', '+1 555 0100', 'a@example.com', 'Ann Lee'], mapping)).toMatchObject({ first: 'Ann', last: 'Lee', phone: '+1 555 0100' });
-    expect(check(['+1 555 0199', '+1 555 0100', 'a@example.com', 'Ann Lee'], mapping)).toMatchObject({ phone: '+1 555 0199' });
-    expect(check(['  ', '', 'a@example.com', 'Ann Lee'], mapping)).toMatchObject({ phone: null });
-  });
-
-  it('is refused only when no column gives a name or an email', () => {
-    expect(() => resolveMapping(headers, { Mobile: 'phone', Work: 'phone' })).toThrow('Map at least one column to first, last, name or email');
-    expect(resolveMapping(headers, { Name: 'name' })).toEqual({ name: [3] });
-  });
-});
-
-describe('a full name', () => {
-  it.each([
-    // [full name, first, last] -> [first, last]
-    ['Anna Maria Schmidt', '', '', 'Anna Maria', 'Schmidt'],
-    ['  Anna   Schmidt ', '', '', 'Anna', 'Schmidt'],
-    ['Cher', '', '', 'Cher', ''],
-    ['Anna Schmidt', 'Anna', '', 'Anna', 'Schmidt'],
-    ['anna schmidt', 'Anna', '', 'Anna', 'schmidt'],
-    ['von Stein', 'Karl', '', 'Karl', 'von Stein'],
-    ['Anna', 'Anna', '', 'Anna', ''],
-    ['Anna Schmidt', '', 'Schmidt', 'Anna', 'Schmidt'],
-    ['Anna', '', 'Schmidt', 'Anna', 'Schmidt'],
-    ['Anna Schmidt', 'Anne', 'Schmitt', 'Anne', 'Schmitt'],
-  ])('%j beside first %j and last %j -> %j %j', (full, first, last, wantFirst, wantLast) => {
-    expect(splitFullName(full, first, last)).toEqual({ first: wantFirst, last: wantLast });
   });
 });
