@@ -59,7 +59,7 @@ describe('POST /imports', () => {
   });
 
   it.each([
-    [{ columnMapping: { first: 'nickname' } }, 'Column "first" is mapped to "nickname"; use one of first, last, email, phone, company, tags, skip'],
+    [{ columnMapping: { first: 'nickname' } }, 'Column "first" is mapped to "nickname"; use one of first, last, email, phone, company, tags, name, skip'],
     [{ columnMapping: { first: 'first' }, delimiter: ':' }, "The delimiter must be ',', ';', a tab or '|'"],
     [{ columnMapping: { first: 'first' }, encoding: 'ebcdic' }, 'The encoding must be one of utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1'],
     [{ columnMapping: { first: 'first' }, existing: 'merge' }, "options.existing must be 'skip' or 'update'"],

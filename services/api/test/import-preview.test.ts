@@ -67,15 +67,16 @@ describe('GET /import-export/template', () => {
 });
 
 describe('suggestMapping', () => {
-  it('knows common spellings, gives each field to its first column, and skips the rest', () => {
-    expect(suggestMapping(['Given name', 'Surname', 'Mobile', 'Email', 'email_address', 'Labels', 'Notes'])).toEqual({
+  it('maps every column that names a field, however spelt, and skips the rest', () => {
+    expect(suggestMapping(['Given name', 'Surname', 'Mobile', 'Email', 'email_address', 'Labels', 'Notes', '__proto__'])).toEqual({
       'Given name': 'first',
       Surname: 'last',
       Mobile: 'phone',
       Email: 'email',
-      email_address: 'skip',
+      email_address: 'email',
       Labels: 'tags',
       Notes: 'skip',
+      ['__proto__']: 'skip',
     });
   });
 });

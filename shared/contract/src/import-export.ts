@@ -7,10 +7,18 @@ import { ContactListQuery } from './contacts';
 /** The contact fields a CSV column can feed (the import's mapping targets, the export's columns). */
 export const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-/** A column's mapping: a contact field, or left out of the import. */
-export const COLUMN_TARGETS = [...CONTACT_FIELDS, 'skip'] as const;
+/**
+ * A column's mapping: a contact field, 'name' (a full name, which fills the first and last names a
+ * row leaves empty: its last word the last name, the words before it the first name), or left out
+ * of the import. Several columns may feed one field: per row, the first non-empty one in the file wins.
+ */
+export const COLUMN_TARGETS = [...CONTACT_FIELDS, 'name', 'skip'] as const;
 export type ColumnTarget = (typeof COLUMN_TARGETS)[number];
-export const ColumnTarget = StringEnum(COLUMN_TARGETS);
+export const ColumnTarget = StringEnum(COLUMN_TARGETS, {
+  description: "A contact field; 'name' a full name (fills empty first and last names); 'skip' not imported",
+});
+/** The targets that take a column's values into the contact. */
+export type MappedField = Exclude<ColumnTarget, 'skip'>;
 
 /**
  * An object whose every property is a `value`, as `additionalProperties` (Type.Record would say
@@ -42,7 +50,9 @@ export const ImportPreview = Type.Object({
   headers: StringList,
   sampleRows: Type.Array(StringList),
   totalRows: Type.Integer(),
-  suggestedMapping: Dictionary(ColumnTarget),
+  suggestedMapping: Dictionary(ColumnTarget, {
+    description: 'Each column to the field its header names (import-headers.ts), every such column, or skip',
+  }),
   delimiter: Type.String({ description: 'The delimiter used: the one asked for, or the one detected' }),
 });
 export type ImportPreview = Static<typeof ImportPreview>;
@@ -53,7 +63,10 @@ export type ImportPreviewAnswer = Static<typeof ImportPreviewAnswer>;
 export const ImportExecuteBody = Type.Object({
   // No maxLength: the body limit bounds it, and counting 100 MB of characters costs time.
   csvData: Type.String({ description: 'The whole CSV file as text' }),
-  columnMapping: Dictionary(ColumnTarget, { description: 'CSV header -> contact field; headers left out or mapped to skip are ignored' }),
+  columnMapping: Dictionary(ColumnTarget, {
+    description:
+      'CSV header -> contact field; headers left out or mapped to skip are ignored. Several headers may map to one field: per row, the first non-empty one in the file wins',
+  }),
   delimiter: Type.Optional(Delimiter),
   createCompanies: Type.Optional(Type.Boolean({ default: true, description: "Create companies that don't exist yet (matched by name, case-insensitively)" })),
   importId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Chosen by the client, to poll GET /import-export/progress/{importId}' })),

@@ -55,7 +55,9 @@ export type ImportFilePreviewAnswer = Static<typeof ImportFilePreviewAnswer>;
  * multipart body, so the API checks it itself, with messages a user can act on).
  */
 export const ImportJobOptions = Type.Object({
-  columnMapping: Dictionary(ColumnTarget, { description: 'CSV column -> contact field, or skip' }),
+  columnMapping: Dictionary(ColumnTarget, {
+    description: 'CSV column -> contact field, full name or skip; several columns may feed one field (per row the first non-empty one in the file wins)',
+  }),
   delimiter: Type.Optional(Type.String({ description: "',' ';' tab or '|'; '' or absent: detected" })),
   encoding: Type.Optional(ImportEncoding),
   headerRow: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HEADER_ROW, description: 'Spreadsheet row of the header; absent: detected' })),

@@ -11,6 +11,7 @@ export * from './deals';
 export * from './money';
 export * from './imports';
 export * from './import-export';
+export * from './import-headers';
 export * from './organisation';
 export * from './demo-team';
 export * from './csv-tokenizer';

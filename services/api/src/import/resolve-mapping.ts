@@ -1,14 +1,13 @@
-// Which column of the file feeds which contact field, checked against the file's header before
+// Which columns of the file feed which contact field, checked against the file's header before
 // any row is read: a mapping that cannot be what the user meant is refused as a whole (400).
-import type { ColumnTarget, ContactField } from '@meridian/contract';
+import type { ColumnTarget, MappedField } from '@meridian/contract';
 import { ImportRejected } from './import-rejected';
 
-/** Column index per field; absent when no column feeds it. */
-export type FieldColumns = Partial<Record<ContactField, number>>;
+/** The columns feeding each field, in file order (per row the first non-empty one wins); absent when none does. */
+export type FieldColumns = Partial<Record<MappedField, number[]>>;
 
 export function resolveMapping(headers: readonly string[], columnMapping: Readonly<Record<string, ColumnTarget>>): FieldColumns {
   const columns: FieldColumns = {};
-  const source: Partial<Record<ContactField, string>> = {};
   for (const [header, target] of Object.entries(columnMapping)) {
     if (target === 'skip') continue;
     const index = headers.indexOf(header.trim());
@@ -16,13 +15,12 @@ export function resolveMapping(headers: readonly string[], columnMapping: Readon
     if (headers.indexOf(header.trim(), index + 1) >= 0) {
       throw new ImportRejected(`The file has more than one column named "${header}"; rename them so the mapping is unambiguous`);
     }
-    const other = source[target];
-    if (other !== undefined) throw new ImportRejected(`Columns "${other}" and "${header}" are both mapped to ${target}; map one column per field`);
-    source[target] = header;
-    columns[target] = index;
+    const feeding = (columns[target] ??= []);
+    if (!feeding.includes(index)) feeding.push(index); // ' Email' and 'Email' name one column
   }
-  if (columns.first === undefined && columns.last === undefined && columns.email === undefined) {
-    throw new ImportRejected('Map at least one column to first, last or email');
+  for (const indexes of Object.values(columns)) indexes.sort((a, b) => a - b);
+  if (!columns.first && !columns.last && !columns.name && !columns.email) {
+    throw new ImportRejected('Map at least one column to first, last, name or email');
   }
   return columns;
 }

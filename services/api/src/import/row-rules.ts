@@ -3,6 +3,7 @@
 // imported contact can be edited and saved as is.
 import { ContactBody, EMAIL_MAX_LENGTH, isValidEmail, type ContactField } from '@meridian/contract';
 import { TEXT_RULES, stringProblem } from '../http/text-check';
+import { splitFullName } from './full-name';
 import type { FieldColumns } from './resolve-mapping';
 
 export interface ContactValues {
@@ -51,6 +52,32 @@ export const quote = (value: string) => (value.length > 80 ? `${value.slice(0, 8
 const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
 
 /**
+ * Each field's value in a record: from the first of its columns that is not empty in this row
+ * (Outlook's empty 'Mobile Phone' leaves the 'Business Phone' beside it), and a full-name column
+ * filling the first and last names the row leaves empty (full-name.ts); '' when nothing gives one.
+ */
+export function readFields(record: readonly string[], columns: FieldColumns): Record<ContactField, string> {
+  const read = (indexes: readonly number[] | undefined) => {
+    for (const index of indexes ?? []) {
+      const value = cleanValue(record[index]);
+      if (value) return value;
+    }
+    return '';
+  };
+  const values = {
+    first: read(columns.first),
+    last: read(columns.last),
+    email: read(columns.email),
+    phone: read(columns.phone),
+    company: read(columns.company),
+    tags: read(columns.tags),
+  };
+  const name = columns.name && (!values.first || !values.last) ? read(columns.name) : '';
+  if (name) Object.assign(values, splitFullName(name, values.first, values.last));
+  return values;
+}
+
+/**
  * The contact a record describes, or why it cannot be imported (email duplicates are checked later).
  * A value the contacts API refuses (U+0000, a lone surrogate: http/text-check.ts) refuses its
  * row: stored, the contact could never be saved unchanged, and PostgreSQL cannot hold U+0000.
@@ -58,17 +85,14 @@ const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as
  */
 export function checkRecord(record: readonly string[], width: number, columns: FieldColumns): ContactValues | string {
   if (record.length !== width) return `Row has ${record.length} column${record.length === 1 ? '' : 's'}; the header has ${width}`;
-  const value = (field: ContactField) => {
-    const index = columns[field];
-    return index === undefined ? '' : cleanValue(record[index]);
-  };
+  const value = readFields(record, columns);
   const values: ContactValues = {
-    first: value('first'),
-    last: value('last'),
-    email: value('email') || null,
-    phone: value('phone') || null,
-    company: value('company') || null,
-    tags: normaliseTags(value('tags')),
+    first: value.first,
+    last: value.last,
+    email: value.email || null,
+    phone: value.phone || null,
+    company: value.company || null,
+    tags: normaliseTags(value.tags),
   };
   // Before anything that quotes a value: the report's first errors are stored as text too.
   for (const field of CONTACT_FIELDS) {

@@ -1,11 +1,12 @@
 // Calls of the import/export API as one user, and what the tests compare before and after one:
 // rows, companies, the list's trigger-kept total and full-text search.
+import type { ColumnTarget } from '@meridian/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { tenantScope } from '../../src/db/tenant-scope';
 import type { TestApp } from './app';
 import { alice, type TestUser } from './tokens';
 
-export type Mapping = Record<string, 'first' | 'last' | 'email' | 'phone' | 'company' | 'tags' | 'skip'>;
+export type Mapping = Record<string, ColumnTarget>;
 
 export const BASIC_MAPPING: Mapping = { first: 'first', last: 'last', email: 'email', phone: 'phone', company: 'company', tags: 'tags' };
 

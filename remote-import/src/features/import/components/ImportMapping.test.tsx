@@ -54,7 +54,17 @@ it("lists each CSV column with its sample data and the suggested 'Maps To'", asy
   expect(within(table).getByText('ann1@x.test · ann2@x.test')).toBeInTheDocument();
   expect(mapsTo('First Name').value).toBe('first');
   expect(mapsTo('Organization').value).toBe('company');
-  expect([...mapsTo('Organization').options].map((o) => o.value)).toEqual(['first', 'last', 'email', 'phone', 'company', 'tags', 'skip']);
+  expect([...mapsTo('Organization').options].map((o) => o.value)).toEqual(['first', 'last', 'name', 'email', 'phone', 'company', 'tags', 'skip']);
+  expect([...mapsTo('Organization').options].map((o) => o.textContent)).toEqual([
+    'First Name',
+    'Last Name',
+    'Full Name',
+    'Email',
+    'Phone',
+    'Company',
+    'Tags',
+    'Skip this column',
+  ]);
   expect(screen.getByRole('checkbox', { name: "Automatically create companies that don't exist" })).toBeChecked();
 });
 
@@ -157,11 +167,15 @@ it('asks what to do with existing contacts: skip them (the default) or update th
   expect(skip).not.toBeChecked();
 });
 
-it('gives a field to one column only: choosing it elsewhere sets the old column to skip', async () => {
-  await toMapColumns();
+it('lets several columns feed one field (per row the first non-empty one wins), and sends them all', async () => {
+  const api = await toMapColumns();
   await userEvent.selectOptions(mapsTo('Organization'), 'first');
   expect(mapsTo('Organization').value).toBe('first');
-  expect(mapsTo('First Name').value).toBe('skip');
+  expect(mapsTo('First Name').value).toBe('first');
+  await userEvent.click(screen.getByRole('button', { name: 'Import Contacts' }));
+  await waitFor(() => expect(api.callsTo('POST /imports')).toHaveLength(1));
+  const options = JSON.parse(String((api.callsTo('POST /imports')[0].body as FormData).get('options')));
+  expect(options.columnMapping).toEqual({ 'First Name': 'first', 'Last Name': 'last', 'E-mail Address': 'email', Organization: 'first' });
 });
 
 it('needs a column for a name or the email before it can import', async () => {
@@ -169,7 +183,7 @@ it('needs a column for a name or the email before it can import', async () => {
   for (const header of ['First Name', 'Last Name', 'E-mail Address']) await userEvent.selectOptions(mapsTo(header), 'skip');
   expect(screen.getByRole('button', { name: 'Import Contacts' })).toBeDisabled();
   // The API's own sentence for the same refusal, so the user meets one wording.
-  expect(screen.getByText('Map at least one column to first, last or email')).toBeInTheDocument();
+  expect(screen.getByText('Map at least one column to first, last, name or email')).toBeInTheDocument();
   await userEvent.selectOptions(mapsTo('E-mail Address'), 'email');
   expect(screen.getByRole('button', { name: 'Import Contacts' })).toBeEnabled();
 });

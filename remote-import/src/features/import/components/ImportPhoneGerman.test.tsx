@@ -89,7 +89,16 @@ it('shows the upload and Map Columns steps in German at 390 px', async () => {
   const select = email.getByRole('combobox', { name: 'Zuordnen zu – E-mail Address' }) as HTMLSelectElement;
   expect(select.selectedOptions[0].textContent).toBe('E-Mail');
   expect(select.value).toBe('email'); // the stored field id does not change with the language
-  expect([...select.options].map((o) => o.textContent)).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Unternehmen', 'Tags', 'Spalte überspringen']);
+  expect([...select.options].map((o) => o.textContent)).toEqual([
+    'Vorname',
+    'Nachname',
+    'Vollständiger Name',
+    'E-Mail',
+    'Telefon',
+    'Unternehmen',
+    'Tags',
+    'Spalte überspringen',
+  ]);
 
   expect(screen.getByRole('group', { name: 'Vorhandene Kontakte' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Kontakte überspringen, deren E-Mail-Adresse bereits existiert' })).toBeChecked();

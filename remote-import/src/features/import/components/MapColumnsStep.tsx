@@ -5,6 +5,7 @@ import { mapsIdentity } from '../utils/columnTargets';
 import { ExistingContactsChoice } from './ExistingContactsChoice';
 import { MappingList } from './MappingList';
 import { MappingTable } from './MappingTable';
+import { MappingWarnings } from './MappingWarnings';
 import { ReadingOptions } from './ReadingOptions';
 import { formatCount } from '@meridian/shared/format';
 import { useT } from '../../../i18n';
@@ -87,6 +88,7 @@ export function MapColumnsStep({ wizard }: MapColumnsStepProps) {
           onChange={(event) => wizard.setCreateCompanies(event.target.checked)}
         />
       </StyledOptions>
+      {mapsIdentity(state.mapping) ? <MappingWarnings headers={preview.headers} sampleRows={preview.sampleRows} mapping={state.mapping} /> : null}
       <StyledButtons>
         <Button onClick={wizard.back}>{t('import.map.back')}</Button>
         <Button variant="primary" disabled={!canImport} onClick={() => void wizard.startImport()}>

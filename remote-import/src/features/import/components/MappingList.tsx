@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Select, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
-import { columnTargetOptions, type ColumnTarget } from '../utils/columnTargets';
+import { columnTargetOptions, targetOf, type ColumnTarget } from '../utils/columnTargets';
 import { sampleOf } from '../utils/sampleOf';
 import type { MappingTableProps } from './MappingTable';
 
@@ -64,7 +64,7 @@ export function MappingList({ headers, sampleRows, mapping, onChange }: MappingT
             <Select
               id={selectId}
               aria-label={t('import.map.mapsToFor', { name: header || t('import.map.columnNumber', { number: column + 1 }) })}
-              value={mapping[header] ?? 'skip'}
+              value={targetOf(mapping, header)}
               options={options}
               onChange={(event) => onChange(header, event.target.value as ColumnTarget)}
             />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Select, StyledDataTable } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
-import { columnTargetOptions, type ColumnMapping, type ColumnTarget } from '../utils/columnTargets';
+import { columnTargetOptions, targetOf, type ColumnMapping, type ColumnTarget } from '../utils/columnTargets';
 import { sampleOf } from '../utils/sampleOf';
 
 export interface MappingTableProps {
@@ -63,7 +63,7 @@ export function MappingTable({ headers, sampleRows, mapping, onChange }: Mapping
                 <StyledSelectCell>
                   <Select
                     aria-label={t('import.map.mapsToFor', { name: header || t('import.map.columnNumber', { number: column + 1 }) })}
-                    value={mapping[header] ?? 'skip'}
+                    value={targetOf(mapping, header)}
                     options={options}
                     onChange={(event) => onChange(header, event.target.value as ColumnTarget)}
                   />

@@ -20,24 +20,14 @@ function load(): Record<string, ColumnTarget> {
  * by `carried` (the choices on screen when the file is read again in another encoding or from another header row).
  */
 export function initialMapping(headers: readonly string[], suggested: Record<string, string>, carried: ColumnMapping = {}): ColumnMapping {
-  const remembered = { ...load(), ...Object.fromEntries(Object.entries(carried).map(([h, t]) => [normalise(h), t])) };
-  const mapping: ColumnMapping = {};
-  const taken = new Set<ColumnTarget>();
-  for (const header of headers) {
-    const wanted = remembered[normalise(header)];
-    if (wanted && wanted !== 'skip') taken.add(wanted);
-    mapping[header] = wanted ?? 'skip';
-  }
-  // Suggestions fill the columns the user never mapped, without taking a remembered field.
-  for (const header of headers) {
-    if (remembered[normalise(header)]) continue;
-    const suggestion = suggested[header] as ColumnTarget | undefined;
-    if (suggestion && VALID.has(suggestion) && !taken.has(suggestion)) {
-      mapping[header] = suggestion;
-      if (suggestion !== 'skip') taken.add(suggestion);
-    }
-  }
-  return mapping;
+  // Maps, not objects: a column may be called `__proto__`.
+  const remembered = new Map([...Object.entries(load()), ...Object.entries(carried).map(([h, t]) => [normalise(h), t] as const)]);
+  return Object.fromEntries(
+    headers.map((header) => {
+      const suggestion = Object.hasOwn(suggested, header) ? (suggested[header] as ColumnTarget) : undefined;
+      return [header, remembered.get(normalise(header)) ?? (suggestion && VALID.has(suggestion) ? suggestion : 'skip')];
+    }),
+  );
 }
 
 /** Remembers each header's target for the next import (by header, case-insensitively). */
