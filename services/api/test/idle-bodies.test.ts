@@ -55,7 +55,13 @@ async function request(path: string, headers: Record<string, string | number>, w
 /** An import upload: the options part, the file part's head, `file`, then the closing boundary. */
 function importUpload(file: Buffer) {
   const { payload, headers } = multipartBody([
-    { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: JSON.stringify({ columnMapping: { first: 'first', last: 'last', email: 'email' } }) },
+    {
+      field: 'options',
+      filename: '',
+      nameParams: '',
+      contentType: 'text/plain',
+      data: JSON.stringify({ columnMapping: { first: 'first', last: 'last', email: 'email' } }),
+    },
     { field: 'file', filename: 'contacts.csv', contentType: 'text/csv', data: file },
   ]);
   return { payload, headers: { ...headers, 'content-length': payload.length } };

@@ -101,7 +101,10 @@ describe("a report's footer", () => {
 
 describe('the error report', () => {
   it("is written in the file's own delimiter with a UTF-8 byte order mark (a German Excel file)", async () => {
-    const file = Buffer.from(lines('Vorname;Nachname;E-Mail;Firma', 'Jürgen;Müller;juergen@report.test;Bäckerei', 'Björn;Ängström;björn..x@report.test;Straße GmbH'), 'latin1');
+    const file = Buffer.from(
+      lines('Vorname;Nachname;E-Mail;Firma', 'Jürgen;Müller;juergen@report.test;Bäckerei', 'Björn;Ängström;björn..x@report.test;Straße GmbH'),
+      'latin1',
+    );
     const job = await jobs.run(file, { columnMapping: { Vorname: 'first', Nachname: 'last', 'E-Mail': 'email', Firma: 'company' } });
     expect(job).toMatchObject({ status: 'done', imported: 1, failed: 1, options: { delimiter: ';', encoding: 'windows-1252' } });
     const res = await jobs.call('GET', `/imports/${job.id}/errors`);
@@ -115,7 +118,9 @@ describe('the error report', () => {
     const file = lines('first;last;email;company', 'Ann;Lee;ann..lee@report.test;"Smith; Sons"', 'Bo;Ray;bo@report.test;');
     const job = await jobs.run(file, { columnMapping: { first: 'first', last: 'last', email: 'email', company: 'company' } });
     const report = (await jobs.call('GET', `/imports/${job.id}/errors`)).rawPayload.toString('utf8');
-    expect(report).toBe('\ufeffrow;error;first;last;email;company\r\n2;Please enter a valid email address: ann..lee@report.test;Ann;Lee;ann..lee@report.test;"Smith; Sons"\r\n');
+    expect(report).toBe(
+      '\ufeffrow;error;first;last;email;company\r\n2;Please enter a valid email address: ann..lee@report.test;Ann;Lee;ann..lee@report.test;"Smith; Sons"\r\n',
+    );
     const other = importApi(t, bob);
     const result = await other.run(file, { first: 'first', last: 'last', email: 'email', company: 'company' });
     expect(result.errors).toEqual([{ row: 2, error: 'Please enter a valid email address: ann..lee@report.test' }]);

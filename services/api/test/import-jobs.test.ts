@@ -159,7 +159,9 @@ describe('GET /imports, errors report, cancel', () => {
 
   it('gives every failed row in the error report, as CSV', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => `Row${i},Last,bad-${i}`);
-    const job = await jobs.run(lines('first,last,email', ...rows, 'Good,Row,good@report.test'), { columnMapping: { first: 'first', last: 'last', email: 'email' } });
+    const job = await jobs.run(lines('first,last,email', ...rows, 'Good,Row,good@report.test'), {
+      columnMapping: { first: 'first', last: 'last', email: 'email' },
+    });
     expect(job).toMatchObject({ imported: 1, failed: 30 });
     expect(job.errors).toHaveLength(10);
     const res = await jobs.call('GET', `/imports/${job.id}/errors`);
@@ -175,7 +177,9 @@ describe('GET /imports, errors report, cancel', () => {
   });
 
   it('keeps a spreadsheet from running a cell of the report as a formula', async () => {
-    const job = await jobs.run(lines('first,last,email', '=HYPERLINK("http://evil.test"),Row,@bad'), { columnMapping: { first: 'first', last: 'last', email: 'email' } });
+    const job = await jobs.run(lines('first,last,email', '=HYPERLINK("http://evil.test"),Row,@bad'), {
+      columnMapping: { first: 'first', last: 'last', email: 'email' },
+    });
     const report = (await jobs.call('GET', `/imports/${job.id}/errors`)).body;
     expect(report.split('\r\n')[1]).toBe('2,Please enter a valid email address: @bad,"\'=HYPERLINK(""http://evil.test"")",Row,\'@bad');
   });
@@ -225,7 +229,9 @@ describe('a job outlives the runner that took it', () => {
   });
 
   it('is only marked done when it had committed before its runner died', async () => {
-    const id = (await jobs.upload(lines('first,last,email', 'Once,Only,once@lease.test'), { columnMapping: { first: 'first', last: 'last', email: 'email' } })).json().id;
+    const id = (
+      await jobs.upload(lines('first,last,email', 'Once,Only,once@lease.test'), { columnMapping: { first: 'first', last: 'last', email: 'email' } })
+    ).json().id;
     const done = await jobs.waitFor(id);
     await resurrect(id);
     const again = await jobs.waitFor(id, (job) => job.status === 'done' && job.finishedAt !== done.finishedAt);
