@@ -135,8 +135,8 @@ describe('existing contacts', () => {
     const job = await jobs.run(exported.rawPayload, { columnMapping: MAPPING, existing: 'update' });
     const withEmail = before.filter((c) => c.email && !c.deleted_at).length;
     expect(job).toMatchObject({ status: 'done', updated: 0, unchanged: withEmail });
-    // Contacts without an email cannot be matched: they are imported again (as the skip mode does).
-    expect(job.imported).toBe(total - withEmail);
+    // A contact without an email (stored before the rule) cannot be matched: its row is refused.
+    expect([job.imported, job.failed]).toEqual([0, total - withEmail]);
     const after = await api.contacts();
     const strip = (rows: typeof before) => rows.filter((c) => c.email).map(({ company_id: _, ...c }) => c);
     expect(strip(after)).toEqual(strip(before));
