@@ -33,7 +33,7 @@ function windows1252File(word: string, existing: string[]): CheckedFile {
       lines.push(['', '', existing[i]!, '', `e2e-updated, ${word}`]); // only tags: merged into the contact's
     } else if (i % 1000 === 17) {
       lines.push([`Björn${i}`, word, `not-an-email-${i}`, 'Ångström AB', '']);
-      failures.set(row, /invalid email/i);
+      failures.set(row, /valid email address/i);
     } else {
       lines.push([`Björn${i}`, word, `bjorn${i}.${word}@example.com`.toLowerCase(), `Société ${i % 30} ${word}`, 'e2e']);
       imported += 1;
@@ -106,7 +106,10 @@ test.describe('import jobs', () => {
     await row.getByRole('button', { name: `Download error report of ${fileName}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`legacy-${word}-errors.csv`);
-    const report = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
+    // In the file's own delimiter, with a byte order mark: a German Excel opens it in columns, accents intact.
+    const reportText = readFileSync((await download.path())!, 'utf8');
+    expect(reportText.startsWith('\uFEFFrow;error;First Name;')).toBe(true);
+    const report = Papa.parse<string[]>(reportText, { skipEmptyLines: true }).data;
     expect(report[0]).toEqual(['row', 'error', ...HEADER]);
     expect(report.slice(1).map((r) => Number(r[0]))).toEqual([...file.failures.keys()]);
     for (const [rowNumber, reason, first, , email] of report.slice(1)) {

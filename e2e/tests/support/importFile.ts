@@ -41,10 +41,10 @@ export function generateImport(rows: number, word: string, existingEmail: string
       failures.set(row, new RegExp(`row ${previousRow}`, 'i'));
     } else if (i % 400 === 13) {
       line = [first, word, `not-an-email-${i}`, phone, company, tags, notes];
-      failures.set(row, /invalid email/i);
+      failures.set(row, /valid email address/i);
     } else if (i % 1000 === 21) {
       line = ['', '', '', phone, company, tags, notes];
-      failures.set(row, /name and email/i);
+      failures.set(row, /email is required/i);
     } else {
       imported.push([first, word, email, phone, company, tags]);
       companies.add(company);

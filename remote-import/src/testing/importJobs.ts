@@ -24,6 +24,7 @@ export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
     unchanged: 0,
     failed: 0,
     companiesCreated: 0,
+    footerRows: 0,
     durationMs: null,
     errors: [],
     error: null,

@@ -16,8 +16,8 @@ afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
 
 it('streams a large error report, row for row as stored', async () => {
-  const rows = Array.from({ length: 30_000 }, (_, i) => `Row${i},not-an-address-${i}`);
-  const job = await jobs.run(lines('first,email', ...rows), { columnMapping: { first: 'first', email: 'email' } });
+  const rows = Array.from({ length: 30_000 }, (_, i) => `Row${i},Last,not-an-address-${i}`);
+  const job = await jobs.run(lines('first,last,email', ...rows), { columnMapping: { first: 'first', last: 'last', email: 'email' } });
   expect(job).toMatchObject({ status: 'done', failed: rows.length });
 
   const unzipAtOnce = jest.spyOn(zlib, 'gunzipSync');
@@ -28,8 +28,8 @@ it('streams a large error report, row for row as stored', async () => {
   expect(res.headers['content-length']).toBeUndefined();
   const report = res.body.trim().split('\r\n');
   expect(report).toHaveLength(rows.length + 1);
-  expect(report[0]).toBe('row,error,first,email');
+  expect(report[0]).toBe('row,error,first,last,email');
   expect(report.at(-1)).toBe(
-    `${rows.length + 1},Invalid email address: not-an-address-${rows.length - 1},Row${rows.length - 1},not-an-address-${rows.length - 1}`,
+    `${rows.length + 1},Please enter a valid email address: not-an-address-${rows.length - 1},Row${rows.length - 1},Last,not-an-address-${rows.length - 1}`,
   );
 });

@@ -55,13 +55,20 @@ async function request(path: string, headers: Record<string, string | number>, w
 /** An import upload: the options part, the file part's head, `file`, then the closing boundary. */
 function importUpload(file: Buffer) {
   const { payload, headers } = multipartBody([
-    { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: JSON.stringify({ columnMapping: { first: 'first', email: 'email' } }) },
+    {
+      field: 'options',
+      filename: '',
+      nameParams: '',
+      contentType: 'text/plain',
+      data: JSON.stringify({ columnMapping: { first: 'first', last: 'last', email: 'email' } }),
+    },
     { field: 'file', filename: 'contacts.csv', contentType: 'text/csv', data: file },
   ]);
   return { payload, headers: { ...headers, 'content-length': payload.length } };
 }
 
-const csvOf = (rows: number) => Buffer.from(['first,email', ...Array.from({ length: rows }, (_, i) => `Idle${i},idle${i}@idle.test`)].join('\r\n') + '\r\n');
+const csvOf = (rows: number) =>
+  Buffer.from(['first,last,email', ...Array.from({ length: rows }, (_, i) => `Idle${i},Row,idle${i}@idle.test`)].join('\r\n') + '\r\n');
 
 describe('a request body that goes silent', () => {
   it('closes the connection of an import upload, whose job and stored chunks are then gone', async () => {

@@ -11,14 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MAPPING: Mapping = { first: 'first', email: 'email' };
+const MAPPING: Mapping = { first: 'first', last: 'last', email: 'email' };
 const PHASES = ['parsing', 'validating', 'writing', 'finishing', 'done'];
 const progress = (id: string, client = api) => client.call('GET', `/import-export/progress/${encodeURIComponent(id)}`);
 
 describe('GET /import-export/progress/:importId', () => {
   it('reports the phases in order while the import runs, then done with the row totals', async () => {
-    const rows = Array.from({ length: 20_000 }, (_, i) => `Row${i},row${i}@progress.test`);
-    const running = api.run(csv('first,email', ...rows, 'Bad,not-an-email'), MAPPING, { importId: 'progress-1' });
+    const rows = Array.from({ length: 20_000 }, (_, i) => `Row${i},Last,row${i}@progress.test`);
+    const running = api.run(csv('first,last,email', ...rows, 'Bad,Row,not-an-email'), MAPPING, { importId: 'progress-1' });
     let finished = false;
     void running.finally(() => (finished = true));
     const seen: { phase: string; processed: number; total: number }[] = [];
@@ -38,7 +38,7 @@ describe('GET /import-export/progress/:importId', () => {
   });
 
   it("is a 404 for an unknown id and for another organisation's import", async () => {
-    await api.run(csv('first,email', 'Ann,ann@mine.test'), MAPPING, { importId: 'mine' });
+    await api.run(csv('first,last,email', 'Ann,Lee,ann@mine.test'), MAPPING, { importId: 'mine' });
     expect((await progress('mine')).json().phase).toBe('done');
     for (const res of [await progress('mine', importApi(t, bob)), await progress('never-started')]) {
       expect([res.statusCode, res.json()]).toEqual([404, { error: 'Import not found', code: 'import_not_found' }]);
@@ -46,7 +46,7 @@ describe('GET /import-export/progress/:importId', () => {
   });
 
   it('is gone when the import was refused', async () => {
-    const res = await api.execute({ csvData: 'first,email\n', columnMapping: MAPPING, importId: 'refused' });
+    const res = await api.execute({ csvData: 'first,last,email\n', columnMapping: MAPPING, importId: 'refused' });
     expect(res.statusCode).toBe(400);
     expect((await progress('refused')).statusCode).toBe(404);
   });
@@ -55,7 +55,7 @@ describe('GET /import-export/progress/:importId', () => {
 describe('size limit', () => {
   const LIMIT = 104_857_600;
   const body = (padding: number) => {
-    const json = JSON.stringify({ csvData: csv('first,email', 'Max,max@limit.test'), columnMapping: MAPPING });
+    const json = JSON.stringify({ csvData: csv('first,last,email', 'Max,Limit,max@limit.test'), columnMapping: MAPPING });
     return `${json.slice(0, -1)}${' '.repeat(padding)}}`; // JSON whitespace: same request, any size
   };
 

@@ -25,7 +25,7 @@ describe('mapping', () => {
       ' Ada , Lovelace ,ignore me, ada@x.test ,+44 20 7946 0000, Analytical Engines ," vip ,, engineering ",x',
     );
     const mapping = { Given: 'first', Family: 'last', Notes: 'skip', 'E-mail': 'email', Mobile: 'phone', Org: 'company', Labels: 'tags' } as const;
-    expect(await api.run(file, mapping)).toEqual({ success: true, imported: 1, failed: 0, companiesCreated: 1, errors: [] });
+    expect(await api.run(file, mapping)).toEqual({ success: true, imported: 1, failed: 0, companiesCreated: 1, footerRows: 0, errors: [] });
     const [contact] = await api.contacts();
     expect(contact).toMatchObject({
       first: 'Ada',
@@ -38,24 +38,14 @@ describe('mapping', () => {
     });
   });
 
-  it('imports rows with a name but no email, and rows with an email but no name', async () => {
-    const result = await api.run(csv('first,last,email', 'Grace,,', ',,anon@x.test', ',Hopper,'), { first: 'first', last: 'last', email: 'email' });
-    expect(result).toMatchObject({ imported: 3, failed: 0 });
-    expect((await api.contacts()).map((c) => [c.first, c.last, c.email])).toEqual([
-      ['Grace', '', null],
-      ['', '', 'anon@x.test'],
-      ['', 'Hopper', null],
-    ]);
-  });
-
   it('leaves unmapped optional fields empty', async () => {
-    await api.run(csv('name,mail', 'Alan,alan@x.test'), { name: 'first', mail: 'email' });
-    expect((await api.contacts())[0]).toMatchObject({ first: 'Alan', last: '', email: 'alan@x.test', phone: null, company: null, tags: null });
+    await api.run(csv('name,surname,mail', 'Alan,Turing,alan@x.test'), { name: 'first', surname: 'last', mail: 'email' });
+    expect((await api.contacts())[0]).toMatchObject({ first: 'Alan', last: 'Turing', email: 'alan@x.test', phone: null, company: null, tags: null });
   });
 
   it('normalises tags and removes the export formula guard', async () => {
-    const file = csv('first,email,phone,tags', `Eve,eve@x.test,'+1 555 0100,", a,,b , ,c,"`, `'=Calc,calc@x.test,'-5,'@home`);
-    await api.run(file, { first: 'first', email: 'email', phone: 'phone', tags: 'tags' });
+    const file = csv('first,last,email,phone,tags', `Eve,Ng,eve@x.test,'+1 555 0100,", a,,b , ,c,"`, `'=Calc,Sheet,calc@x.test,'-5,'@home`);
+    await api.run(file, { first: 'first', last: 'last', email: 'email', phone: 'phone', tags: 'tags' });
     expect((await api.contacts()).map((c) => [c.first, c.phone, c.tags])).toEqual([
       ['Eve', '+1 555 0100', 'a, b, c'],
       ['=Calc', '-5', '@home'],
@@ -69,7 +59,7 @@ describe('row checks', () => {
     const file = csv(
       'first,last,email,phone',
       'Ok,One,one@x.test,1',
-      ',,,555', // no name, no email
+      ',,,555', // no name, no email: the email is asked for first (it is the row's key)
       'Bad,Mail,not-an-email,',
       'Short,Row',
       'Long,Row,long@x.test,1,extra',
@@ -84,14 +74,15 @@ describe('row checks', () => {
       imported: 2,
       failed: 7,
       companiesCreated: 0,
+      footerRows: 0,
       errors: [
-        { row: 3, error: 'Missing name and email' },
-        { row: 4, error: 'Invalid email address: not-an-email' },
+        { row: 3, error: 'email is required' },
+        { row: 4, error: 'Please enter a valid email address: not-an-email' },
         { row: 5, error: 'Row has 2 columns; the header has 4' },
         { row: 6, error: 'Row has 5 columns; the header has 4' },
         { row: 7, error: 'first is too long (201 characters; at most 200)' },
-        { row: 8, error: 'Invalid email address: a b@x.test' },
-        { row: 10, error: `Invalid email address: ${'e'.repeat(80)}…` },
+        { row: 8, error: 'Please enter a valid email address: a b@x.test' },
+        { row: 10, error: `Please enter a valid email address: ${'e'.repeat(80)}…` },
       ],
     });
     expect((await api.contacts()).map((c) => c.email)).toEqual(['one@x.test', 'two@x.test']);
@@ -102,36 +93,45 @@ describe('row checks', () => {
     await contacts.create({ email: 'Taken@X.test' });
     const gone = await contacts.create({ email: 'deleted@x.test' });
     await contacts.remove(gone.id); // a soft-deleted contact's email is free again
-    const file = csv('first,email', 'A,taken@x.test', 'B,new@x.test', 'C,NEW@x.test', 'D,deleted@x.test', 'E,bad@', 'F,Bad@', 'G,TAKEN@x.TEST', 'H,new@X.test');
-    const result = await api.run(file, { first: 'first', email: 'email' });
+    const file = csv(
+      'first,last,email',
+      'A,Row,taken@x.test',
+      'B,Row,new@x.test',
+      'C,Row,NEW@x.test',
+      'D,Row,deleted@x.test',
+      'E,Row,bad@',
+      'F,Row,Bad@',
+      'G,Row,TAKEN@x.TEST',
+      'H,Row,new@X.test',
+    );
+    const result = await api.run(file, { first: 'first', last: 'last', email: 'email' });
     expect(result.errors).toEqual([
       { row: 2, error: 'Email already exists: taken@x.test' },
       { row: 4, error: 'Duplicate of row 3 (same email)' },
-      { row: 6, error: 'Invalid email address: bad@' },
-      { row: 7, error: 'Invalid email address: Bad@' },
+      { row: 6, error: 'Please enter a valid email address: bad@' },
+      { row: 7, error: 'Please enter a valid email address: Bad@' },
       { row: 8, error: 'Email already exists: TAKEN@x.TEST' },
       { row: 9, error: 'Duplicate of row 3 (same email)' },
     ]);
     expect(result).toMatchObject({ imported: 2, failed: 6 });
   });
 
-  it('imports nothing the second time the same file is imported, except rows without an email', async () => {
-    const file = csv('first,last,email', 'Ann,Lee,ann@x.test', 'Bob,Ray,bob@x.test', 'Cy,NoMail,');
+  it('imports nothing the second time the same file is imported', async () => {
+    const file = csv('first,last,email', 'Ann,Lee,ann@x.test', 'Bob,Ray,bob@x.test');
     const mapping = { first: 'first', last: 'last', email: 'email' } as const;
-    expect(await api.run(file, mapping)).toMatchObject({ imported: 3, failed: 0 });
-    // Without an email nothing identifies a person reliably (two "Cy NoMail" may be two people):
-    // such rows are imported again. Documented in the README.
+    expect(await api.run(file, mapping)).toMatchObject({ imported: 2, failed: 0 });
     expect(await api.run(file, mapping)).toEqual({
       success: true,
-      imported: 1,
+      imported: 0,
       failed: 2,
       companiesCreated: 0,
+      footerRows: 0,
       errors: [
         { row: 2, error: 'Email already exists: ann@x.test' },
         { row: 3, error: 'Email already exists: bob@x.test' },
       ],
     });
-    expect(await api.contacts()).toHaveLength(4);
+    expect(await api.contacts()).toHaveLength(2);
   });
 });
 
@@ -139,15 +139,15 @@ describe('companies', () => {
   it('creates each missing company once (first spelling wins) and links existing ones case-insensitively', async () => {
     const existing = await contactsApi(t).company('Globex');
     const file = csv(
-      'first,email,company',
-      'A,a@x.test,Acme Corp',
-      'B,b@x.test,ACME corp',
-      'C,c@x.test,globex',
-      'D,d@x.test,',
-      'E,not-an-email,Failed Co', // a failed row creates nothing
-      'F,f@x.test,acme CORP',
+      'first,last,email,company',
+      'A,Row,a@x.test,Acme Corp',
+      'B,Row,b@x.test,ACME corp',
+      'C,Row,c@x.test,globex',
+      'D,Row,d@x.test,',
+      'E,Row,not-an-email,Failed Co', // a failed row creates nothing
+      'F,Row,f@x.test,acme CORP',
     );
-    const result = await api.run(file, { first: 'first', email: 'email', company: 'company' });
+    const result = await api.run(file, { first: 'first', last: 'last', email: 'email', company: 'company' });
     expect(result).toMatchObject({ imported: 5, failed: 1, companiesCreated: 1 });
     const companies = await api.companies();
     expect(companies.map((c) => c.name).sort()).toEqual(['Acme Corp', 'Globex']);
@@ -166,8 +166,8 @@ describe('companies', () => {
 
   it('with createCompanies false keeps the text, links existing companies and creates none', async () => {
     const existing = await contactsApi(t).company('Initech');
-    const file = csv('first,email,company', 'A,a@x.test,Nowhere Ltd', 'B,b@x.test,INITECH');
-    const result = await api.run(file, { first: 'first', email: 'email', company: 'company' }, { createCompanies: false });
+    const file = csv('first,last,email,company', 'A,Row,a@x.test,Nowhere Ltd', 'B,Row,b@x.test,INITECH');
+    const result = await api.run(file, { first: 'first', last: 'last', email: 'email', company: 'company' }, { createCompanies: false });
     expect(result).toMatchObject({ imported: 2, companiesCreated: 0 });
     expect((await api.companies()).map((c) => c.name)).toEqual(['Initech']);
     expect((await api.contacts()).map((c) => [c.company, c.company_id])).toEqual([
@@ -180,7 +180,12 @@ describe('companies', () => {
     const contacts = contactsApi(t);
     const gone = await contacts.company('Umbrella');
     await contacts.setCompanyDeleted(gone, true);
-    const result = await api.run(csv('first,email,company', 'A,a@x.test,umbrella'), { first: 'first', email: 'email', company: 'company' });
+    const result = await api.run(csv('first,last,email,company', 'A,Row,a@x.test,umbrella'), {
+      first: 'first',
+      last: 'last',
+      email: 'email',
+      company: 'company',
+    });
     expect(result.companiesCreated).toBe(1);
     const [contact] = await api.contacts();
     expect(contact!.company_id).not.toBe(gone);
@@ -189,21 +194,23 @@ describe('companies', () => {
 });
 
 describe('CSV dialects', () => {
-  const mapping = { first: 'first', last: 'last', notes: 'skip' } as const;
+  const mapping = { first: 'first', last: 'last', email: 'email', notes: 'skip' } as const;
 
   it('handles a BOM, CRLF, blank lines, quoted delimiters, escaped quotes and quoted newlines', async () => {
-    const file = '\uFEFFfirst,last,notes\r\n"Bo","O""Neil","a, b\r\nc"\r\n\r\n  \r\nCy,"Lu,\nJr",x\r\nBad,Row\r\n';
+    const file =
+      '\uFEFFfirst,last,email,notes\r\n"Bo","O""Neil",bo@x.test,"a, b\r\nc"\r\n\r\n  \r\nCy,"Lu,\nJr",cy@x.test,x\r\nBad,Row\r\nDee,Row,dee@x.test,\r\n';
     const result = await api.run(file, mapping);
     // Rows are the spreadsheet's: the quoted newline makes record 1 two lines (2-3), the blank
     // lines 4-5 are not records but count, so "Bad,Row" is on row 8.
-    expect(result).toMatchObject({ imported: 2, failed: 1, errors: [{ row: 8, error: 'Row has 2 columns; the header has 3' }] });
+    expect(result).toMatchObject({ imported: 3, failed: 1, errors: [{ row: 8, error: 'Row has 2 columns; the header has 4' }] });
     expect((await api.contacts()).map((c) => [c.first, c.last])).toEqual([
       ['Bo', 'O"Neil'],
       ['Cy', 'Lu,\nJr'],
+      ['Dee', 'Row'],
     ]);
     // The preview counts the same rows.
     const preview = await api.call('POST', '/import-export/preview', { csvData: file });
-    expect(preview.json().data.totalRows).toBe(3);
+    expect(preview.json().data.totalRows).toBe(4);
   });
 
   it.each([
@@ -220,7 +227,11 @@ describe('CSV dialects', () => {
   });
 
   it('fails a record whose quote never closes (it swallowed the rest of the file)', async () => {
-    const result = await api.run(csv('first,email', 'Ann,ann@x.test', '"Bob,bob@x.test', 'Cy,cy@x.test'), { first: 'first', email: 'email' });
+    const result = await api.run(csv('first,last,email', 'Ann,Lee,ann@x.test', '"Bob,Ray,bob@x.test', 'Cy,Lu,cy@x.test'), {
+      first: 'first',
+      last: 'last',
+      email: 'email',
+    });
     expect(result).toMatchObject({ imported: 1, failed: 1, errors: [{ row: 3, error: 'A quoted value is never closed (its closing quote is missing)' }] });
   });
 });
@@ -263,12 +274,13 @@ describe('refusals', () => {
 
 describe('organisations', () => {
   it("imports into the caller's organisation only", async () => {
-    await api.run(csv('first,email,company', 'Ann,ann@x.test,Shared Name'), { first: 'first', email: 'email', company: 'company' });
+    const mapping = { first: 'first', last: 'last', email: 'email', company: 'company' } as const;
+    await api.run(csv('first,last,email,company', 'Ann,Lee,ann@x.test,Shared Name'), mapping);
     const other = importApi(t, bob);
     expect(await other.contacts()).toEqual([]);
     expect(await other.companies()).toEqual([]);
     // The same email is free in another organisation, and companies are per organisation too.
-    expect(await other.run(csv('first,email,company', 'Ann,ann@x.test,Shared Name'), { first: 'first', email: 'email', company: 'company' })).toMatchObject({
+    expect(await other.run(csv('first,last,email,company', 'Ann,Lee,ann@x.test,Shared Name'), mapping)).toMatchObject({
       imported: 1,
       companiesCreated: 1,
     });
@@ -281,7 +293,7 @@ describe('organisations', () => {
     const list = contactsApi(t);
     expect((await list.list()).pagination.totalCount).toBe(0);
     expect((await list.list()).pagination.totalCount).toBe(0); // now answered from the cache
-    await api.run(csv('first,email', 'Ann,ann@x.test', 'Bea,bea@x.test'), { first: 'first', email: 'email' });
+    await api.run(csv('first,last,email', 'Ann,Lee,ann@x.test', 'Bea,Ray,bea@x.test'), { first: 'first', last: 'last', email: 'email' });
     expect((await list.list()).contacts.map((c: { first: string }) => c.first)).toEqual(['Ann', 'Bea']);
   });
 });

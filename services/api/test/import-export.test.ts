@@ -65,12 +65,14 @@ describe('GET /import-export/export', () => {
   it('gives another organisation the same contacts when imported there', async () => {
     const exported = (await exportCsv()).body;
     const other = importApi(t, bob);
-    expect(await other.run(exported, BASIC_MAPPING)).toMatchObject({ imported: TRICKY.length, failed: 0 });
+    // A contact without an email (kept from before the rule) is refused as the contact form refuses it.
+    const withEmail = TRICKY.filter((c) => c.email);
+    expect(await other.run(exported, BASIC_MAPPING)).toMatchObject({ imported: withEmail.length, failed: 1, errors: [{ row: 4, error: 'email is required' }] });
     const imported = (await other.contacts()).filter((c) => c.first !== 'Other');
-    expect(imported.map(({ first, last, email, phone, company, tags }) => ({ first, last, email, phone, company, tags }))).toEqual(TRICKY);
+    expect(imported.map(({ first, last, email, phone, company, tags }) => ({ first, last, email, phone, company, tags }))).toEqual(withEmail);
     // And exporting there gives the same file back.
     const again = Papa.parse<string[]>((await exportCsv(bob)).body, { skipEmptyLines: true }).data.filter((r) => r[0] !== 'Other');
-    expect(again).toEqual(Papa.parse<string[]>(exported, { skipEmptyLines: true }).data);
+    expect(again).toEqual(Papa.parse<string[]>(exported, { skipEmptyLines: true }).data.filter((r) => r[0] !== 'Multi'));
   });
 
   it('is just the header for an organisation without contacts', async () => {

@@ -25,7 +25,7 @@ const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
 const ROWS = 200_000;
 const HEAD_BYTES = 6 * 1024 * 1024;
 const file = (tag: string) =>
-  `first,email,company\r\n${Array.from({ length: ROWS }, (_, i) => `${tag}${i},${tag.toLowerCase()}${i}@hidden.test,${tag}Co${i % 50}\r\n`).join('')}`;
+  `first,last,email,company\r\n${Array.from({ length: ROWS }, (_, i) => `${tag}${i},Row,${tag.toLowerCase()}${i}@hidden.test,${tag}Co${i % 50}\r\n`).join('')}`;
 
 /** Rows the import wrote and committed, read past the API (which hides them). */
 async function writtenBy(importId: string): Promise<{ contacts: string[]; companies: number; pending: number }> {
@@ -37,7 +37,7 @@ async function writtenBy(importId: string): Promise<{ contacts: string[]; compan
 
 /** Starts the held upload and waits until the job has committed batches and waits for the rest of the file. */
 async function startHeld(tag: string) {
-  const upload = heldUpload(file(tag), HEAD_BYTES, 'end', { columnMapping: { first: 'first', email: 'email', company: 'company' } });
+  const upload = heldUpload(file(tag), HEAD_BYTES, 'end', { columnMapping: { first: 'first', last: 'last', email: 'email', company: 'company' } });
   const answer = t.app.inject({ method: 'POST', url: '/imports', headers: { ...(await t.headers()), ...upload.headers }, payload: upload.payload });
   let job: JobView | undefined;
   let written = 0;

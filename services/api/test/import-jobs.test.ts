@@ -45,7 +45,7 @@ describe('POST /imports', () => {
       failed: 1,
       companiesCreated: 1,
       processed: 2,
-      errors: [{ row: 3, error: 'Invalid email address: not-an-email' }],
+      errors: [{ row: 3, error: 'Please enter a valid email address: not-an-email' }],
     });
     expect(job.durationMs).toEqual(expect.any(Number));
     expect(await api.totals('lovelace')).toMatchObject({ found: 1 });
@@ -105,7 +105,7 @@ describe('existing contacts', () => {
   });
 
   it('skips them by default, as before, and says which rows', async () => {
-    const job = await jobs.run(lines('first,email', 'New,update.me@exist.test'), { columnMapping: { first: 'first', email: 'email' } });
+    const job = await jobs.run(lines('first,last,email', 'New,Row,update.me@exist.test'), { columnMapping: { first: 'first', last: 'last', email: 'email' } });
     expect(job).toMatchObject({ imported: 0, updated: 0, failed: 1, errors: [{ row: 2, error: 'Email already exists: update.me@exist.test' }] });
   });
 
@@ -135,8 +135,8 @@ describe('existing contacts', () => {
     const job = await jobs.run(exported.rawPayload, { columnMapping: MAPPING, existing: 'update' });
     const withEmail = before.filter((c) => c.email && !c.deleted_at).length;
     expect(job).toMatchObject({ status: 'done', updated: 0, unchanged: withEmail });
-    // Contacts without an email cannot be matched: they are imported again (as the skip mode does).
-    expect(job.imported).toBe(total - withEmail);
+    // A contact without an email (stored before the rule) cannot be matched: its row is refused.
+    expect([job.imported, job.failed]).toEqual([0, total - withEmail]);
     const after = await api.contacts();
     const strip = (rows: typeof before) => rows.filter((c) => c.email).map(({ company_id: _, ...c }) => c);
     expect(strip(after)).toEqual(strip(before));
@@ -158,8 +158,10 @@ describe('GET /imports, errors report, cancel', () => {
   });
 
   it('gives every failed row in the error report, as CSV', async () => {
-    const rows = Array.from({ length: 30 }, (_, i) => `Row${i},bad-${i}`);
-    const job = await jobs.run(lines('first,email', ...rows, 'Good,good@report.test'), { columnMapping: { first: 'first', email: 'email' } });
+    const rows = Array.from({ length: 30 }, (_, i) => `Row${i},Last,bad-${i}`);
+    const job = await jobs.run(lines('first,last,email', ...rows, 'Good,Row,good@report.test'), {
+      columnMapping: { first: 'first', last: 'last', email: 'email' },
+    });
     expect(job).toMatchObject({ imported: 1, failed: 30 });
     expect(job.errors).toHaveLength(10);
     const res = await jobs.call('GET', `/imports/${job.id}/errors`);
@@ -167,16 +169,19 @@ describe('GET /imports, errors report, cancel', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="import-errors-.+\.csv"$/);
     // The row, the reason, then the record as it was, under the file's own header: fix and import it.
+    expect(res.body.startsWith('\ufeffrow,error,')).toBe(true); // a byte order mark, for Excel
     const reportLines = res.body.trim().split('\r\n');
-    expect(reportLines[0]).toBe('row,error,first,email');
+    expect(reportLines[0]).toBe('row,error,first,last,email');
     expect(reportLines).toHaveLength(31);
-    expect(reportLines[30]).toBe('31,Invalid email address: bad-29,Row29,bad-29');
+    expect(reportLines[30]).toBe('31,Please enter a valid email address: bad-29,Row29,Last,bad-29');
   });
 
   it('keeps a spreadsheet from running a cell of the report as a formula', async () => {
-    const job = await jobs.run(lines('first,email', '=HYPERLINK("http://evil.test"),@bad'), { columnMapping: { first: 'first', email: 'email' } });
+    const job = await jobs.run(lines('first,last,email', '=HYPERLINK("http://evil.test"),Row,@bad'), {
+      columnMapping: { first: 'first', last: 'last', email: 'email' },
+    });
     const report = (await jobs.call('GET', `/imports/${job.id}/errors`)).body;
-    expect(report.split('\r\n')[1]).toBe('2,Invalid email address: @bad,"\'=HYPERLINK(""http://evil.test"")",\'@bad');
+    expect(report.split('\r\n')[1]).toBe('2,Please enter a valid email address: @bad,"\'=HYPERLINK(""http://evil.test"")",Row,\'@bad');
   });
 
   it('keeps nothing of a file with nothing to save: no result record, no pending mark', async () => {
@@ -207,8 +212,8 @@ describe('GET /imports, errors report, cancel', () => {
 
 describe('a job outlives the runner that took it', () => {
   it('runs again from the start when its runner died mid-import (lease passed), with no duplicates', async () => {
-    const res = await jobs.upload(lines('first,email', 'Crash,crash1@lease.test', 'Crash,crash2@lease.test'), {
-      columnMapping: { first: 'first', email: 'email' },
+    const res = await jobs.upload(lines('first,last,email', 'Crash,One,crash1@lease.test', 'Crash,Two,crash2@lease.test'), {
+      columnMapping: { first: 'first', last: 'last', email: 'email' },
     });
     const id = res.json().id;
     const done = await jobs.waitFor(id);
@@ -224,7 +229,9 @@ describe('a job outlives the runner that took it', () => {
   });
 
   it('is only marked done when it had committed before its runner died', async () => {
-    const id = (await jobs.upload(lines('first,email', 'Once,once@lease.test'), { columnMapping: { first: 'first', email: 'email' } })).json().id;
+    const id = (
+      await jobs.upload(lines('first,last,email', 'Once,Only,once@lease.test'), { columnMapping: { first: 'first', last: 'last', email: 'email' } })
+    ).json().id;
     const done = await jobs.waitFor(id);
     await resurrect(id);
     const again = await jobs.waitFor(id, (job) => job.status === 'done' && job.finishedAt !== done.finishedAt);
@@ -236,7 +243,7 @@ describe('a job outlives the runner that took it', () => {
 /** Puts an ended job back to 'running' under a dead runner whose lease has passed, with its file. */
 async function resurrect(id: string) {
   const { db } = t.app.imports.handle;
-  const file = lines('first,email', 'Crash,crash1@lease.test', 'Crash,crash2@lease.test');
+  const file = lines('first,last,email', 'Crash,One,crash1@lease.test', 'Crash,Two,crash2@lease.test');
   await db.deleteFrom('import_chunks').where('import_id', '=', id).execute();
   await db
     .insertInto('import_chunks')
@@ -254,8 +261,8 @@ describe('two API instances on one database', () => {
     // This instance never runs imports itself: the job can only move through the other one.
     const receiver = await createTestApp({ sharing: t, imports: { concurrency: 0 } });
     try {
-      const rows = Array.from({ length: 40_000 }, (_, i) => `Twin${i},twin${i}@instances.test`);
-      const res = await importJobsApi(receiver).upload(lines('first,email', ...rows), { columnMapping: { first: 'first', email: 'email' } });
+      const rows = Array.from({ length: 40_000 }, (_, i) => `Twin${i},Instance,twin${i}@instances.test`);
+      const res = await importJobsApi(receiver).upload(lines('first,last,email', ...rows), { columnMapping: { first: 'first', last: 'last', email: 'email' } });
       expect(res.statusCode).toBe(202);
       const id = res.json().id;
       const seen = new Set<string>();

@@ -71,8 +71,8 @@ describe('an imported row', () => {
   });
 
   it('with a lone surrogate (a UTF-16 file can carry one) is refused; a paired one is imported', async () => {
-    const file = Buffer.from(`\ufeff${lines('first,email', 'Lone\ud800,lone@surrogate.test', 'Pair\ud83d\ude00,pair@surrogate.test')}`, 'utf16le');
-    const job = await jobs.run(file, { columnMapping: { first: 'first', email: 'email' } });
+    const file = Buffer.from(`\ufeff${lines('first,last,email', 'Lone\ud800,Row,lone@surrogate.test', 'Pair\ud83d\ude00,Row,pair@surrogate.test')}`, 'utf16le');
+    const job = await jobs.run(file, { columnMapping: { first: 'first', last: 'last', email: 'email' } });
     expect(job).toMatchObject({ status: 'done', imported: 1, failed: 1, errors: [{ row: 2, error: `first ${SURROGATE_RULE}` }] });
     expect(await api.scope.selectFrom('contacts').select('first').where('email', '=', 'pair@surrogate.test').executeTakeFirst()).toEqual({
       first: 'Pair\ud83d\ude00',

@@ -19,8 +19,8 @@ const NOTE = 'n'.repeat(1000);
 /** A CSV of about `bytes`, each row padded by a note the mapping skips. */
 function csvOf(bytes: number, tag: string): { csv: string; rows: number } {
   const rows = Math.ceil(bytes / (NOTE.length + 40));
-  const lines = Array.from({ length: rows }, (_, i) => `Ann${i},ann${i}@${tag}.test,${NOTE}`);
-  return { csv: ['first,email,note', ...lines].join('\n'), rows };
+  const lines = Array.from({ length: rows }, (_, i) => `Ann${i},Lee,ann${i}@${tag}.test,${NOTE}`);
+  return { csv: ['first,last,email,note', ...lines].join('\n'), rows };
 }
 
 describe('a large docs/PRODUCT.md §7 body', () => {
@@ -29,7 +29,7 @@ describe('a large docs/PRODUCT.md §7 body', () => {
     const { csv, rows } = csvOf(LARGE, 'handoff');
     const res = await importApi(t).call('POST', '/import-export/preview', { csvData: csv });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ headers: ['first', 'email', 'note'], totalRows: rows });
+    expect(res.json().data).toMatchObject({ headers: ['first', 'last', 'email', 'note'], totalRows: rows });
     const sent = posted.mock.calls.filter(([message]) => (message as { task?: { kind?: string } }).task?.kind === 'legacy');
     expect(sent).toHaveLength(1);
     const [message, transfer] = sent[0]! as [{ task: { csv: unknown } }, ArrayBuffer[]];
@@ -41,7 +41,7 @@ describe('a large docs/PRODUCT.md §7 body', () => {
 
   it('is imported by execute exactly as a small one', async () => {
     const { csv, rows } = csvOf(LARGE, 'handoff-execute');
-    const data = await importApi(t).run(csv, { first: 'first', email: 'email', note: 'skip' });
+    const data = await importApi(t).run(csv, { first: 'first', last: 'last', email: 'email', note: 'skip' });
     expect(data).toMatchObject({ imported: rows, failed: 0 });
   });
 });

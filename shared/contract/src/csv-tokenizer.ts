@@ -9,7 +9,8 @@
 // inside it is a quote; text after the closing quote is kept (`"ab"c` -> `abc`), a quote inside
 // an unquoted cell is text (`a"b`). Lines end with CRLF, LF or a lone CR, inside quotes too.
 // Records of nothing but whitespace and delimiters are blank lines, not records (papaparse's
-// skipEmptyLines 'greedy').
+// skipEmptyLines 'greedy'); the row of a record that follows one is noted (the import's footer rule).
+// A cell's text is kept as the file holds it: a CRLF inside quotes stays CRLF, a lone LF stays LF.
 
 const QUOTE = 34;
 const LF = 10;
@@ -39,6 +40,8 @@ export class CsvTokenizer {
   /** Complete records since the last take(), and the row each starts on. */
   records: string[][] = [];
   rows: number[] = [];
+  /** Rows (as in `rows`) of the records since the last take() that come after one or more blank lines. */
+  afterBlank: number[] = [];
   /** The line the next character is on. */
   line = 1;
   private readonly delimiter: number;
@@ -47,6 +50,8 @@ export class CsvTokenizer {
   private cell = '';
   private recordRow = 1;
   private lastWasCr = false;
+  private blankBefore = false;
+  private seenRecord = false;
 
   constructor(delimiter: string) {
     if (delimiter.length !== 1) throw new Error(`A CSV delimiter is one character, not ${JSON.stringify(delimiter)}`);
@@ -54,10 +59,11 @@ export class CsvTokenizer {
   }
 
   /** The records completed so far, handed over (the tokenizer forgets them). */
-  take(): { records: string[][]; rows: number[] } {
-    const taken = { records: this.records, rows: this.rows };
+  take(): { records: string[][]; rows: number[]; afterBlank: number[] } {
+    const taken = { records: this.records, rows: this.rows, afterBlank: this.afterBlank };
     this.records = [];
     this.rows = [];
+    this.afterBlank = [];
     return taken;
   }
 
@@ -149,7 +155,15 @@ export class CsvTokenizer {
   private endRecord(): boolean {
     const cells = this.cells;
     this.cells = [];
-    if (isBlank(cells)) return false;
+    if (isBlank(cells)) {
+      this.blankBefore = this.seenRecord; // blank lines above the first record are not noted
+      return false;
+    }
+    if (this.blankBefore) {
+      this.afterBlank.push(this.recordRow);
+      this.blankBefore = false;
+    }
+    this.seenRecord = true;
     this.records.push(cells);
     this.rows.push(this.recordRow);
     return true;

@@ -78,6 +78,7 @@ export const ImportResult = Type.Object({
   imported: Count,
   failed: Count,
   companiesCreated: Count,
+  footerRows: Type.Integer({ minimum: 0, description: "Records after the data ignored as the file's footer (see ImportJob), not counted as failures" }),
   errors: RowErrors('Every row that was not imported, in row order (spreadsheet rows: the header is row 1)'),
 });
 export type ImportResult = Static<typeof ImportResult>;

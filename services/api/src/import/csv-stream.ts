@@ -31,9 +31,10 @@ export interface CsvSink {
   /**
    * Data records in file order; rows[i] is the spreadsheet row of the FIRST line of records[i].
    * `unterminated`: the last record's quote never closes (it ran to the end of the file).
+   * `afterBlank`: the rows of those records that come after a blank line (ascending; usually none).
    * Not called for a file with no data records.
    */
-  records(records: string[][], rows: number[], unterminated: boolean): void | Promise<void>;
+  records(records: string[][], rows: number[], unterminated: boolean, afterBlank: readonly number[]): void | Promise<void>;
 }
 
 // A batch per few thousand records: regular progress, and a bounded amount of strings alive.
@@ -87,9 +88,9 @@ export async function readCsv(bytes: AsyncIterable<Uint8Array>, options: CsvRead
 
   async function flush(t: CsvTokenizer, unterminated: boolean): Promise<void> {
     batchChars = 0;
-    const { records, rows } = t.take();
+    const { records, rows, afterBlank } = t.take();
     count += records.length;
-    if (records.length) await sink.records(records, rows, unterminated);
+    if (records.length) await sink.records(records, rows, unterminated, afterBlank);
   }
 
   async function parse(piece: string, ended: boolean): Promise<void> {

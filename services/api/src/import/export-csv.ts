@@ -8,13 +8,19 @@ export const EXPORT_COLUMNS: readonly ContactField[] = ['first', 'last', 'email'
 
 // Apostrophes already in front of such a character get one more, so that value survives too.
 const FORMULA = /^'*[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
-export function csvField(value: string | null | undefined): string {
-  if (!value) return '';
-  const safe = FORMULA.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** How a value is written in a file whose cells are separated by `delimiter`: quoted when it holds one, a quote or a line end. */
+export function csvFieldFor(delimiter: string): (value: string | null | undefined) => string {
+  const needsQuotes = new RegExp(`["\\r\\n${delimiter.replace(/[\\\]^-]/g, '\\$&')}]`);
+  return (value) => {
+    if (!value) return '';
+    const safe = FORMULA.test(value) ? `'${value}` : value;
+    return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
 }
+
+/** A value in a comma-separated file. */
+export const csvField = csvFieldFor(',');
 
 const line = (contact: ExportContact) => `${EXPORT_COLUMNS.map((c) => csvField(contact[c])).join(',')}\r\n`;
 

@@ -11,7 +11,8 @@ import type { ContactImportStore, ExistingContact, ImportBatch, NewContacts } fr
 import type { CsvSink } from './csv-stream';
 import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
-import { checkRecord, quote } from './row-rules';
+import { footerWatch, looksLikeFooterLine } from './footer-rows';
+import { checkRecord, missingName, quote, type ContactValues } from './row-rules';
 import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
 import type { ErrorReportWriter } from './error-report';
 
@@ -39,8 +40,10 @@ interface Counts {
 export interface ImportSummary extends Counts {
   /** The first failed rows (FIRST_ERRORS), in row order; all of them go to the error report. */
   errors: RowError[];
-  /** Data records read. */
+  /** Data records read (the footer's left out). */
   records: number;
+  /** Records after the data ignored as the file's footer (footer-rows.ts). */
+  footerRows: number;
 }
 
 /** reading: no row to save yet; writing; finishing: the last step. */
@@ -104,55 +107,75 @@ export async function runImport(
     wrote = true;
   };
 
+  const footer = footerWatch<{ cells: string[]; row: number; refusal: string }>();
+  type Failure = RowError & { cells: readonly string[] };
+
+  /**
+   * One record, in file order: refused (into `errors`), gathered into the batch, or an update;
+   * `refusal` is checkRecord's answer. True when the batch is full (to be flushed).
+   */
+  const settle = (cells: string[], row: number, refusal: string | ContactValues, errors: Failure[]): boolean => {
+    const again = read < skip;
+    read++;
+    const fail = (error: string) => {
+      errors.push({ row, error, cells });
+      if (!again) counts.failed++;
+      return false;
+    };
+    if (typeof refusal === 'string') return fail(refusal);
+    const checked = refusal;
+    // A row that creates a contact needs its names (the form's rule); one that updates keeps the contact's.
+    const updates = update && existing!.has(checked.email!.toLowerCase());
+    const nameless = updates ? undefined : missingName(checked);
+    if (nameless) return fail(nameless);
+    const verdict = checkEmail(checked.email, row);
+    if (typeof verdict === 'string' && verdict !== 'existing') return fail(verdict);
+    if (verdict === 'existing' && input.updatesOnlyOwnedBy !== undefined) {
+      const owner = existing!.get(checked.email!.toLowerCase())!.owner_id ?? null;
+      if (owner !== input.updatesOnlyOwnedBy) return fail(`Email belongs to a contact you cannot change: ${quote(checked.email!)}`);
+    }
+    if (again) return false;
+    if (verdict === 'existing') {
+      const merged = mergeExisting(existing!.get(checked.email!.toLowerCase())!, checked, companies);
+      if (!merged) {
+        counts.unchanged++;
+        return false;
+      }
+      batch.updates.push(merged);
+      counts.updated++;
+    } else {
+      const { contacts } = batch;
+      contacts.first.push(checked.first);
+      contacts.last.push(checked.last);
+      contacts.email.push(checked.email);
+      contacts.phone.push(checked.phone);
+      contacts.company.push(checked.company);
+      contacts.companyId.push(companies.link(checked.company));
+      contacts.tags.push(checked.tags);
+      counts.imported++;
+    }
+    return ++batchSize >= store.batchRows;
+  };
+
   const sink: CsvSink = {
     header(header) {
       width = header.headers.length;
       columns = resolveMapping(header.headers, input.columnMapping);
-      errorReport.header(header.headers);
+      errorReport.header(header.headers, header.delimiter);
     },
-    async records(records, rows, unterminated) {
-      const errors: (RowError & { cells: readonly string[] })[] = [];
+    async records(records, rows, unterminated, afterBlank) {
+      const errors: Failure[] = [];
+      let blank = 0; // the next of afterBlank (both ascending)
       for (let i = 0; i < records.length; i++) {
         const cells = records[i]!;
         const row = rows[i]!;
-        const again = read < skip;
-        read++;
-        const checked = unterminated && i === records.length - 1 ? UNTERMINATED : checkRecord(cells, width, columns);
-        const verdict = typeof checked === 'string' ? checked : checkEmail(checked.email, row);
-        if (typeof verdict === 'string' && verdict !== 'existing') {
-          errors.push({ row, error: verdict, cells });
-          if (!again) counts.failed++;
-          continue;
-        }
-        if (typeof checked !== 'string' && verdict === 'existing' && input.updatesOnlyOwnedBy !== undefined) {
-          const owner = existing!.get(checked.email!.toLowerCase())!.owner_id ?? null;
-          if (owner !== input.updatesOnlyOwnedBy) {
-            errors.push({ row, error: `Email belongs to a contact you cannot change: ${quote(checked.email!)}`, cells });
-            if (!again) counts.failed++;
-            continue;
-          }
-        }
-        if (again || typeof checked === 'string') continue;
-        if (verdict === 'existing') {
-          const merged = mergeExisting(existing!.get(checked.email!.toLowerCase())!, checked, companies);
-          if (!merged) {
-            counts.unchanged++;
-            continue;
-          }
-          batch.updates.push(merged);
-          counts.updated++;
-        } else {
-          const { contacts } = batch;
-          contacts.first.push(checked.first);
-          contacts.last.push(checked.last);
-          contacts.email.push(checked.email);
-          contacts.phone.push(checked.phone);
-          contacts.company.push(checked.company);
-          contacts.companyId.push(companies.link(checked.company));
-          contacts.tags.push(checked.tags);
-          counts.imported++;
-        }
-        if (++batchSize >= store.batchRows) await flush();
+        while (blank < afterBlank.length && afterBlank[blank]! < row) blank++;
+        const cut = unterminated && i === records.length - 1;
+        const checked = cut ? UNTERMINATED : checkRecord(cells, width, columns);
+        const footerLike = !cut && typeof checked === 'string' && looksLikeFooterLine(cells, width);
+        if (footerLike && footer.hold({ cells, row, refusal: checked }, afterBlank[blank] === row)) continue;
+        if (footer.held) for (const held of footer.release()) if (settle(held.cells, held.row, held.refusal, errors)) await flush();
+        if (settle(cells, row, checked, errors)) await flush();
       }
       for (const { row, error } of errors.slice(0, FIRST_ERRORS - firstErrors.length)) firstErrors.push({ row, error });
       errorReport.rows(errors);
@@ -161,11 +184,13 @@ export async function runImport(
   };
 
   try {
-    const { records } = await source(sink);
+    await source(sink);
+    // What is still held when the file ends is its footer: not rows, not failures.
+    const footerRows = footer.held;
     if (batchSize) await flush();
     await writing;
-    report('finishing', records, records);
-    const result: ImportSummary = { ...counts, errors: firstErrors, records };
+    report('finishing', read, read);
+    const result: ImportSummary = { ...counts, errors: firstErrors, records: read, footerRows };
     // Nothing imported, nothing changed: nothing to keep (running it again changes nothing either).
     if (counts.imported || counts.updated) await store.publish(JSON.stringify(result), counts.imported);
     else await store.discard();

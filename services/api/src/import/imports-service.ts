@@ -70,6 +70,7 @@ function jobView(row: JobRow, queuePosition: number): ImportJob {
     unchanged: row.unchanged,
     failed: row.failed,
     companiesCreated: row.companies_created,
+    footerRows: row.footer_rows,
     durationMs: ended,
     errors: JSON.parse(row.first_errors) as ImportJob['errors'],
     error: row.error,
@@ -123,13 +124,14 @@ export class ImportsService {
     return { imports: await Promise.all(rows.map((row) => this.view(row))), pagination: { page, limit, total } };
   }
 
-  /** The error report as CSV (row,error): unzipped as it is sent, at the pace the client reads. */
+  /** The error report as CSV (row,error, the cells) in the file's delimiter: unzipped as it is sent, at the pace the client reads. */
   async errorReport(orgSlug: string, id: string): Promise<Readable | string> {
     const found = await this.parts.reads.errorReport(orgSlug, id);
     if (!found) throw notFound('import_not_found');
     // A report of a million rows is tens of megabytes of text, which unzipped at once held the
     // event loop for seconds per download.
-    return found.report ? Readable.from([found.report]).pipe(createGunzip()) : errorReportCsv(JSON.parse(found.firstErrors));
+    if (found.report) return Readable.from([found.report]).pipe(createGunzip());
+    return errorReportCsv(JSON.parse(found.firstErrors), parseJobOptions(found.options).delimiter || ',');
   }
 
   /** Stops a job: a queued one at once, a running one when its runner (maybe another instance) next renews its lease. */
@@ -156,7 +158,7 @@ export class ImportsService {
     if (job.status === 'cancelled') throw badRequest('import_cancelled');
     const report = await this.parts.reads.errorReport(orgSlug, id);
     const errors = report?.report ? parseErrorReport((await gunzip(report.report)).toString('utf8')) : [];
-    return { success: true, imported: job.imported, failed: job.failed, companiesCreated: job.companies_created, errors };
+    return { success: true, imported: job.imported, failed: job.failed, companiesCreated: job.companies_created, footerRows: job.footer_rows, errors };
   }
 
   /** docs/PRODUCT.md §7 progress, by the id the client gave its execute call. */

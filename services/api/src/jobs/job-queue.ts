@@ -25,6 +25,7 @@ export interface JobOutcome {
   unchanged?: number;
   failed?: number;
   companiesCreated?: number;
+  footerRows?: number;
   firstErrors?: string;
   error?: string | null;
   errorReport?: Buffer | null;
@@ -60,6 +61,7 @@ export function jobQueue(h: JobsHandle) {
           unchanged: 0,
           failed: 0,
           companies_created: 0,
+          footer_rows: 0,
           first_errors: '[]',
           attempts: 0,
           cancel_requested: 0,
@@ -133,6 +135,7 @@ export function jobQueue(h: JobsHandle) {
           ...(outcome.unchanged === undefined ? {} : { unchanged: outcome.unchanged }),
           ...(outcome.failed === undefined ? {} : { failed: outcome.failed }),
           ...(outcome.companiesCreated === undefined ? {} : { companies_created: outcome.companiesCreated }),
+          ...(outcome.footerRows === undefined ? {} : { footer_rows: outcome.footerRows }),
           ...(outcome.firstErrors === undefined ? {} : { first_errors: outcome.firstErrors }),
           ...(outcome.processed === undefined ? {} : { processed: outcome.processed, total: outcome.total ?? outcome.processed }),
           error: outcome.error ?? null,

@@ -31,6 +31,7 @@ export const ROW_COLUMNS = [
   'unchanged',
   'failed',
   'companies_created',
+  'footer_rows',
   'first_errors',
   'error',
   'lease_owner',
@@ -92,10 +93,10 @@ export function jobReads({ db }: JobsHandle) {
       return Number(n);
     },
 
-    async errorReport(orgSlug: string, id: string): Promise<{ report: Buffer | null; firstErrors: string } | undefined> {
+    async errorReport(orgSlug: string, id: string): Promise<{ report: Buffer | null; firstErrors: string; options: string } | undefined> {
       return db
         .selectFrom('import_jobs')
-        .select(['error_report as report', 'first_errors as firstErrors'])
+        .select(['error_report as report', 'first_errors as firstErrors', 'options'])
         .where('org_slug', '=', orgSlug)
         .where('id', '=', id)
         .where('status', '!=', 'uploading')

@@ -72,7 +72,20 @@ const fileComplete: Migration = {
   },
 };
 
+// Records after the data that the import ignored as the file's footer (import/footer-rows.ts).
+const footerRows: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('import_jobs')
+      .addColumn('footer_rows', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('import_jobs').dropColumn('footer_rows').execute();
+  },
+};
+
 export function jobsMigrationProvider(dialect: DialectName): MigrationProvider {
-  const migrations: Record<string, Migration> = { '0001-import-jobs': importJobs(dialect), '0002-file-complete': fileComplete };
+  const migrations: Record<string, Migration> = { '0001-import-jobs': importJobs(dialect), '0002-file-complete': fileComplete, '0003-footer-rows': footerRows };
   return { getMigrations: async () => migrations };
 }

@@ -35,6 +35,8 @@ export interface ImportJobsTable {
   unchanged: number;
   failed: number;
   companies_created: number;
+  /** Records after the data ignored as the file's footer (import/footer-rows.ts). */
+  footer_rows: number;
   /** JSON array of the first errors. */
   first_errors: string;
   error: string | null;

@@ -42,7 +42,7 @@ export const importExportCases: TenancyCase[] = [
     }),
     expect: (res) => {
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ success: true, imported: 1, failed: 0, companiesCreated: 1, errors: [] });
+      expect(res.json().data).toEqual({ success: true, imported: 1, failed: 0, companiesCreated: 1, footerRows: 0, errors: [] });
     },
   },
   // A has no import of that id; B's own import above is not A's either way.

@@ -1,7 +1,7 @@
 import type { TenancyCase } from '../helpers/tenancy';
 import { multipartBody } from '../helpers/multipart';
 
-const options = JSON.stringify({ columnMapping: { first: 'first', email: 'email' } });
+const options = JSON.stringify({ columnMapping: { first: 'first', last: 'last', email: 'email' } });
 
 /** Import jobs: organisation B previews, uploads and lists its own imports; A's import (seeded) is a 404. */
 export const importsCases: TenancyCase[] = [
@@ -20,7 +20,7 @@ export const importsCases: TenancyCase[] = [
     raw: () =>
       multipartBody([
         { field: 'options', filename: '', nameParams: '', contentType: 'text/plain', data: options },
-        { field: 'file', filename: 'b.csv', contentType: 'text/csv', data: 'first,email\nBo,bo-job@b.test\n' },
+        { field: 'file', filename: 'b.csv', contentType: 'text/csv', data: 'first,last,email\nBo,Bee,bo-job@b.test\n' },
       ]),
     expect: (res) => expect(res.statusCode).toBe(202),
   },

@@ -39,7 +39,7 @@ async function importEnding(ended: Partial<ImportJob>, routes: Record<string, Ro
 const stat = (label: string) => screen.getByText(label).previousSibling?.textContent;
 
 it('Results: counts (Companies Created and Failed only above zero), the first 10 errors and how many more', async () => {
-  const errors = Array.from({ length: 10 }, (_, i) => ({ row: i + 2, error: `Invalid email address: bad${i}` }));
+  const errors = Array.from({ length: 10 }, (_, i) => ({ row: i + 2, error: `Please enter a valid email address: bad${i}` }));
   await importEnding({ imported: 5, failed: 13, companiesCreated: 2, errors });
   expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
   expect(stat('Contacts Imported')).toBe('5');
@@ -74,10 +74,11 @@ it('Results without companies or failures show only Contacts Imported, and a per
   expect(screen.getByText('Imported 1,001 contacts in 3.2 seconds (313 contacts per second).')).toBeInTheDocument();
 });
 
-it("'Download error report' saves the server's report of the import as {file}-errors.csv", async () => {
-  const csv = 'row,error\r\n3,Invalid email address: not-an-email\r\n';
+it("'Download error report' saves the server's report of the import, byte for byte, as {file}-errors.csv", async () => {
+  // The file's own delimiter and a byte order mark, as the server writes it: kept as they are.
+  const csv = '\ufeffrow;error;first\r\n3;Please enter a valid email address: not-an-email;Zoë\r\n';
   const { api, job } = await importEnding(
-    { imported: 1, failed: 1, errors: [{ row: 3, error: 'Invalid email address: not-an-email' }] },
+    { imported: 1, failed: 1, errors: [{ row: 3, error: 'Please enter a valid email address: not-an-email' }] },
     { 'GET /imports/:id/errors': { blob: new Blob([csv], { type: 'text/csv' }) } },
   );
   const blobs: Blob[] = [];
@@ -93,12 +94,23 @@ it("'Download error report' saves the server's report of the import as {file}-er
   await userEvent.click(screen.getByRole('button', { name: 'Download error report' }));
   await waitFor(() => expect(saved).toEqual(['people-errors.csv']));
   expect(api.callsTo('GET /imports/:id/errors').map((c) => c.path)).toEqual([`/imports/${job.id}/errors`]);
-  const text = await new Promise<string>((resolve) => {
+  const bytes = await new Promise<Uint8Array>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blobs[0]);
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blobs[0]!);
   });
-  expect(text).toBe(csv);
+  expect([...bytes]).toEqual([...new TextEncoder().encode(csv)]);
+});
+
+it("Results say how many lines after the data were ignored as the file's footer", async () => {
+  await importEnding({ imported: 3, footerRows: 5 });
+  expect(screen.getByText('5 lines after the data were ignored (a footer).')).toBeInTheDocument();
+  expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+});
+
+it('Results of a file without a footer say nothing of one', async () => {
+  await importEnding({ imported: 3 });
+  expect(screen.queryByText(/ignored \(a footer\)/)).not.toBeInTheDocument();
 });
 
 it('a failed error report download says why', async () => {

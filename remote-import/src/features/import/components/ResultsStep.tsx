@@ -60,6 +60,7 @@ export function ResultsStep({ job, onViewContacts, onImportAnother, onError }: R
         {t('import.results.title')}
       </StyledTitle>
       <ResultStats job={job} />
+      {job.footerRows > 0 ? <StyledSummary>{t('import.results.footer', { count: job.footerRows })}</StyledSummary> : null}
       {job.imported > PERFORMANCE_SUMMARY_ROWS && job.durationMs !== null ? (
         <StyledSummary>{performanceSummary(job.imported, job.durationMs)}</StyledSummary>
       ) : null}

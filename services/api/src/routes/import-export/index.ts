@@ -15,6 +15,7 @@ import { csvFile, sendJsonText } from '../../http/raw-answers';
 import { ImportRejected, rejectionAnswer } from '../../import/import-rejected';
 import { contactsCsv } from '../../import/export-csv';
 import { checkRequestedOptions } from '../../import/job-options';
+import { ROW_RULES_TEXT } from '../../import/row-rules';
 import { TEMPLATE_CSV } from '../../import/template';
 import { exportBatches } from '../../repositories/contact-export';
 import { errorResponses } from '../route-options';
@@ -60,7 +61,7 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Rows failing a check are listed in errors and skipped; the others are stored together or not at all. ' +
           'Emails must be new to the organisation and to the file (case-insensitive). The import runs as a job (see /imports); ' +
-          'a client that disconnects cancels it.',
+          `a client that disconnects cancels it. ${ROW_RULES_TEXT}`,
         body: ImportExecuteBody,
         response: { 200: ImportExecuteAnswer, ...errorResponses(413) },
       },

@@ -20,6 +20,7 @@ import { csvFile, sendJsonText } from '../../http/raw-answers';
 import { failAtLimit, safeFilename } from '../../http/uploads';
 import { checkRequestedOptions, type RequestedOptions } from '../../import/job-options';
 import { ImportRejected, rejectionAnswer } from '../../import/import-rejected';
+import { ROW_RULES_TEXT } from '../../import/row-rules';
 import { textProblem, textProblemRefusal } from '../../http/text-check';
 import { errorResponses } from '../route-options';
 
@@ -119,7 +120,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'options (JSON): columnMapping (CSV column -> first | last | email | phone | company | tags | skip), delimiter, encoding, headerRow ' +
           "(absent: detected), createCompanies (default true), existing ('skip' default, or 'update'). The file is streamed and stored; " +
-          `at most ${MAX_IMPORT_BYTES} bytes. One import runs per organisation at a time; others wait in the queue.`,
+          `at most ${MAX_IMPORT_BYTES} bytes. One import runs per organisation at a time; others wait in the queue. ${ROW_RULES_TEXT}`,
         consumes: ['multipart/form-data'],
         response: { 202: ImportJob, ...errorResponses(400, 413) },
       },
@@ -181,7 +182,10 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'downloadImportErrors',
-        summary: "An import's error report as CSV (row,error): every row that was not imported",
+        summary: "An import's error report as CSV: every row that was not imported (row, error, then its cells under the file's header)",
+        description:
+          "Written in the file's own delimiter (a ';' file gives a ';' report) with a UTF-8 byte order mark, so a spreadsheet opens it in " +
+          'columns with its accents intact; it can be fixed and imported again.',
         params: ImportJobParams,
         response: { 200: csvFile, ...errorResponses(404) },
       },
