@@ -6,8 +6,10 @@
 // cannot use a TenantScope; instead every store is created for one organisation and binds that
 // org_slug into every statement itself. The org comes from the verified token of the request that
 // started the import, never from the file.
+import { contactKeys, phoneKey, contactNameKey } from '@meridian/contract';
 import { searchDocument } from '../db/search';
 import { AUDIT_WRITES, auditRow, type AuditActor } from './audit-log';
+import { emailLockName, LOCK_EVERY_EMAIL_SQL } from './contact-email';
 
 export interface ImportCompany {
   id: string;
@@ -21,6 +23,8 @@ export interface NewContacts {
   first: string[];
   last: string[];
   email: (string | null)[];
+  /** emailKey(email) of the contract, made once by the job (it checks the file's emails by it). */
+  emailKey: (string | null)[];
   phone: (string | null)[];
   company: (string | null)[];
   companyId: (string | null)[];
@@ -67,14 +71,19 @@ export interface ContactImportStore {
   readonly batchRows: number;
   /** Marks the import pending (its rows hidden); a job that ran before gets its last checkpoint back. */
   open(): Promise<ImportCheckpoint | undefined>;
-  /** Emails of the organisation's visible live contacts, lower-cased. */
+  /** The email keys (emailKey of the contract) of the organisation's visible live contacts, whoever owns them. */
   liveEmails(): Promise<Set<string>>;
-  /** The organisation's visible live contacts with an email, by lower-cased email (the oldest wins). */
+  /** The organisation's visible live contacts with an email, by email key (the oldest wins). */
   liveContactsByEmail(): Promise<Map<string, ExistingContact>>;
   /** The organisation's visible live companies and those this import created already, oldest first. */
   liveCompanies(): Promise<ImportCompany[]>;
-  /** Writes one batch and the checkpoint after it in one transaction. */
-  write(batch: ImportBatch, checkpoint: ImportCheckpoint): Promise<void>;
+  /**
+   * Writes one batch and the checkpoint after it in one transaction. The batch's emails are
+   * checked again inside it (a contact may have been created meanwhile): a new contact whose email
+   * a live contact has by then is left out. Answers their indexes in `batch.contacts`;
+   * `checkpoint` is given them, to count them.
+   */
+  write(batch: ImportBatch, checkpoint: (dropped: readonly number[]) => ImportCheckpoint): Promise<number[]>;
   /**
    * The last step, one short transaction: the updates are applied, the counters moved, the result
    * recorded (see migration 0008) and the import's rows shown.
@@ -113,13 +122,14 @@ export interface ImportDialect {
   rows<T>(sql: string, params: unknown[]): Promise<Iterable<T>>;
   /** The first column of a query's rows. */
   values<T>(sql: string, params: unknown[]): Promise<Iterable<T>>;
-  /** The lower-cased emails of the organisation's visible live contacts ($1: the organisation), as each database reads them fastest. */
-  readonly liveEmailsSql: string;
   /**
-   * One short transaction: the batch's rows first (its own statements), then `statements` in
-   * order; answers the rows each statement changed. `durable`: done only once it is on disk.
+   * One short transaction: the organisation's emails locked (PostgreSQL; SQLite's batch holds the
+   * write lock), the new contacts whose email key `taken` finds among live contacts left out, the
+   * batch's rows, then the statements `after` makes from the indexes left out. Answers those.
    */
-  transaction(statements: readonly Statement[], options?: { batch?: ImportBatch; durable?: boolean }): Promise<number[]>;
+  writeBatch(batch: ImportBatch, after: (dropped: readonly number[]) => readonly Statement[]): Promise<number[]>;
+  /** One short transaction of `statements` in order; answers the rows each changed. `durable`: done only once it is on disk. */
+  transaction(statements: readonly Statement[], options?: { durable?: boolean }): Promise<number[]>;
   /** Deletes up to a slice of the import's rows of `table`. */
   sliceDelete(table: 'contacts' | 'companies'): Statement;
   close(): Promise<void>;
@@ -128,6 +138,37 @@ export interface ImportDialect {
 export const STOPPED = 'The import is being removed, or another runner took it over';
 /** Visible to the API: not a row of an import still pending (db/visible.ts). */
 export const VISIBLE = `(import_id is null or import_id not in (select id from pending_imports))`;
+
+/** Takes the organisation's email lock for the rest of the transaction (PostgreSQL), as the API's writes of many emails do. */
+export const lockEveryEmail = (orgSlug: string): Statement => ({ sql: LOCK_EVERY_EMAIL_SQL, params: [emailLockName(orgSlug)] });
+
+/**
+ * The email keys among `keys` that a live contact of the organisation has, other than this
+ * import's own rows and those of an import being removed ($1 the organisation, $2 the import,
+ * then the keys as the dialect binds a list: `list`).
+ */
+export const takenEmailsSql = (list: string) => `
+  select email_key from contacts
+  where org_slug = ? and deleted_at is null and email_key is not null and email_key in ${list}
+    and (import_id is null or (import_id <> ? and import_id not in (select id from pending_imports where records < 0)))`;
+
+/** The indexes of the batch's new contacts whose email key is in `taken`. */
+export function takenRows(rows: NewContacts, taken: ReadonlySet<string>): number[] {
+  const dropped: number[] = [];
+  if (taken.size) rows.emailKey.forEach((key, i) => key !== null && taken.has(key) && dropped.push(i));
+  return dropped;
+}
+
+/** The phone and name keys of a new contact (row i of the batch); the email key is the job's. */
+export function contactRowKeys(rows: NewContacts, i: number): { phone_key: string | null; name_key: string | null } {
+  return { phone_key: phoneKey(rows.phone[i]), name_key: contactNameKey(rows.first[i], rows.last[i], rows.company[i]) };
+}
+
+/** The keys an update of an existing contact stages (import_updates), so they follow its new name, phone and company. */
+export function updateKeys(contact: ExistingContact): { phone_key: string | null; name_key: string | null } {
+  const { phone_key, name_key } = contactKeys(contact);
+  return { phone_key, name_key };
+}
 
 /** A new contact's search document (row i of the batch). */
 export function contactDocument(orgSlug: string, rows: NewContacts, i: number): string {
@@ -190,22 +231,17 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
       return undefined;
     },
     async liveEmails() {
-      // The database lower-cases ASCII only (SQLite) or by its own rules: JavaScript finishes the job, as it does for the file.
-      const emails = new Set<string>();
-      for (const email of await dialect.values<string | null>(dialect.liveEmailsSql, [orgSlug])) if (email) emails.add(email.toLowerCase());
-      return emails;
+      const sql = `select email_key from contacts where org_slug = ? and deleted_at is null and email_key is not null and ${VISIBLE}`;
+      return new Set(await dialect.values<string>(sql, [orgSlug]));
     },
     async liveContactsByEmail() {
-      const rows = await dialect.rows<ExistingContact & { email: string }>(
-        `select id, first, last, email, phone, company, company_id, tags, owner_id from contacts
-         where org_slug = ? and deleted_at is null and email is not null and ${VISIBLE} order by created_at, id`,
+      const rows = await dialect.rows<ExistingContact & { email_key: string }>(
+        `select id, first, last, email, email_key, phone, company, company_id, tags, owner_id from contacts
+         where org_slug = ? and deleted_at is null and email_key is not null and ${VISIBLE} order by created_at, id`,
         [orgSlug],
       );
       const byEmail = new Map<string, ExistingContact>();
-      for (const contact of rows) {
-        const key = contact.email.toLowerCase();
-        if (!byEmail.has(key)) byEmail.set(key, contact);
-      }
+      for (const { email_key: key, ...contact } of rows) if (!byEmail.has(key)) byEmail.set(key, contact);
       return byEmail;
     },
     async liveCompanies() {
@@ -220,18 +256,21 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
     async write(batch, at) {
       // Moves on from the checkpoint this runner wrote last, or commits nothing: the import is
       // being removed (records < 0) or another runner took the job over (its lease ran out).
-      const checkpoint = {
-        sql: 'update pending_imports set records = ?, summary = ? where id = ? and records = ?',
-        params: [at.records, at.summary, importId, written],
-      };
-      await dialect.transaction([{ ...checkpoint, mustChange: STOPPED }], { batch });
-      written = at.records;
+      let records = written;
+      const dropped = await dialect.writeBatch(batch, (left) => {
+        const checkpoint = at(left);
+        records = checkpoint.records;
+        const sql = 'update pending_imports set records = ?, summary = ? where id = ? and records = ?';
+        return [{ sql, params: [checkpoint.records, checkpoint.summary, importId, written], mustChange: STOPPED }];
+      });
+      written = records;
+      return dropped;
     },
     async publish(summary, imported) {
       const statements: Statement[] = [
         {
           sql: `update contacts set first = u.first, last = u.last, phone = u.phone, company = u.company, company_id = u.company_id,
-                  tags = u.tags, search_doc = u.search_doc, updated_at = ?
+                  tags = u.tags, search_doc = u.search_doc, phone_key = u.phone_key, name_key = u.name_key, updated_at = ?
                 from import_updates u
                 where u.org_slug = ? and u.import_id = ? and contacts.org_slug = u.org_slug and contacts.id = u.contact_id and contacts.deleted_at is null`,
           params: [now, orgSlug, importId],
