@@ -115,10 +115,13 @@ describe("each batch's own check", () => {
       // The file was read against the organisation as it was; then the form created this contact.
       const formMade = await contacts.create({ first: 'Form', last: 'Made', email: 'Raced@batch.test' });
       let counted: readonly number[] | undefined;
-      const dropped = await importer.write({ companies: [], contacts: rows('first@batch.test', 'raced@BATCH.test', 'third@batch.test'), updates: [] }, (left) => {
-        counted = left;
-        return { records: 3, summary: JSON.stringify({ imported: 3 - left.length, failed: left.length }) };
-      });
+      const dropped = await importer.write(
+        { companies: [], contacts: rows('first@batch.test', 'raced@BATCH.test', 'third@batch.test'), updates: [] },
+        (left) => {
+          counted = left;
+          return { records: 3, summary: JSON.stringify({ imported: 3 - left.length, failed: left.length }) };
+        },
+      );
       expect([dropped, counted]).toEqual([[1], [1]]);
       await importer.publish('{}', 2);
       const live = await contacts.scope.selectFrom('contacts').select(['id', 'email']).where('deleted_at', 'is', null).orderBy('email').execute();
@@ -130,7 +133,7 @@ describe("each batch's own check", () => {
     }
   });
 
-  it("refuses the form a row an import has written but not shown yet, without naming it", async () => {
+  it('refuses the form a row an import has written but not shown yet, without naming it', async () => {
     const { user, contacts } = freshOrg();
     const importer = await store(user.org, `import-hidden-${orgs}`);
     try {

@@ -51,9 +51,21 @@ describe('record keys are stored on every write', () => {
   it('by the contact and company routes, created and updated', async () => {
     const user = freshOrg();
     const { company } = await call(user, 'POST', '/companies', { name: 'Fabrikam, Inc.', website: 'https://www.fabrikam.example.com/about' });
-    const contact = await call(user, 'POST', '/contacts', { first: 'Chloé', last: 'Dubois', email: 'CHLOE@Bücher.de', phone: '+33 1 23 45 67 89', company: 'Fabrikam' });
+    const contact = await call(user, 'POST', '/contacts', {
+      first: 'Chloé',
+      last: 'Dubois',
+      email: 'CHLOE@Bücher.de',
+      phone: '+33 1 23 45 67 89',
+      company: 'Fabrikam',
+    });
     expect(await expectKeys(user.org)).toEqual({ contacts: 1, companies: 1 });
-    await call(user, 'PUT', `/contacts/${contact.id}`, { first: 'Chloe', last: 'Martin', email: 'chloe@fabrikam.example.com', phone: null, company: 'Contoso Ltd' });
+    await call(user, 'PUT', `/contacts/${contact.id}`, {
+      first: 'Chloe',
+      last: 'Martin',
+      email: 'chloe@fabrikam.example.com',
+      phone: null,
+      company: 'Contoso Ltd',
+    });
     await call(user, 'PUT', `/companies/${company.id}`, { name: 'Fabrikam Europe', website: 'bücher.de' });
     const rows = await stored(user.org);
     expect(rows.contacts.map((row) => row.stored)).toEqual([{ email_key: 'chloe@fabrikam.example.com', phone_key: null, name_key: 'chloe martin @ contoso' }]);
