@@ -6,7 +6,7 @@
 // The WHATWG URL class of Node.js and the browsers (the contract compiles without either's types).
 declare const URL: new (input: string) => { hostname: string };
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /**
  * Lower case, compatibility forms folded (NFKC), accents dropped, punctuation as spaces, runs of
@@ -15,7 +15,7 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function looseText(value: string | null | undefined): string {
   const text = value ?? '';
   // ASCII text (most of it) means the same with cheaper steps: nothing to fold or drop (an import writes a million).
-  if (ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (!NON_ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

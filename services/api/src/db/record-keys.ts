@@ -4,7 +4,7 @@
 // an update adds `updatedKeys` of the row as it will be, and the import writes its own.
 import { companyKeys, contactKeys } from '@meridian/contract';
 
-export type KeyedTable = 'contacts' | 'companies';
+type KeyedTable = 'contacts' | 'companies';
 
 type ContactSource = Parameters<typeof contactKeys>[0];
 type CompanySource = Parameters<typeof companyKeys>[0];

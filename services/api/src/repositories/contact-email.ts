@@ -27,7 +27,7 @@ const NOT_DISCARDED = (alias: string) =>
   sql`(${sql.ref(`${alias}.import_id`)} is null or ${sql.ref(`${alias}.import_id`)} not in (select id from pending_imports where records < 0))`;
 
 /** The live contact that has an email. */
-export interface EmailHolder {
+interface EmailHolder {
   id: string;
   first: string;
   last: string;
@@ -38,7 +38,7 @@ export interface EmailHolder {
 }
 
 /** PostgreSQL: lets no other transaction give a contact `key` until this one ends (a no-op on SQLite). */
-export async function lockEmail(tx: TenantScope, key: string): Promise<void> {
+async function lockEmail(tx: TenantScope, key: string): Promise<void> {
   if (tx.dialect !== 'postgres') return;
   await tx.statement((org) => sql`select pg_advisory_xact_lock_shared(hashtextextended(${emailLockName(org)}, 0))`);
   await tx.statement((org) => sql`select pg_advisory_xact_lock(hashtext(${org}), hashtext(${key}))`);
@@ -53,7 +53,7 @@ export async function lockEveryEmail(tx: TenantScope): Promise<void> {
 const CHUNK = 500;
 
 /** The live contacts of the whole organisation holding each key (the oldest when several do), except `exceptId`. */
-export async function emailHolders(tx: TenantScope, keys: readonly string[], exceptId?: string): Promise<Map<string, EmailHolder>> {
+async function emailHolders(tx: TenantScope, keys: readonly string[], exceptId?: string): Promise<Map<string, EmailHolder>> {
   const holders = new Map<string, EmailHolder>();
   const wanted = [...new Set(keys)];
   for (let i = 0; i < wanted.length; i += CHUNK) {
@@ -74,12 +74,12 @@ export async function emailHolders(tx: TenantScope, keys: readonly string[], exc
 }
 
 /** Whether a caller who sees only `seenOwner`'s records (undefined: every record) sees the holder. */
-export function seesHolder(holder: EmailHolder, seenOwner: string | undefined): boolean {
+function seesHolder(holder: EmailHolder, seenOwner: string | undefined): boolean {
   return !holder.pending && (seenOwner === undefined || holder.owner_id === seenOwner);
 }
 
 /** The refusal naming the holder (409 email_taken {name, id}), or not (email_taken_hidden) when the caller cannot see it. */
-export function emailTakenBy(holder: EmailHolder, seenOwner: string | undefined): HttpError {
+function emailTakenBy(holder: EmailHolder, seenOwner: string | undefined): HttpError {
   return seesHolder(holder, seenOwner)
     ? conflict('email_taken', { field: 'email', params: { name: contactDisplayName(holder), id: holder.id } })
     : conflict('email_taken_hidden', { field: 'email' });

@@ -8,11 +8,6 @@ import { searchDocument } from '../db/search';
 import {
   contactDocument,
   contactImportStore,
-  contactRowKeys,
-  lockEveryEmail,
-  takenEmailsSql,
-  takenRows,
-  updateKeys,
   type ContactImportStore,
   type ExistingContact,
   type ImportBatch,
@@ -21,6 +16,7 @@ import {
   type NewContacts,
   type Statement,
 } from './contact-import';
+import { contactRowKeys, lockEveryEmail, takenEmailsSql, takenRows, updateKeys } from './contact-import-keys';
 
 const BATCH_ROWS = 5_000;
 const DISCARD_ROWS = 10_000;

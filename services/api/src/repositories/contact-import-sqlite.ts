@@ -11,16 +11,13 @@ import { sqliteSearchTable } from '../db/search-indexes';
 import {
   contactDocument,
   contactImportStore,
-  contactRowKeys,
-  takenEmailsSql,
-  takenRows,
-  updateKeys,
   type ContactImportStore,
   type ImportDialect,
   type ImportScope,
   type NewContacts,
   type Statement as ImportStatement,
 } from './contact-import';
+import { contactRowKeys, takenEmailsSql, takenRows, updateKeys } from './contact-import-keys';
 
 // A batch holds the write lock for about BATCH_MS (the API's writes wait at most that: less than
 // their busy timeout, db/connection.ts): its size follows the time the last one took, since a row

@@ -6,10 +6,8 @@
 // cannot use a TenantScope; instead every store is created for one organisation and binds that
 // org_slug into every statement itself. The org comes from the verified token of the request that
 // started the import, never from the file.
-import { contactKeys, phoneKey, contactNameKey } from '@meridian/contract';
 import { searchDocument } from '../db/search';
 import { AUDIT_WRITES, auditRow, type AuditActor } from './audit-log';
-import { emailLockName, LOCK_EVERY_EMAIL_SQL } from './contact-email';
 
 export interface ImportCompany {
   id: string;
@@ -138,37 +136,6 @@ export interface ImportDialect {
 export const STOPPED = 'The import is being removed, or another runner took it over';
 /** Visible to the API: not a row of an import still pending (db/visible.ts). */
 export const VISIBLE = `(import_id is null or import_id not in (select id from pending_imports))`;
-
-/** Takes the organisation's email lock for the rest of the transaction (PostgreSQL), as the API's writes of many emails do. */
-export const lockEveryEmail = (orgSlug: string): Statement => ({ sql: LOCK_EVERY_EMAIL_SQL, params: [emailLockName(orgSlug)] });
-
-/**
- * The email keys among `keys` that a live contact of the organisation has, other than this
- * import's own rows and those of an import being removed ($1 the organisation, $2 the import,
- * then the keys as the dialect binds a list: `list`).
- */
-export const takenEmailsSql = (list: string) => `
-  select email_key from contacts
-  where org_slug = ? and deleted_at is null and email_key is not null and email_key in ${list}
-    and (import_id is null or (import_id <> ? and import_id not in (select id from pending_imports where records < 0)))`;
-
-/** The indexes of the batch's new contacts whose email key is in `taken`. */
-export function takenRows(rows: NewContacts, taken: ReadonlySet<string>): number[] {
-  const dropped: number[] = [];
-  if (taken.size) rows.emailKey.forEach((key, i) => key !== null && taken.has(key) && dropped.push(i));
-  return dropped;
-}
-
-/** The phone and name keys of a new contact (row i of the batch); the email key is the job's. */
-export function contactRowKeys(rows: NewContacts, i: number): { phone_key: string | null; name_key: string | null } {
-  return { phone_key: phoneKey(rows.phone[i]), name_key: contactNameKey(rows.first[i], rows.last[i], rows.company[i]) };
-}
-
-/** The keys an update of an existing contact stages (import_updates), so they follow its new name, phone and company. */
-export function updateKeys(contact: ExistingContact): { phone_key: string | null; name_key: string | null } {
-  const { phone_key, name_key } = contactKeys(contact);
-  return { phone_key, name_key };
-}
 
 /** A new contact's search document (row i of the batch). */
 export function contactDocument(orgSlug: string, rows: NewContacts, i: number): string {
