@@ -15,7 +15,11 @@ const NON_ASCII = /[^\p{ASCII}]/u;
 export function looseText(value: string | null | undefined): string {
   const text = value ?? '';
   // ASCII text (most of it) means the same with cheaper steps: nothing to fold or drop (an import writes a million).
-  if (!NON_ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (!NON_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
