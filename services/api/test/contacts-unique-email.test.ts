@@ -56,6 +56,15 @@ describe('POST /contacts', () => {
     expect((await b.api.call('POST', '/contacts', { first: 'Same', last: 'Mailbox', email: 'SHARED@tenant.test' })).statusCode).toBe(201);
   });
 
+  it("binds contacts only: companies may share an email, and a contact may have a company's", async () => {
+    const { user, api } = freshOrg();
+    for (const name of ['Fabrikam', 'Fabrikam Europe']) {
+      const res = await t.app.inject({ method: 'POST', url: '/companies', headers: await t.headers(user), payload: { name, email: 'sales@fabrikam.test' } });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await api.call('POST', '/contacts', { first: 'Sales', last: 'Desk', email: 'SALES@fabrikam.test' })).statusCode).toBe(201);
+  });
+
   it('frees the email of a deleted contact', async () => {
     const { api } = freshOrg();
     const gone = await api.create({ email: 'again@free.test' });
