@@ -1,5 +1,7 @@
 // What both floors of the import benchmark do alike (import-floor.ts, import-bulk-floor.ts): parse
-// the file whole in this thread, and insert its rows, each with its search document, into contacts.
+// the file whole in this thread, and insert its rows, each with its search document and record keys
+// (as the import writes them), into contacts.
+import { rowKeys } from '../services/api/src/db/record-keys';
 import type BetterSqlite3 from 'better-sqlite3';
 import Papa from 'papaparse';
 import type { Client } from 'pg';
@@ -22,16 +24,34 @@ export function parseCsv(bytes: Buffer) {
   return { records, rows: records.filter((r) => r.length === width), at: (name: string) => header!.indexOf(name) };
 }
 
-/** One prepared single-row insert per row, each with its search document; the caller's transaction. */
+/** One prepared single-row insert per row, each with its search document and keys; the caller's transaction. */
 export function insertRowsSqlite(db: BetterSqlite3.Database, rows: string[][], at: At, now: string): number {
   const insert = db.prepare(
-    `insert into contacts (id, org_slug, first, last, email, phone, company, tags, search_doc, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into contacts (id, org_slug, first, last, email, phone, company, tags, search_doc, created_at, updated_at, email_key, phone_key, name_key)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const [first, last, email, phone, company, tags] = FIELDS.map(at);
   let inserted = 0;
   for (const r of rows) {
-    const doc = searchDocument('contacts', ORG, { first: r[first!], last: r[last!], email: r[email!], phone: r[phone!], company: r[company!] });
-    insert.run(uuidv7(), ORG, r[first!], r[last!], nullable(r[email!]), nullable(r[phone!]), nullable(r[company!]), nullable(r[tags!]), doc, now, now);
+    const values = { first: r[first!], last: r[last!], email: r[email!], phone: r[phone!], company: r[company!] };
+    const doc = searchDocument('contacts', ORG, values);
+    const keys = rowKeys('contacts', values);
+    insert.run(
+      uuidv7(),
+      ORG,
+      r[first!],
+      r[last!],
+      nullable(r[email!]),
+      nullable(r[phone!]),
+      nullable(r[company!]),
+      nullable(r[tags!]),
+      doc,
+      now,
+      now,
+      keys.email_key,
+      keys.phone_key,
+      keys.name_key,
+    );
     inserted++;
   }
   return inserted;
@@ -43,11 +63,12 @@ export async function insertRowsPostgres(client: InstanceType<typeof Client>, ro
   for (let start = 0; start < rows.length; start += PG_BATCH) {
     const batch = rows.slice(start, start + PG_BATCH);
     const column = (i: number, empty: boolean) => batch.map((r) => (empty ? nullable(r[i]) : r[i]));
+    const keys = batch.map((r) => rowKeys('contacts', { first: r[first!], last: r[last!], email: r[email!], phone: r[phone!], company: r[company!] }));
     await client.query(
-      `insert into contacts (id, org_slug, first, last, email, phone, company, tags, search_doc, created_at, updated_at)
-       select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.tags, u.search_doc, $2, $2
-       from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-         as u(id, first, last, email, phone, company, tags, search_doc)`,
+      `insert into contacts (id, org_slug, first, last, email, phone, company, tags, search_doc, created_at, updated_at, email_key, phone_key, name_key)
+       select u.id, $1, u.first, u.last, u.email, u.phone, u.company, u.tags, u.search_doc, $2, $2, u.email_key, u.phone_key, u.name_key
+       from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
+         as u(id, first, last, email, phone, company, tags, search_doc, email_key, phone_key, name_key)`,
       [
         ORG,
         now,
@@ -59,6 +80,9 @@ export async function insertRowsPostgres(client: InstanceType<typeof Client>, ro
         column(company!, true),
         column(tags!, true),
         batch.map((r) => searchDocument('contacts', ORG, { first: r[first!], last: r[last!], email: r[email!], phone: r[phone!], company: r[company!] })),
+        keys.map((k) => k.email_key),
+        keys.map((k) => k.phone_key),
+        keys.map((k) => k.name_key),
       ],
     );
   }

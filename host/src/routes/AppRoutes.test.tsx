@@ -10,7 +10,11 @@ function Where() {
 }
 
 beforeEach(() => {
-  useSessionStore.setState({ ...initialSessionState, status: 'authenticated', user: { id: 'u', name: 'D', email: 'd@x', orgSlug: 'acme', role: 'owner' } });
+  useSessionStore.setState({
+    ...initialSessionState,
+    status: 'authenticated',
+    user: { id: 'u', name: 'D', email: 'd@x.test', orgSlug: 'acme', role: 'owner' },
+  });
   provideRemoteLoader(async <T,>(id: string) => ({ default: () => <h1>remote {id}</h1> }) as T);
 });
 

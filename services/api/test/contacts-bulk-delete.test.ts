@@ -46,7 +46,7 @@ const total = async (api: Api, query = '') => (await api.list(query)).pagination
 describe('POST /contacts/bulk-delete', () => {
   it('deletes every contact the search matches except the unticked ones, and Undo brings back the same ones', async () => {
     const { api } = freshOrg();
-    const acme = await seed(api, 5, () => ({ email: 'x@acme.test', company: 'Acme' }));
+    const acme = await seed(api, 5, (i) => ({ email: `x${i}@acme.test`, company: 'Acme' }));
     const others = await seed(api, 3, () => ({ company: 'Globex' }));
     const kept = acme[0];
     const note = await api.addNote(acme[1], 'kept through the delete');
@@ -59,7 +59,7 @@ describe('POST /contacts/bulk-delete', () => {
 
     const res = await undo(api, result.batch_id!);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ restored: 4 });
+    expect(res.json()).toEqual({ restored: 4, not_restored: 0, not_restored_contacts: [] });
     expect(await liveIds(api)).toEqual([...acme, ...others].sort());
     expect(await total(api)).toBe(8);
     const notes = await api.call('GET', `/contacts/${acme[1]}/notes`);
@@ -100,7 +100,7 @@ describe('POST /contacts/bulk-delete', () => {
     expect(await api.restore([restoredThenDeleted])).toBe(1);
     await api.remove(restoredThenDeleted);
 
-    expect((await undo(api, result.batch_id!)).json()).toEqual({ restored: 3 });
+    expect((await undo(api, result.batch_id!)).json()).toEqual({ restored: 3, not_restored: 0, not_restored_contacts: [] });
     expect(await liveIds(api)).toEqual(rest.sort());
   });
 
@@ -111,7 +111,7 @@ describe('POST /contacts/bulk-delete', () => {
     expect(result.deleted).toBe(1_250);
     expect(await total(api)).toBe(1_250);
     expect(await total(api, 'search=odd')).toBe(0);
-    expect((await undo(api, result.batch_id!)).json()).toEqual({ restored: 1_250 });
+    expect((await undo(api, result.batch_id!)).json()).toEqual({ restored: 1_250, not_restored: 0, not_restored_contacts: [] });
     expect(await total(api, 'search=odd')).toBe(1_250);
     expect(await total(api)).toBe(2_500);
   });
@@ -145,7 +145,7 @@ describe('POST /contacts/bulk-delete', () => {
     expect(await total(a.api)).toBe(0);
     // B deleting "everything" deletes only B's, and A's batch still undoes.
     expect((await bulkDelete(b.api, {})).deleted).toBe(2);
-    expect((await undo(a.api, result.batch_id!)).json()).toEqual({ restored: 3 });
+    expect((await undo(a.api, result.batch_id!)).json()).toEqual({ restored: 3, not_restored: 0, not_restored_contacts: [] });
     expect(await liveIds(a.api)).toEqual(aIds.sort());
     expect(await total(b.api)).toBe(0);
   });

@@ -18,7 +18,9 @@ const contactFields: Record<string, FieldRule> = {
   tags: text(2000),
   company_id: { kind: 'id', status: 400, max: 100 },
 };
-const contact = () => ({ first: 'Grace', last: 'Hopper', email: 'grace@navy.test', phone: '+1 555 0100', company: 'Navy', tags: 'vip' });
+// One contact per email in an organisation: each request gives an email of its own.
+let contactsMade = 0;
+const contact = () => ({ first: 'Grace', last: 'Hopper', email: `grace.${++contactsMade}@navy.test`, phone: '+1 555 0100', company: 'Navy', tags: 'vip' });
 
 const L = COMPANY_FIELD_LIMITS;
 const companyFields: Record<string, FieldRule> = {

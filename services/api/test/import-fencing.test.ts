@@ -11,7 +11,17 @@ import { openTestDatabase, usingPostgres, type TestDatabase } from './helpers/db
 
 function rows(...firsts: string[]): NewContacts {
   const none = firsts.map(() => null);
-  return { newId: uuidv7Sequence(), first: firsts, last: firsts.map(() => 'Fenced'), email: none, phone: none, company: none, companyId: none, tags: none };
+  return {
+    newId: uuidv7Sequence(),
+    first: firsts,
+    last: firsts.map(() => 'Fenced'),
+    email: none,
+    emailKey: none,
+    phone: none,
+    company: none,
+    companyId: none,
+    tags: none,
+  };
 }
 
 describe('an import taken over by another runner', () => {
@@ -32,13 +42,15 @@ describe('an import taken over by another runner', () => {
     };
     const stalled = await store();
     expect(await stalled.open()).toBeUndefined();
-    await stalled.write({ companies: [], contacts: rows('One'), updates: [] }, { records: 1, summary: '{}' });
+    await stalled.write({ companies: [], contacts: rows('One'), updates: [] }, () => ({ records: 1, summary: '{}' }));
 
     const successor = await store();
     expect(await successor.open()).toEqual({ records: 1, summary: '{}' });
-    await successor.write({ companies: [], contacts: rows('Two'), updates: [] }, { records: 2, summary: '{}' });
+    await successor.write({ companies: [], contacts: rows('Two'), updates: [] }, () => ({ records: 2, summary: '{}' }));
 
-    await expect(stalled.write({ companies: [], contacts: rows('Late'), updates: [] }, { records: 2, summary: '{}' })).rejects.toThrow(/another runner/);
+    await expect(stalled.write({ companies: [], contacts: rows('Late'), updates: [] }, () => ({ records: 2, summary: '{}' }))).rejects.toThrow(
+      /another runner/,
+    );
     await expect(stalled.publish('{}', 2)).rejects.toThrow(/another runner/);
     await successor.publish('{}', 2);
 

@@ -181,7 +181,7 @@ describe('search', () => {
     const [tyler] = (await contacts.page({ page: 1, limit: 1, sort_by: 'name', sort_order: 'asc', search: 'tyler' })).contacts;
     expect(await contacts.softDelete(tyler!.id, actor)).toBe(true);
     expect(await search('tyler')).toEqual({ names: [], totalCount: 0 });
-    expect(await contacts.restore([tyler!.id], actor)).toBe(1);
+    expect((await contacts.restore([tyler!.id], actor, undefined)).restored).toBe(1);
     expect(await search('tyler liv')).toEqual({ names: ['Tyler'], totalCount: 1 });
   });
 

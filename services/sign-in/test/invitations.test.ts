@@ -53,6 +53,10 @@ describe('POST /org/invitations', () => {
     expect((await list()).invitations.map((i) => i.email)).toEqual(['boss@example.test']);
   });
 
+  it("takes any address the contract's email rule takes, an apostrophe included", async () => {
+    expect((await invite(team.t.app, owner(), "o'brien@example.ie")).statusCode).toBe(201);
+  });
+
   it('invites a removed member again, and an account of another organisation without saying so', async () => {
     await org(team.t.app, 'DELETE', `/org/members/${team.ids.member}`, owner());
     expect((await invite(team.t.app, owner(), 'sam@meridian.test')).statusCode).toBe(201);
@@ -71,6 +75,9 @@ describe('POST /org/invitations', () => {
     ['a recipient list', { email: 'a,b@example.test', role: 'member' }, 400, 'email_invalid'],
     ['angle brackets', { email: '<a@example.test>', role: 'member' }, 400, 'email_invalid'],
     ['two @', { email: 'a@b@example.test', role: 'member' }, 400, 'email_invalid'],
+    ['a doubled dot', { email: 'user..x@example.test', role: 'member' }, 400, 'email_invalid'],
+    ['a dot before the @', { email: 'user.@example.test', role: 'member' }, 400, 'email_invalid'],
+    ['a domain without a dot', { email: 'user@example', role: 'member' }, 400, 'email_invalid'],
     ['an unknown role', { email: 'a@example.test', role: 'root' }, 400, 'validation_failed'],
     ['an unknown field', { email: 'a@example.test', role: 'member', org_slug: 'globex' }, 400, 'field_unknown'],
     ['an unknown language', { email: 'a@example.test', role: 'member', language: 'xx' }, 400, 'validation_failed'],

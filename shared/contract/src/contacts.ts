@@ -81,6 +81,32 @@ export type ContactBody = Static<typeof ContactBody>;
 
 export const ContactRestoreBody = RestoreBody(10_000);
 
+/** The contacts left deleted that an answer names (NotRestoredContact); `not_restored` counts all of them. */
+export const NOT_RESTORED_SHOWN = 100;
+
+export const NotRestoredContact = Type.Object({
+  id: Type.String({ description: 'The contact left deleted' }),
+  email: NullableString(),
+  code: StringEnum(['email_taken', 'email_taken_hidden'] as const, {
+    description: 'Why, as an error code: email_taken names the live contact in params; email_taken_hidden is one the caller cannot see',
+  }),
+  params: Type.Optional(Type.Object({ name: Type.String(), id: Type.String() }, { description: 'email_taken: the live contact that has the email now' })),
+});
+export type NotRestoredContact = Static<typeof NotRestoredContact>;
+
+/**
+ * The answer of both contact restores (POST /contacts/restore, the undo of a bulk delete). One
+ * contact per email: a contact whose email a live contact of the organisation has now (one
+ * created or restored since the delete) stays deleted, and the others come back. Contacts restored
+ * together are not compared with each other: they were live together before the delete.
+ */
+export const ContactRestoreAnswer = Type.Object({
+  restored: Type.Integer({ minimum: 0 }),
+  not_restored: Type.Integer({ minimum: 0, description: 'Contacts left deleted because a live contact has their email now' }),
+  not_restored_contacts: Type.Array(NotRestoredContact, { maxItems: NOT_RESTORED_SHOWN, description: `The first ${NOT_RESTORED_SHOWN} of them, oldest first` }),
+});
+export type ContactRestoreAnswer = Static<typeof ContactRestoreAnswer>;
+
 // ---- Bulk delete of everything matching the list's filters ------------------------------------
 
 /** Ids the user unticked can be left out; more than a loaded list ever holds is refused. */

@@ -1,4 +1,4 @@
-import { companyKeys, companyNameKey, contactKeys, domainKey, emailKey, phoneKey } from './record-keys';
+import { asciiDomain, companyKeys, companyNameKey, contactKeys, domainKey, emailKey, looseText, phoneKey } from './record-keys';
 import { isValidEmail } from './rules';
 
 describe('emailKey: one mailbox, one key', () => {
@@ -58,5 +58,34 @@ describe('the email rule, RFC 5321/5322 common subset', () => {
 
   it.each(['user.x@example.com', 'user+tag@sub.example.co.uk', 'user@bücher.de', 'user@xn--bcher-kva.de', "o'brien@example.ie"])('accepts %j', (email) => {
     expect(isValidEmail(email)).toBe(true);
+  });
+});
+
+describe('the shortcuts for ASCII text give what the full steps give', () => {
+  // The WHATWG URL class (the contract compiles without the types of Node.js or the browsers).
+  const { URL } = globalThis as unknown as { URL: new (input: string) => { hostname: string } };
+  const viaUrl = (domain: string) => {
+    const lower = domain.trim().toLowerCase().replace(/\.$/, '');
+    try {
+      return new URL(`http://${lower}`).hostname;
+    } catch {
+      return lower;
+    }
+  };
+  it.each(['Example.COM', 'sub.example.co.uk.', 'a..b', '-a.com', 'xn--bcher-kva.de', 'xn--zz', '', '1.2.3.4', 'a.0x10', 'a.12', 'x'.repeat(70) + '.com'])(
+    'domain %j',
+    (domain) => {
+      expect(asciiDomain(domain)).toBe(viaUrl(domain));
+    },
+  );
+
+  it.each(['Chloe  DUBOIS', ' Fabrikam, Inc. ', 'a_b-c.d', 'O’Brien', 'Ünal'])('name %j', (text) => {
+    const full = text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    expect(looseText(text)).toBe(full);
   });
 });

@@ -6,12 +6,21 @@
 // The WHATWG URL class of Node.js and the browsers (the contract compiles without either's types).
 declare const URL: new (input: string) => { hostname: string };
 
+const NON_ASCII = /[^\p{ASCII}]/u;
+
 /**
  * Lower case, compatibility forms folded (NFKC), accents dropped, punctuation as spaces, runs of
  * spaces as one: 'Chloé  DUBOIS' and 'chloe dubois' are one name.
  */
 export function looseText(value: string | null | undefined): string {
-  return (value ?? '')
+  const text = value ?? '';
+  // ASCII text (most of it) means the same with cheaper steps: nothing to fold or drop (an import writes a million).
+  if (!NON_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -19,9 +28,15 @@ export function looseText(value: string | null | undefined): string {
     .trim();
 }
 
+// A host the URL parser would give back lower-cased as it is: letters, digits, hyphens and dots,
+// its last label not a number (which the parser reads as part of an IPv4 address: '0x10' -> '0.0.0.16').
+const PLAIN_HOST = /^[a-z0-9.-]*$/;
+const NUMERIC_LABEL = /(?:^|\.)(?:\d+|0x[0-9a-f]*)\.?$/;
+
 /** A domain in its ASCII form (IDNA A-labels, 'bücher.de' -> 'xn--bcher-kva.de'), lower case, without a final dot. */
 export function asciiDomain(domain: string): string {
   const lower = domain.trim().toLowerCase().replace(/\.$/, '');
+  if (PLAIN_HOST.test(lower) && !NUMERIC_LABEL.test(lower)) return lower;
   try {
     // The WHATWG URL parser applies UTS #46 (IDNA) in Node.js and every browser alike.
     return new URL(`http://${lower}`).hostname;

@@ -1,5 +1,12 @@
 // Contacts: the calls of docs/PRODUCT.md §7 under /contacts and their SWR keys.
-import type { BulkDeleteAnswer, Contact, ContactBody, ContactListAnswer, ContactListQuery as ContactListParams, RestoreAnswer } from '@meridian/contract';
+import type {
+  BulkDeleteAnswer,
+  Contact,
+  ContactBody,
+  ContactListAnswer,
+  ContactListQuery as ContactListParams,
+  ContactRestoreAnswer,
+} from '@meridian/contract';
 import { apiRequest } from './request';
 
 /** The list's query as a client sends it: parameters with a default may be left out. */
@@ -18,11 +25,12 @@ export const contactsApi = {
   create: (input: ContactBody) => apiRequest<Contact>('/contacts', { method: 'POST', body: input }),
   update: (id: string, input: ContactBody) => apiRequest<Contact>(`/contacts/${enc(id)}`, { method: 'PUT', body: input }),
   remove: (id: string) => apiRequest<void>(`/contacts/${enc(id)}`, { method: 'DELETE' }),
-  restore: (ids: string[]) => apiRequest<RestoreAnswer>('/contacts/restore', { method: 'POST', body: { ids } }),
+  /** Contacts whose email a live contact has now stay deleted: the answer counts and names them. */
+  restore: (ids: string[]) => apiRequest<ContactRestoreAnswer>('/contacts/restore', { method: 'POST', body: { ids } }),
   /** Deletes every contact the list's filters match, except `exceptIds`; `batch_id` undoes it. */
   deleteMatching: (query: ContactMatchQuery, exceptIds: readonly string[] = []) =>
     apiRequest<BulkDeleteAnswer>('/contacts/bulk-delete', { method: 'POST', body: { ...query, except_ids: exceptIds } }),
-  undoDeleteMatching: (batchId: string) => apiRequest<RestoreAnswer>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
+  undoDeleteMatching: (batchId: string) => apiRequest<ContactRestoreAnswer>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
 };
 
 export const contactKeys = {

@@ -2,7 +2,7 @@ import { catalogue } from './i18n';
 import { act } from '@testing-library/react';
 import { useLocaleStore } from '@meridian/shared/i18n';
 import { ApiError } from './ApiError';
-import { errorText, failureWithReason } from './errorText';
+import { errorText, errorTextAround, failureWithReason } from './errorText';
 
 it("errorText keeps the server's words and falls back otherwise", () => {
   expect(errorText(new ApiError('Email already used', 400), 'Failed to save contact')).toBe('Email already used');
@@ -52,4 +52,25 @@ describe('in another language', () => {
 it("keeps the server's own English words in English, even for a known code", () => {
   const refused = new ApiError('email must be a valid email', 400, undefined, 'validation_failed', { field: 'email' });
   expect(errorText(refused, 'Failed')).toBe('email must be a valid email');
+});
+
+describe('errorTextAround', () => {
+  const taken = new ApiError('Chloe Dubois already has this email', 409, undefined, 'email_taken', { name: 'Chloe Dubois', id: 'c1' });
+
+  it("splits the server's English words around a param's value", () => {
+    expect(errorTextAround(taken, 'name')).toEqual(['', 'Chloe Dubois', ' already has this email']);
+    expect(errorTextAround(taken, 'missing')).toBeUndefined();
+    expect(errorTextAround(new Error('x'), 'name')).toBeUndefined();
+  });
+
+  it("splits the catalogue's words where the value goes, whatever the value says", async () => {
+    await act(() => useLocaleStore.getState().setLocale('de'));
+    await act(() => catalogue.load());
+    const named = new ApiError('Hat already has this email', 409, undefined, 'email_taken', { name: 'Hat', id: 'c1' });
+    expect(errorTextAround(named, 'name')).toEqual(['', 'Hat', ' hat diese E-Mail-Adresse bereits']);
+    await act(() => useLocaleStore.getState().setLocale('fr'));
+    await act(() => catalogue.load());
+    expect(errorTextAround(taken, 'name')).toEqual(['', 'Chloe Dubois', ' a déjà cette adresse e-mail']);
+    await act(() => useLocaleStore.getState().setLocale('en'));
+  });
 });

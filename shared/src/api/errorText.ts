@@ -10,10 +10,10 @@ type ErrorKey = Parameters<typeof t>[0];
  * more than the code, such as which rule a field broke), and a code this client does not know
  * falls back to them.
  */
-function inUserLanguage(error: ApiError): string | undefined {
+function inUserLanguage(error: ApiError, params = error.params): string | undefined {
   if (!error.code || useLocaleStore.getState().locale === 'en') return undefined;
   const key = `errors.${error.code}` as ErrorKey;
-  return key in i18n.messages ? t(key, error.params) : undefined;
+  return key in i18n.messages ? t(key, params) : undefined;
 }
 
 /**
@@ -26,6 +26,26 @@ function inUserLanguage(error: ApiError): string | undefined {
 export function errorText(error: unknown, fallback: string, silentAnswer = fallback): string {
   if (!(error instanceof ApiError)) return fallback;
   return inUserLanguage(error) ?? (error.message && error.message !== FALLBACK_ERROR ? error.message : silentAnswer);
+}
+
+// Stands for a param's value while the words are made, to find where the value goes.
+const MARK = '\u0001';
+
+/**
+ * errorText's words around one of the refusal's params, the value a screen shows as a link (the
+ * contact that has an email): [before, value, after]. Undefined when the refusal has no such
+ * param, or the words do not hold it.
+ */
+export function errorTextAround(error: unknown, param: string): [string, string, string] | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const value = error.params?.[param];
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const marked = inUserLanguage(error, { ...error.params, [param]: MARK });
+  // In English the server's own words: the value is where it first appears.
+  const [words, mark] = marked === undefined ? [error.message, text] : [marked, MARK];
+  const at = words.indexOf(mark);
+  return at < 0 ? undefined : [words.slice(0, at), text, words.slice(at + mark.length)];
 }
 
 /** 'Failed to add note: {the server's words}', or the fallback alone when the server gave none. */

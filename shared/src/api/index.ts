@@ -1,5 +1,5 @@
 export { ApiError, FALLBACK_ERROR, NETWORK_ERROR } from './ApiError';
-export { errorText, failureWithReason } from './errorText';
+export { errorText, errorTextAround, failureWithReason } from './errorText';
 export { apiRequest } from './request';
 export type { UploadOptions, UploadProgress } from './transports';
 export type { Query, RequestOptions } from './request';

@@ -13,7 +13,7 @@ export interface Tokens {
 /** created_at may arrive as seconds, milliseconds or a date string (docs/PRODUCT.md §3). */
 export type Timestamp = string | number;
 
-export type { Attachment, Contact, ContactBody as ContactInput, Note } from '@meridian/contract';
+export type { Attachment, Contact, ContactBody as ContactInput, ContactRestoreAnswer, Note } from '@meridian/contract';
 
 export { COMPANY_SIZES, INDUSTRIES, type CompanySize } from '@meridian/contract';
 export type {

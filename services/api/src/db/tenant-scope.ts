@@ -16,6 +16,7 @@ import type {
   UpdateResult,
 } from 'kysely';
 import type { DialectName } from './dialect';
+import { rowKeys } from './record-keys';
 import { ORG_SLOT, runPrepared, Slot } from './prepared';
 import { ownedBy } from './record-access';
 import type { Database, TenantTable } from './schema';
@@ -53,7 +54,8 @@ export interface TenantScope {
   deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult>;
   /**
    * `insert into table` with org_slug stamped on every row (a caller-supplied org_slug is
-   * overwritten), and for contacts and companies the search document made from the row.
+   * overwritten), and for contacts and companies the search document and the record keys
+   * (db/record-keys.ts) made from the row.
    */
   insertInto<T extends TenantTable>(table: T, values: TenantInsert<T> | readonly TenantInsert<T>[]): ScopedInsert<T>;
   /**
@@ -102,7 +104,7 @@ export function tenantScope(db: Kysely<Database>, orgSlug: string, dialect: Dial
       // Spread first, stamp last: a stray org_slug in the input cannot win.
       const stamp = (row: object) =>
         table === 'contacts' || table === 'companies'
-          ? { ...row, org_slug: orgSlug, search_doc: searchDocument(table, orgSlug, row) }
+          ? { ...row, org_slug: orgSlug, search_doc: searchDocument(table, orgSlug, row), ...rowKeys(table, row) }
           : { ...row, org_slug: orgSlug };
       return raw.insertInto(table as string).values(list.map(stamp)) as any;
     },

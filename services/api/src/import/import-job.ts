@@ -5,7 +5,7 @@
 // repositories/contact-import.ts). A job that ran before resumes: it reads the file again from the
 // start, rebuilding the checks and the error report, and writes only the records after its
 // checkpoint. Nothing but the errors and the emails seen outlives its batch. Runs in the import worker.
-import type { ColumnTarget, ImportExisting, ImportJobPhase, RowError } from '@meridian/contract';
+import { emailKey, type ColumnTarget, type ImportExisting, type ImportJobPhase, type RowError } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
 import type { ContactImportStore, ExistingContact, ImportBatch, NewContacts } from '../repositories/contact-import';
 import type { CsvSink } from './csv-stream';
@@ -13,7 +13,7 @@ import { uuidv7Sequence } from './id-sequence';
 import { resolveMapping, type FieldColumns } from './resolve-mapping';
 import { footerWatch, looksLikeFooterLine } from './footer-rows';
 import { checkRecord, missingName, quote, type ContactValues } from './row-rules';
-import { companyLinker, emailChecker, mergeExisting } from './settle-rows';
+import { companyLinker, emailChecker, emailExists, mergeExisting, ownCopy } from './settle-rows';
 import type { ErrorReportWriter } from './error-report';
 
 export interface ImportInput {
@@ -55,8 +55,18 @@ export type RecordSource = (sink: CsvSink) => Promise<{ records: number }>;
 const UNTERMINATED = 'A quoted value is never closed (its closing quote is missing)';
 export const FIRST_ERRORS = 10;
 
-function emptyBatch(newId: () => string): ImportBatch & { contacts: NewContacts; updates: ExistingContact[] } {
-  return { companies: [], contacts: { newId, first: [], last: [], email: [], phone: [], company: [], companyId: [], tags: [] }, updates: [] };
+/** A batch's new contact as the file gave it, for the report if its email turns out to be taken when the batch is written. */
+interface BatchRow {
+  row: number;
+  email: string | null;
+  cells: readonly string[];
+}
+
+type Batch = ImportBatch & { contacts: NewContacts; updates: ExistingContact[]; rows: BatchRow[] };
+
+function emptyBatch(newId: () => string): Batch {
+  const contacts = { newId, first: [], last: [], email: [], emailKey: [], phone: [], company: [], companyId: [], tags: [] };
+  return { companies: [], contacts, updates: [], rows: [] };
 }
 
 /** `estimate()`: about how many records the file holds, from what has been read of it. */
@@ -94,15 +104,31 @@ export async function runImport(
   // One batch in flight while the next is gathered: the database works while the file is read.
   let writing: Promise<void> = Promise.resolve();
 
+  /** New contacts of a written batch left out because a live contact had their email by then: failed rows. */
+  const refuseTaken = (rows: readonly BatchRow[]) => {
+    if (!rows.length) return;
+    counts.imported -= rows.length;
+    counts.failed += rows.length;
+    const errors = rows.map(({ row, email, cells }) => ({ row, error: emailExists(email ?? ''), cells }));
+    errorReport.rows(errors);
+    firstErrors.push(...errors.map(({ row, error }) => ({ row, error })));
+    firstErrors.sort((a, b) => a.row - b.row).splice(FIRST_ERRORS);
+  };
+
   const flush = async () => {
     const done = batch;
     batchSize = 0;
     batch = emptyBatch(newId);
     done.companies = companies.takeCreated();
     counts.companiesCreated += done.companies.length;
-    const checkpoint = { records: read, summary: JSON.stringify(counts) };
     await writing;
-    writing = store.write(done, checkpoint);
+    const records = read;
+    const at = { ...counts };
+    const checkpoint = (dropped: readonly number[]) => ({
+      records,
+      summary: JSON.stringify({ ...at, imported: at.imported - dropped.length, failed: at.failed + dropped.length }),
+    });
+    writing = store.write(done, checkpoint).then((dropped) => refuseTaken(dropped.map((i) => done.rows[i]!)));
     writing.catch(() => undefined); // awaited at the next batch or at the end: not unhandled meanwhile
     wrote = true;
   };
@@ -124,19 +150,20 @@ export async function runImport(
     };
     if (typeof refusal === 'string') return fail(refusal);
     const checked = refusal;
+    const key = ownCopy(emailKey(checked.email)!);
     // A row that creates a contact needs its names (the form's rule); one that updates keeps the contact's.
-    const updates = update && existing!.has(checked.email!.toLowerCase());
+    const updates = update && existing!.has(key);
     const nameless = updates ? undefined : missingName(checked);
     if (nameless) return fail(nameless);
-    const verdict = checkEmail(checked.email, row);
+    const verdict = checkEmail(checked.email, key, row);
     if (typeof verdict === 'string' && verdict !== 'existing') return fail(verdict);
     if (verdict === 'existing' && input.updatesOnlyOwnedBy !== undefined) {
-      const owner = existing!.get(checked.email!.toLowerCase())!.owner_id ?? null;
+      const owner = existing!.get(key)!.owner_id ?? null;
       if (owner !== input.updatesOnlyOwnedBy) return fail(`Email belongs to a contact you cannot change: ${quote(checked.email!)}`);
     }
     if (again) return false;
     if (verdict === 'existing') {
-      const merged = mergeExisting(existing!.get(checked.email!.toLowerCase())!, checked, companies);
+      const merged = mergeExisting(existing!.get(key)!, checked, companies);
       if (!merged) {
         counts.unchanged++;
         return false;
@@ -145,9 +172,11 @@ export async function runImport(
       counts.updated++;
     } else {
       const { contacts } = batch;
+      batch.rows.push({ row, email: checked.email, cells });
       contacts.first.push(checked.first);
       contacts.last.push(checked.last);
       contacts.email.push(checked.email);
+      contacts.emailKey.push(key);
       contacts.phone.push(checked.phone);
       contacts.company.push(checked.company);
       contacts.companyId.push(companies.link(checked.company));

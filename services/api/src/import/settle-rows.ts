@@ -1,28 +1,31 @@
-// The checks that need the organisation's data, made row by row as the file is read, inside the
-// import's transaction: an email may not belong to a live contact already, nor repeat one
-// imported earlier in the file; companies are matched by name, case-insensitively, and (if
-// asked) created once each.
+// The checks that need the organisation's data, made row by row as the file is read: an email may
+// not belong to a live contact already, nor repeat one imported earlier in the file (one contact
+// per email: compared by emailKey of the contract, as the contact routes do); companies are
+// matched by name, case-insensitively, and (if asked) created once each. Each batch's emails are
+// checked once more inside its transaction (repositories/contact-import.ts).
 import { COMPANY_FIELD_LIMITS } from '@meridian/contract';
 import type { ExistingContact, ImportCompany } from '../repositories/contact-import';
 import { quote, type ContactValues } from './row-rules';
 
+/** The refusal of a row whose email a live contact has (with 'skip', or found taken when its batch was written). */
+export const emailExists = (email: string) => `Email already exists: ${quote(email)}`;
+
 /**
- * `liveEmails` are already lower-cased. Returns the check of one row's email: why it fails,
- * 'existing' when it names a live contact that `update` lets the row update, or undefined (new).
- * Either way an email may appear once per file.
+ * `liveEmails` are the organisation's email keys. Returns the check of one row's email and its
+ * key (emailKey): why it fails, 'existing' when it names a live contact that `update` lets the row
+ * update, or undefined (new). Either way an email may appear once per file.
  */
 export function emailChecker(
   liveEmails: ReadonlySet<string>,
   opts: { update: boolean } = { update: false },
-): (email: string | null, row: number) => string | 'existing' | undefined {
+): (email: string | null, key: string | null, row: number) => string | 'existing' | undefined {
   const importedAt = new Map<string, number>();
-  return (email, row) => {
-    if (!email) return undefined;
-    const key = ownCopy(email.toLowerCase());
+  return (email, key, row) => {
+    if (!email || !key) return undefined;
     const earlier = importedAt.get(key);
     if (earlier !== undefined) return `Duplicate of row ${earlier} (same email)`;
     if (liveEmails.has(key)) {
-      if (!opts.update) return `Email already exists: ${quote(email)}`;
+      if (!opts.update) return emailExists(email);
       importedAt.set(key, row);
       return 'existing';
     }

@@ -3,7 +3,8 @@
 // companies.name_key and domain_key. Computed in JavaScript (IDNA, accents) on every write and here
 // for the rows already stored. The indexes hold live rows only, and none is unique: duplicates
 // stored before the rule are listed by the duplicate finder, not refused here; the API checks the
-// email rule itself on each write.
+// email rule itself on each write. The import's staged updates (import_updates) carry the keys
+// they change too, so an "update existing" import moves them with the name, phone and company.
 // Idempotent like every migration (SQLite runs them outside a transaction).
 import { sql, type Kysely, type Migration } from 'kysely';
 import { companyKeys, contactKeys } from '@meridian/contract';
@@ -50,6 +51,28 @@ async function backfill(db: Kysely<any>, table: Table): Promise<void> {
   }
 }
 
+const STAGED_KEYS = ['phone_key', 'name_key'] as const;
+
+/** The staged updates of imports still running when this migration ran: few rows (only pending imports have any). */
+async function stagedKeys(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  for (const key of STAGED_KEYS)
+    if (!(await hasColumn(db, dialect, 'import_updates', key))) await db.schema.alterTable('import_updates').addColumn(key, 'text').execute();
+  const staged: Record<string, string | null>[] = await db
+    .selectFrom('import_updates')
+    .select(['org_slug', 'import_id', 'contact_id', 'first', 'last', 'phone', 'company'])
+    .execute();
+  for (const row of staged) {
+    const { phone_key, name_key } = contactKeys(row);
+    await db
+      .updateTable('import_updates')
+      .set({ phone_key, name_key })
+      .where('org_slug', '=', row.org_slug)
+      .where('import_id', '=', row.import_id)
+      .where('contact_id', '=', row.contact_id)
+      .execute();
+  }
+}
+
 export function recordKeys(dialect: DialectName): Migration {
   return {
     async up(db) {
@@ -60,12 +83,15 @@ export function recordKeys(dialect: DialectName): Migration {
         await backfill(db, table);
       }
       for (const [name, on] of Object.entries(INDEXES)) await sql.raw(`create index if not exists ${name} on ${on}`).execute(db);
+      await stagedKeys(db, dialect);
     },
     async down(db) {
       for (const name of Object.keys(INDEXES)) await sql.raw(`drop index if exists ${name}`).execute(db);
       for (const [table, { keys }] of Object.entries(TABLES) as [Table, (typeof TABLES)[Table]][]) {
         for (const key of keys) if (await hasColumn(db, dialect, table, key)) await db.schema.alterTable(table).dropColumn(key).execute();
       }
+      for (const key of STAGED_KEYS)
+        if (await hasColumn(db, dialect, 'import_updates', key)) await db.schema.alterTable('import_updates').dropColumn(key).execute();
     },
   };
 }

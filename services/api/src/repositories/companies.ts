@@ -3,6 +3,7 @@
 // side shows them without a company while it is deleted.
 import { uuidv7 } from 'uuidv7';
 import { sql, type Selectable } from 'kysely';
+import { updatedKeys } from '../db/record-keys';
 import { searchCondition, updatedDocument } from '../db/search';
 import type { CompaniesTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
@@ -133,7 +134,7 @@ export function companiesRepository(scope: TenantScope) {
         const now = new Date().toISOString();
         const result = await tx
           .updateTable('companies')
-          .set({ ...values, search_doc, updated_at: now })
+          .set({ ...values, search_doc, ...updatedKeys('companies', current, values), updated_at: now })
           .where('companies.id', '=', id)
           .where('companies.deleted_at', 'is', null)
           .executeTakeFirst();

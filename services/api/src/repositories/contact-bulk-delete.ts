@@ -1,11 +1,14 @@
 // "Delete every matching contact" and its undo, set-based: one update soft-deletes the matches
 // with a stamp of their own (kept in contact_delete_batches), one update brings them back.
 import { randomInt } from 'node:crypto';
+import type { ContactRestoreAnswer } from '@meridian/contract';
+import { sql, type SqlBool } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { TenantScope } from '../db/tenant-scope';
 import { searchCondition, searchWords } from '../db/search';
 import { liveCompany, type ContactFilter } from './contact-list';
 import { audit, type AuditActor } from './audit-log';
+import { emailTakenNow, lockEveryEmail, notRestored } from './contact-email';
 
 /** How long a bulk delete can be undone; older batches are forgotten (their contacts stay deleted). */
 export const UNDO_WINDOW_MS = 10 * 60 * 1000;
@@ -74,11 +77,13 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
 
   /**
    * Brings back the contacts of a batch that are still deleted with its stamp (one restored or
-   * deleted again meanwhile is left as it is). Undefined when the batch is unknown to this
-   * organisation or has expired; a batch is undone once.
+   * deleted again meanwhile is left as it is), except those whose email a live contact has now
+   * (ContactRestoreAnswer; `seenOwner` as for a restore). Undefined when the batch is unknown to
+   * this organisation or has expired; a batch is undone once.
    */
-  async function undo(batchId: string, actor: AuditActor): Promise<number | undefined> {
+  async function undo(batchId: string, actor: AuditActor, seenOwner: string | undefined): Promise<ContactRestoreAnswer | undefined> {
     return scope.transaction(async (tx) => {
+      await lockEveryEmail(tx);
       const now = new Date();
       const batch = await tx
         .selectFrom('contact_delete_batches')
@@ -88,11 +93,19 @@ export function contactBulkDeleteRepository(scope: TenantScope) {
         .executeTakeFirst();
       await forgetExpired(tx, now);
       if (!batch) return undefined;
-      const result = await tx.updateTable('contacts').set({ deleted_at: null }).where('contacts.deleted_at', '=', batch.deleted_at).executeTakeFirst();
+      const which = sql<SqlBool>`contacts.deleted_at = ${batch.deleted_at}`;
+      const kept = await notRestored(tx, which, seenOwner);
+      const result = await tx
+        .updateTable('contacts')
+        .set({ deleted_at: null })
+        .where('contacts.deleted_at', '=', batch.deleted_at)
+        .where((eb) => eb.not(emailTakenNow()))
+        .executeTakeFirst();
       await tx.deleteFrom('contact_delete_batches').where('id', '=', batch.id).execute();
       const restored = Number(result.numUpdatedRows);
-      await audit(tx, actor, { action: 'bulk_restored', record_type: 'contact', record_id: batch.id, details: { count: restored } }, now.toISOString());
-      return restored;
+      const details = { count: restored, ...(kept.count && { not_restored: kept.count }) };
+      await audit(tx, actor, { action: 'bulk_restored', record_type: 'contact', record_id: batch.id, details }, now.toISOString());
+      return { restored, not_restored: kept.count, not_restored_contacts: kept.contacts };
     });
   }
 

@@ -4,18 +4,20 @@
 // and its search entries are written by one statement over its rows instead of a trigger per row
 // (db/search-indexes.ts: ~4 µs a row against ~20).
 import { performance } from 'node:perf_hooks';
+import { companyNameKey } from '@meridian/contract';
 import type BetterSqlite3 from 'better-sqlite3';
 import { searchDocument } from '../db/search';
 import { sqliteSearchTable } from '../db/search-indexes';
 import {
-  VISIBLE,
   contactDocument,
   contactImportStore,
   type ContactImportStore,
   type ImportDialect,
   type ImportScope,
   type NewContacts,
+  type Statement as ImportStatement,
 } from './contact-import';
+import { contactRowKeys, takenEmailsSql, takenRows, updateKeys } from './contact-import-keys';
 
 // A batch holds the write lock for about BATCH_MS (the API's writes wait at most that: less than
 // their busy timeout, db/connection.ts): its size follows the time the last one took, since a row
@@ -25,9 +27,10 @@ const BATCH_MS = 25;
 const BATCH_ROWS = { first: 1_000, least: 100, most: 5_000 };
 const DISCARD_ROWS = 2_000;
 const ROWS_PER_STATEMENT = 100; // 1,300 parameters: fewer calls into SQLite, well under its limit
-const COLUMNS = '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at, owner_id, import_id)';
-const ONE_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
-const WIDTH = 14;
+const COLUMNS =
+  '(id, org_slug, first, last, email, phone, company, company_id, tags, search_doc, created_at, updated_at, owner_id, import_id, email_key, phone_key, name_key)';
+const WIDTH = 17;
+const ONE_ROW = `(${Array(WIDTH).fill('?').join(', ')})`;
 
 export interface SqliteImportOptions extends ImportScope {
   db: BetterSqlite3.Database;
@@ -49,11 +52,14 @@ function sqliteImportDialect({ db, orgSlug, importId, ownerId, now, awaitTurn = 
   };
   const many = statement(`insert into contacts ${COLUMNS} values ${Array(ROWS_PER_STATEMENT).fill(ONE_ROW).join(', ')}`);
   const one = statement(`insert into contacts ${COLUMNS} values ${ONE_ROW}`);
-  const company = statement(`insert into companies (id, org_slug, name, search_doc, created_at, updated_at, import_id) values (?, ?, ?, ?, ?, ?, ?)`);
-  const stage = statement(
-    `insert into import_updates (org_slug, import_id, contact_id, first, last, phone, company, company_id, tags, search_doc)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const company = statement(
+    `insert into companies (id, org_slug, name, search_doc, created_at, updated_at, import_id, name_key) values (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const stage = statement(
+    `insert into import_updates (org_slug, import_id, contact_id, first, last, phone, company, company_id, tags, search_doc, phone_key, name_key)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const taken = db.prepare(takenEmailsSql('(select value from json_each(?))')).pluck();
   const maxRowid = (table: string) => db.prepare(`select coalesce(max(rowid), 0) from ${table}`).pluck();
   const indexSearch = (table: 'contacts' | 'companies') =>
     db.prepare(
@@ -65,9 +71,14 @@ function sqliteImportDialect({ db, orgSlug, importId, ownerId, now, awaitTurn = 
   const searchContacts = indexSearch('contacts');
   const searchCompanies = indexSearch('companies');
 
-  function insertRows(rows: NewContacts): void {
-    const n = rows.first.length;
-    const fill = (params: unknown[], at: number, i: number) => {
+  /** The batch's rows but those at the `dropped` indexes. */
+  function insertRows(rows: NewContacts, dropped: readonly number[]): void {
+    const left = new Set(dropped);
+    const kept = left.size ? rows.first.flatMap((_, i) => (left.has(i) ? [] : [i])) : undefined;
+    const n = kept ? kept.length : rows.first.length;
+    const fill = (params: unknown[], at: number, k: number) => {
+      const i = kept ? kept[k]! : k;
+      const { phone_key, name_key } = contactRowKeys(rows, i);
       params[at] = rows.newId();
       params[at + 1] = orgSlug;
       params[at + 2] = rows.first[i];
@@ -82,6 +93,9 @@ function sqliteImportDialect({ db, orgSlug, importId, ownerId, now, awaitTurn = 
       params[at + 11] = now;
       params[at + 12] = ownerId;
       params[at + 13] = importId;
+      params[at + 14] = rows.emailKey[i];
+      params[at + 15] = phone_key;
+      params[at + 16] = name_key;
     };
     const params: unknown[] = new Array(ROWS_PER_STATEMENT * WIDTH);
     let i = 0;
@@ -93,6 +107,27 @@ function sqliteImportDialect({ db, orgSlug, importId, ownerId, now, awaitTurn = 
     for (; i < n; i++) {
       fill(single, 0, i);
       one.run(single);
+    }
+  }
+
+  const run = (statements: readonly ImportStatement[]) =>
+    statements.map(({ sql, params, mustChange }) => {
+      const { changes } = statement(sql).run(...params);
+      if (mustChange && !changes) throw new Error(mustChange);
+      return changes;
+    });
+
+  /** Synchronous from BEGIN to COMMIT, once the API's writers have had their turn. */
+  function inTransaction<T>(body: () => T): T {
+    awaitTurn();
+    db.exec('begin immediate');
+    try {
+      const result = body();
+      db.exec('commit');
+      return result;
+    } catch (error) {
+      if (db.inTransaction) db.exec('rollback');
+      throw error;
     }
   }
 
@@ -118,38 +153,45 @@ function sqliteImportDialect({ db, orgSlug, importId, ownerId, now, awaitTurn = 
         .pluck()
         .iterate(...params) as IterableIterator<T>;
     },
-    // Ordered by contacts_live_email_idx's expression, SQLite reads that index (0.17 s for 500k
-    // contacts) instead of the all-rows email index plus each row (1.3 s).
-    liveEmailsSql: `select coalesce(lower(email), '') from contacts where org_slug = ? and deleted_at is null and ${VISIBLE} order by 1`,
-    /** Synchronous from BEGIN to COMMIT, once the API's writers have had their turn. */
-    async transaction(statements, { batch } = {}) {
-      awaitTurn();
+    async writeBatch(batch, after) {
       const started = performance.now();
-      db.exec('begin immediate');
-      try {
-        if (batch) {
-          const contactsFrom = maxContact.get() as number;
-          const companiesFrom = maxCompany.get() as number;
-          for (const c of batch.companies) company.run(c.id, orgSlug, c.name, searchDocument('companies', orgSlug, c), now, now, importId);
-          insertRows(batch.contacts);
-          for (const u of batch.updates) {
-            stage.run(orgSlug, importId, u.id, u.first, u.last, u.phone, u.company, u.company_id, u.tags, searchDocument('contacts', orgSlug, u));
-          }
-          if (batch.contacts.first.length) searchContacts.run(contactsFrom, importId);
-          if (batch.companies.length) searchCompanies.run(companiesFrom, importId);
+      const dropped = inTransaction(() => {
+        // BEGIN IMMEDIATE holds the write lock: no contact is written between this check and the commit.
+        const keys = batch.contacts.emailKey.filter((key) => key !== null);
+        const left = takenRows(batch.contacts, new Set(keys.length ? (taken.all(orgSlug, JSON.stringify(keys), importId) as string[]) : []));
+        const contactsFrom = maxContact.get() as number;
+        const companiesFrom = maxCompany.get() as number;
+        for (const c of batch.companies) {
+          company.run(c.id, orgSlug, c.name, searchDocument('companies', orgSlug, c), now, now, importId, companyNameKey(c.name));
         }
-        const changes = statements.map(({ sql, params, mustChange }) => {
-          const { changes } = statement(sql).run(...params);
-          if (mustChange && !changes) throw new Error(mustChange);
-          return changes;
-        });
-        db.exec('commit');
-        if (batch) paced(batch.contacts.first.length + batch.updates.length, performance.now() - started);
-        return changes;
-      } catch (error) {
-        if (db.inTransaction) db.exec('rollback');
-        throw error;
-      }
+        insertRows(batch.contacts, left);
+        for (const u of batch.updates) {
+          const { phone_key, name_key } = updateKeys(u);
+          stage.run(
+            orgSlug,
+            importId,
+            u.id,
+            u.first,
+            u.last,
+            u.phone,
+            u.company,
+            u.company_id,
+            u.tags,
+            searchDocument('contacts', orgSlug, u),
+            phone_key,
+            name_key,
+          );
+        }
+        if (batch.contacts.first.length) searchContacts.run(contactsFrom, importId);
+        if (batch.companies.length) searchCompanies.run(companiesFrom, importId);
+        run(after(left));
+        return left;
+      });
+      paced(batch.contacts.first.length + batch.updates.length, performance.now() - started);
+      return dropped;
+    },
+    async transaction(statements) {
+      return inTransaction(() => run(statements));
     },
     sliceDelete: (table) => ({
       sql: `delete from ${table} where rowid in (select rowid from ${table} where org_slug = ? and import_id = ? limit ${DISCARD_ROWS})`,

@@ -21,6 +21,8 @@ export interface NewContacts {
   first: string[];
   last: string[];
   email: (string | null)[];
+  /** emailKey(email) of the contract, made once by the job (it checks the file's emails by it). */
+  emailKey: (string | null)[];
   phone: (string | null)[];
   company: (string | null)[];
   companyId: (string | null)[];
@@ -67,14 +69,19 @@ export interface ContactImportStore {
   readonly batchRows: number;
   /** Marks the import pending (its rows hidden); a job that ran before gets its last checkpoint back. */
   open(): Promise<ImportCheckpoint | undefined>;
-  /** Emails of the organisation's visible live contacts, lower-cased. */
+  /** The email keys (emailKey of the contract) of the organisation's visible live contacts, whoever owns them. */
   liveEmails(): Promise<Set<string>>;
-  /** The organisation's visible live contacts with an email, by lower-cased email (the oldest wins). */
+  /** The organisation's visible live contacts with an email, by email key (the oldest wins). */
   liveContactsByEmail(): Promise<Map<string, ExistingContact>>;
   /** The organisation's visible live companies and those this import created already, oldest first. */
   liveCompanies(): Promise<ImportCompany[]>;
-  /** Writes one batch and the checkpoint after it in one transaction. */
-  write(batch: ImportBatch, checkpoint: ImportCheckpoint): Promise<void>;
+  /**
+   * Writes one batch and the checkpoint after it in one transaction. The batch's emails are
+   * checked again inside it (a contact may have been created meanwhile): a new contact whose email
+   * a live contact has by then is left out. Answers their indexes in `batch.contacts`;
+   * `checkpoint` is given them, to count them.
+   */
+  write(batch: ImportBatch, checkpoint: (dropped: readonly number[]) => ImportCheckpoint): Promise<number[]>;
   /**
    * The last step, one short transaction: the updates are applied, the counters moved, the result
    * recorded (see migration 0008) and the import's rows shown.
@@ -113,13 +120,14 @@ export interface ImportDialect {
   rows<T>(sql: string, params: unknown[]): Promise<Iterable<T>>;
   /** The first column of a query's rows. */
   values<T>(sql: string, params: unknown[]): Promise<Iterable<T>>;
-  /** The lower-cased emails of the organisation's visible live contacts ($1: the organisation), as each database reads them fastest. */
-  readonly liveEmailsSql: string;
   /**
-   * One short transaction: the batch's rows first (its own statements), then `statements` in
-   * order; answers the rows each statement changed. `durable`: done only once it is on disk.
+   * One short transaction: the organisation's emails locked (PostgreSQL; SQLite's batch holds the
+   * write lock), the new contacts whose email key `taken` finds among live contacts left out, the
+   * batch's rows, then the statements `after` makes from the indexes left out. Answers those.
    */
-  transaction(statements: readonly Statement[], options?: { batch?: ImportBatch; durable?: boolean }): Promise<number[]>;
+  writeBatch(batch: ImportBatch, after: (dropped: readonly number[]) => readonly Statement[]): Promise<number[]>;
+  /** One short transaction of `statements` in order; answers the rows each changed. `durable`: done only once it is on disk. */
+  transaction(statements: readonly Statement[], options?: { durable?: boolean }): Promise<number[]>;
   /** Deletes up to a slice of the import's rows of `table`. */
   sliceDelete(table: 'contacts' | 'companies'): Statement;
   close(): Promise<void>;
@@ -190,22 +198,17 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
       return undefined;
     },
     async liveEmails() {
-      // The database lower-cases ASCII only (SQLite) or by its own rules: JavaScript finishes the job, as it does for the file.
-      const emails = new Set<string>();
-      for (const email of await dialect.values<string | null>(dialect.liveEmailsSql, [orgSlug])) if (email) emails.add(email.toLowerCase());
-      return emails;
+      const sql = `select email_key from contacts where org_slug = ? and deleted_at is null and email_key is not null and ${VISIBLE}`;
+      return new Set(await dialect.values<string>(sql, [orgSlug]));
     },
     async liveContactsByEmail() {
-      const rows = await dialect.rows<ExistingContact & { email: string }>(
-        `select id, first, last, email, phone, company, company_id, tags, owner_id from contacts
-         where org_slug = ? and deleted_at is null and email is not null and ${VISIBLE} order by created_at, id`,
+      const rows = await dialect.rows<ExistingContact & { email_key: string }>(
+        `select id, first, last, email, email_key, phone, company, company_id, tags, owner_id from contacts
+         where org_slug = ? and deleted_at is null and email_key is not null and ${VISIBLE} order by created_at, id`,
         [orgSlug],
       );
       const byEmail = new Map<string, ExistingContact>();
-      for (const contact of rows) {
-        const key = contact.email.toLowerCase();
-        if (!byEmail.has(key)) byEmail.set(key, contact);
-      }
+      for (const { email_key: key, ...contact } of rows) if (!byEmail.has(key)) byEmail.set(key, contact);
       return byEmail;
     },
     async liveCompanies() {
@@ -220,18 +223,21 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
     async write(batch, at) {
       // Moves on from the checkpoint this runner wrote last, or commits nothing: the import is
       // being removed (records < 0) or another runner took the job over (its lease ran out).
-      const checkpoint = {
-        sql: 'update pending_imports set records = ?, summary = ? where id = ? and records = ?',
-        params: [at.records, at.summary, importId, written],
-      };
-      await dialect.transaction([{ ...checkpoint, mustChange: STOPPED }], { batch });
-      written = at.records;
+      let records = written;
+      const dropped = await dialect.writeBatch(batch, (left) => {
+        const checkpoint = at(left);
+        records = checkpoint.records;
+        const sql = 'update pending_imports set records = ?, summary = ? where id = ? and records = ?';
+        return [{ sql, params: [checkpoint.records, checkpoint.summary, importId, written], mustChange: STOPPED }];
+      });
+      written = records;
+      return dropped;
     },
     async publish(summary, imported) {
       const statements: Statement[] = [
         {
           sql: `update contacts set first = u.first, last = u.last, phone = u.phone, company = u.company, company_id = u.company_id,
-                  tags = u.tags, search_doc = u.search_doc, updated_at = ?
+                  tags = u.tags, search_doc = u.search_doc, phone_key = u.phone_key, name_key = u.name_key, updated_at = ?
                 from import_updates u
                 where u.org_slug = ? and u.import_id = ? and contacts.org_slug = u.org_slug and contacts.id = u.contact_id and contacts.deleted_at is null`,
           params: [now, orgSlug, importId],

@@ -1,13 +1,15 @@
-import type { Updateable } from 'kysely';
+import { sql, type SqlBool, type Updateable } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { ContactsTable } from '../db/schema';
+import { updatedKeys } from '../db/record-keys';
 import { updatedDocument } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
-import type { ContactBody } from '@meridian/contract';
+import { emailKey, type ContactBody, type ContactRestoreAnswer } from '@meridian/contract';
 import { membersRepository } from './members';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { ownerName } from './owner-name';
 import { contactDisplayName } from './contact-name';
+import { emailTakenNow, lockEveryEmail, notRestored, refuseTakenEmail } from './contact-email';
 import { contactListRepository, contactsWithCompany, liveCompany, type Contact } from './contact-list';
 
 export type { Contact, ContactFilter, ContactPage } from './contact-list';
@@ -44,12 +46,16 @@ export function contactsRepository(scope: TenantScope) {
       return row?.name;
     },
 
-    /** The owner is the input's (null: nobody), else `defaultOwner` (the caller). Recorded with its values. */
+    /**
+     * The owner is the input's (null: nobody), else `defaultOwner` (the caller). Recorded with its
+     * values. 409 when a live contact of the organisation has the email (repositories/contact-email.ts).
+     */
     async create(input: ContactBody, linkedName: string | undefined, defaultOwner: string | null, actor: AuditActor): Promise<string> {
       const now = new Date().toISOString();
       const id = uuidv7();
       const row = { phone: null, company: null, company_id: null, tags: null, owner_id: defaultOwner, ...values(input, linkedName) };
       await scope.transaction(async (tx) => {
+        await refuseTakenEmail(tx, input.email);
         await tx.insertInto('contacts', { ...row, first: input.first, last: input.last, id, created_at: now, updated_at: now }).execute();
         const after = { ...row, first: input.first, last: input.last, owner: await ownerName(tx, row.owner_id, actor) };
         await audit(
@@ -70,7 +76,11 @@ export function contactsRepository(scope: TenantScope) {
       return id;
     },
 
-    /** Fields absent from the input keep their value; each changed one is recorded. False when there is no such live contact. */
+    /**
+     * Fields absent from the input keep their value; each changed one is recorded. False when there
+     * is no such live contact. A new email (not the same one in another case) another live contact
+     * has is a 409; keeping its email never is, so duplicates stored before the rule stay editable.
+     */
     async update(id: string, input: ContactBody, linkedName: string | undefined, actor: AuditActor): Promise<boolean> {
       return scope.transaction(async (tx) => {
         // The search document covers fields the input may leave out: made from the row as it will be.
@@ -81,12 +91,13 @@ export function contactsRepository(scope: TenantScope) {
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!current) return false;
+        if (emailKey(input.email) !== emailKey(current.email)) await refuseTakenEmail(tx, input.email, id);
         const row = values(input, linkedName);
         const search_doc = updatedDocument('contacts', scope.orgSlug, current, row);
         const now = new Date().toISOString();
         const result = await tx
           .updateTable('contacts')
-          .set({ ...row, search_doc, updated_at: now })
+          .set({ ...row, search_doc, ...updatedKeys('contacts', current, row), updated_at: now })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
@@ -142,15 +153,23 @@ export function contactsRepository(scope: TenantScope) {
       });
     },
 
-    /** Brings back soft-deleted contacts, each recorded; returns how many came back. */
-    async restore(ids: readonly string[], actor: AuditActor): Promise<number> {
-      if (ids.length === 0) return 0;
+    /**
+     * Brings back soft-deleted contacts, each recorded, except those whose email a live contact of
+     * the organisation has now (ContactRestoreAnswer). `seenOwner`: whose records alone the
+     * caller sees (undefined: every record), to name or not the contacts that have those emails.
+     */
+    async restore(ids: readonly string[], actor: AuditActor, seenOwner: string | undefined): Promise<ContactRestoreAnswer> {
+      if (ids.length === 0) return { restored: 0, not_restored: 0, not_restored_contacts: [] };
       return scope.transaction(async (tx) => {
+        await lockEveryEmail(tx);
+        const which = sql<SqlBool>`contacts.id in (${sql.join([...new Set(ids)])})`;
+        const kept = await notRestored(tx, which, seenOwner);
         const restored = await tx
           .updateTable('contacts')
           .set({ deleted_at: null })
-          .where('id', 'in', [...new Set(ids)])
           .where('deleted_at', 'is not', null)
+          .where(which)
+          .where((eb) => eb.not(emailTakenNow()))
           .returning(['id', 'first', 'last', 'company_id'])
           .execute();
         if (restored.length) {
@@ -167,7 +186,7 @@ export function contactsRepository(scope: TenantScope) {
             })),
           );
         }
-        return restored.length;
+        return { restored: restored.length, not_restored: kept.count, not_restored_contacts: kept.contacts };
       });
     },
   };

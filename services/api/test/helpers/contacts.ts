@@ -8,6 +8,8 @@ import { alice, type TestUser } from './tokens';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+let created = 0;
+
 export function contactsApi(t: TestApp, user: TestUser = alice) {
   const scope = tenantScope(t.db.db, user.org, t.db.dialect);
 
@@ -23,8 +25,9 @@ export function contactsApi(t: TestApp, user: TestUser = alice) {
   return {
     call,
     scope,
+    /** One contact per email in an organisation: each one made here has an email of its own unless the body gives one. */
     async create(body: Record<string, unknown> = {}) {
-      const res = await call('POST', '/contacts', { first: 'Ada', last: 'Lovelace', email: 'ada@example.test', ...body });
+      const res = await call('POST', '/contacts', { first: 'Ada', last: 'Lovelace', email: `ada.${++created}@example.test`, ...body });
       return expectStatus(res, 201).json();
     },
     async get(id: string) {

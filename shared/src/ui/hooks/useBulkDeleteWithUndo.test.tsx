@@ -58,6 +58,13 @@ describe('useBulkDeleteWithUndo', () => {
     expect(onChanged).toHaveBeenCalledTimes(2);
   });
 
+  it('counts what the restore answer says came back (a contact whose email another has now stays deleted)', async () => {
+    const { result } = setup({ restore: jest.fn(async () => ({ restored: 1, not_restored: 1 })) });
+    await act(async () => void (await result.current.run(['a', 'b'])));
+    await act(async () => void (await toasts()[0]!.action!.onClick()));
+    expect(toasts().at(-1)).toMatchObject({ message: 'Restored 1 contact(s)', type: 'success' });
+  });
+
   it("reports only 'Failed to delete N contact(s)' when nothing was deleted", async () => {
     const { result } = setup({ deleteOne: jest.fn(async () => Promise.reject(new Error('x'))) });
     let outcome;

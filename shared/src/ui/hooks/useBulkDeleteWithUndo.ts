@@ -16,7 +16,7 @@ export interface BulkDeleteNoun {
 
 export interface BulkDeleteOptions<Id extends string> {
   deleteOne: (id: Id) => Promise<unknown>;
-  /** Brings back the deleted records (Undo). */
+  /** Brings back the deleted records (Undo); an answer with `restored` says how many came back (some may not: a contact whose email another has now). */
   restore: (ids: Id[]) => Promise<unknown>;
   noun: BulkDeleteNoun;
   /** After the deletes settle and after a restore: revalidate the lists here. */
@@ -34,6 +34,11 @@ export interface BulkDeleteWithUndo<Id extends string> {
   busy: boolean;
 }
 
+const restoredCount = (answer: unknown) => {
+  const restored = (answer as { restored?: unknown } | null | undefined)?.restored;
+  return typeof restored === 'number' ? restored : undefined;
+};
+
 /**
  * docs/PRODUCT.md §4 bulk delete: delete all, toast 'Deleted N contact(s)' for 8 s with Undo, which restores
  * and toasts 'Restored N contact(s)'. Texts follow docs/PRODUCT.md §8 with the given noun.
@@ -48,8 +53,8 @@ export function useBulkDeleteWithUndo<Id extends string = string>(options: BulkD
   const undo = useCallback(async (ids: Id[]): Promise<void> => {
     const { restore, noun } = latest.current;
     try {
-      await restore(ids);
-      toast.success(t('common.bulk.restored', { kind: noun.plural, count: ids.length }));
+      const answer = await restore(ids);
+      toast.success(t('common.bulk.restored', { kind: noun.plural, count: restoredCount(answer) ?? ids.length }));
     } catch (err) {
       console.error(err);
       toast.error(t('common.bulk.restoreFailed', { kind: noun.plural }));

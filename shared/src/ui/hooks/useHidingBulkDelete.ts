@@ -17,8 +17,9 @@ export function useHidingBulkDelete(options: BulkDeleteOptions<string>) {
   const bulk = useBulkDeleteWithUndo<string>({
     ...options,
     restore: async (ids) => {
-      await restore(ids);
+      const answer = await restore(ids);
       setHidden((prev) => without(prev, ids));
+      return answer;
     },
   });
   const { run: runBulk } = bulk;

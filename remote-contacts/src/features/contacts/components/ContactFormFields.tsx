@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import type { RemoteAvailability } from '../hooks/useRemoteAvailability';
 import type { ContactFormErrors, ContactFormField, ContactFormValues } from '../utils/contactFormValues';
 import { CompanySelectField } from './CompanySelectField';
+import { EmailTakenMessage } from './EmailTakenMessage';
 import { OwnerSelectField } from './OwnerSelectField';
 
 export interface ContactFormFieldsProps {
@@ -14,6 +15,8 @@ export interface ContactFormFieldsProps {
   onCompanyChange: (id: string, name: string) => void;
   companyForm: RemoteAvailability;
   onCreateCompany: () => void;
+  /** Following the link to the contact that has the email leaves the form. */
+  onLeave?: () => void;
 }
 
 const StyledFields = styled.div`
@@ -36,8 +39,9 @@ const StyledRow = styled.div`
 `;
 
 /** First Name*, Last Name*, Email*, Phone, Company, Tags (docs/PRODUCT.md §2 contact form), and Owner. */
-export function ContactFormFields({ values, errors = {}, onChange, onCompanyChange, companyForm, onCreateCompany }: ContactFormFieldsProps) {
+export function ContactFormFields({ values, errors = {}, onChange, onCompanyChange, companyForm, onCreateCompany, onLeave }: ContactFormFieldsProps) {
   const t = useT();
+  const emailError = errors.emailTakenBy ? <EmailTakenMessage takenBy={errors.emailTakenBy} onOpen={onLeave} /> : errors.email;
   return (
     <StyledFields>
       <StyledRequiredNote>{t('contacts.form.requiredNote')}</StyledRequiredNote>
@@ -49,7 +53,7 @@ export function ContactFormFields({ values, errors = {}, onChange, onCompanyChan
           <Input required autoComplete="family-name" value={values.last} onChange={(e) => onChange('last', e.target.value)} />
         </Field>
       </StyledRow>
-      <Field label={t('contacts.form.email')} required error={errors.email}>
+      <Field label={t('contacts.form.email')} required error={emailError}>
         <Input type="email" required autoComplete="email" value={values.email} onChange={(e) => onChange('email', e.target.value)} />
       </Field>
       <Field label={t('contacts.form.phone')}>

@@ -81,6 +81,7 @@ function OpenContactForm({ contact, onClose, onSaved }: OpenFormProps) {
           onCompanyChange={form.setCompany}
           companyForm={companyForm.state}
           onCreateCompany={() => setCreatingCompany(true)}
+          onLeave={onClose}
         />
         <StyledMissing data-testid="contact-form-missing" aria-live="polite">
           {missing ? (

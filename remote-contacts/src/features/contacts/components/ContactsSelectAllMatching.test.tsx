@@ -108,3 +108,14 @@ it('cancelling the question deletes nothing; a failed delete says so and hides n
   expect(await screen.findByText('Error deleting contacts')).toBeInTheDocument();
   expect(card('Person 0001')).toBeInTheDocument();
 });
+
+it('says how many stayed deleted because other contacts have their emails now (one contact per email)', async () => {
+  const { api } = setup();
+  api.on('POST /contacts/bulk-delete/:batchId/undo', { body: { restored: MATCHING - 3, not_restored: 2, not_restored_contacts: [] } });
+  await selectAllMatching();
+  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText('Restored 51,495 contact(s)')).toBeInTheDocument();
+  expect(screen.getByText('2 contacts were not restored: other contacts have their emails now')).toBeInTheDocument();
+});

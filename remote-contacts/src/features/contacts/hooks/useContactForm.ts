@@ -39,7 +39,7 @@ export function useContactForm({ contact, onSaved }: UseContactFormOptions) {
   const setField = (field: ContactFormField, value: string) => {
     setValues((prev) => ({ ...prev, [field]: value }));
     // A field's error goes as soon as that field is edited (as in the company form).
-    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined, ...(field === 'email' && { emailTakenBy: undefined }) } : prev));
   };
   /** Picks a company: its id and its name (the text the card shows). */
   const setCompany = (id: string, name: string) => setValues((prev) => ({ ...prev, companyId: id, company: name }));

@@ -4,6 +4,7 @@ import { withMutationRetry } from '@meridian/shared/data';
 import { formatCount } from '@meridian/shared/format';
 import { TOAST_WITH_ACTION_DURATION_MS, toast, useConfirm } from '@meridian/shared/ui';
 import { t } from '../../../i18n';
+import { warnNotRestored } from '../utils/notRestored';
 import { useRevalidateContacts } from './useRevalidateContacts';
 
 // Not retried: a second try after a lost answer would delete nothing and undo nothing.
@@ -34,9 +35,10 @@ export function useDeleteMatching() {
   const undo = useCallback(
     async (batchId: string, ids: ReadonlySet<string>) => {
       try {
-        const { restored } = await undoDelete(batchId);
+        const answer = await undoDelete(batchId);
         setHidden((prev) => new Set([...prev].filter((id) => !ids.has(id))));
-        toast.success(t('contacts.deleteMatching.restored', { count: restored }));
+        toast.success(t('contacts.deleteMatching.restored', { count: answer.restored }));
+        warnNotRestored(answer);
       } catch (err) {
         console.error(err);
         toast.error(t('contacts.deleteMatching.restoreFailed'));

@@ -1,4 +1,4 @@
-import { ApiError } from '@meridian/shared/api';
+import { ApiError, errorText, errorTextAround } from '@meridian/shared/api';
 import { COMPANY_EMAIL_INVALID, isValidEmail, type Contact, type ContactInput } from '@meridian/shared/model';
 import { t } from '../../../i18n';
 
@@ -18,7 +18,15 @@ export interface ContactFormValues {
 }
 
 export type ContactFormField = keyof ContactFormValues;
-export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
+
+/** 'Chloe Dubois already has this email': the contact that has it, and the words around its name (a link). */
+export interface EmailTakenBy {
+  id: string;
+  words: [before: string, name: string, after: string];
+}
+
+/** Each field's message; `emailTakenBy` too when the email is another contact's that the user may open. */
+export type ContactFormErrors = Partial<Record<ContactFormField, string>> & { emailTakenBy?: EmailTakenBy };
 
 /** The API's words for a bad email (the contract's English); the form shows the catalogue's. */
 export const EMAIL_INVALID = COMPANY_EMAIL_INVALID;
@@ -56,9 +64,20 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
   return isValidEmail(values.email) ? {} : { email: t('contacts.form.emailInvalid') };
 }
 
-/** A 400 naming a field the form shows (the API's bad-email words become the catalogue's). */
+/**
+ * A refusal the form shows at a field: a 400 naming one (the API's bad-email words become the
+ * catalogue's), or the 409 of an email another contact has (one contact per email), which names
+ * that contact when the user may see it.
+ */
 export function serverFieldErrors(error: unknown): ContactFormErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409 && (error.code === 'email_taken' || error.code === 'email_taken_hidden')) {
+    const id = error.params?.id;
+    const words = errorTextAround(error, 'name');
+    const email = errorText(error, t('contacts.form.saveFailed'));
+    return typeof id === 'string' && words ? { email, emailTakenBy: { id, words } } : { email };
+  }
+  if (error.status !== 400) return null;
   const field = (error.body as { field?: unknown } | undefined)?.field;
   if (error.message === EMAIL_INVALID) return { email: t('contacts.form.emailInvalid') };
   if (field === 'email') return { email: error.message };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BulkDeleteAnswer, BulkDeleteBody, BulkDeleteParams, RestoreAnswer } from '@meridian/contract';
+import { BulkDeleteAnswer, BulkDeleteBody, BulkDeleteParams, ContactRestoreAnswer } from '@meridian/contract';
 import { notFound } from '../../errors';
 import { contactBulkDeleteRepository } from '../../repositories/contact-bulk-delete';
 import { editScope } from '../../http/record-guard';
@@ -39,15 +39,16 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'undoBulkDelete',
-        summary: 'Undo a bulk delete: its contacts come back with the same ids, notes, files and pipeline place',
+        summary:
+          'Undo a bulk delete: its contacts come back with the same ids, notes, files and pipeline place, except those whose email a live contact has now (listed in the answer)',
         params: BulkDeleteParams,
-        response: { 200: RestoreAnswer, ...errorResponses(404) },
+        response: { 200: ContactRestoreAnswer, ...errorResponses(404) },
       },
     },
     async (request) => {
-      const restored = await contactBulkDeleteRepository(editScope(request)).undo(request.params.batchId, actorOf(request));
-      if (restored === undefined) throw notFound('undo_expired');
-      return { restored };
+      const answer = await contactBulkDeleteRepository(editScope(request)).undo(request.params.batchId, actorOf(request), request.scope.ownerOnly);
+      if (answer === undefined) throw notFound('undo_expired');
+      return answer;
     },
   );
 };

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Contact, ContactBody, ContactListAnswer, ContactListQuery, ContactParams, ContactRestoreBody, NoContent, RestoreAnswer } from '@meridian/contract';
+import {
+  Contact,
+  ContactBody,
+  ContactListAnswer,
+  ContactListQuery,
+  ContactParams,
+  ContactRestoreAnswer,
+  ContactRestoreBody,
+  NoContent,
+} from '@meridian/contract';
 import { badRequest, notFound } from '../../errors';
 import { contactsRepository } from '../../repositories/contacts';
 import { editScope, guardEdit, ownerToWrite, requireEditable } from '../../http/record-guard';
@@ -69,9 +78,9 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'createContact',
-        summary: 'Create a contact (owned by the caller unless owner_id says otherwise)',
+        summary: 'Create a contact (owned by the caller unless owner_id says otherwise); 409 when a live contact of the organisation has the email',
         body: ContactBody,
-        response: { 201: Contact, ...errorResponses(403, 413) },
+        response: { 201: Contact, ...errorResponses(403, 409, 413) },
       },
     },
     async (request, reply) => {
@@ -93,10 +102,10 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateContact',
-        summary: 'Update a contact (optional fields left out keep their value; null clears them)',
+        summary: 'Update a contact (optional fields left out keep their value; null clears them); 409 when another live contact has the new email',
         params: ContactParams,
         body: ContactBody,
-        response: { 200: Contact, ...errorResponses(403, 404, 413) },
+        response: { 200: Contact, ...errorResponses(403, 404, 409, 413) },
       },
     },
     async (request) => {
@@ -138,13 +147,14 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'restoreContacts',
-        summary: 'Undo deletes: restore deleted contacts with their notes, files and pipeline place',
+        summary:
+          'Undo deletes: restore deleted contacts with their notes, files and pipeline place, except those whose email a live contact has now (listed in the answer)',
         body: ContactRestoreBody,
-        response: { 200: RestoreAnswer, ...errorResponses(413) },
+        response: { 200: ContactRestoreAnswer, ...errorResponses(413) },
       },
     },
-    // Only contacts the caller may change come back; others count as not restored.
-    async (request) => ({ restored: await contactsRepository(editScope(request)).restore(request.body.ids, actorOf(request)) }),
+    // Only contacts the caller may change come back; others count as neither restored nor refused.
+    async (request) => contactsRepository(editScope(request)).restore(request.body.ids, actorOf(request), request.scope.ownerOnly),
   );
 
   await app.register(noteRoutes);
