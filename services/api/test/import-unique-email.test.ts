@@ -57,7 +57,9 @@ describe("an import's skip", () => {
     const a = freshOrg(alice);
     const b = freshOrg(bob);
     await a.contacts.create({ email: 'shared@tenants.test' });
-    expect(await b.jobs.run(csvLines('first,email', 'Bee,SHARED@tenants.test'), { columnMapping: { first: 'first', email: 'email' } })).toMatchObject({
+    expect(
+      await b.jobs.run(csvLines('first,last,email', 'Bee,Keeper,SHARED@tenants.test'), { columnMapping: { first: 'first', last: 'last', email: 'email' } }),
+    ).toMatchObject({
       imported: 1,
       failed: 0,
     });
