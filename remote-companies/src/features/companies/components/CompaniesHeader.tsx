@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, PageHeader, PHONE_MEDIA, PlusIcon, space, ViewToggle, visuallyHidden, type ViewMode } from '@meridian/shared/ui';
+import { useNavigate } from '@meridian/shared/routing';
+import { Button, DuplicatesIcon, PageHeader, PHONE_MEDIA, PlusIcon, space, ViewToggle, visuallyHidden, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 
 export interface CompaniesHeaderProps {
@@ -19,14 +20,18 @@ const StyledHeader = styled(PageHeader)`
   }
 `;
 
+/** A button's words on wider screens; on a phone they go to assistive technology, the icon stays. */
 const StyledAddLabel = styled.span`
   ${PHONE_MEDIA} {
     ${visuallyHidden}
   }
 `;
 
+/** Title, count, grid/list toggle, Find duplicates (to /companies/duplicates) and Add Company. */
 export function CompaniesHeader({ total, view, onViewChange, onAdd }: CompaniesHeaderProps) {
   const t = useT();
+  const navigate = useNavigate();
+  const findLabel = t('companies.duplicates.find');
   return (
     <StyledHeader
       title={t('companies.title')}
@@ -34,6 +39,10 @@ export function CompaniesHeader({ total, view, onViewChange, onAdd }: CompaniesH
       actions={
         <>
           <ViewToggle value={view} onChange={onViewChange} />
+          <Button title={findLabel} onClick={() => navigate('/companies/duplicates')}>
+            <DuplicatesIcon size={16} />
+            <StyledAddLabel>{findLabel}</StyledAddLabel>
+          </Button>
           {onAdd ? (
             <Button variant="primary" onClick={onAdd}>
               <PlusIcon size={16} />
