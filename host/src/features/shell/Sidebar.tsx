@@ -212,12 +212,11 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
                 )}
               </StyledLink>
               {finder && groups > 0 && open ? (
-                <StyledSubLink to={finder.to} $open>
+                <StyledSubLink to={finder.to} $open aria-label={t(finder.countKey, { count: groups })}>
                   <span>{t('shell.nav.duplicates')}</span>
                   <StyledCount $corner={false} $tone="warning" aria-hidden="true">
                     {groups}
                   </StyledCount>
-                  <StyledVisuallyHidden>{`, ${t(finder.countKey, { count: groups })}`}</StyledVisuallyHidden>
                 </StyledSubLink>
               ) : null}
             </Fragment>
