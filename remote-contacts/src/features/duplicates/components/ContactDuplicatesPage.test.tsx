@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const emailGroup = () =>
-  ({
+  phoneGroup({
     reason: 'email',
     key: 'chloe@fabrikam.example',
     size: 3,
@@ -22,7 +22,7 @@ const emailGroup = () =>
       makeContact({ id: 'c1', first: 'Chloe', last: 'Dubois', email: 'Chloe@Fabrikam.example' }),
       makeContact({ id: 'c2', first: 'Chloé', last: 'Dubois', email: 'chloe@fabrikam.example' }),
     ],
-  }) as const;
+  });
 
 function setUp(groups = [phoneGroup(), emailGroup()], pagination = {}) {
   return mockApi({
