@@ -36,6 +36,7 @@ export interface CompanySeed {
   phone?: string | null;
   email?: string | null;
   industry?: string | null;
+  size?: string | null;
   owner_id?: string | null;
   deleted_at?: string | null;
 }
