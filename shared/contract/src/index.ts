@@ -23,3 +23,4 @@ export * from './time-rules';
 export * from './activity-rules';
 export * from './activities';
 export * from './duplicates';
+export * from './merge-rules';
