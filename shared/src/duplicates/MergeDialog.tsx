@@ -6,7 +6,8 @@ import { Button, Dialog, FormError, InfoIcon, PHONE_MEDIA, PHONE_QUERY, space, u
 import { MergeFieldStack } from './MergeFieldStack';
 import { MergeFieldTable } from './MergeFieldTable';
 import { MergeRecordTable } from './MergeRecordTable';
-import { unitedTags, type MergeableRecord, type MergeField } from './mergeChoices';
+import { uniteTags } from '@meridian/contract';
+import type { MergeableRecord, MergeField } from './mergeChoices';
 import { recordLabels } from './recordLabels';
 import { useMergeState } from './useMergeState';
 
@@ -116,7 +117,7 @@ export function MergeDialog<R extends MergeableRecord>({ kind, records, fields, 
   const phone = useMediaQuery(PHONE_QUERY);
   const state = useMergeState(records, fields);
   const labels = useMemo(() => recordLabels(records, nameOf), [records, nameOf]);
-  const tags = tagsOf ? unitedTags(state.included.map(tagsOf)) : undefined;
+  const tags = tagsOf ? (uniteTags(state.included.map(tagsOf)) ?? '') : undefined;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const count = state.included.length;

@@ -89,7 +89,7 @@ export function MergeFieldStack<R extends MergeableRecord>({ fields, state, labe
         <StyledFieldset data-field="tags">
           <legend>{t('common.duplicates.tags')}</legend>
           <StyledValue>
-            <span>{tags.length > 0 ? tags.join(', ') : '—'}</span>
+            <span>{tags || '—'}</span>
             <StyledMuted>{t('common.duplicates.tagsUnited')}</StyledMuted>
           </StyledValue>
         </StyledFieldset>

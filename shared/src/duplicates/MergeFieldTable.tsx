@@ -9,7 +9,7 @@ export interface MergeFieldChoicesProps<R extends MergeableRecord> {
   state: MergeState<R>;
   labels: Map<string, string>;
   /** The tags every record's tags make together (contacts), shown as one row. */
-  tags?: string[];
+  tags?: string;
   /** Prefix of the radio groups' names, unique to the dialog. */
   name: string;
 }
@@ -136,7 +136,7 @@ export function MergeFieldTable<R extends MergeableRecord>({ fields, state, labe
             <tr data-field="tags">
               <th scope="row">{t('common.duplicates.tags')}</th>
               <td colSpan={records.length}>
-                {tags.length > 0 ? tags.join(', ') : <StyledNone>—</StyledNone>} <StyledMuted>{t('common.duplicates.tagsUnited')}</StyledMuted>
+                {tags || <StyledNone>—</StyledNone>} <StyledMuted>{t('common.duplicates.tagsUnited')}</StyledMuted>
               </td>
             </tr>
           ) : null}

@@ -5,6 +5,6 @@ export { DuplicateGroupCard, type DuplicateGroupCardProps, type DuplicateRecordV
 export { DuplicateGroupList, type DuplicateGroupListProps } from './DuplicateGroupList';
 export { MergeDialog, type DuplicateKind, type MergeDialogProps, type MergeRequest } from './MergeDialog';
 export { useMergeWithUndo, type MergeOutcome, type MergeWithUndoOptions } from './useMergeWithUndo';
-export { hasValue, mergeBody, oldestOf, unitedTags, winnersOf, type MergeableRecord, type MergeField, type MergeWinners } from './mergeChoices';
+export { hasValue, mergeBody, oldestOf, winnersOf, type MergeableRecord, type MergeField, type MergeWinners } from './mergeChoices';
 export { useDuplicatePages, type DuplicateGroupOf, type DuplicatePage, type DuplicatePages } from './useDuplicatePages';
 export { DuplicatesScreen, type DuplicatesScreenProps } from './DuplicatesScreen';

@@ -1,4 +1,4 @@
-import { mergeBody, oldestOf, unitedTags, winnersOf, type MergeField } from './mergeChoices';
+import { mergeBody, oldestOf, winnersOf, type MergeField } from './mergeChoices';
 import { recordLabels } from './recordLabels';
 
 interface Row {
@@ -27,17 +27,14 @@ it("HubSpot's rule: the primary's value, else the first other's with one (blank 
   expect(winnersOf(FIELDS, rows, 'a', { name: 'b' })).toEqual({ name: 'b', phone: 'c' });
   // A pick of a record without a value, or of one not in the merge, falls back to the rule.
   expect(winnersOf(FIELDS, rows, 'a', { name: 'c', phone: 'z' })).toEqual({ name: 'a', phone: 'c' });
-  expect(winnersOf(FIELDS, [row('a', '', null, null), row('b', '', null, null)], 'a', {})).toEqual({});
+  // A field no record fills keeps the primary's (empty) value.
+  expect(winnersOf(FIELDS, [row('a', '', null, null), row('b', '', null, null)], 'a', {})).toEqual({ name: 'a', phone: 'a' });
 });
 
 it("the body names the others in the group's order and only the fields won by another record", () => {
   const rows = [row('a', '', null, null), row('b', '', null, null), row('c', '', null, null)];
   expect(mergeBody(rows, 'b', { name: 'b', phone: 'c' })).toEqual({ primary_id: 'b', ids: ['a', 'c'], values: { phone: 'c' } });
   expect(mergeBody(rows, 'a', { name: 'a' })).toEqual({ primary_id: 'a', ids: ['b', 'c'] });
-});
-
-it('tags are united once each, case ignored, in the order met', () => {
-  expect(unitedTags(['vip, math', null, 'VIP,partner ,', ' '])).toEqual(['vip', 'math', 'partner']);
 });
 
 it('records are named by name, with the day they were added where names meet, and their place where days meet too', () => {

@@ -1,6 +1,7 @@
 // The merge's choices as plain functions: which record stays, which value each field keeps, and
-// what the API is sent. HubSpot's rule is the default: the primary's value, filled from the others
-// (in their order) where the primary has none; the API applies the same rule to a field left out.
+// what the API is sent. HubSpot's rule is the default, the contract's mergeWinners that the API
+// applies too: the primary's value, filled from the others (in their order) where it has none.
+import { mergeWinners } from '@meridian/contract';
 
 /** What a merge needs of a record: its id and when it was made (the oldest is the default primary). */
 export interface MergeableRecord {
@@ -17,7 +18,7 @@ export interface MergeField<R> {
   show: (record: R) => string | null;
 }
 
-/** Per field, the id of the record whose value wins; a field none of the records fills is absent. */
+/** Per field, the id of the record whose value wins (the primary where no record fills it). */
 export type MergeWinners = Record<string, string>;
 
 export const hasValue = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
@@ -37,14 +38,9 @@ export function othersOf<R extends MergeableRecord>(records: readonly R[], prima
   return records.filter((record) => record.id !== primaryId);
 }
 
-/** The default winner of one field: the primary if it has a value, else the first of the others that has one. */
-export function defaultWinner<R extends MergeableRecord>(field: MergeField<R>, primary: R, others: readonly R[]): string | undefined {
-  return [primary, ...others].find((record) => hasValue(field.show(record)))?.id;
-}
-
 /**
  * Every field's winner: the user's pick where it still names a record with a value, else the
- * default. `records` are the records in the merge, the primary among them.
+ * rule's. `records` are the records in the merge, the primary among them.
  */
 export function winnersOf<R extends MergeableRecord>(
   fields: readonly MergeField<R>[],
@@ -54,14 +50,14 @@ export function winnersOf<R extends MergeableRecord>(
 ): MergeWinners {
   const primary = records.find((record) => record.id === primaryId);
   if (!primary) return {};
-  const others = othersOf(records, primaryId);
-  const winners: MergeWinners = {};
-  for (const field of fields) {
-    const picked = records.find((record) => record.id === picks[field.key]);
-    const winner = picked && hasValue(field.show(picked)) ? picked.id : defaultWinner(field, primary, others);
-    if (winner) winners[field.key] = winner;
-  }
-  return winners;
+  const filled = (record: R, key: string) => hasValue(fields.find((field) => field.key === key)?.show(record));
+  const candidates = [primary, ...othersOf(records, primaryId)].map((record) => ({ id: record.id, isEmpty: (key: string) => !filled(record, key) }));
+  const chosen = Object.fromEntries(Object.entries(picks).filter(([key, id]) => records.some((record) => record.id === id && filled(record, key))));
+  return mergeWinners(
+    fields.map((field) => field.key),
+    candidates,
+    chosen,
+  );
 }
 
 /** The merge's body: every field whose value comes from a record other than the primary names it. */
@@ -69,16 +65,4 @@ export function mergeBody(records: readonly MergeableRecord[], primaryId: string
   const values = Object.fromEntries(Object.entries(winners).filter(([, id]) => id !== primaryId));
   const ids = othersOf(records, primaryId).map((record) => record.id);
   return Object.keys(values).length > 0 ? { primary_id: primaryId, ids, values } : { primary_id: primaryId, ids };
-}
-
-/** Tags of every record, once each (case ignored), in the order they first appear. */
-export function unitedTags(lists: readonly (string | null | undefined)[]): string[] {
-  const seen = new Map<string, string>();
-  for (const list of lists) {
-    for (const tag of (list ?? '').split(',')) {
-      const trimmed = tag.trim();
-      if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
-    }
-  }
-  return [...seen.values()];
 }
