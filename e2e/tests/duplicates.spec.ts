@@ -60,7 +60,8 @@ test('two contacts sharing a phone: found from the sidebar, merged keeping the s
 
   await card.getByRole('button', { name: 'Merge…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Merge contacts' });
-  await expect(dialog.getByRole('radio', { name: `Use ${pair.older.email} from ${pair.name}, added`, exact: false })).toBeChecked();
+  // Both are named alike: the dialog tells them apart by their emails.
+  await expect(dialog.getByRole('radio', { name: `Use ${pair.older.email} from ${pair.name}, ${pair.older.email}`, exact: true })).toBeChecked();
   // The older holds no company: the newer's fills it by default.
   await expect(dialog.getByRole('radio', { name: new RegExp(`^Use Fabrikam`) })).toBeChecked();
   await dialog.getByRole('radio', { name: new RegExp(`^Use ${pair.newer.email.replace(/\./g, '\\.')} from `) }).check();
@@ -134,6 +135,8 @@ for (const device of DEVICES) {
         const label = `duplicates-${device.name}-${theme}`;
 
         // Contacts, reached from the list's "Find duplicates" (on a phone an icon of that name).
+        await expect(page.getByRole('button', { name: 'Find duplicates' })).toBeVisible();
+        await saveScreen(page, `${label}-contacts-page`);
         await page.getByRole('button', { name: 'Find duplicates' }).click();
         const card = group(page, pair);
         await expect(card).toBeVisible();
@@ -142,6 +145,9 @@ for (const device of DEVICES) {
 
         // Companies.
         await page.goto('/companies');
+        await expect(page.getByRole('button', { name: 'Find duplicates' })).toBeVisible();
+        await expectNoHorizontalOverflow(page, `${label} companies page`);
+        await saveScreen(page, `${label}-companies-page`);
         await page.getByRole('button', { name: 'Find duplicates' }).click();
         const companies = page.getByRole('region', { name: `Same website ${word}.example.com` });
         await expect(companies).toBeVisible();

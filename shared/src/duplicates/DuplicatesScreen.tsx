@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { keysOf } from '@meridian/shared/api';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
+import { useRevalidate } from '@meridian/shared/data';
 import { BackLink, PageHeader, space, StyledPageContainer } from '@meridian/shared/ui';
 import { DuplicateGroupCard, type DuplicateRecordView } from './DuplicateGroupCard';
 import { DuplicateGroupList } from './DuplicateGroupList';
@@ -58,6 +60,11 @@ export function DuplicatesScreen<R extends MergeableRecord & { owner_id?: string
   usePageTitle(title);
   const permissions = usePermissions();
   const [merging, setMerging] = useState<string | null>(null);
+  // The sidebar's count says what this page says: asked again when the groups here change.
+  const revalidate = useRevalidate();
+  useEffect(() => {
+    if (list.total !== undefined) void revalidate(keysOf('duplicateCounts'));
+  }, [list.total, revalidate]);
 
   const groups = list.groups?.map((group) => visibleGroup(group, gone)).filter((group) => group.records.length >= 2);
   const open = groups?.find((group) => idOf(group) === merging);

@@ -116,7 +116,7 @@ export function MergeDialog<R extends MergeableRecord>({ kind, records, fields, 
   const primaryName = useId();
   const phone = useMediaQuery(PHONE_QUERY);
   const state = useMergeState(records, fields);
-  const labels = useMemo(() => recordLabels(records, nameOf), [records, nameOf]);
+  const labels = useMemo(() => recordLabels(records, nameOf, detailOf), [records, nameOf, detailOf]);
   const tags = tagsOf ? (uniteTags(state.included.map(tagsOf)) ?? '') : undefined;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -142,9 +142,9 @@ export function MergeDialog<R extends MergeableRecord>({ kind, records, fields, 
       </StyledHeader>
       <StyledBody>
         <StyledSectionTitle>{t('common.duplicates.records')}</StyledSectionTitle>
-        <MergeRecordTable records={records} state={state} labels={labels} detailOf={detailOf} name={primaryName} />
+        <MergeRecordTable records={records} state={state} labels={labels} nameOf={nameOf} detailOf={detailOf} name={primaryName} />
         <StyledSectionTitle>{t('common.duplicates.values')}</StyledSectionTitle>
-        <Choices fields={fields} state={state} labels={labels} tags={tags} name={name} />
+        <Choices fields={fields} state={state} labels={labels} nameOf={nameOf} detailOf={detailOf} tags={tags} name={name} />
         <StyledSummary>
           <InfoIcon size={16} aria-hidden="true" />
           <span>{t('common.duplicates.moves', { kind })}</span>

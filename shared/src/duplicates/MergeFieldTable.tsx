@@ -7,7 +7,11 @@ import type { MergeState } from './useMergeState';
 export interface MergeFieldChoicesProps<R extends MergeableRecord> {
   fields: readonly MergeField<R>[];
   state: MergeState<R>;
+  /** Each record's name in the radios' names (recordLabels). */
   labels: Map<string, string>;
+  nameOf: (record: R) => string;
+  /** A line under a record's name (its email, its website). */
+  detailOf: (record: R) => string | null;
   /** The tags every record's tags make together (contacts), shown as one row. */
   tags?: string;
   /** Prefix of the radio groups' names, unique to the dialog. */
@@ -48,6 +52,12 @@ const StyledColumnName = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const StyledColumnDetail = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  overflow-wrap: anywhere;
+`;
+
 const StyledChoice = styled.label`
   display: flex;
   align-items: flex-start;
@@ -82,7 +92,7 @@ const StyledMuted = styled.span`
  * Wide screens: a row per field, a column per record taking part, a radio in each cell that has a
  * value (one group per field, so the arrow keys move along a row). Tags are one row: united.
  */
-export function MergeFieldTable<R extends MergeableRecord>({ fields, state, labels, tags, name }: MergeFieldChoicesProps<R>) {
+export function MergeFieldTable<R extends MergeableRecord>({ fields, state, labels, nameOf, detailOf, tags, name }: MergeFieldChoicesProps<R>) {
   const t = useCommonT();
   const records = state.included;
   return (
@@ -94,9 +104,10 @@ export function MergeFieldTable<R extends MergeableRecord>({ fields, state, labe
             {records.map((record) => (
               <th key={record.id} scope="col">
                 <StyledColumnName>
-                  {labels.get(record.id)}
+                  {nameOf(record)}
                   {record.id === state.primaryId ? <Badge tone="info">{t('common.duplicates.primary')}</Badge> : null}
                 </StyledColumnName>
+                <StyledColumnDetail>{detailOf(record)}</StyledColumnDetail>
               </th>
             ))}
           </tr>

@@ -9,16 +9,18 @@ import type { MergeState } from './useMergeState';
 export interface MergeRecordTableProps<R extends MergeableRecord> {
   records: readonly R[];
   state: MergeState<R>;
+  /** Each record's name in the controls' names (recordLabels). */
   labels: Map<string, string>;
+  nameOf: (record: R) => string;
   /** A line under a record's name (its email, its website). */
   detailOf: (record: R) => string | null;
   /** The radio group's name, unique to the dialog. */
   name: string;
 }
 
-const StyledTable = styled(StyledDataTable)`
-  th:nth-child(-n + 2),
-  td:nth-child(-n + 2) {
+const StyledTable = styled(StyledDataTable)<{ $controls: number }>`
+  th:nth-child(-n + ${({ $controls }) => $controls}),
+  td:nth-child(-n + ${({ $controls }) => $controls}) {
     width: 1%;
     text-align: center;
     white-space: nowrap;
@@ -50,15 +52,17 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The group's records: which take part in the merge (a box each) and which one stays (one radio). */
-export function MergeRecordTable<R extends MergeableRecord>({ records, state, labels, detailOf, name }: MergeRecordTableProps<R>) {
+/** The group's records: which take part in the merge (a box each, when there are more than two) and which one stays (one radio). */
+export function MergeRecordTable<R extends MergeableRecord>({ records, state, labels, nameOf, detailOf, name }: MergeRecordTableProps<R>) {
   const t = useCommonT();
+  // Two records both take part: nothing to leave out.
+  const choosing = records.length > 2;
   return (
     <>
-      <StyledTable>
+      <StyledTable $controls={choosing ? 2 : 1}>
         <thead>
           <tr>
-            <th scope="col">{t('common.duplicates.include')}</th>
+            {choosing ? <th scope="col">{t('common.duplicates.include')}</th> : null}
             <th scope="col">{t('common.duplicates.primary')}</th>
             <th scope="col">{t('common.duplicates.record')}</th>
           </tr>
@@ -70,14 +74,16 @@ export function MergeRecordTable<R extends MergeableRecord>({ records, state, la
             const detail = detailOf(record);
             return (
               <tr key={record.id} data-record-id={record.id}>
-                <td>
-                  <Checkbox
-                    aria-label={t('common.duplicates.includeRecord', { record: label })}
-                    checked={included}
-                    disabled={!state.canToggle(record.id)}
-                    onChange={() => state.toggle(record.id)}
-                  />
-                </td>
+                {choosing ? (
+                  <td>
+                    <Checkbox
+                      aria-label={t('common.duplicates.includeRecord', { record: label })}
+                      checked={included}
+                      disabled={!state.canToggle(record.id)}
+                      onChange={() => state.toggle(record.id)}
+                    />
+                  </td>
+                ) : null}
                 <td>
                   <input
                     type="radio"
@@ -89,7 +95,7 @@ export function MergeRecordTable<R extends MergeableRecord>({ records, state, la
                   />
                 </td>
                 <td>
-                  <StyledRecordName>{label}</StyledRecordName>
+                  <StyledRecordName>{nameOf(record)}</StyledRecordName>
                   <StyledRecordDetail>
                     {[detail, t('common.duplicates.added', { date: formatDate(record.created_at) })].filter(Boolean).join(' · ')}
                   </StyledRecordDetail>

@@ -37,13 +37,24 @@ it("the body names the others in the group's order and only the fields won by an
   expect(mergeBody(rows, 'a', { name: 'a' })).toEqual({ primary_id: 'a', ids: ['b', 'c'] });
 });
 
-it('records are named by name, with the day they were added where names meet, and their place where days meet too', () => {
+it('records are named by name; where names meet, with their detail, else the day they were added, else their place', () => {
   const rows = [
-    row('a', '2024-01-05T12:00:00', 'Ada', null),
-    row('b', '2024-03-01T12:00:00', 'Ada', null),
-    row('c', '2024-03-01T12:00:00', 'Ada', null),
-    row('d', '', 'Bo', null),
+    row('a', '2024-01-05T12:00:00', 'Ada', 'ada@x.example'),
+    row('b', '2024-03-01T12:00:00', 'Ada', 'ADA@x.example'),
+    row('c', '2024-03-01T12:00:00', 'Ada', 'ada@x.example'),
+    row('d', '2024-03-01T12:00:00', 'Ada', 'lovelace@x.example'),
+    row('e', '', 'Bo', null),
   ];
-  const labels = recordLabels(rows, (r) => r.name ?? '');
-  expect([...labels.values()]).toEqual(['Ada, added Jan 5, 2024', 'Ada, added Mar 1, 2024 (2)', 'Ada, added Mar 1, 2024 (3)', 'Bo']);
+  const labels = recordLabels(
+    rows,
+    (r) => r.name ?? '',
+    (r) => r.phone,
+  );
+  expect([...labels.values()]).toEqual([
+    'Ada, ada@x.example, added Jan 5, 2024',
+    'Ada, ADA@x.example, added Mar 1, 2024 (2)',
+    'Ada, ada@x.example, added Mar 1, 2024 (3)',
+    'Ada, lovelace@x.example',
+    'Bo',
+  ]);
 });

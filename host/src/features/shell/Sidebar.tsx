@@ -142,6 +142,10 @@ const StyledSubLink = styled(StyledLink)`
   gap: 8px;
   padding: 4px 12px 4px 40px;
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* Its section's link is highlighted already: the words alone say where the user is. */
+  &.active {
+    background: transparent;
+  }
 `;
 
 /** The sections whose duplicate groups the sidebar counts, and where their finder is. */

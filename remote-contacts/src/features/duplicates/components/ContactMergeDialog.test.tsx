@@ -7,8 +7,9 @@ import { useToastStore } from '@meridian/shared/ui';
 import { contactDuplicatesPage, makeContact, MEMBERS, phoneGroup } from '../../../testing/fixtures';
 import { renderContacts, resetAppState } from '../../../testing/renderContacts';
 
-const OLDER = 'Ada Lovelace, added Jan 5, 2024';
-const NEWER = 'Ada Lovelace, added Mar 1, 2024';
+// Both are named Ada Lovelace: the dialog tells them apart by their emails.
+const OLDER = 'Ada Lovelace, ada@example.com';
+const NEWER = 'Ada Lovelace, ada.lovelace@engines.example';
 
 beforeEach(() => {
   resetAppState();
@@ -63,6 +64,8 @@ it('pre-selects the oldest as the primary and its values, filled from the other 
   expect(tags).toHaveTextContent('vip, math');
   expect(within(dialog).getByText(/Notes, files, activities, deals and history move to the primary/)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Merge 2 contacts' })).toBeEnabled();
+  // Two records both take part: nothing to leave out.
+  expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
 });
 
 it('sends a changed choice in `values`; the group goes, the toast offers Undo for 8 s, and Undo brings it back', async () => {
