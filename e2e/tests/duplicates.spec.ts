@@ -58,13 +58,17 @@ test('two contacts sharing a phone: found from the sidebar, merged keeping the s
   const card = group(page, pair);
   await expect(card.getByRole('link', { name: pair.name })).toHaveCount(2);
 
-  await card.getByRole('button', { name: 'Merge…' }).click();
+  // By keyboard: Enter on "Merge…", the arrow keys along the Email row.
+  await card.getByRole('button', { name: 'Merge…' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Merge contacts' });
   // Both are named alike: the dialog tells them apart by their emails.
   await expect(dialog.getByRole('radio', { name: `Use ${pair.older.email} from ${pair.name}, ${pair.older.email}`, exact: true })).toBeChecked();
   // The older holds no company: the newer's fills it by default.
   await expect(dialog.getByRole('radio', { name: new RegExp(`^Use Fabrikam`) })).toBeChecked();
-  await dialog.getByRole('radio', { name: new RegExp(`^Use ${pair.newer.email.replace(/\./g, '\\.')} from `) }).check();
+  await dialog.getByRole('radio', { name: new RegExp(`^Use ${pair.older.email.replace(/\./g, '\\.')} from `) }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: new RegExp(`^Use ${pair.newer.email.replace(/\./g, '\\.')} from `) })).toBeChecked();
   await dialog.getByRole('button', { name: 'Merge 2 contacts' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Merged 2 contacts into ${pair.name}`)).toBeVisible();
@@ -161,6 +165,10 @@ for (const device of DEVICES) {
           await expect(german).toBeVisible();
           await german.scrollIntoViewIfNeeded();
           await checkScreens(page, `${label}-contacts-de`, () => german.getByRole('button', { name: 'Zusammenführen…' }).click(), 'Kontakte zusammenführen');
+          await page.goto('/companies?locale=de');
+          await expect(page.getByRole('button', { name: 'Duplikate finden' })).toBeVisible();
+          await expectNoHorizontalOverflow(page, `${label} companies page in German`);
+          await saveScreen(page, `${label}-companies-page-de`);
         }
       });
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { keysOf } from '@meridian/shared/api';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
@@ -70,13 +70,19 @@ export function DuplicatesScreen<R extends MergeableRecord & { owner_id?: string
   const open = groups?.find((group) => idOf(group) === merging);
   const mayMerge = (group: DuplicateGroupOf<R, Reason>) =>
     permissions.canCreate && group.records.every((record) => permissions.canEdit(record.owner_id ?? null));
+  const page = useRef<HTMLDivElement>(null);
   const onMerge = async (request: MergeRequest) => {
     await props.merge(request);
     setMerging(null);
+    // The group and its "Merge…" are gone: the keyboard goes on from the next group's, else the back link.
+    requestAnimationFrame(() => {
+      const next = page.current?.querySelector<HTMLElement>('[data-duplicate-group] button') ?? page.current?.querySelector<HTMLElement>('a');
+      next?.focus();
+    });
   };
 
   return (
-    <StyledPage>
+    <StyledPage ref={page}>
       <BackLink to={props.back.to}>{props.back.label}</BackLink>
       <PageHeader title={title} subtitle={list.total ? props.countText(list.total) : undefined} />
       <StyledIntro>{props.intro}</StyledIntro>

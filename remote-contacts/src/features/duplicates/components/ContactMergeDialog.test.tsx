@@ -148,3 +148,23 @@ it('on a phone each field is a list of its values to choose from, not a table', 
   await waitFor(() => expect(api.callsTo('POST /contacts/merge')).toHaveLength(1));
   expect(api.callsTo('POST /contacts/merge')[0].body).toEqual({ primary_id: 'p1', ids: ['p2'], values: { email: 'p2', company: 'p2' } });
 });
+
+it('after a merge the keyboard goes on from the next group’s "Merge…"', async () => {
+  const second = phoneGroup({
+    reason: 'email',
+    key: 'grace@example.com',
+    contacts: [
+      makeContact({ id: 'g1', first: 'Grace', last: 'Hopper', email: 'grace@example.com' }),
+      makeContact({ id: 'g2', first: 'Grace', last: 'H.', email: 'GRACE@example.com' }),
+    ],
+  });
+  mockApi({
+    'GET /contacts/duplicates': { body: contactDuplicatesPage([phoneGroup(), second]) },
+    'GET /members': { body: { members: MEMBERS } },
+    'POST /contacts/merge': { body: { contact: phoneGroup().contacts[0], merged: 1, batch_id: 'b1', undo_until: '2030-01-01T00:00:00Z' } },
+  });
+  const dialog = await openMerge();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Merge 2 contacts' }));
+  const next = screen.getByRole('region', { name: 'Same email grace@example.com' });
+  await waitFor(() => expect(within(next).getByRole('button', { name: 'Merge…' })).toHaveFocus());
+});
