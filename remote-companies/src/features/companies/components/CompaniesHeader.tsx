@@ -27,6 +27,14 @@ const StyledAddLabel = styled.span`
   }
 `;
 
+/** On a phone, a square of its icon alone: the title and four controls share one row, in German too. */
+const StyledIconOnPhone = styled(Button)`
+  ${PHONE_MEDIA} {
+    width: 36px;
+    padding: 0;
+  }
+`;
+
 /** Title, count, grid/list toggle, Find duplicates (to /companies/duplicates) and Add Company. */
 export function CompaniesHeader({ total, view, onViewChange, onAdd }: CompaniesHeaderProps) {
   const t = useT();
@@ -39,15 +47,15 @@ export function CompaniesHeader({ total, view, onViewChange, onAdd }: CompaniesH
       actions={
         <>
           <ViewToggle value={view} onChange={onViewChange} />
-          <Button title={findLabel} onClick={() => navigate('/companies/duplicates')}>
+          <StyledIconOnPhone title={findLabel} onClick={() => navigate('/companies/duplicates')}>
             <DuplicatesIcon size={16} />
             <StyledAddLabel>{findLabel}</StyledAddLabel>
-          </Button>
+          </StyledIconOnPhone>
           {onAdd ? (
-            <Button variant="primary" onClick={onAdd}>
+            <StyledIconOnPhone variant="primary" onClick={onAdd}>
               <PlusIcon size={16} />
               <StyledAddLabel>{t('companies.add')}</StyledAddLabel>
-            </Button>
+            </StyledIconOnPhone>
           ) : null}
         </>
       }
