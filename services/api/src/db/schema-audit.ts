@@ -21,13 +21,9 @@ export interface AuditEventsTable {
   record_type: Immutable<string>;
   record_id: Immutable<string | null>;
   record_name: Immutable<string | null>;
-  /**
-   * The contact and company the event belongs to: their timelines read by these. The one change
-   * an event ever sees: a merge moves the events of the records it merges to the primary's
-   * timeline, and its undo moves them back (repositories/merge-moves.ts).
-   */
-  contact_id: string | null;
-  company_id: string | null;
+  /** The contact and company the event belongs to: their timelines read by these. */
+  contact_id: Immutable<string | null>;
+  company_id: Immutable<string | null>;
   changes: Immutable<string>;
   details: Immutable<string>;
 }

@@ -24,14 +24,25 @@ export interface MergeBatchesTable {
   expires_at: Timestamp;
 }
 
-/** One row a merge moved to its primary (migration 0020): `kind` names the table and column, `from_id` the record it left. */
+/** Rows of one kind a merge moved from one record to another (migration 0020): `kind` names the table and column. */
 export interface MergeMovesTable {
+  id: Id;
   org_slug: OrgSlug;
   batch_id: Immutable<string>;
   kind: Immutable<string>;
-  /** The moved row's id. */
+  from_id: Immutable<string>;
+  to_id: Immutable<string>;
+  /** JSON array of the moved rows' ids. */
+  ids: Immutable<string>;
+}
+
+/** A record merged into another (migration 0020): its primary's timeline shows its events. */
+export interface MergeLinksTable {
+  /** The merged record. */
   id: Id;
-  from_id: Immutable<string | null>;
-  /** An activity's deal link before the merge (it follows the deal the primary keeps). */
-  from_deal: Immutable<string | null>;
+  org_slug: OrgSlug;
+  record_type: Immutable<'contact' | 'company'>;
+  /** Moved along when the primary is itself merged into another record. */
+  primary_id: string;
+  batch_id: string;
 }

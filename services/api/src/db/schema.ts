@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, NotificationsTable } from './schema-activities';
 import type { AuditEventsTable } from './schema-audit';
-import type { MergeBatchesTable, MergeMovesTable } from './schema-merges';
+import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
 
 export type { AuditEventsTable };
 
@@ -85,8 +85,14 @@ export interface AttachmentsTable {
   filename: string;
   mime_type: string;
   size: number;
-  data: Buffer;
   uploaded_at: CreatedAt;
+}
+
+/** An attachment's bytes, apart from its row (migration 0020): moving a file to another contact never writes them again. */
+export interface AttachmentDataTable {
+  id: Id;
+  org_slug: OrgSlug;
+  data: Buffer;
 }
 
 export interface PipelinesTable {
@@ -226,6 +232,7 @@ export interface Database {
   companies: CompaniesTable;
   notes: NotesTable;
   attachments: AttachmentsTable;
+  attachment_data: AttachmentDataTable;
   pipelines: PipelinesTable;
   stages: StagesTable;
   pipeline_entries: PipelineEntriesTable;
@@ -244,6 +251,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   merge_batches: MergeBatchesTable;
   merge_moves: MergeMovesTable;
+  merge_links: MergeLinksTable;
 }
 
 /**
@@ -259,6 +267,7 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'companies',
   'notes',
   'attachments',
+  'attachment_data',
   'pipelines',
   'stages',
   'pipeline_entries',
@@ -273,13 +282,14 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'notifications',
   'merge_batches',
   'merge_moves',
+  'merge_links',
 ];
 
 /**
  * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
  * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit
  * trail: each event is written in the transaction of a change that moves the version already, and
- * no cached answer reads it (migration 0017). Nor merge_moves, for the same reason (migration 0020).
+ * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves and merge_links, for the same reason (migration 0020).
  */
-const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'merge_moves'];
+const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links'];
 export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), 'organisation_settings'];

@@ -12,7 +12,7 @@ import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { batchStamp } from './contact-bulk-delete';
 import type { MergeResult } from './contact-merge';
 import { blank, locked, MERGE_UNDO_WINDOW_MS, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
-import { COMPANY_MOVES, dropBatches, forgetBatches, moveBack, moveRows, openBatch, saveBatch } from './merge-moves';
+import { COMPANY_MOVES, forgetBatches, linkMerged, moveRows, openBatch, saveBatch, undoBatch } from './merge-moves';
 import { ownerName } from './owner-name';
 
 const VALUES = ['name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url', 'owner_id'] as const;
@@ -79,6 +79,7 @@ export function companyMergeRepository(scope: TenantScope, rule: RecordRule, act
         .where('companies.id', '=', primary.id)
         .execute();
       for (const move of COMPANY_MOVES) await moveRows(tx, batchId, move, request.ids, primary.id);
+      await linkMerged(tx, batchId, 'company', primary.id, request.ids);
 
       const undoUntil = new Date(now.getTime() + MERGE_UNDO_WINDOW_MS).toISOString();
       await saveBatch(
@@ -128,15 +129,16 @@ export function companyMergeRepository(scope: TenantScope, rule: RecordRule, act
         .set(stored(tx, before, at))
         .where('companies.id', '=', primary.id)
         .execute();
-      for (const move of COMPANY_MOVES) await moveBack(tx, batch.id, move, primary.id);
-      const restored = await tx
-        .updateTable('companies')
-        .set({ deleted_at: null })
-        .where('companies.id', 'in', batch.merged_ids)
-        .where('companies.deleted_at', '=', batch.deleted_at)
-        .returning(['companies.name'])
-        .execute();
-      await dropBatches(tx, [batch.id]);
+      await undoBatch(tx, batch.id);
+      const restored = batch.merged_ids.length
+        ? await tx
+            .updateTable('companies')
+            .set({ deleted_at: null })
+            .where('companies.id', 'in', batch.merged_ids)
+            .where('companies.deleted_at', '=', batch.deleted_at)
+            .returning(['companies.name'])
+            .execute()
+        : [];
       await forgetBatches(tx, at);
       await audit(
         tx,

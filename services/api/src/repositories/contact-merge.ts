@@ -16,7 +16,7 @@ import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { batchStamp } from './contact-bulk-delete';
 import { contactDisplayName } from './contact-name';
 import { blank, locked, MERGE_UNDO_WINDOW_MS, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
-import { CONTACT_MOVES, ENTRY_MOVE, dropBatches, forgetBatches, list, moveBack, moveRows, openBatch, saveBatch } from './merge-moves';
+import { CONTACT_MOVES, DEAL_MOVE, ENTRY_MOVE, forgetBatches, linkMerged, list, moveRows, openBatch, saveBatch, undoBatch } from './merge-moves';
 import { ownerName } from './owner-name';
 
 const VALUES = ['first', 'last', 'email', 'phone', 'company', 'company_id', 'tags', 'owner_id'] as const;
@@ -124,12 +124,12 @@ export function contactMergeRepository(scope: TenantScope, rule: RecordRule, act
       const entries = await tx.selectFrom('pipeline_entries').select(['id', 'contact_id']).where('contact_id', 'in', ids).execute();
       const own = entries.find((entry) => entry.contact_id === primary.id);
       const taken = own ? undefined : request.ids.map((id) => entries.find((entry) => entry.contact_id === id)).find(Boolean);
-      const staying = entries.filter((entry) => entry !== own && entry !== taken).map((entry) => entry.id);
-      if (taken) await moveRows(tx, batchId, ENTRY_MOVE, [taken.contact_id], primary.id, { ids: [taken.id] });
+      if (taken) await moveRows(tx, batchId, ENTRY_MOVE, [taken.contact_id], primary.id, [taken.id]);
+      for (const move of CONTACT_MOVES) await moveRows(tx, batchId, move, request.ids, primary.id);
       const kept = own ?? taken;
-      // An activity about a deal that stays behind is about the primary's deal now.
-      const setDeal = kept && staying.length ? sql`case when deal_entry_id in (${list(staying)}) then ${kept.id} else deal_entry_id end` : undefined;
-      for (const move of CONTACT_MOVES) await moveRows(tx, batchId, move, request.ids, primary.id, move.deal ? { setDeal } : {});
+      const staying = entries.filter((entry) => entry !== own && entry !== taken).map((entry) => entry.id);
+      if (kept) await moveRows(tx, batchId, DEAL_MOVE, staying, kept.id);
+      await linkMerged(tx, batchId, 'contact', primary.id, request.ids);
 
       const undoUntil = new Date(now.getTime() + MERGE_UNDO_WINDOW_MS).toISOString();
       await saveBatch(
@@ -168,12 +168,14 @@ export function contactMergeRepository(scope: TenantScope, rule: RecordRule, act
       if (!primary) throw gone('undo_expired');
       if (!mayEdit(rule, primary.owner_id)) throw forbidden('record_forbidden');
       const before = { ...(batch.before as Omit<Row, 'id'>), id: primary.id };
-      const merged = await tx
-        .selectFrom('contacts')
-        .select(['contacts.id', 'contacts.first', 'contacts.last', 'contacts.email_key'])
-        .where('contacts.id', 'in', batch.merged_ids)
-        .where('contacts.deleted_at', '=', batch.deleted_at)
-        .execute();
+      const merged = batch.merged_ids.length
+        ? await tx
+            .selectFrom('contacts')
+            .select(['contacts.id', 'contacts.first', 'contacts.last', 'contacts.email_key'])
+            .where('contacts.id', 'in', batch.merged_ids)
+            .where('contacts.deleted_at', '=', batch.deleted_at)
+            .execute()
+        : [];
       const all = [primary.id, ...batch.merged_ids];
       await refuseTaken(tx, rule, [emailKey(before.email), ...merged.map((c) => c.email_key)], all, 'merge_undo_conflict');
 
@@ -182,7 +184,7 @@ export function contactMergeRepository(scope: TenantScope, rule: RecordRule, act
         .set(stored(tx, before, at))
         .where('contacts.id', '=', primary.id)
         .execute();
-      for (const move of [...CONTACT_MOVES, ENTRY_MOVE]) await moveBack(tx, batch.id, move, primary.id);
+      await undoBatch(tx, batch.id);
       const restored = merged.length
         ? Number(
             (
@@ -199,7 +201,6 @@ export function contactMergeRepository(scope: TenantScope, rule: RecordRule, act
             ).numUpdatedRows,
           )
         : 0;
-      await dropBatches(tx, [batch.id]);
       await forgetBatches(tx, at);
       await audit(
         tx,

@@ -24,7 +24,8 @@ export type KeyColumn = { [T in DuplicateTable]: (typeof DUPLICATE_KEYS)[T][keyo
 /** Index entries a SQLite chunk reads (twice: its last key, then the keys it shares). */
 export const CHUNK = 20_000;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets the event loop serve others (an await of a query alone does not: better-sqlite3 answers at once). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Code-unit order, the same on both databases (PostgreSQL would sort by its collation). */
 export const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -4,7 +4,7 @@
 import type { Company, CompanySize } from '@meridian/contract';
 import { sql } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
-import { byKey, candidateKeys, DUPLICATE_KEYS, type DuplicateTable, type KeyColumn } from './duplicate-candidates';
+import { byKey, candidateKeys, DUPLICATE_KEYS, nextTurn, type DuplicateTable, type KeyColumn } from './duplicate-candidates';
 import { contactsWithCompany, type Contact } from './contact-list';
 
 /** One group before its records are read: what its records share, and how many the viewer sees. */
@@ -37,6 +37,7 @@ async function visibleSizes(scope: TenantScope, table: DuplicateTable, column: K
       .groupBy(key)
       .execute();
     for (const row of rows) if (Number(row.n) > 1) sizes.set(row.k as string, Number(row.n));
+    await nextTurn();
   }
   return sizes;
 }

@@ -106,10 +106,10 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         filename: `${LEAK_MARKER}.txt`,
         mime_type: 'text/plain',
         size: 5,
-        data: Buffer.from('hello'),
         uploaded_at: now,
       })
       .execute();
+    await tx.insertInto('attachment_data', { id: ids.attachmentId, data: Buffer.from('hello') }).execute();
     await tx.insertInto('pipelines', { id: ids.pipelineId, name: `Default Sales Pipeline ${LEAK_MARKER}`, created_at: now }).execute();
     await tx.insertInto('stages', { id: ids.stageId, pipeline_id: ids.pipelineId, name: `Lead ${LEAK_MARKER}`, color: '#3b82f6', position: 0 }).execute();
     await tx
@@ -219,7 +219,17 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         },
       ])
       .execute();
-    await tx.insertInto('merge_moves', { batch_id: ids.contactMergeId, kind: 'note', id: ids.noteId, from_id: ids.contactId, from_deal: null }).execute();
+    await tx
+      .insertInto('merge_moves', {
+        id: uuidv7(),
+        batch_id: ids.contactMergeId,
+        kind: 'note',
+        from_id: ids.contactId,
+        to_id: ids.contactId,
+        ids: JSON.stringify([ids.noteId]),
+      })
+      .execute();
+    await tx.insertInto('merge_links', { id: uuidv7(), record_type: 'contact', primary_id: ids.contactId, batch_id: ids.contactMergeId }).execute();
     await tx
       .insertInto('calendar_feeds', { user_id: bob.sub, token_hash: `${LEAK_MARKER}-${orgSlug}`, created_at: now })
       .onConflict((oc) => oc.columns(['org_slug', 'user_id']).doNothing())
