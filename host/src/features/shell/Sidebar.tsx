@@ -1,4 +1,4 @@
-import { Fragment, type KeyboardEvent, type Ref } from 'react';
+import { Fragment, useId, type KeyboardEvent, type Ref } from 'react';
 import { NavLink } from '@meridian/shared/routing';
 import styled, { css, keyframes } from 'styled-components';
 import {
@@ -150,8 +150,8 @@ const StyledSubLink = styled(StyledLink)`
 
 /** The sections whose duplicate groups the sidebar counts, and where their finder is. */
 const DUPLICATES = {
-  '/contacts': { to: '/contacts/duplicates', section: 'contacts', countKey: 'shell.nav.duplicateContacts' },
-  '/companies': { to: '/companies/duplicates', section: 'companies', countKey: 'shell.nav.duplicateCompanies' },
+  '/contacts': { to: '/contacts/duplicates', section: 'contacts' },
+  '/companies': { to: '/companies/duplicates', section: 'companies' },
 } as const;
 
 const finderOf = (to: string) => (to in DUPLICATES ? DUPLICATES[to as keyof typeof DUPLICATES] : null);
@@ -173,6 +173,7 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
   const nav = can('admin') ? [...NAV, ...ADMIN_NAV] : NAV;
   const due = useMyWorkCount();
   const duplicates = useDuplicateCounts();
+  const labelIds = useId();
   return (
     <StyledSidebar ref={ref} id={id} $open={open} $overlay={overlay} aria-label={t('shell.nav.label')} data-open={open} onKeyDown={onKeyDown}>
       <StyledBrand $open={open}>
@@ -205,7 +206,7 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
                     </StyledCount>
                   )}
                 </StyledIconSlot>
-                {open && <span>{label}</span>}
+                {open && <span id={`${labelIds}${to}`}>{label}</span>}
                 {count > 0 && open && (
                   <>
                     <StyledCount $corner={false} aria-hidden="true">
@@ -216,7 +217,9 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
                 )}
               </StyledLink>
               {finder && groups > 0 && open ? (
-                <StyledSubLink to={finder.to} $open aria-label={t(finder.countKey, { count: groups })}>
+                // Named without the section's word ('Duplicates, 3 groups'), which its description gives:
+                // the section's own link stays the one link of that name.
+                <StyledSubLink to={finder.to} $open aria-label={t('shell.nav.duplicateGroups', { count: groups })} aria-describedby={`${labelIds}${to}`}>
                   <span>{t('shell.nav.duplicates')}</span>
                   <StyledCount $corner={false} $tone="warning" aria-hidden="true">
                     {groups}
