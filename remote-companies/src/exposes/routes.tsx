@@ -5,6 +5,7 @@ import { StyledPageContainer } from '@meridian/shared/ui';
 import { CompaniesPage } from '../features/companies/components/CompaniesPage';
 import { CompaniesPageSkeleton, CompanyDetailSkeleton } from '../features/companies/components/CompaniesSkeleton';
 import { CompanyDetailPage } from '../features/companies/components/CompanyDetailPage';
+import { LazyCompanyDuplicatesPage } from '../features/duplicates/components/LazyCompanyDuplicatesPage';
 import { catalogue } from '../i18n';
 
 /** What the shell mounts under /companies/*. */
@@ -22,6 +23,7 @@ function CompaniesRoutes() {
     <RemoteRoot name="companies" buildId={process.env.MERIDIAN_BUILD_ID} catalogue={catalogue} fallback={fallback}>
       <Routes>
         <Route index element={<CompaniesPage />} />
+        <Route path="duplicates" element={<LazyCompanyDuplicatesPage />} />
         <Route path=":companyId" element={<CompanyDetailPage />} />
         <Route path="*" element={<Navigate to="/companies" replace />} />
       </Routes>

@@ -1,5 +1,5 @@
 // Test data for the companies remote's tests.
-import type { auditApi, CompanyList, ContactList } from '@meridian/shared/api';
+import type { auditApi, CompanyList, ContactList, duplicatesApi } from '@meridian/shared/api';
 import type { Company, Contact } from '@meridian/shared/model';
 
 export function makeCompany(overrides: Partial<Company> = {}): Company {
@@ -89,4 +89,37 @@ export function contactEvent(overrides: Partial<TimelineEvent> = {}): TimelineEv
 
 export function timelinePage(events: TimelineEvent[], next: string | null = null): TimelinePage {
   return { events, next_cursor: next };
+}
+
+type CompanyDuplicatesPage = Awaited<ReturnType<typeof duplicatesApi.companies>>;
+type CompanyDuplicateGroup = CompanyDuplicatesPage['groups'][number];
+
+/**
+ * Two companies on one website: Acme Corp (c1, the older, no industry) and ACME Inc. (c2, Retail,
+ * another phone).
+ */
+export function domainGroup(overrides: Partial<CompanyDuplicateGroup> = {}): CompanyDuplicateGroup {
+  return {
+    reason: 'domain',
+    key: 'acme.example.com',
+    size: 2,
+    companies: [
+      makeCompany({ id: 'c1', industry: null, owner_id: 'u1' }),
+      makeCompany({
+        id: 'c2',
+        name: 'ACME Inc.',
+        industry: 'Retail',
+        size: 'small',
+        phone: '+1 555 0199',
+        website: 'www.acme.example.com',
+        created_at: '2024-02-01T12:00:00',
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** A page of company duplicate groups (GET /companies/duplicates). */
+export function companyDuplicatesPage(groups: CompanyDuplicateGroup[], { page = 1, pages = 1, totalCount = groups.length } = {}): CompanyDuplicatesPage {
+  return { groups, pagination: { page, pages, totalCount, limit: 20 } };
 }

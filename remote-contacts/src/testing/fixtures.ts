@@ -1,5 +1,5 @@
 // Test data for the contacts remote's tests.
-import type { auditApi, ContactList } from '@meridian/shared/api';
+import type { auditApi, ContactList, duplicatesApi } from '@meridian/shared/api';
 import type { Attachment, Company, Contact, HistoryEntry, Member, Note } from '@meridian/shared/model';
 
 export function makeContact(overrides: Partial<Contact> = {}): Contact {
@@ -122,4 +122,48 @@ export function makeEvent(overrides: Partial<TimelineEvent> = {}): TimelineEvent
 /** A page of the timeline, newest first; `next` is the cursor of the page after it. */
 export function timelinePage(events: TimelineEvent[], next: string | null = null): TimelinePage {
   return { events, next_cursor: next };
+}
+
+type ContactDuplicatesPage = Awaited<ReturnType<typeof duplicatesApi.contacts>>;
+type ContactDuplicateGroup = ContactDuplicatesPage['groups'][number];
+
+/**
+ * Two contacts sharing a phone: Ada (p1, the older, no company) and Ada Lovelace (p2, with a
+ * company, another email and tags).
+ */
+export function phoneGroup(overrides: Partial<ContactDuplicateGroup> = {}): ContactDuplicateGroup {
+  return {
+    reason: 'phone',
+    key: '15550100',
+    size: 2,
+    contacts: [
+      makeContact({
+        id: 'p1',
+        first: 'Ada',
+        last: 'Lovelace',
+        email: 'ada@example.com',
+        company: null,
+        company_id: null,
+        company_name: null,
+        tags: 'vip',
+        owner_id: 'u3',
+      }),
+      makeContact({
+        id: 'p2',
+        first: 'Ada',
+        last: 'Lovelace',
+        email: 'ada.lovelace@engines.example',
+        phone: '+1 (555) 0100',
+        tags: 'math, VIP',
+        owner_id: 'u4',
+        created_at: '2024-03-01T12:00:00',
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** A page of contact duplicate groups (GET /contacts/duplicates). */
+export function contactDuplicatesPage(groups: ContactDuplicateGroup[], { page = 1, pages = 1, totalCount = groups.length } = {}): ContactDuplicatesPage {
+  return { groups, pagination: { page, pages, totalCount, limit: 20 } };
 }

@@ -37,6 +37,8 @@ export const unauthorized = (code: ErrorCode = 'not_authenticated') => new HttpE
 /** Use for records of other organisations too: a 403 would confirm that the id exists. */
 export const notFound = (code: ErrorCode = 'not_found', detail?: RefusalDetail) => new HttpError(404, code, detail);
 export const conflict = (code: ErrorCode, detail?: RefusalDetail) => new HttpError(409, code, detail);
+/** Something that was there and is no longer (an undo after its window). */
+export const gone = (code: ErrorCode) => new HttpError(410, code);
 export const payloadTooLarge = (code: ErrorCode, detail?: RefusalDetail) => new HttpError(413, code, detail);
 /** A record the caller sees but may not change (record access); one they may not see is a 404. */
 export const forbidden = (code: ErrorCode) => new HttpError(403, code);

@@ -42,6 +42,9 @@ interface Fixture {
   doneActivityId: string;
   deletedActivityId: string;
   activityTypeId: string;
+  twinCompanyId: string;
+  contactMergeId: string;
+  companyMergeId: string;
 }
 let f: Fixture;
 
@@ -73,6 +76,13 @@ beforeAll(async () => {
   const deletedActivityId = await activity();
   await api.call('DELETE', `/activities/${deletedActivityId}`);
   const activityTypeId = json(await api.call('POST', '/activity-types', { name: 'Visit' })).key as string;
+  const twin = json(await api.call('POST', '/companies', { name: 'Atomic Twin' })).company;
+  // Merges done before the refusals, for their undos to fail.
+  const kept = json(await api.call('POST', '/contacts', { first: 'Mer', last: 'Ged', email: 'mer@om.test' })).id as string;
+  const mergeOf = (what: string, primary: string, other: string) =>
+    api.call('POST', `/${what}/merge`, { primary_id: primary, ids: [other] }).then((res) => json(res).batch_id as string);
+  const contactMergeId = await mergeOf('contacts', kept, json(await api.call('POST', '/contacts', { first: 'Mer', last: 'Ged', email: 'ged@om.test' })).id);
+  const companyMergeId = await mergeOf('companies', twin.id, json(await api.call('POST', '/companies', { name: 'Atomic Triplet' })).company.id);
   f = {
     contactId: contact.id,
     deletedContactId: deleted.id,
@@ -87,6 +97,9 @@ beforeAll(async () => {
     doneActivityId,
     deletedActivityId,
     activityTypeId,
+    twinCompanyId: twin.id,
+    contactMergeId,
+    companyMergeId,
   };
 });
 
@@ -121,6 +134,10 @@ const CHANGES: Record<string, Call> = {
   'activity restore': ['POST', () => '/activities/restore', (f) => ({ ids: [f.deletedActivityId] })],
   'activity type create': ['POST', () => '/activity-types', () => ({ name: 'Lunch' })],
   'activity type delete': ['DELETE', (f) => `/activity-types/${f.activityTypeId}`],
+  'contact merge': ['POST', () => '/contacts/merge', (f) => ({ primary_id: f.contactId, ids: [f.outsideId] })],
+  'contact merge undo': ['POST', (f) => `/contacts/merge/${f.contactMergeId}/undo`],
+  'company merge': ['POST', () => '/companies/merge', (f) => ({ primary_id: f.companyId, ids: [f.twinCompanyId] })],
+  'company merge undo': ['POST', (f) => `/companies/merge/${f.companyMergeId}/undo`],
 };
 
 describe('while audit inserts fail', () => {

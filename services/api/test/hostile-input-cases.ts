@@ -45,6 +45,7 @@ const delimiter = checked(1);
 const importFile = () => 'first,last,email\nAda,Again,ada@zqxorgonlymarker.test\n';
 
 const lookedUp: FieldRule = { kind: 'id', status: 400, max: 100 };
+const mergeId: FieldRule = { kind: 'id', status: 404, max: 100 };
 const activityFields: Record<string, FieldRule> = {
   type: lookedUp,
   subject: text(ACTIVITY_SUBJECT_MAX),
@@ -103,6 +104,26 @@ export const hostileCases: HostileCase[] = [
     status: 201,
   },
   { route: 'DELETE /contacts/:id/attachments/:attachmentId', params: (ids) => ({ id: ids.contactId, attachmentId: ids.attachmentId }), status: 204 },
+
+  // Ids are looked up among the records the caller may change: anything else merges nothing (404).
+  {
+    route: 'POST /contacts/merge',
+    body: (ids) => ({ primary_id: ids.contactId, ids: [ids.freeContactId] }),
+    status: 200,
+    required: ['primary_id', 'ids'],
+    fields: { primary_id: mergeId, ids: { ...mergeId, list: true } },
+    refusesUnknown: true,
+  },
+  { route: 'POST /contacts/merge/:batchId/undo', params: (ids) => ({ batchId: ids.contactMergeId }), status: 200 },
+  {
+    route: 'POST /companies/merge',
+    body: (ids) => ({ primary_id: ids.companyId, ids: [ids.freeCompanyId] }),
+    status: 200,
+    required: ['primary_id', 'ids'],
+    fields: { primary_id: mergeId, ids: { ...mergeId, list: true } },
+    refusesUnknown: true,
+  },
+  { route: 'POST /companies/merge/:batchId/undo', params: (ids) => ({ batchId: ids.companyMergeId }), status: 200 },
 
   { route: 'POST /companies', body: company, status: 201, required: ['name'], fields: companyFields },
   { route: 'PUT /companies/:id', params: (ids) => ({ id: ids.companyId }), body: company, status: 200, fields: companyFields },

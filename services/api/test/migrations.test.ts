@@ -72,7 +72,8 @@ describe('migrations', () => {
       ].sort(),
     );
     expect(columns('companies')).toEqual(expect.arrayContaining(['logo_url', 'size', 'industry', 'deleted_at']));
-    expect(columns('attachments')).toEqual(expect.arrayContaining(['data', 'mime_type', 'size', 'uploaded_at']));
+    expect(columns('attachments')).toEqual(expect.arrayContaining(['mime_type', 'size', 'uploaded_at']));
+    expect(columns('attachment_data')).toEqual(['data', 'id', 'org_slug']);
     expect(columns('pipeline_history')).toEqual(
       expect.arrayContaining(['stage_name', 'changed_at', 'changed_by', 'notes', 'kind', 'field', 'old_value', 'new_value']),
     );

@@ -7,6 +7,7 @@ import { auditCases } from './tenancy/audit-cases';
 import { companyCases } from './tenancy/companies-cases';
 import { contactCases } from './tenancy/contacts-cases';
 import { dealCases } from './tenancy/deals-cases';
+import { duplicatesCases } from './tenancy/duplicates-cases';
 import { importExportCases } from './tenancy/import-export-cases';
 import { importsCases } from './tenancy/imports-cases';
 import { notificationsCases } from './tenancy/notifications-cases';
@@ -31,6 +32,7 @@ export const tenancyCases: TenancyCase[] = [
   { route: 'GET /organisation/summary', url: () => '/organisation/summary', expect: 'zero' },
   ...contactCases,
   ...companyCases,
+  ...duplicatesCases,
   ...pipelineCases,
   ...dealCases,
   ...importExportCases,

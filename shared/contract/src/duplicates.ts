@@ -15,7 +15,11 @@ export type CompanyDuplicateReason = (typeof COMPANY_DUPLICATE_REASONS)[number];
 export const MERGE_MAX = 10;
 /** A group lists at most this many of its records (`size` says how many share the key). */
 export const DUPLICATE_GROUP_SHOWN = 20;
-/** How long a merge can be undone (as a bulk delete). */
+/**
+ * How long a screen offers Undo after a merge (the toast with an action, as after a bulk delete).
+ * The API accepts the undo until the answer's undo_until, later than this as a bulk delete's is,
+ * so a press in the toast's last moment still lands.
+ */
 export const MERGE_UNDO_MS = 8_000;
 
 export const DuplicateListQuery = Type.Object({

@@ -24,3 +24,4 @@ export * from './time-rules';
 export * from './activity-rules';
 export * from './activities';
 export * from './duplicates';
+export * from './merge-rules';

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'removed',
   'completed',
   'reopened',
+  'merged',
+  'merge_undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,5 +14,6 @@ export { organisationApi } from './organisation';
 export { getPreferences, savePreferences } from './preferences';
 export { teamApi, auditApi } from './team';
 export { activitiesApi, notificationsApi, calendarApi, type ActivityListQuery } from './activities';
+export { duplicatesApi, type DuplicateListQuery } from './duplicates';
 export { keys, keysOf } from './keys';
 export type { KeyKind } from './keys';

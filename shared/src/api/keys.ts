@@ -4,6 +4,7 @@ import { activityKeys } from './activities';
 import { attachmentKeys } from './attachments';
 import { companyKeys } from './companies';
 import { contactKeys } from './contacts';
+import { duplicateKeys } from './duplicates';
 import { importKeys } from './imports';
 import { noteKeys } from './notes';
 import { organisationKeys } from './organisation';
@@ -22,6 +23,7 @@ export const keys = {
   ...preferencesKeys,
   ...teamKeys,
   ...activityKeys,
+  ...duplicateKeys,
 };
 
 export type KeyKind = keyof typeof keys;

@@ -11,6 +11,7 @@ import {
   auditApi,
   companiesApi,
   contactsApi,
+  duplicatesApi,
   keys,
   notesApi,
   organisationApi,
@@ -45,6 +46,23 @@ export const CONTACTS_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1
 export const COMPANIES_FIRST_PAGE = { sort_by: 'name', sort_order: 'asc', page: 1, limit: 20 } as const;
 /** Cards per column on a board's first load. */
 export const BOARD_FIRST_PAGE = 50;
+
+/** Duplicate groups a Duplicates page loads first and on each "Load more". */
+export const DUPLICATES_PAGE = 20;
+/** The first page of a Duplicates page's groups. */
+export const DUPLICATES_FIRST_PAGE = { page: 1, limit: DUPLICATES_PAGE } as const;
+
+/**
+ * A Duplicates page (/contacts/duplicates, /companies/duplicates): its first page of groups and
+ * the members (each record's owner).
+ */
+function duplicatesRequests(section: 'contacts' | 'companies'): FirstRequest[] {
+  const groups: FirstRequest =
+    section === 'contacts'
+      ? { key: keys.contactDuplicates(DUPLICATES_FIRST_PAGE), fetch: () => duplicatesApi.contacts(DUPLICATES_FIRST_PAGE) }
+      : { key: keys.companyDuplicates(DUPLICATES_FIRST_PAGE), fetch: () => duplicatesApi.companies(DUPLICATES_FIRST_PAGE) };
+  return [groups, { key: keys.members(), fetch: () => organisationApi.members() }];
+}
 
 /** Activities per section of My Work on its first load and per "Load more". */
 export const MY_WORK_PAGE = 20;
@@ -134,6 +152,7 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen | null
   const params = new URLSearchParams(search);
   switch (section) {
     case 'contacts': {
+      if (rest === 'duplicates' && extra === undefined) return { module: 'contacts/routes', requests: duplicatesRequests('contacts') };
       if (rest) {
         const contactId = extra === undefined ? contactIdOf(rest) : null;
         return { module: 'contacts/routes', requests: contactId ? contactDetailRequests(contactId, params.get('tab')) : [] };
@@ -143,6 +162,7 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen | null
       return { module: 'contacts/routes', requests: [{ key: keys.contacts(query), fetch: () => contactsApi.list(query) }] };
     }
     case 'companies':
+      if (rest === 'duplicates' && extra === undefined) return { module: 'companies/routes', requests: duplicatesRequests('companies') };
       return {
         module: 'companies/routes',
         requests: rest ? [] : [{ key: keys.companies(COMPANIES_FIRST_PAGE), fetch: () => companiesApi.list(COMPANIES_FIRST_PAGE) }],

@@ -18,6 +18,8 @@ export {
   COMPANIES_FIRST_PAGE,
   CONTACTS_FIRST_PAGE,
   MY_WORK_PAGE,
+  DUPLICATES_PAGE,
+  DUPLICATES_FIRST_PAGE,
   boardRequest,
   firstScreenOf,
   myWorkSectionQuery,

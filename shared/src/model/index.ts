@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './preferences';
 export * from './nextActivity';
 export * from './activityEvent';
+export * from './duplicates';

@@ -90,6 +90,7 @@ export { ChevronLeftIcon } from './icons/ChevronLeftIcon';
 export { ChevronRightIcon } from './icons/ChevronRightIcon';
 export { CloseIcon } from './icons/CloseIcon';
 export { DownloadIcon } from './icons/DownloadIcon';
+export { DuplicatesIcon } from './icons/DuplicatesIcon';
 export { EditIcon } from './icons/EditIcon';
 export { FileIcon } from './icons/FileIcon';
 export { GridIcon } from './icons/GridIcon';

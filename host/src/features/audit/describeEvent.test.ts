@@ -28,6 +28,12 @@ it('says every action in a sentence of its own', () => {
     'Dana Demo deleted 1 contact',
   ]);
   expect(describeEvent(event({ action: 'bulk_restored', record_type: 'company', details: { count: 4 } }))).toEqual(['Dana Demo restored 4 companies']);
+  expect(describeEvent(event({ action: 'merged', details: { count: 2, merged: 'Chloé Dubois, C. Dubois' } }))).toEqual([
+    'Dana Demo merged 2 contacts into Chloe Dubois',
+  ]);
+  expect(describeEvent(event({ action: 'merge_undone', record_type: 'company', record_name: 'Acme', details: { count: 1 } }))).toEqual([
+    'Dana Demo undid the merge into Acme: 1 company restored',
+  ]);
   expect(describeEvent(event({ action: 'stage_moved', record_type: 'deal', changes: [{ field: 'stage', from: 'Lead', to: 'Won' }] }))).toEqual([
     'Dana Demo moved Chloe Dubois from Lead to Won',
   ]);

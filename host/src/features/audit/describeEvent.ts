@@ -64,6 +64,9 @@ export function describeEvent(event: AuditEvent): string[] {
     case 'bulk_deleted':
     case 'bulk_restored':
       return [t(`shell.audit.event.${event.action}`, { actor, type, count: count(details.count) })];
+    case 'merged':
+    case 'merge_undone':
+      return [t(`shell.audit.event.${event.action}`, { actor, type, name, count: count(details.count) })];
     case 'imported':
       return [
         t('shell.audit.event.imported', {

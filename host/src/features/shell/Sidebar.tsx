@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react';
+import { Fragment, useId, type KeyboardEvent, type Ref } from 'react';
 import { NavLink } from '@meridian/shared/routing';
 import styled, { css, keyframes } from 'styled-components';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@meridian/shared/ui';
 import { PRODUCT_NAME, usePermissions } from '@meridian/shared/app';
 import { useT } from '../../i18n';
+import { useDuplicateCounts } from './useDuplicateCounts';
 import { useMyWorkCount } from './useMyWorkCount';
 import { UserMenu } from './UserMenu';
 
@@ -109,14 +110,17 @@ const StyledIconSlot = styled.span`
   display: inline-flex;
 `;
 
-/** The count of work due: beside the label when open, on the icon's corner when collapsed. */
-const StyledCount = styled.span<{ $corner: boolean }>`
+/**
+ * A count: of work due (danger) beside the label when open, on the icon's corner when collapsed;
+ * of duplicate groups (warning) beside a section's Duplicates link.
+ */
+const StyledCount = styled.span<{ $corner: boolean; $tone?: 'danger' | 'warning' }>`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
   border-radius: 9px;
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.dangerFg};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningBg : theme.colors.dangerBg)};
+  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.dangerFg)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 600;
   line-height: 18px;
@@ -132,6 +136,25 @@ const StyledCount = styled.span<{ $corner: boolean }>`
           margin-left: auto;
         `}
 `;
+
+/** A section's "Duplicates" link, under the section's own, indented to its label. */
+const StyledSubLink = styled(StyledLink)`
+  gap: 8px;
+  padding: 4px 12px 4px 40px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  /* Its section's link is highlighted already: the words alone say where the user is. */
+  &.active {
+    background: transparent;
+  }
+`;
+
+/** The sections whose duplicate groups the sidebar counts, and where their finder is. */
+const DUPLICATES = {
+  '/contacts': { to: '/contacts/duplicates', section: 'contacts' },
+  '/companies': { to: '/companies/duplicates', section: 'companies' },
+} as const;
+
+const finderOf = (to: string) => (to in DUPLICATES ? DUPLICATES[to as keyof typeof DUPLICATES] : null);
 
 export interface SidebarProps {
   open: boolean;
@@ -149,6 +172,8 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
   const { can } = usePermissions();
   const nav = can('admin') ? [...NAV, ...ADMIN_NAV] : NAV;
   const due = useMyWorkCount();
+  const duplicates = useDuplicateCounts();
+  const labelIds = useId();
   return (
     <StyledSidebar ref={ref} id={id} $open={open} $overlay={overlay} aria-label={t('shell.nav.label')} data-open={open} onKeyDown={onKeyDown}>
       <StyledBrand $open={open}>
@@ -168,26 +193,40 @@ export function Sidebar({ open, onToggle, overlay = false, id, ref, onKeyDown }:
           const label = t(labelKey);
           const count = to === '/my-work' && due > 0 ? due : 0;
           const name = count ? `${label}, ${t('shell.nav.myWorkDue', { count })}` : label;
+          const finder = finderOf(to);
+          const groups = finder ? duplicates[finder.section] : 0;
           return (
-            <StyledLink key={to} to={to} $open={open} title={open ? undefined : name} aria-label={open ? undefined : name}>
-              <StyledIconSlot>
-                <Icon aria-hidden="true" />
-                {count > 0 && !open && (
-                  <StyledCount $corner aria-hidden="true">
-                    {count}
-                  </StyledCount>
+            <Fragment key={to}>
+              <StyledLink to={to} $open={open} title={open ? undefined : name} aria-label={open ? undefined : name}>
+                <StyledIconSlot>
+                  <Icon aria-hidden="true" />
+                  {count > 0 && !open && (
+                    <StyledCount $corner aria-hidden="true">
+                      {count}
+                    </StyledCount>
+                  )}
+                </StyledIconSlot>
+                {open && <span id={`${labelIds}${to}`}>{label}</span>}
+                {count > 0 && open && (
+                  <>
+                    <StyledCount $corner={false} aria-hidden="true">
+                      {count}
+                    </StyledCount>
+                    <StyledVisuallyHidden>{`, ${t('shell.nav.myWorkDue', { count })}`}</StyledVisuallyHidden>
+                  </>
                 )}
-              </StyledIconSlot>
-              {open && <span>{label}</span>}
-              {count > 0 && open && (
-                <>
-                  <StyledCount $corner={false} aria-hidden="true">
-                    {count}
+              </StyledLink>
+              {finder && groups > 0 && open ? (
+                // Named without the section's word ('Duplicates, 3 groups'), which its description gives:
+                // the section's own link stays the one link of that name.
+                <StyledSubLink to={finder.to} $open aria-label={t('shell.nav.duplicateGroups', { count: groups })} aria-describedby={`${labelIds}${to}`}>
+                  <span>{t('shell.nav.duplicates')}</span>
+                  <StyledCount $corner={false} $tone="warning" aria-hidden="true">
+                    {groups}
                   </StyledCount>
-                  <StyledVisuallyHidden>{`, ${t('shell.nav.myWorkDue', { count })}`}</StyledVisuallyHidden>
-                </>
-              )}
-            </StyledLink>
+                </StyledSubLink>
+              ) : null}
+            </Fragment>
           );
         })}
       </StyledNav>

@@ -1,5 +1,9 @@
 import type { ColumnType } from 'kysely';
 import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, NotificationsTable } from './schema-activities';
+import type { AuditEventsTable } from './schema-audit';
+import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
+
+export type { AuditEventsTable };
 
 // Ids and org_slug are set once at insert and never updated: typing their update side as `never`
 // makes `updateTable(...).set({ org_slug })` a compile error, so no query can move a row to
@@ -81,8 +85,14 @@ export interface AttachmentsTable {
   filename: string;
   mime_type: string;
   size: number;
-  data: Buffer;
   uploaded_at: CreatedAt;
+}
+
+/** An attachment's bytes, apart from its row (migration 0020): moving a file to another contact never writes them again. */
+export interface AttachmentDataTable {
+  id: Id;
+  org_slug: OrgSlug;
+  data: Buffer;
 }
 
 export interface PipelinesTable {
@@ -217,33 +227,12 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
-/**
- * One change, as the audit trail records it (migration 0017; audit/audit-log.ts writes it). Rows
- * are only inserted; `changes` is JSON of AuditChange[] and `details` JSON of an object.
- */
-export interface AuditEventsTable {
-  id: Id;
-  org_slug: OrgSlug;
-  at: CreatedAt;
-  /** Null for the system; the name is kept as it was then. */
-  actor_id: Immutable<string | null>;
-  actor_name: Immutable<string | null>;
-  action: Immutable<string>;
-  record_type: Immutable<string>;
-  record_id: Immutable<string | null>;
-  record_name: Immutable<string | null>;
-  /** The contact and company the event belongs to: their timelines read by these. */
-  contact_id: Immutable<string | null>;
-  company_id: Immutable<string | null>;
-  changes: Immutable<string>;
-  details: Immutable<string>;
-}
-
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
   notes: NotesTable;
   attachments: AttachmentsTable;
+  attachment_data: AttachmentDataTable;
   pipelines: PipelinesTable;
   stages: StagesTable;
   pipeline_entries: PipelineEntriesTable;
@@ -260,6 +249,9 @@ export interface Database {
   activity_types: ActivityTypesTable;
   notifications: NotificationsTable;
   calendar_feeds: CalendarFeedsTable;
+  merge_batches: MergeBatchesTable;
+  merge_moves: MergeMovesTable;
+  merge_links: MergeLinksTable;
 }
 
 /**
@@ -275,6 +267,7 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'companies',
   'notes',
   'attachments',
+  'attachment_data',
   'pipelines',
   'stages',
   'pipeline_entries',
@@ -287,12 +280,16 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'activities',
   'activity_types',
   'notifications',
+  'merge_batches',
+  'merge_moves',
+  'merge_links',
 ];
 
 /**
  * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
  * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit
  * trail: each event is written in the transaction of a change that moves the version already, and
- * no cached answer reads it (migration 0017).
+ * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves and merge_links, for the same reason (migration 0020).
  */
-export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => table !== 'audit_events'), 'organisation_settings'];
+const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links'];
+export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), 'organisation_settings'];

@@ -22,6 +22,7 @@ import { recordAccess } from './0016-record-access';
 import { auditEvents } from './0017-audit-events';
 import { activities } from './0018-activities';
 import { recordKeys } from './0019-record-keys';
+import { mergeBatches } from './0020-merge-batches';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0017-audit-events': auditEvents(dialect),
     '0018-activities': activities(dialect),
     '0019-record-keys': recordKeys(dialect),
+    '0020-merge-batches': mergeBatches(dialect),
   };
   return { getMigrations: async () => migrations };
 }

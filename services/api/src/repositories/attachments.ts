@@ -62,7 +62,8 @@ export function attachmentsRepository(scope: TenantScope) {
         // One statement per file: a multi-row insert would put up to 250 MB in one message.
         for (const file of files) {
           const row = { id: uuidv7(), filename: file.filename, size: file.data.length, mime_type: file.mime_type, uploaded_at: uploadedAt };
-          await tx.insertInto('attachments', { ...row, contact_id: contactId, data: file.data }).execute();
+          await tx.insertInto('attachments', { ...row, contact_id: contactId }).execute();
+          await tx.insertInto('attachment_data', { id: row.id, data: file.data }).execute();
           created.push(row);
         }
         await record(tx, actor, contactId, 'created', created);
@@ -73,16 +74,19 @@ export function attachmentsRepository(scope: TenantScope) {
     file(contactId: string, attachmentId: string): Promise<FileData | undefined> {
       return scope
         .selectFrom('attachments')
-        .select(['filename', 'mime_type', 'data'])
-        .where('id', '=', attachmentId)
-        .where('contact_id', '=', contactId)
+        .innerJoin('attachment_data', (join) =>
+          join.onRef('attachment_data.org_slug', '=', 'attachments.org_slug').onRef('attachment_data.id', '=', 'attachments.id'),
+        )
+        .select(['attachments.filename', 'attachments.mime_type', 'attachment_data.data'])
+        .where('attachments.id', '=', attachmentId)
+        .where('attachments.contact_id', '=', contactId)
         .executeTakeFirst();
     },
 
     async remove(contactId: string, attachmentId: string, actor: AuditActor): Promise<boolean> {
       return scope.transaction(async (tx) => {
         const removed = await tx
-          .deleteFrom('attachments')
+          .deleteFrom('attachments') // its bytes go with it (attachment_data's foreign key)
           .where('id', '=', attachmentId)
           .where('contact_id', '=', contactId)
           .returning(['id', 'filename', 'size', 'mime_type', 'uploaded_at'])

@@ -15,8 +15,9 @@ export interface AuditFilter {
   action?: AuditAction;
   fromAt?: string;
   beforeAt?: string;
-  contactId?: string;
-  companyId?: string;
+  /** A timeline: the record's events, and those of the records merged into it (merge_links). */
+  contactId?: string | readonly string[];
+  companyId?: string | readonly string[];
 }
 
 /** Where the previous page ended. */
@@ -73,14 +74,27 @@ function eventOf(row: Row): AuditEvent {
   };
 }
 
+/**
+ * The filter of each record of a timeline (one, or with the records merged into it): each is
+ * read on its own, a walk of its record's timeline index, and the pages merged. One query over
+ * the list would read and sort all of their events, or walk the organisation's whole log.
+ */
+function timelines(filter: AuditFilter): AuditFilter[] {
+  if (Array.isArray(filter.contactId)) return filter.contactId.map((contactId: string) => ({ ...filter, contactId }));
+  if (Array.isArray(filter.companyId)) return filter.companyId.map((companyId: string) => ({ ...filter, companyId }));
+  return [filter];
+}
+
+const newestFirst = (a: Row, b: Row) => (a.at === b.at ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.at < b.at ? 1 : -1);
+
 export function auditEventsRepository(scope: TenantScope) {
   function matching(filter: AuditFilter, after: AuditCursor | undefined) {
     let query = scope.selectFrom('audit_events').select(COLUMNS);
     if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
     if (filter.recordType !== undefined) query = query.where('record_type', '=', filter.recordType);
     if (filter.action !== undefined) query = query.where('action', '=', filter.action);
-    if (filter.contactId !== undefined) query = query.where('contact_id', '=', filter.contactId);
-    if (filter.companyId !== undefined) query = query.where('company_id', '=', filter.companyId);
+    if (typeof filter.contactId === 'string') query = query.where('contact_id', '=', filter.contactId);
+    if (typeof filter.companyId === 'string') query = query.where('company_id', '=', filter.companyId);
     if (filter.fromAt !== undefined) query = query.where('at', '>=', filter.fromAt);
     if (filter.beforeAt !== undefined) query = query.where('at', '<', filter.beforeAt);
     // A row value: both databases walk the index from that point.
@@ -90,9 +104,18 @@ export function auditEventsRepository(scope: TenantScope) {
 
   /** Up to `limit` events after `after`, newest first. */
   async function page(filter: AuditFilter, limit: number, after?: AuditCursor): Promise<AuditRows> {
-    const rows = await matching(filter, after)
-      .limit(limit + 1)
-      .execute();
+    const rows = (
+      await Promise.all(
+        timelines(filter).map((one) =>
+          matching(one, after)
+            .limit(limit + 1)
+            .execute(),
+        ),
+      )
+    )
+      .flat()
+      .sort(newestFirst)
+      .slice(0, limit + 1);
     const more = rows.length > limit;
     const events = rows.slice(0, limit).map(eventOf);
     const last = events.at(-1);

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit';
 import { calendarRoutes } from './calendar';
 import { companiesRoutes } from './companies';
 import { contactsRoutes } from './contacts';
+import { duplicatesRoutes } from './duplicates';
 import { healthRoutes } from './health';
 import { importExportRoutes } from './import-export';
 import { importsRoutes } from './imports';
@@ -24,6 +25,7 @@ export const routeModules: FastifyPluginAsync[] = [
   teamRoutes,
   contactsRoutes,
   companiesRoutes,
+  duplicatesRoutes,
   pipelineRoutes,
   importExportRoutes,
   importsRoutes,

@@ -13,10 +13,11 @@ import type { TestUser } from './tokens';
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** The seeded records plus a second stage (to move to) and a contact in no pipeline (to add). */
+/** The seeded records plus a second stage (to move to), a contact in no pipeline (to add) and a second company (to merge). */
 export interface HostileIds extends SeedIds {
   otherStageId: string;
   freeContactId: string;
+  freeCompanyId: string;
 }
 
 export type FieldRule =
@@ -91,11 +92,12 @@ export async function freshOrganisation(t: TestApp): Promise<Org> {
   const seeded = await seedOrganisation(t.db, slug);
   const scope = tenantScope(t.db.db, slug, t.db.dialect);
   const now = new Date().toISOString();
-  const ids: HostileIds = { ...seeded, otherStageId: uuidv7(), freeContactId: uuidv7() };
+  const ids: HostileIds = { ...seeded, otherStageId: uuidv7(), freeContactId: uuidv7(), freeCompanyId: uuidv7() };
   await scope.insertInto('stages', { id: ids.otherStageId, pipeline_id: ids.pipelineId, name: 'Won', color: '#22c55e', position: 1 }).execute();
   await scope
     .insertInto('contacts', { id: ids.freeContactId, first: 'Free', last: 'Agent', email: 'free@agent.test', created_at: now, updated_at: now })
     .execute();
+  await scope.insertInto('companies', { id: ids.freeCompanyId, name: 'Free Agency', created_at: now, updated_at: now }).execute();
   const user: TestUser = { sub: `user-${slug}`, name: 'Hostile Tester', email: `tester@${slug}.test`, org: slug };
   const headers = await t.headers(user);
   // The caller's first request records them as a member: made here, before any snapshot is taken.

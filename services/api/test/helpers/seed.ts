@@ -27,6 +27,9 @@ export interface SeedIds {
   activityTypeId: string;
   /** A reminder in the notification centre of the user id organisation B's caller has too. */
   notificationId: string;
+  /** Merges that can still be undone: the contact's (with one move, its note) and the company's, each having merged nothing else. */
+  contactMergeId: string;
+  companyMergeId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
   importId?: string;
   /** Made through the API when the app runs (helpers/tenancy.ts): a pending invitation of the organisation. */
@@ -50,6 +53,8 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     activityId: uuidv7(),
     activityTypeId: uuidv7(),
     notificationId: uuidv7(),
+    contactMergeId: uuidv7(),
+    companyMergeId: uuidv7(),
   };
   await scope.transaction(async (tx) => {
     await tx
@@ -101,10 +106,10 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         filename: `${LEAK_MARKER}.txt`,
         mime_type: 'text/plain',
         size: 5,
-        data: Buffer.from('hello'),
         uploaded_at: now,
       })
       .execute();
+    await tx.insertInto('attachment_data', { id: ids.attachmentId, data: Buffer.from('hello') }).execute();
     await tx.insertInto('pipelines', { id: ids.pipelineId, name: `Default Sales Pipeline ${LEAK_MARKER}`, created_at: now }).execute();
     await tx.insertInto('stages', { id: ids.stageId, pipeline_id: ids.pipelineId, name: `Lead ${LEAK_MARKER}`, color: '#3b82f6', position: 0 }).execute();
     await tx
@@ -186,6 +191,45 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
         created_at: now,
       })
       .execute();
+    const undoUntil = new Date(Date.now() + 60 * 60_000).toISOString();
+    const contactBefore = { first: 'Ada', last: LEAK_MARKER, email: `ada@${LEAK_MARKER}.test`, phone: null, company: `Acme ${LEAK_MARKER}` };
+    await tx
+      .insertInto('merge_batches', [
+        {
+          id: ids.contactMergeId,
+          record_type: 'contact',
+          primary_id: ids.contactId,
+          merged_ids: '[]',
+          before: JSON.stringify({ ...contactBefore, company_id: ids.companyId, tags: 'vip', owner_id: ids.memberId }),
+          deleted_at: now,
+          created_by: ids.memberId,
+          created_at: now,
+          expires_at: undoUntil,
+        },
+        {
+          id: ids.companyMergeId,
+          record_type: 'company',
+          primary_id: ids.companyId,
+          merged_ids: '[]',
+          before: JSON.stringify({ name: `Acme ${LEAK_MARKER}`, industry: 'Technology', size: 'small' }),
+          deleted_at: now,
+          created_by: ids.memberId,
+          created_at: now,
+          expires_at: undoUntil,
+        },
+      ])
+      .execute();
+    await tx
+      .insertInto('merge_moves', {
+        id: uuidv7(),
+        batch_id: ids.contactMergeId,
+        kind: 'note',
+        from_id: ids.contactId,
+        to_id: ids.contactId,
+        ids: JSON.stringify([ids.noteId]),
+      })
+      .execute();
+    await tx.insertInto('merge_links', { id: uuidv7(), record_type: 'contact', primary_id: ids.contactId, batch_id: ids.contactMergeId }).execute();
     await tx
       .insertInto('calendar_feeds', { user_id: bob.sub, token_hash: `${LEAK_MARKER}-${orgSlug}`, created_at: now })
       .onConflict((oc) => oc.columns(['org_slug', 'user_id']).doNothing())

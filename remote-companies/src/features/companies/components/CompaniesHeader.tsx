@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, PageHeader, PHONE_MEDIA, PlusIcon, space, ViewToggle, visuallyHidden, type ViewMode } from '@meridian/shared/ui';
+import { useNavigate } from '@meridian/shared/routing';
+import { Button, DuplicatesIcon, PageHeader, PHONE_MEDIA, PlusIcon, space, ViewToggle, visuallyHidden, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 
 export interface CompaniesHeaderProps {
@@ -19,14 +20,26 @@ const StyledHeader = styled(PageHeader)`
   }
 `;
 
+/** A button's words on wider screens; on a phone they go to assistive technology, the icon stays. */
 const StyledAddLabel = styled.span`
   ${PHONE_MEDIA} {
     ${visuallyHidden}
   }
 `;
 
+/** On a phone, a square of its icon alone: the title and four controls share one row, in German too. */
+const StyledIconOnPhone = styled(Button)`
+  ${PHONE_MEDIA} {
+    width: 36px;
+    padding: 0;
+  }
+`;
+
+/** Title, count, grid/list toggle, Find duplicates (to /companies/duplicates) and Add Company. */
 export function CompaniesHeader({ total, view, onViewChange, onAdd }: CompaniesHeaderProps) {
   const t = useT();
+  const navigate = useNavigate();
+  const findLabel = t('companies.duplicates.find');
   return (
     <StyledHeader
       title={t('companies.title')}
@@ -34,11 +47,15 @@ export function CompaniesHeader({ total, view, onViewChange, onAdd }: CompaniesH
       actions={
         <>
           <ViewToggle value={view} onChange={onViewChange} />
+          <StyledIconOnPhone title={findLabel} onClick={() => navigate('/companies/duplicates')}>
+            <DuplicatesIcon size={16} />
+            <StyledAddLabel>{findLabel}</StyledAddLabel>
+          </StyledIconOnPhone>
           {onAdd ? (
-            <Button variant="primary" onClick={onAdd}>
+            <StyledIconOnPhone variant="primary" onClick={onAdd}>
               <PlusIcon size={16} />
               <StyledAddLabel>{t('companies.add')}</StyledAddLabel>
-            </Button>
+            </StyledIconOnPhone>
           ) : null}
         </>
       }

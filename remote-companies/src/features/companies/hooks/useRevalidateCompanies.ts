@@ -4,9 +4,9 @@ import { matchesKey, useForget, useRevalidate } from '@meridian/shared/data';
 
 /**
  * What a company create touches; an update or delete also changes contacts (company name, link).
- * Each is a new event of the company's timeline.
+ * Each is a new event of the company's timeline, and may make or end a duplicate.
  */
-const AFTER_CREATE: KeyKind[] = ['companies', 'company', 'summary', 'companyTimeline'];
+const AFTER_CREATE: KeyKind[] = ['companies', 'company', 'summary', 'companyTimeline', 'companyDuplicates', 'duplicateCounts'];
 const AFTER_CHANGE: KeyKind[] = [...AFTER_CREATE, 'contacts', 'contact'];
 
 /**

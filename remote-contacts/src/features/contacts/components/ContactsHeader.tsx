@@ -5,6 +5,7 @@ import { formatCount } from '@meridian/shared/format';
 import {
   Button,
   DownloadIcon,
+  DuplicatesIcon,
   IconButton,
   PageHeader,
   PHONE_MEDIA,
@@ -18,6 +19,7 @@ import {
 import { useT } from '../../../i18n';
 import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
 import { useExportContacts } from '../hooks/useExportContacts';
+import { DUPLICATES_PATH } from '../utils/contactPaths';
 
 export interface ContactsHeaderProps {
   /** pagination.totalCount, less the contacts just deleted; absent while loading. */
@@ -42,8 +44,8 @@ const StyledHeader = styled(PageHeader)`
 `;
 
 /**
- * Title, 'N contacts', grid/list toggle, Import CSV (admins), Export CSV and Add Contact (members
- * and stronger) (the shell's header holds the theme toggle). On phones Import and Export are icon buttons with the same names and
+ * Title, 'N contacts', grid/list toggle, Find duplicates, Import CSV (admins), Export CSV and Add Contact (members
+ * and stronger) (the shell's header holds the theme toggle). On phones Find duplicates, Import and Export are icon buttons with the same names and
  * the grid/list toggle sits behind the toolbar's Filters button, so the buttons fit one row;
  * Add Contact keeps its words.
  */
@@ -55,6 +57,8 @@ export function ContactsHeader({ total, totalCapped = false, view, onViewChange,
   const importCsv = () => navigate('/import');
   const exportLabel = exporting ? t('contacts.header.exporting') : t('contacts.header.export');
   const importLabel = t('contacts.header.import');
+  const findLabel = t('contacts.duplicates.find');
+  const findDuplicates = () => navigate(DUPLICATES_PATH);
   let subtitle: string | undefined;
   if (total !== undefined)
     subtitle = totalCapped ? t('contacts.header.countCapped', { count: formatCount(total) }) : t('contacts.header.count', { count: total });
@@ -67,6 +71,9 @@ export function ContactsHeader({ total, totalCapped = false, view, onViewChange,
           {phone ? null : <ViewToggle value={view} onChange={onViewChange} />}
           {phone ? (
             <>
+              <IconButton variant="secondary" aria-label={findLabel} title={findLabel} onClick={findDuplicates}>
+                <DuplicatesIcon />
+              </IconButton>
               {canImport ? (
                 <IconButton variant="secondary" aria-label={importLabel} title={importLabel} onClick={importCsv}>
                   <UploadIcon />
@@ -85,6 +92,10 @@ export function ContactsHeader({ total, totalCapped = false, view, onViewChange,
             </>
           ) : (
             <>
+              <Button onClick={findDuplicates}>
+                <DuplicatesIcon size={14} />
+                {findLabel}
+              </Button>
               {canImport ? (
                 <Button onClick={importCsv}>
                   <UploadIcon size={14} />

@@ -179,3 +179,30 @@ export function QuickViewSkeleton() {
     </SkeletonScreen>
   );
 }
+
+const StyledDuplicatesPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  max-width: 1200px;
+  padding: ${space(6)} ${space(7)} ${space(8)};
+
+  ${PHONE_MEDIA} {
+    padding: ${space(4)};
+  }
+`;
+
+/** The Duplicates page before its code arrives: the back link, the title and two group cards. */
+export function DuplicatesPageSkeleton() {
+  return (
+    <SkeletonScreen>
+      <StyledDuplicatesPage>
+        <StyledSkeletonBlock $width="140px" $height="16px" />
+        <StyledSkeletonBlock $width="240px" $height="28px" />
+        <StyledSkeletonBlock $width="70%" $height="14px" />
+        <StyledSkeletonBlock $height="160px" />
+        <StyledSkeletonBlock $height="160px" />
+      </StyledDuplicatesPage>
+    </SkeletonScreen>
+  );
+}

@@ -4,10 +4,22 @@ import { useForget, useRevalidate } from '@meridian/shared/data';
 
 /**
  * What a contact change touches (docs/PRODUCT.md §4 cache refresh): the contact lists and the contact, the
- * organisation summary, the companies' contact counts, the pipeline board's cards and the timelines
- * (the contact's, and its company's, which shows its contacts' events).
+ * organisation summary, the companies' contact counts, the pipeline board's cards, the timelines
+ * (the contact's, and its company's, which shows its contacts' events) and the duplicate finder.
  */
-const CONTACT_CHANGE: KeyKind[] = ['contacts', 'contact', 'summary', 'companies', 'company', 'board', 'pipelineStatus', 'contactTimeline', 'companyTimeline'];
+const CONTACT_CHANGE: KeyKind[] = [
+  'contacts',
+  'contact',
+  'summary',
+  'companies',
+  'company',
+  'board',
+  'pipelineStatus',
+  'contactTimeline',
+  'companyTimeline',
+  'contactDuplicates',
+  'duplicateCounts',
+];
 /** The entries that belong to one contact (keyed by its id). */
 const ONE_CONTACT: KeyKind[] = ['contact', 'notes', 'attachments', 'pipelineStatus', 'history', 'contactTimeline'];
 

@@ -12,7 +12,15 @@ export function contactPath(id: string, tab?: ContactTab): string {
   return tab && tab !== 'overview' ? `${path}?tab=${tab}` : path;
 }
 
+/** The duplicate finder's page: /contacts/duplicates, which no contact's id can be (ids are UUIDs). */
+export const DUPLICATES_PATH = '/contacts/duplicates';
+
+/** Whether `pathname` is the duplicate finder's page. */
+export function isDuplicatesPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === DUPLICATES_PATH;
+}
+
 /** Whether `pathname` is a contact's detail page (/contacts/{id}), as the contacts routes match it. */
 export function isContactDetailPath(pathname: string): boolean {
-  return /^\/contacts\/[^/]+\/?$/.test(pathname);
+  return /^\/contacts\/[^/]+\/?$/.test(pathname) && !isDuplicatesPath(pathname);
 }

@@ -5,6 +5,7 @@ import { AuditPage, AuditQuery, CompanyParams, ContactParams } from '@meridian/c
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { auditEventsRepository, type AuditFilter } from '../../repositories/audit-events';
+import { mergedInto } from '../../repositories/merge-moves';
 import { recordOwner } from '../../repositories/record-owner';
 import { csvFile } from '../../http/raw-answers';
 import { attachmentDisposition } from '../contacts/content-disposition';
@@ -82,7 +83,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getContactTimeline',
-        summary: "A contact's full history, newest first: field edits, notes, files, stage and deal changes",
+        summary: "A contact's full history, newest first: field edits, notes, files, stage and deal changes, and those of the contacts merged into it",
         params: ContactParams,
         querystring: TimelineQuery,
         response: { 200: AuditPage, ...errorResponses(404) },
@@ -90,7 +91,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (!(await timelineContact(request, request.params.id))) throw notFound('contact_not_found');
-      return auditPage(request, { contactId: request.params.id }, request.query);
+      const merged = await mergedInto(request.scope, 'contact', request.params.id);
+      return auditPage(request, { contactId: [request.params.id, ...merged] }, request.query);
     },
   );
 
@@ -101,7 +103,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getCompanyTimeline',
-        summary: "A company's history and its contacts', newest first",
+        summary: "A company's history and its contacts', and those of the companies merged into it, newest first",
         params: CompanyParams,
         querystring: TimelineQuery,
         response: { 200: AuditPage, ...errorResponses(404) },
@@ -109,7 +111,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (!(await timelineCompany(request, request.params.id))) throw notFound('company_not_found');
-      return auditPage(request, { companyId: request.params.id }, request.query);
+      const merged = await mergedInto(request.scope, 'company', request.params.id);
+      return auditPage(request, { companyId: [request.params.id, ...merged] }, request.query);
     },
   );
 };
