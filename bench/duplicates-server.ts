@@ -12,7 +12,7 @@ import { seedDuplicates } from './duplicates-seed';
 export const FINDER_ORG = 'bench-finder';
 export const OTHER_ORG = 'bench-finder-other';
 const CONTACTS = Number(process.env.CONTACTS ?? 1_000_000);
-const GROUPS = Number(process.env.GROUPS ?? 10_000);
+const GROUPS = Number(process.env.DUPLICATE_GROUPS ?? 10_000);
 const COMPANIES = Number(process.env.COMPANIES ?? 20_000);
 
 export interface FinderServerReady {

@@ -1,5 +1,5 @@
 // The duplicate finder over a big organisation, and what it costs everyone else. Organisation A
-// holds CONTACTS contacts (1,000,000) of which GROUPS sets (10,000) are duplicates
+// holds CONTACTS contacts (1,000,000) of which DUPLICATE_GROUPS sets (10,000) are duplicates
 // (duplicates-seed.ts); organisation B has 1,000. The real app on loopback in a process of its own
 // (duplicates-server.ts), the answer cache off.
 // - A's first page of GET /contacts/duplicates, cold (nothing of A worked out yet), then page 2
@@ -13,7 +13,7 @@
 // Targets: A's first page <= 2 s (cold and after a write); B's p99 <= 100 ms meanwhile.
 //
 //   pnpm bench:duplicates
-//   CONTACTS=200000 GROUPS=2000 DURATION=5 pnpm bench:duplicates          quicker
+//   CONTACTS=200000 DUPLICATE_GROUPS=2000 DURATION=5 pnpm bench:duplicates          quicker
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:duplicates
 import { fork } from 'node:child_process';
 import fs from 'node:fs';

@@ -80,15 +80,24 @@ describe('POST /contacts/merge/:batchId/undo', () => {
     expect(await snapshotOrganisation(t.db, user.org)).toEqual(before);
   });
 
-  it('is no longer possible once the primary took part in a later merge', async () => {
+  it('is no longer possible once the primary took part in a later merge; timelines follow the merges', async () => {
     const { user, scope } = await freshOrg();
     const a = await insertContact(scope, { email: 'a@x.test' });
     const b = await insertContact(scope, { email: 'b@x.test' });
     const c = await insertContact(scope, { email: 'c@x.test' });
+    await ok(call(user, 'POST', `/contacts/${b}/notes`, { body: "B's note" }), 201);
+    const notesOn = async (id: string) =>
+      ((await ok(call(user, 'GET', `/contacts/${id}/timeline`))).events as { record_type: string; contact_id: string }[]).filter(
+        (e) => e.record_type === 'note',
+      );
     const first = (await ok(merge(user, { primary_id: a, ids: [b] }))).batch_id;
+    expect((await notesOn(a)).map((e) => e.contact_id)).toEqual([b]); // the event as written, on the primary's timeline
     const second = (await ok(merge(user, { primary_id: c, ids: [a] }))).batch_id;
+    expect(await notesOn(c)).toHaveLength(1);
     expect((await undo(user, first)).status).toBe(410);
     expect((await ok(undo(user, second))).restored).toBe(1);
     expect((await ok(call(user, 'GET', `/contacts/${a}`))).email).toBe('a@x.test');
+    expect(await notesOn(a)).toHaveLength(1);
+    expect(await notesOn(c)).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { CompanyDuplicatesAnswer, ContactDuplicatesAnswer, DUPLICATE_GROUP_SHOWN, DuplicateCounts, DuplicateListQuery } from '@meridian/contract';
+import {
+  CompanyDuplicatesAnswer,
+  ContactDuplicatesAnswer,
+  DUPLICATE_GROUP_SHOWN,
+  DuplicateCounts,
+  DuplicateListQuery,
+  type CompanyDuplicateReason,
+  type ContactDuplicateReason,
+} from '@meridian/contract';
 import { seenOwner } from '../../db/record-access';
 import { versionedLists } from '../../http/versioned-lists';
 import type { DuplicateTable } from '../../repositories/duplicate-candidates';
@@ -49,12 +57,16 @@ export const duplicatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { slice, pagination } = pageOf(await groupsOf(request, 'contacts'), request.query);
-      const answer = [];
-      for (const group of slice) {
-        const contacts = await withStages(request.scope, await groupContacts(request.scope, group, DUPLICATE_GROUP_SHOWN));
-        answer.push({ reason: group.reason as 'email', key: group.key, size: group.size, contacts });
-      }
-      return { groups: answer, pagination };
+      // The groups' records at once: on PostgreSQL, round trips side by side.
+      const groups = await Promise.all(
+        slice.map(async (group) => ({
+          reason: group.reason as ContactDuplicateReason,
+          key: group.key,
+          size: group.size,
+          contacts: await withStages(request.scope, await groupContacts(request.scope, group, DUPLICATE_GROUP_SHOWN)),
+        })),
+      );
+      return { groups, pagination };
     },
   );
 
@@ -72,16 +84,15 @@ export const duplicatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { slice, pagination } = pageOf(await groupsOf(request, 'companies'), request.query);
-      const answer = [];
-      for (const group of slice) {
-        answer.push({
-          reason: group.reason as 'name',
+      const groups = await Promise.all(
+        slice.map(async (group) => ({
+          reason: group.reason as CompanyDuplicateReason,
           key: group.key,
           size: group.size,
           companies: await groupCompanies(request.scope, group, DUPLICATE_GROUP_SHOWN),
-        });
-      }
-      return { groups: answer, pagination };
+        })),
+      );
+      return { groups, pagination };
     },
   );
 
