@@ -34,6 +34,12 @@ describe("the company's own events", () => {
     expect(several.lines).toEqual(['size: small → medium', 'logo URL: none → https://acme.example/logo.png']);
   });
 
+  it('a merge names the companies merged into it, and its undo', () => {
+    expect(own({ action: 'merged', details: { merged: 'Acme Inc', count: 1 } }).title).toBe('Merged Acme Inc into this company');
+    expect(own({ action: 'merge_undone', changes: [] }).title).toBe('Undid a merge into this company');
+    expect(ofContact({ action: 'merged', details: { merged: 'Ada L.' } }).title).toBe('Merged into the contact Ada Lovelace: Ada L.');
+  });
+
   it("an event without an actor is the system's", () => {
     expect(own({ actor: null, action: 'imported', changes: [] })).toMatchObject({ title: 'Imported', by: 'Meridian' });
   });

@@ -76,6 +76,10 @@ function recordSentence(event: TimelineEvent, w: Words, nameOf: NameOf): string 
       return t('companies.timeline.restored', { ...w });
     case 'imported':
       return t('companies.timeline.imported', { ...w });
+    case 'merged':
+      return t('companies.timeline.merged', { ...w, merged: text(event.details.merged) ?? '' });
+    case 'merge_undone':
+      return t('companies.timeline.mergeUndone', { ...w });
     case 'updated': {
       if (event.changes.length !== 1) return t('companies.timeline.changedMany', { ...w, count: event.changes.length });
       const change = event.changes[0]!;

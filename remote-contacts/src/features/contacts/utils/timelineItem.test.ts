@@ -18,6 +18,11 @@ describe('the contact itself', () => {
     expect(line({ action, changes: [] })).toMatchObject({ title, lines: [] });
   });
 
+  it('a merge names the contacts merged into it, and its undo', () => {
+    expect(line({ action: 'merged', details: { merged: 'Ada L., Ada Lovelace', count: 2 } }).title).toBe('Merged Ada L., Ada Lovelace into this contact');
+    expect(line({ action: 'merge_undone', changes: [] }).title).toBe('Undid a merge into this contact');
+  });
+
   it('one field changed, set or cleared, worded as a sentence', () => {
     expect(line({}).title).toBe('Changed phone from +1 555 0100 to +1 555 0199');
     expect(line({ changes: [{ field: 'tags', from: null, to: 'vip' }] }).title).toBe('Set tags to vip');

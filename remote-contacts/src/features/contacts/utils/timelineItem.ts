@@ -60,6 +60,10 @@ function contactSentence(event: TimelineEvent, nameOf: NameOf): string {
       return t('contacts.timeline.restored');
     case 'imported':
       return t('contacts.timeline.imported');
+    case 'merged':
+      return t('contacts.timeline.merged', { merged: text(event.details.merged) ?? '' });
+    case 'merge_undone':
+      return t('contacts.timeline.mergeUndone');
     case 'updated':
       if (event.changes.length === 1) return fieldSentence(event.changes[0]!, nameOf);
       return t('contacts.timeline.changedMany', { count: event.changes.length });
