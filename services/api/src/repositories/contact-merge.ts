@@ -14,6 +14,7 @@ import { visibleRow } from '../db/visible';
 import { conflict, forbidden, gone, notFound } from '../errors';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { batchStamp } from './contact-bulk-delete';
+import { lockEveryEmail } from './contact-email';
 import { contactDisplayName } from './contact-name';
 import { blank, locked, MERGE_UNDO_WINDOW_MS, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
 import { CONTACT_MOVES, DEAL_MOVE, ENTRY_MOVE, forgetBatches, linkMerged, list, moveRows, openBatch, saveBatch, undoBatch } from './merge-moves';
@@ -79,6 +80,8 @@ async function refuseTaken(
 ) {
   const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   if (wanted.length === 0) return;
+  // PostgreSQL: no other write gives a contact one of these emails until this transaction ends.
+  await lockEveryEmail(tx);
   const [taken] = await tx.statement(
     (org) => sql<{ id: string; first: string; last: string; owner_id: string | null }>`select id, first, last, owner_id from contacts
       where org_slug = ${org} and deleted_at is null and email_key in (${list(wanted)}) and id not in (${list(except)}) and ${visibleRow('contacts')} limit 1`,
