@@ -5,22 +5,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, PageNumber, PageSize, StringEnum, Text } from './common';
 import { Company } from './companies';
 import { Contact } from './contacts';
-
-export const CONTACT_DUPLICATE_REASONS = ['email', 'phone', 'name'] as const;
-export type ContactDuplicateReason = (typeof CONTACT_DUPLICATE_REASONS)[number];
-export const COMPANY_DUPLICATE_REASONS = ['name', 'domain'] as const;
-export type CompanyDuplicateReason = (typeof COMPANY_DUPLICATE_REASONS)[number];
-
-/** The most records one merge takes (the primary included). */
-export const MERGE_MAX = 10;
-/** A group lists at most this many of its records (`size` says how many share the key). */
-export const DUPLICATE_GROUP_SHOWN = 20;
-/**
- * How long a screen offers Undo after a merge (the toast with an action, as after a bulk delete).
- * The API accepts the undo until the answer's undo_until, later than this as a bulk delete's is,
- * so a press in the toast's last moment still lands.
- */
-export const MERGE_UNDO_MS = 8_000;
+import {
+  COMPANY_DUPLICATE_REASONS,
+  COMPANY_MERGE_FIELDS,
+  CONTACT_DUPLICATE_REASONS,
+  CONTACT_MERGE_FIELDS,
+  DUPLICATE_GROUP_SHOWN,
+  MERGE_MAX,
+} from './merge-rules';
 
 export const DuplicateListQuery = Type.Object({
   page: PageNumber,
@@ -70,12 +62,6 @@ export const DuplicateCounts = Type.Object({
   companies: Type.Integer({ minimum: 0 }),
 });
 export type DuplicateCounts = Static<typeof DuplicateCounts>;
-
-/** The contact fields a merge chooses a value for; tags are always united. company is the text and the link together. */
-export const CONTACT_MERGE_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'owner'] as const;
-export type ContactMergeField = (typeof CONTACT_MERGE_FIELDS)[number];
-export const COMPANY_MERGE_FIELDS = ['name', 'description', 'website', 'phone', 'email', 'address', 'industry', 'size', 'logo_url', 'owner'] as const;
-export type CompanyMergeField = (typeof COMPANY_MERGE_FIELDS)[number];
 
 const Id = Text(100);
 const mergeBody = <F extends readonly string[]>(fields: F, what: string) =>
