@@ -11,7 +11,7 @@ import { forbidden, gone, notFound } from '../errors';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { batchStamp } from './contact-bulk-delete';
 import type { MergeResult } from './contact-merge';
-import { blank, locked, MERGE_UNDO_WINDOW_MS, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
+import { blank, locked, MERGE_UNDO_WINDOW_MS, retireAndStore, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
 import { COMPANY_MOVES, forgetBatches, linkMerged, moveRows, openBatch, saveBatch, undoBatch } from './merge-moves';
 import { ownerName } from './owner-name';
 
@@ -66,18 +66,7 @@ export function companyMergeRepository(scope: TenantScope, rule: RecordRule, act
       await forgetBatches(tx, at, ids);
       const batchId = uuidv7();
       const stamp = batchStamp(now);
-      const deleted = await tx
-        .updateTable('companies')
-        .set({ deleted_at: stamp })
-        .where('companies.id', 'in', request.ids)
-        .where('companies.deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(deleted.numUpdatedRows) !== request.ids.length) throw notFound('merge_record_not_found');
-      await tx
-        .updateTable('companies')
-        .set(stored(tx, after, at))
-        .where('companies.id', '=', primary.id)
-        .execute();
+      await retireAndStore(tx, 'companies', request, stamp, stored(tx, after, at));
       for (const move of COMPANY_MOVES) await moveRows(tx, batchId, move, request.ids, primary.id);
       await linkMerged(tx, batchId, 'company', primary.id, request.ids);
 

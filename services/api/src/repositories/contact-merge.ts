@@ -11,12 +11,12 @@ import { mayEdit, type RecordRule } from '../db/record-access';
 import { searchDocument } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import { visibleRow } from '../db/visible';
-import { conflict, forbidden, gone, notFound } from '../errors';
+import { conflict, forbidden, gone } from '../errors';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { batchStamp } from './contact-bulk-delete';
 import { lockEveryEmail } from './contact-email';
 import { contactDisplayName } from './contact-name';
-import { blank, locked, MERGE_UNDO_WINDOW_MS, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
+import { blank, locked, MERGE_UNDO_WINDOW_MS, retireAndStore, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
 import { CONTACT_MOVES, DEAL_MOVE, ENTRY_MOVE, forgetBatches, linkMerged, list, moveRows, openBatch, saveBatch, undoBatch } from './merge-moves';
 import { ownerName } from './owner-name';
 
@@ -110,18 +110,7 @@ export function contactMergeRepository(scope: TenantScope, rule: RecordRule, act
       await forgetBatches(tx, at, ids);
       const batchId = uuidv7();
       const stamp = batchStamp(now);
-      const deleted = await tx
-        .updateTable('contacts')
-        .set({ deleted_at: stamp })
-        .where('contacts.id', 'in', request.ids)
-        .where('contacts.deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(deleted.numUpdatedRows) !== request.ids.length) throw notFound('merge_record_not_found');
-      await tx
-        .updateTable('contacts')
-        .set(stored(tx, after, at))
-        .where('contacts.id', '=', primary.id)
-        .execute();
+      await retireAndStore(tx, 'contacts', request, stamp, stored(tx, after, at));
 
       // The deal: the primary's, else the first other's (in ids order); the rest stay with their records.
       const entries = await tx.selectFrom('pipeline_entries').select(['id', 'contact_id']).where('contact_id', 'in', ids).execute();

@@ -73,3 +73,29 @@ export function mergedColumns<F extends string, R extends { id: string }>(
 export function pick<R extends object, K extends keyof R>(record: R, keys: readonly K[]): Record<string, string | null> {
   return Object.fromEntries(keys.map((key) => [key, (record[key] ?? null) as string | null]));
 }
+
+/**
+ * Soft-deletes the merged records with the batch's stamp (404 merge_record_not_found when one is
+ * no longer live) and gives the primary its merged columns.
+ */
+export async function retireAndStore(
+  tx: TenantScope,
+  table: 'contacts' | 'companies',
+  request: { primary_id: string; ids: readonly string[] },
+  stamp: string,
+  primaryColumns: Record<string, unknown>,
+): Promise<void> {
+  // Typed as contacts: both tables have the id and deleted_at this writes, and the caller's columns are the table's own.
+  const deleted = await tx
+    .updateTable(table as 'contacts')
+    .set({ deleted_at: stamp })
+    .where('id', 'in', request.ids)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(deleted.numUpdatedRows) !== request.ids.length) throw notFound('merge_record_not_found');
+  await tx
+    .updateTable(table as 'contacts')
+    .set(primaryColumns)
+    .where('id', '=', request.primary_id)
+    .execute();
+}
