@@ -95,6 +95,19 @@ export const ERROR_CODES = {
   merge_value_source: (p: { field: string }) => `The value of ${p.field} must come from one of the merged records`,
   merge_undo_conflict: (p: { name: string; id: string }) => `This merge can no longer be undone: ${p.name} now has one of its emails`,
 
+  // List filters, saved views and bulk edit.
+  filter_range_invalid: (p: { field: string }) => `${p.field}: the start is after the end`,
+  filter_tags_too_many: (p: { max: number }) => `A tag filter names at most ${p.max} tags`,
+  view_not_found: 'View not found',
+  view_not_editable: 'Only the member who created this view, or an admin, can change it',
+  view_builtin: 'The built-in view cannot be changed or deleted: save your changes as a new view',
+  views_too_many: (p: { max: number }) => `You can keep at most ${p.max} views of a list`,
+  view_settings_invalid: (p: { field: string }) => `The view's ${p.field} does not fit its list`,
+  bulk_edit_target: 'Send either ids or filter',
+  bulk_edit_not_found: 'Bulk edit not found',
+  bulk_edit_undo_expired: 'This edit can no longer be undone',
+  bulk_edit_running: 'Another bulk edit of this organisation is still running: try again when it has finished',
+
   // The pipeline and deals.
   already_in_pipeline: (p: { name: string; stage: string }) => `${p.name} is already in pipeline (${p.stage} stage)`,
   stage_change_empty: 'Send a stage name, color or probability to change',

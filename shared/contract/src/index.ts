@@ -25,3 +25,7 @@ export * from './activity-rules';
 export * from './activities';
 export * from './duplicates';
 export * from './merge-rules';
+export * from './view-rules';
+export * from './filters';
+export * from './views';
+export * from './bulk-edit';
