@@ -227,6 +227,28 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
+/** A saved view of a list (migration 0022): `settings` is the contract's ViewSettings as JSON. */
+export interface SavedViewsTable {
+  id: Id;
+  org_slug: OrgSlug;
+  object: Immutable<string>;
+  name: string;
+  /** 1: listed for every member; 0: for its creator only. */
+  shared: number;
+  created_by: Immutable<string>;
+  settings: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The view a member opens a list on (migration 0022), keyed by (org_slug, user_id, object). */
+export interface ViewDefaultsTable {
+  org_slug: OrgSlug;
+  user_id: string;
+  object: string;
+  view_id: string;
+}
+
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
@@ -252,6 +274,8 @@ export interface Database {
   merge_batches: MergeBatchesTable;
   merge_moves: MergeMovesTable;
   merge_links: MergeLinksTable;
+  saved_views: SavedViewsTable;
+  view_defaults: ViewDefaultsTable;
 }
 
 /**
@@ -259,7 +283,8 @@ export interface Database {
  * contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
  * organisation_settings is left out too: keyed by org_slug alone (no id), it is one row an
  * organisation may not have; its isolation is tested by its own cases (test/tenancy/deals-cases.ts).
- * So is user_preferences, keyed by (org_slug, user_id) (test/tenancy/preferences-cases.ts).
+ * So is user_preferences, keyed by (org_slug, user_id) (test/tenancy/preferences-cases.ts), and
+ * view_defaults, keyed by (org_slug, user_id, object) (test/tenancy/views-cases.ts).
  */
 export type TenantTable = keyof Database;
 export const TENANT_TABLES: readonly TenantTable[] = [
@@ -283,6 +308,7 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'merge_batches',
   'merge_moves',
   'merge_links',
+  'saved_views',
 ];
 
 /**
@@ -290,6 +316,7 @@ export const TENANT_TABLES: readonly TenantTable[] = [
  * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit
  * trail: each event is written in the transaction of a change that moves the version already, and
  * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves and merge_links, for the same reason (migration 0020).
+ * Nor saved_views: no cached answer reads a view, and saving one must not drop the cached lists (migration 0022).
  */
-const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links'];
+const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'saved_views'];
 export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), 'organisation_settings'];
