@@ -113,3 +113,21 @@ it('checks saved settings against the view\'s own list, and a refused change lea
   const next = { ...base('companies'), filters: { has_website: 'no', size: 'small' }, sort_by: 'size' };
   expect(await call('PUT', `/views/${view.id}`, { settings: next }, ana)).toMatchObject({ status: 200, body: { settings: next } });
 });
+
+it('keeps hostile filter text as data, byte for byte, and refuses a NUL in it', async () => {
+  for (const search of [`'; DROP TABLE saved_views; --`, '<script>alert(1)</script>', 'Zoë "quoted" \\ % _']) {
+    const res = await create('contacts', { filters: { search, tags_none: search } });
+    expect([res.status, res.body.settings.filters]).toEqual([201, { search, tags_none: search }]);
+    const listed = (await call('GET', '/views?object=contacts', undefined, ana)).body.views.find((v: { id: string }) => v.id === res.body.id);
+    expect(listed.settings.filters).toEqual({ search, tags_none: search });
+  }
+  expect((await create('contacts', { filters: { search: 'nul\u0000byte' } })).status).toBe(400);
+});
+
+it("takes only 'all' itself as the built-in view", async () => {
+  for (const id of ['ALL', ' all', 'all%00']) {
+    expect((await call('PUT', `/views/${encodeURIComponent(id)}`, { name: 'x' }, ana)).status).toBeGreaterThanOrEqual(400);
+    expect((await call('PUT', '/views/default', { object: 'contacts', view_id: id }, ana)).status).toBeGreaterThanOrEqual(400);
+  }
+  expect((await call('PUT', '/views/default', { object: 'companies', view_id: 'all' }, ana)).status).toBe(204);
+});

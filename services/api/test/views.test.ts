@@ -236,3 +236,33 @@ describe('the default view', () => {
     }
   });
 });
+
+describe('when a member is removed', () => {
+  it('their private views and defaults go; their shared views stay, created_by kept, for admins to change', async () => {
+    const leaver = person('v-leaver', 'member');
+    const stayer = person('v-stayer', 'member');
+    for (const user of [owner, leaver, stayer]) {
+      t.signIn.addMember(ORG, { id: user.sub, name: user.name, email: user.email, role: user.role as 'owner' });
+      await call('GET', '/members', undefined, user);
+    }
+    const { body: mine } = await create(leaver, { name: 'Leaver private' });
+    const { body: team } = await create(leaver, { name: 'Leaver shared', shared: true });
+    await call('PUT', '/views/default', { object: 'contacts', view_id: mine.id }, leaver);
+    await call('PUT', '/views/default', { object: 'contacts', view_id: team.id }, stayer);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/organisation/members/${leaver.sub}/remove`,
+      headers: await t.headers(owner),
+      payload: { hand_to: stayer.sub },
+    });
+    expect(res.statusCode).toBe(200);
+
+    const scope = tenantScope(t.db.db, ORG, t.db.dialect);
+    const kept = await scope.selectFrom('saved_views').select(['id', 'created_by']).where('created_by', '=', leaver.sub).execute();
+    expect(kept).toEqual([{ id: team.id, created_by: leaver.sub }]);
+    expect(await scope.selectFrom('view_defaults').selectAll().where('user_id', '=', leaver.sub).execute()).toEqual([]);
+    expect((await list(stayer)).body.default_view_id).toBe(team.id);
+    expect(await call('PUT', `/views/${team.id}`, { name: 'Kept by the team' }, admin)).toMatchObject({ status: 200, body: { created_by: leaver.sub } });
+  });
+});
