@@ -101,7 +101,7 @@ it('drops an unknown field of the settings, as every body does (only filters are
   expect([res.status, res.body.settings]).toEqual([201, base('contacts')]);
 });
 
-it('checks saved settings against the view\'s own list, and a refused change leaves the view as it was', async () => {
+it("checks saved settings against the view's own list, and a refused change leaves the view as it was", async () => {
   const { body: view } = await create('companies', { filters: { industry: 'Retail' } });
   const contactSettings = { ...base('contacts'), filters: { stage_id: 'a-stage' } };
   expect(await call('PUT', `/views/${view.id}`, { name: 'Renamed', settings: contactSettings }, ana)).toMatchObject({

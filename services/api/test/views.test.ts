@@ -105,7 +105,13 @@ describe('creating, changing and deleting a view', () => {
       object: 'companies',
       name: 'Big tech',
       shared: false,
-      settings: { filters: { industry: 'Technology', size: 'large', has_website: 'yes' }, sort_by: 'industry', sort_order: 'asc', columns: [{ key: 'name' }, { key: 'industry' }], layout: 'cards' },
+      settings: {
+        filters: { industry: 'Technology', size: 'large', has_website: 'yes' },
+        sort_by: 'industry',
+        sort_order: 'asc',
+        columns: [{ key: 'name' }, { key: 'industry' }],
+        layout: 'cards',
+      },
     };
     const res = await call('POST', '/views', body, ana);
     expect([res.status, res.body.settings]).toEqual([201, body.settings]);
@@ -177,7 +183,10 @@ describe('who sees and changes which view', () => {
       expect(await call('PUT', `/views/${shared.id}`, { name: 'Mine' }, other)).toMatchObject({ status: 403, body: { code: 'view_not_editable' } });
       expect(await call('DELETE', `/views/${shared.id}`, undefined, other)).toMatchObject({ status: 403, body: { code: 'view_not_editable' } });
     }
-    expect(await call('PUT', `/views/${shared.id}`, { name: 'Team pipeline' }, admin)).toMatchObject({ status: 200, body: { name: 'Team pipeline', created_by: ben.sub } });
+    expect(await call('PUT', `/views/${shared.id}`, { name: 'Team pipeline' }, admin)).toMatchObject({
+      status: 200,
+      body: { name: 'Team pipeline', created_by: ben.sub },
+    });
     // Unshared by its creator: a private view again, gone from the others' lists.
     expect(await call('PUT', `/views/${shared.id}`, { shared: false }, ben)).toMatchObject({ status: 200, body: { shared: false } });
     expect(await seen(ana)).toBeUndefined();
@@ -214,7 +223,10 @@ describe('the default view', () => {
     expect((await list(ben)).body.default_view_id).toBe(ALL_VIEW_ID);
     // Per list: the companies list keeps its own.
     expect((await list(ana, 'companies')).body.default_view_id).toBe(ALL_VIEW_ID);
-    expect(await call('PUT', '/views/default', { object: 'companies', view_id: team.id }, ana)).toMatchObject({ status: 404, body: { code: 'view_not_found' } });
+    expect(await call('PUT', '/views/default', { object: 'companies', view_id: team.id }, ana)).toMatchObject({
+      status: 404,
+      body: { code: 'view_not_found' },
+    });
 
     await call('PUT', `/views/${team.id}`, { shared: false }, ben);
     expect((await list(ana)).body.default_view_id).toBe(ALL_VIEW_ID);

@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, NotificationsTable } from './schema-activities';
 import type { AuditEventsTable } from './schema-audit';
 import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
+import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
 
 export type { AuditEventsTable };
 
@@ -227,28 +228,6 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
-/** A saved view of a list (migration 0022): `settings` is the contract's ViewSettings as JSON. */
-export interface SavedViewsTable {
-  id: Id;
-  org_slug: OrgSlug;
-  object: Immutable<string>;
-  name: string;
-  /** 1: listed for every member; 0: for its creator only. */
-  shared: number;
-  created_by: Immutable<string>;
-  settings: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-/** The view a member opens a list on (migration 0022), keyed by (org_slug, user_id, object). */
-export interface ViewDefaultsTable {
-  org_slug: OrgSlug;
-  user_id: string;
-  object: string;
-  view_id: string;
-}
-
 export interface Database {
   contacts: ContactsTable;
   companies: CompaniesTable;
@@ -283,8 +262,7 @@ export interface Database {
  * contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
  * organisation_settings is left out too: keyed by org_slug alone (no id), it is one row an
  * organisation may not have; its isolation is tested by its own cases (test/tenancy/deals-cases.ts).
- * So is user_preferences, keyed by (org_slug, user_id) (test/tenancy/preferences-cases.ts), and
- * view_defaults, keyed by (org_slug, user_id, object) (test/tenancy/views-cases.ts).
+ * So are user_preferences and view_defaults, keyed by member (test/tenancy/preferences-cases.ts, views-cases.ts).
  */
 export type TenantTable = keyof Database;
 export const TENANT_TABLES: readonly TenantTable[] = [

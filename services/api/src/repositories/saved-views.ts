@@ -3,7 +3,7 @@
 // are stored as the JSON of the contract's ViewSettings, checked by the route before writing.
 import type { ViewObject, ViewSettings } from '@meridian/contract';
 import { sql, type Selectable } from 'kysely';
-import type { SavedViewsTable } from '../db/schema';
+import type { SavedViewsTable } from '../db/schema-views';
 import type { TenantScope } from '../db/tenant-scope';
 
 export type ViewRow = Selectable<SavedViewsTable>;
@@ -111,7 +111,10 @@ export function savedViewsRepository(scope: TenantScope) {
      */
     async forgetMember(userId: string): Promise<void> {
       const own = scope.selectFrom('saved_views').select('id').where('created_by', '=', userId).where('shared', '=', 0);
-      await scope.deleteFrom('view_defaults').where((eb) => eb.or([eb('user_id', '=', userId), eb('view_id', 'in', own)])).execute();
+      await scope
+        .deleteFrom('view_defaults')
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb('view_id', 'in', own)]))
+        .execute();
       await scope.deleteFrom('saved_views').where('created_by', '=', userId).where('shared', '=', 0).execute();
     },
   };

@@ -242,8 +242,26 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     const viewSettings = JSON.stringify({ filters: { search: LEAK_MARKER }, sort_by: 'name', sort_order: 'asc', columns: [{ key: 'name' }], layout: 'table' });
     await tx
       .insertInto('saved_views', [
-        { id: ids.privateViewId, object: 'contacts', name: `Mine ${LEAK_MARKER}`, shared: 0, created_by: bob.sub, settings: viewSettings, created_at: now, updated_at: now },
-        { id: ids.sharedViewId, object: 'contacts', name: `Team ${LEAK_MARKER}`, shared: 1, created_by: alice.sub, settings: viewSettings, created_at: now, updated_at: now },
+        {
+          id: ids.privateViewId,
+          object: 'contacts',
+          name: `Mine ${LEAK_MARKER}`,
+          shared: 0,
+          created_by: bob.sub,
+          settings: viewSettings,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          id: ids.sharedViewId,
+          object: 'contacts',
+          name: `Team ${LEAK_MARKER}`,
+          shared: 1,
+          created_by: alice.sub,
+          settings: viewSettings,
+          created_at: now,
+          updated_at: now,
+        },
       ])
       .execute();
     await tx

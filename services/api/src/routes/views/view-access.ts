@@ -2,15 +2,7 @@
 // view is its creator's alone (another member is told it does not exist); a shared view is listed
 // for every member, and changed or deleted by its creator or an admin or owner, in either case
 // only with a role that may share (member or above): a shared view is the organisation's.
-import {
-  ALL_VIEW_ID,
-  COMPANY_COLUMNS_DEFAULT,
-  CONTACT_COLUMNS_DEFAULT,
-  hasRole,
-  type SavedView,
-  type ViewObject,
-  type ViewSettings,
-} from '@meridian/contract';
+import { ALL_VIEW_ID, COMPANY_COLUMNS_DEFAULT, CONTACT_COLUMNS_DEFAULT, hasRole, type SavedView, type ViewObject, type ViewSettings } from '@meridian/contract';
 import type { AuthUser } from '../../auth/auth-user';
 import type { ViewRow } from '../../repositories/saved-views';
 
