@@ -19,6 +19,7 @@ import {
 } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { sendJsonText } from '../../http/raw-answers';
 import { savedViewsRepository, type ViewRow } from '../../repositories/saved-views';
 import { bodyFieldError } from '../field-error';
 import { errorResponses } from '../route-options';
@@ -65,14 +66,18 @@ export const viewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ViewListAnswer, ...errorResponses() },
       },
     },
-    async (request) => {
+    // Sent as JSON text: fast-json-stringify picks a branch of the settings' filter union by
+    // validating each view against it (about 0.1 ms a view: 0.3 s for 2,000 shared views); every
+    // field here is built by viewAnswer, from settings checked when they were saved.
+    async (request, reply) => {
       const { object } = request.query;
       const repository = repositoryOf(request);
       const rows = (await repository.visible(object, request.user.id)).sort(inListOrder);
       const picked = await repository.defaultOf(request.user.id, object);
       // A default that is gone, or no longer shared with the caller, reads as the built-in view.
       const defaultViewId = picked !== undefined && rows.some((row) => row.id === picked) ? picked : ALL_VIEW_ID;
-      return { views: [builtInView(object), ...rows.map((row) => viewAnswer(row, request.user))], default_view_id: defaultViewId };
+      const answer: ViewListAnswer = { views: [builtInView(object), ...rows.map((row) => viewAnswer(row, request.user))], default_view_id: defaultViewId };
+      return sendJsonText(reply, JSON.stringify(answer));
     },
   );
 
