@@ -21,7 +21,11 @@ it('Change owner: the members and No owner; asks with the count and the name, se
   const dialog = openAction('Change owner');
   const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
   await waitFor(() =>
-    expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an owner', 'No owner', 'Ann Archer', 'Bob Baker', 'Dana Demo']),
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an owner', 'No owner', 'Ann Archer', 'Bob Baker', 'Dana Demo']),
   );
   expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
   fireEvent.change(owner, { target: { value: 'u4' } });
@@ -99,7 +103,13 @@ it("Set company: the form's company picker without '+ Create new company'; No co
   await selectAllCards();
   let dialog = openAction('Set company');
   const company = within(dialog).getByRole('combobox', { name: 'Company' });
-  await waitFor(() => expect(within(company).getAllByRole('option').map((o) => o.textContent)).toEqual(['No company', 'Analytical Engines Ltd', 'Babbage & Co']));
+  await waitFor(() =>
+    expect(
+      within(company)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No company', 'Analytical Engines Ltd', 'Babbage & Co']),
+  );
   fireEvent.change(company, { target: { value: 'co2' } });
   let question = continueToQuestion(dialog);
   expect(question).toHaveTextContent('Link 3 contacts to Babbage & Co?');
@@ -124,11 +134,15 @@ it("Move to stage: the default pipeline's stages in board order, another pipelin
   const pipeline = await within(dialog).findByRole('combobox', { name: 'Pipeline' });
   expect(pipeline).toHaveValue('pl1');
   const stage = within(dialog).getByRole('combobox', { name: 'Stage' });
-  await waitFor(() => expect(within(stage).getAllByRole('option').map((o) => o.textContent)).toEqual(['Lead', 'Negotiation']));
-  fireEvent.change(stage, { target: { value: 's2' } });
-  expect(continueToQuestion(dialog)).toHaveTextContent(
-    'Move 3 contacts to the stage Negotiation (Sales)? Contacts not yet in its pipeline are added to it.',
+  await waitFor(() =>
+    expect(
+      within(stage)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lead', 'Negotiation']),
   );
+  fireEvent.change(stage, { target: { value: 's2' } });
+  expect(continueToQuestion(dialog)).toHaveTextContent('Move 3 contacts to the stage Negotiation (Sales)? Contacts not yet in its pipeline are added to it.');
   fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
 
   const again = openAction('Move to stage');

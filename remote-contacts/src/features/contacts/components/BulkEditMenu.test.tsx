@@ -45,13 +45,11 @@ it('lists the five actions; the arrows, Home and End move, Escape closes back to
   await userEvent.keyboard('{ArrowDown}');
   const menu = screen.getByRole('menu', { name: 'Edit the selected contacts' });
   expect(edit).toHaveAttribute('aria-expanded', 'true');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-    'Change owner',
-    'Add tags',
-    'Remove tags',
-    'Set company',
-    'Move to stage',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Change owner', 'Add tags', 'Remove tags', 'Set company', 'Move to stage']);
   expect(within(menu).getByRole('menuitem', { name: 'Change owner' })).toHaveFocus();
   await userEvent.keyboard('{ArrowDown}');
   expect(within(menu).getByRole('menuitem', { name: 'Add tags' })).toHaveFocus();

@@ -97,15 +97,7 @@ export function ContactsPage() {
 
   return (
     <StyledPage>
-      <ContactsHeader
-        total={total}
-        totalCapped={list.totalCountCapped}
-        view={view}
-        onViewChange={setView}
-        onAdd={add}
-        canImport={canDelete}
-        filter={q.query}
-      />
+      <ContactsHeader total={total} totalCapped={list.totalCountCapped} view={view} onViewChange={setView} onAdd={add} canImport={canDelete} filter={q.query} />
       <ContactsToolbar
         query={q}
         view={view}
