@@ -66,7 +66,13 @@ export function BulkEditMenu({ disabled = false, onChoose }: BulkEditMenuProps) 
 
   useEffect(() => {
     if (!open) return undefined;
-    const list = items(menuRef.current);
+    // Near the right edge (the bar wraps on a phone) the menu opens leftwards, inside the screen.
+    const menu = menuRef.current;
+    if (menu && menu.getBoundingClientRect().right > document.documentElement.clientWidth) {
+      menu.style.left = 'auto';
+      menu.style.right = '0';
+    }
+    const list = items(menu);
     (focusLast.current ? list[list.length - 1] : list[0])?.focus();
     const onPointer = (event: MouseEvent) => {
       if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
