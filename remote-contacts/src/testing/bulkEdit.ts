@@ -37,11 +37,11 @@ export async function selectAllCards() {
   fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
 }
 
-/** Edit → the action's menu item: its dialog. */
-export function openAction(name: string): HTMLElement {
+/** Edit → the action's menu item: its dialog (loaded on first use). */
+export function openAction(name: string): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
   fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name }));
-  return screen.getByRole('dialog', { name });
+  return screen.findByRole('dialog', { name });
 }
 
 /** Continue in the dialog, then the question's text; Apply answers it. */

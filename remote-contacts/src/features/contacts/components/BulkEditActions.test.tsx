@@ -18,7 +18,7 @@ it('Change owner: the members and No owner; asks with the count and the name, se
   const api = mockBulkEditPage();
   renderContacts();
   await selectAllCards();
-  const dialog = openAction('Change owner');
+  const dialog = await openAction('Change owner');
   const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
   await waitFor(() =>
     expect(
@@ -49,7 +49,7 @@ it('No owner asks to leave the contacts without one and sends null', async () =>
   renderContacts();
   await selectAllCards();
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Person 0002' }));
-  const dialog = openAction('Change owner');
+  const dialog = await openAction('Change owner');
   const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
   await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(5));
   fireEvent.change(owner, { target: { value: '__nobody__' } });
@@ -70,7 +70,7 @@ it('Add tags to all matching: the list filter and the unticked ids', async () =>
   fireEvent.click(screen.getByRole('button', { name: 'Select all 51,498 matching' }));
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Person 0002' }));
 
-  const dialog = openAction('Add tags');
+  const dialog = await openAction('Add tags');
   expect(dialog).toHaveTextContent('Applies to 51,497 contacts.');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tags' }), ' vip, ,partner, VIP');
   const question = continueToQuestion(dialog);
@@ -88,7 +88,7 @@ it('Remove tags sends the tags to remove', async () => {
   const api = mockBulkEditPage();
   renderContacts();
   await selectAllCards();
-  const dialog = openAction('Remove tags');
+  const dialog = await openAction('Remove tags');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'cold');
   const question = continueToQuestion(dialog);
   expect(question).toHaveTextContent('Remove the tags cold from 3 contacts?');
@@ -101,7 +101,7 @@ it("Set company: the form's company picker without '+ Create new company'; No co
   const api = mockBulkEditPage();
   renderContacts();
   await selectAllCards();
-  let dialog = openAction('Set company');
+  let dialog = await openAction('Set company');
   const company = within(dialog).getByRole('combobox', { name: 'Company' });
   await waitFor(() =>
     expect(
@@ -118,7 +118,7 @@ it("Set company: the form's company picker without '+ Create new company'; No co
   expect(api.callsTo('POST /contacts/bulk-edit')).toHaveLength(0);
   expect(screen.getByText('3 of 3 selected')).toBeInTheDocument();
 
-  dialog = openAction('Set company');
+  dialog = await openAction('Set company');
   question = continueToQuestion(dialog);
   expect(question).toHaveTextContent('Unlink 3 contacts from their company?');
   await apply(question);
@@ -130,7 +130,7 @@ it("Move to stage: the default pipeline's stages in board order, another pipelin
   const api = mockBulkEditPage();
   renderContacts();
   await selectAllCards();
-  const dialog = openAction('Move to stage');
+  const dialog = await openAction('Move to stage');
   const pipeline = await within(dialog).findByRole('combobox', { name: 'Pipeline' });
   expect(pipeline).toHaveValue('pl1');
   const stage = within(dialog).getByRole('combobox', { name: 'Stage' });
@@ -145,7 +145,7 @@ it("Move to stage: the default pipeline's stages in board order, another pipelin
   expect(continueToQuestion(dialog)).toHaveTextContent('Move 3 contacts to the stage Negotiation (Sales)? Contacts not yet in its pipeline are added to it.');
   fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
 
-  const again = openAction('Move to stage');
+  const again = await openAction('Move to stage');
   fireEvent.change(within(again).getByRole('combobox', { name: 'Pipeline' }), { target: { value: 'pl2' } });
   await waitFor(() => expect(within(again).getByRole('combobox', { name: 'Stage' })).toHaveValue('s9'));
   const question = continueToQuestion(again);
@@ -160,7 +160,7 @@ it('says how many changed: contacts that already had the value are not counted',
   api.on('POST /contacts/bulk-edit', { body: bulkEdit({ changed: 1 }) });
   renderContacts();
   await selectAllCards();
-  const dialog = openAction('Add tags');
+  const dialog = await openAction('Add tags');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'vip');
   await apply(continueToQuestion(dialog));
   expect(await screen.findByText('1 contact updated')).toBeInTheDocument();

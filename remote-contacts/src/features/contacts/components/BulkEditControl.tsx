@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BulkEditAction } from '@meridian/shared/model';
 import type { BulkEditRequest } from '../hooks/useBulkEdit';
 import type { BulkEditTarget } from '../utils/bulkEditTarget';
 import { bulkEditCount, bulkEditQuestion } from '../utils/bulkEditQuestion';
-import { BulkEditDialog } from './BulkEditDialog';
 import { BulkEditMenu } from './BulkEditMenu';
+
+// Not needed for the first screen: fetched when an action is first chosen.
+const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((m) => ({ default: m.BulkEditDialog })));
 
 export interface BulkEditControlProps {
   /** How many contacts the selection holds (all matching: the count less those unticked). */
@@ -26,17 +28,19 @@ export function BulkEditControl({ count, capped, target, run, busy, onDone }: Bu
   return (
     <>
       <BulkEditMenu disabled={busy} onChoose={setAction} />
-      {action ? (
-        <BulkEditDialog
-          action={action}
-          countText={countText}
-          onCancel={() => setAction(null)}
-          onSubmit={(choice) => {
-            setAction(null);
-            void run({ target: target(), change: choice.change, question: bulkEditQuestion(choice, countText) }).then((done) => done && onDone());
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {action ? (
+          <BulkEditDialog
+            action={action}
+            countText={countText}
+            onCancel={() => setAction(null)}
+            onSubmit={(choice) => {
+              setAction(null);
+              void run({ target: target(), change: choice.change, question: bulkEditQuestion(choice, countText) }).then((done) => done && onDone());
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -14,7 +14,7 @@ async function tagAll(api: ReturnType<typeof mockBulkEditPage>) {
   await screen.findByLabelText('Person 0001', { selector: '[aria-label]' });
   fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
   fireEvent.click(screen.getByRole('button', { name: 'Select all 100,000 matching' }));
-  const dialog = openAction('Add tags');
+  const dialog = await openAction('Add tags');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'vip');
   // The job's polling is timed by the fake clock from here.
   jest.useFakeTimers();
@@ -82,7 +82,7 @@ it("a refusal shows the API's words and keeps the selection", async () => {
   });
   renderContacts();
   await selectAllCards();
-  const dialog = openAction('Remove tags');
+  const dialog = await openAction('Remove tags');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'cold');
   fireEvent.click(within(continueToQuestion(dialog)).getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Another bulk edit of this organisation is still running: try again when it has finished')).toBeInTheDocument();
@@ -94,7 +94,7 @@ it('an undo refused as too late says so', async () => {
   api.on('POST /contacts/bulk-edits/:id/undo', { status: 410, body: { error: 'This edit can no longer be undone', code: 'bulk_edit_undo_expired' } });
   renderContacts();
   await selectAllCards();
-  const dialog = openAction('Remove tags');
+  const dialog = await openAction('Remove tags');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'cold');
   fireEvent.click(within(continueToQuestion(dialog)).getByRole('button', { name: 'Apply' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));

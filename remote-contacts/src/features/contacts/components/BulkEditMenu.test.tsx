@@ -77,7 +77,7 @@ it("a chosen action's dialog opens on its field; Escape closes it, changes nothi
   await userEvent.keyboard('{ArrowUp}');
   expect(screen.getByRole('menuitem', { name: 'Move to stage' })).toHaveFocus();
   await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
-  const dialog = screen.getByRole('dialog', { name: 'Add tags' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add tags' });
   expect(dialog).toHaveTextContent('Applies to 3 contacts.');
   expect(within(dialog).getByRole('textbox', { name: 'Tags' })).toHaveFocus();
   expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
