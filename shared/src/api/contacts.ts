@@ -1,6 +1,8 @@
 // Contacts: the calls of docs/PRODUCT.md §7 under /contacts and their SWR keys.
 import type {
   BulkDeleteAnswer,
+  BulkEdit,
+  BulkEditBody,
   Contact,
   ContactBody,
   ContactListAnswer,
@@ -31,6 +33,12 @@ export const contactsApi = {
   deleteMatching: (query: ContactMatchQuery, exceptIds: readonly string[] = []) =>
     apiRequest<BulkDeleteAnswer>('/contacts/bulk-delete', { method: 'POST', body: { ...query, except_ids: exceptIds } }),
   undoDeleteMatching: (batchId: string) => apiRequest<ContactRestoreAnswer>(`/contacts/bulk-delete/${enc(batchId)}/undo`, { method: 'POST' }),
+  /** Changes the selection (`ids`) or every contact the filter matches less `except_ids`: done, or running as a job past 10,000. */
+  bulkEdit: (body: BulkEditBody) => apiRequest<BulkEdit>('/contacts/bulk-edit', { method: 'POST', body }),
+  /** A bulk edit's progress (polled while it runs or undoes). */
+  bulkEditStatus: (id: string) => apiRequest<BulkEdit>(`/contacts/bulk-edits/${enc(id)}`),
+  /** Puts the previous values back: undone, or undoing as a job for a large edit. */
+  undoBulkEdit: (id: string) => apiRequest<BulkEdit>(`/contacts/bulk-edits/${enc(id)}/undo`, { method: 'POST' }),
 };
 
 export const contactKeys = {

@@ -20,6 +20,13 @@ describe('SelectionBar', () => {
     expect(h.onUnselectAll).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the caller's actions while something is selected, and no Delete without onDelete", () => {
+    setup({ onDelete: undefined, actions: <button type="button">Edit</button> });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
   it('offers Unselect All once everything is selected', () => {
     const h = setup({ selectedCount: 5 });
     fireEvent.click(screen.getByRole('button', { name: 'Unselect All' }));

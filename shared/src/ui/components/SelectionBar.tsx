@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCommonT } from '@meridian/shared/i18n';
 import { formatCount } from '../../format/formatCount';
@@ -13,7 +14,10 @@ export interface SelectionBarProps {
   deleting: boolean;
   onSelectAll: () => void;
   onUnselectAll: () => void;
-  onDelete: () => void;
+  /** Absent where the user may not delete (no Delete button). */
+  onDelete?: () => void;
+  /** Other actions on the selection (the contacts' Edit menu), before Delete while something is selected. */
+  actions?: ReactNode;
   /**
    * Everything the search matches on the server. With every loaded item selected and more matching,
    * 'Select all {N} matching' is offered (onSelectAllMatching).
@@ -40,7 +44,7 @@ const StyledCount = styled.span`
 
 /**
  * The list header in multi-select (docs/PRODUCT.md §2): 'X of Y selected', Select All / Unselect All,
- * Delete ('Deleting...') and Cancel.
+ * the caller's actions, Delete ('Deleting...') and Cancel.
  */
 export function SelectionBar({
   active,
@@ -50,6 +54,7 @@ export function SelectionBar({
   onSelectAll,
   onUnselectAll,
   onDelete,
+  actions,
   matchingCount = 0,
   matchingCapped = false,
   onSelectAllMatching,
@@ -61,12 +66,12 @@ export function SelectionBar({
   if (total === 0 && !active && !allMatching) return null;
   const allSelected = active && selectedCount === total;
   const offerMatching = allSelected && !allMatching && matchingCount > total && onSelectAllMatching;
-  const deleteButton = (
+  const deleteButton = onDelete ? (
     <Button size="sm" variant="danger" loading={deleting} onClick={onDelete}>
       {deleting ? null : <TrashIcon size={14} />}
       {deleting ? t('common.deleting') : t('common.delete')}
     </Button>
-  );
+  ) : null;
   const matching = (n: number) => `${formatCount(n)}${matchingCapped ? '+' : ''}`;
   if (allMatching) {
     const text = excludedCount
@@ -78,6 +83,7 @@ export function SelectionBar({
         <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>
           {t('common.selection.clear')}
         </Button>
+        {actions}
         {deleteButton}
       </div>
     );
@@ -103,6 +109,7 @@ export function SelectionBar({
       ) : null}
       {active ? (
         <>
+          {selectedCount > 0 ? actions : null}
           {deleteButton}
           <Button size="sm" variant="ghost" disabled={deleting} onClick={onUnselectAll}>
             {t('common.cancel')}

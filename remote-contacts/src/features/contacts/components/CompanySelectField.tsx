@@ -15,8 +15,9 @@ export interface CompanySelectFieldProps {
   companyText: string;
   onChange: (id: string, name: string) => void;
   /** Whether the companies remote (its form) can be loaded. */
-  companyForm: RemoteAvailability;
-  onCreate: () => void;
+  companyForm?: RemoteAvailability;
+  /** '+ Create new company'; absent, it is not offered (a bulk edit picks an existing company). */
+  onCreate?: () => void;
 }
 
 const StyledStack = styled.div`
@@ -27,7 +28,7 @@ const StyledStack = styled.div`
 
 function buildOptions(
   companies: readonly Company[],
-  { companyId, companyText, companyForm }: CompanySelectFieldProps,
+  { companyId, companyText, companyForm, onCreate }: CompanySelectFieldProps,
   t: ReturnType<typeof useT>,
 ): SelectOption[] {
   const options: SelectOption[] = [{ value: '', label: t('contacts.form.noCompany') }];
@@ -35,6 +36,7 @@ function buildOptions(
   if (companyId && !companies.some((c) => c.id === companyId)) options.push({ value: companyId, label: companyText || companyId });
   if (!companyId && companyText) options.push({ value: TEXT_ONLY, label: companyText });
   options.push(...companies.map((c) => ({ value: c.id, label: c.name })));
+  if (!onCreate) return options;
   const unavailable = companyForm === 'unavailable';
   options.push({
     value: CREATE_COMPANY,
@@ -53,7 +55,7 @@ export function CompanySelectField(props: CompanySelectFieldProps) {
   const options = buildOptions(companies, props, t);
 
   const pick = (value: string) => {
-    if (value === CREATE_COMPANY) return onCreate();
+    if (value === CREATE_COMPANY) return onCreate?.();
     if (value === TEXT_ONLY) return undefined;
     if (value === '') return onChange('', '');
     const company = companies.find((c) => c.id === value);

@@ -4,11 +4,15 @@ import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
 import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
+import { useBulkEdit } from '../hooks/useBulkEdit';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
 import { useContactsQuery } from '../hooks/useContactsQuery';
 import { useDeleteMatching } from '../hooks/useDeleteMatching';
 import { useSelectAllMatching } from '../hooks/useSelectAllMatching';
+import { bulkEditTarget } from '../utils/bulkEditTarget';
+import { BulkEditControl } from './BulkEditControl';
+import { BulkEditProgressPanel } from './BulkEditProgressPanel';
 import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
@@ -43,12 +47,15 @@ export function ContactsPage() {
   const bulk = useContactBulkDelete();
   const matching = useSelectAllMatching();
   const deleteAll = useDeleteMatching();
+  const edit = useBulkEdit();
   const [view, setView] = useState<ViewMode>('grid');
   const [quickView, setQuickView] = useState<Contact | null>(null);
   const [adding, setAdding] = useState(false);
-  // Selecting is only for bulk delete, which only admins may do (the API refuses anyone else).
+  // Selecting is for bulk edit (members and stronger; the API limits members to the contacts they
+  // may change) and bulk delete (admins alone: the API refuses anyone else); read-only users get neither.
   const p = usePermissions();
-  const bulkAllowed = p.can('admin');
+  const canSelect = p.can('member');
+  const canDelete = p.can('admin');
   const add = p.canCreate ? () => setAdding(true) : undefined;
 
   // Deleted contacts vanish at once; the counts follow until the refetched pages arrive.
@@ -85,24 +92,18 @@ export function ContactsPage() {
   selectedRef.current = selected;
   const onLongPress = useCallback((id: string) => selectAll([...selectedRef.current, id]), [selectAll]);
   const ignore = useCallback(() => undefined, []);
+  const editCount = matching.on ? Math.max(0, (total ?? 0) - matching.excluded.size) : selected.size;
+  const editTarget = () => bulkEditTarget(matching.on, q.query, matching.on ? matching.excluded : selected);
 
   return (
     <StyledPage>
-      <ContactsHeader
-        total={total}
-        totalCapped={list.totalCountCapped}
-        view={view}
-        onViewChange={setView}
-        onAdd={add}
-        canImport={bulkAllowed}
-        filter={q.query}
-      />
+      <ContactsHeader total={total} totalCapped={list.totalCountCapped} view={view} onViewChange={setView} onAdd={add} canImport={canDelete} filter={q.query} />
       <ContactsToolbar
         query={q}
         view={view}
         onViewChange={setView}
         selection={
-          bulkAllowed ? (
+          canSelect ? (
             <SelectionBar
               active={selection.active || matching.on}
               selectedCount={selected.size}
@@ -110,7 +111,17 @@ export function ContactsPage() {
               deleting={bulk.busy || deleteAll.busy}
               onSelectAll={() => selectAll((contacts ?? []).map((c) => c.id))}
               onUnselectAll={clearSelection}
-              onDelete={() => void (matching.on ? deleteMatching() : deleteSelected())}
+              onDelete={canDelete ? () => void (matching.on ? deleteMatching() : deleteSelected()) : undefined}
+              actions={
+                <BulkEditControl
+                  count={editCount}
+                  capped={matching.on && list.totalCountCapped}
+                  target={editTarget}
+                  run={edit.run}
+                  busy={edit.busy}
+                  onDone={clearSelection}
+                />
+              }
               matchingCount={total}
               matchingCapped={list.totalCountCapped}
               onSelectAllMatching={matching.start}
@@ -121,15 +132,16 @@ export function ContactsPage() {
           ) : null
         }
       />
-      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={add} canImport={bulkAllowed}>
+      <BulkEditProgressPanel progress={edit.progress} />
+      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={add} canImport={canDelete}>
         <VirtualContacts
           contacts={contacts ?? []}
           view={view}
-          selectMode={bulkAllowed && (selection.active || matching.on)}
+          selectMode={canSelect && (selection.active || matching.on)}
           isSelected={matching.on ? matching.isSelected : selection.isSelected}
           onOpen={setQuickView}
-          onToggle={bulkAllowed ? (matching.on ? matching.toggle : toggle) : ignore}
-          onLongPress={bulkAllowed ? onLongPress : ignore}
+          onToggle={canSelect ? (matching.on ? matching.toggle : toggle) : ignore}
+          onLongPress={canSelect ? onLongPress : ignore}
           onEndReached={list.loadMore}
           after={<ListTail loadingMore={list.loadingMore} error={list.error} onRetry={list.retry} />}
         />

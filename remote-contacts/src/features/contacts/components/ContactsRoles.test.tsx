@@ -1,6 +1,6 @@
 // What each role sees on the contacts list and in the quick view: the front end hides what the
-// API would refuse (Add and Pipeline for a read-only user, Import and bulk delete for all but
-// admins, Edit and Delete where the record access rule keeps a member out).
+// API would refuse (Add, Pipeline and selection for a read-only user, Import and bulk delete for
+// all but admins, Edit and Delete where the record access rule keeps a member out).
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@meridian/shared/testing';
 import ExposedContactPanel from '../../../exposes/ContactPanel';
@@ -21,7 +21,7 @@ describe('the contacts list', () => {
   it.each<[Role, { add: boolean; import: boolean; select: boolean }]>([
     ['owner', { add: true, import: true, select: true }],
     ['admin', { add: true, import: true, select: true }],
-    ['member', { add: true, import: false, select: false }],
+    ['member', { add: true, import: false, select: true }],
     ['readonly', { add: false, import: false, select: false }],
   ])('%s: Add Contact, Import CSV and bulk selection only where the API allows them', async (role, shown) => {
     signInAs(listOf(), role);

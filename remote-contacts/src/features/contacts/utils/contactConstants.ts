@@ -17,3 +17,5 @@ export const ADD_TO_PIPELINE_MODULE = 'pipeline/AddToPipeline';
 export const DEAL_EDITOR_MODULE = 'pipeline/DealEditor';
 /** The activities remote's list of a record's activities (the detail page, the quick view). */
 export const RECORD_ACTIVITIES_MODULE = 'activities/RecordActivities';
+/** A bulk edit running as a job (or its undo) is asked for its progress this often, as an import is. */
+export const BULK_EDIT_POLL_MS = 1000;
