@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, NotificationsTable } from './schema-activities';
 import type { AuditEventsTable } from './schema-audit';
 import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
+import type { BulkEditMovesTable, BulkEditsTable } from './schema-bulk-edits';
 
 export type { AuditEventsTable };
 
@@ -252,6 +253,8 @@ export interface Database {
   merge_batches: MergeBatchesTable;
   merge_moves: MergeMovesTable;
   merge_links: MergeLinksTable;
+  bulk_edits: BulkEditsTable;
+  bulk_edit_moves: BulkEditMovesTable;
 }
 
 /**
@@ -283,13 +286,15 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'merge_batches',
   'merge_moves',
   'merge_links',
+  'bulk_edits',
+  'bulk_edit_moves',
 ];
 
 /**
  * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
  * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit
  * trail: each event is written in the transaction of a change that moves the version already, and
- * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves and merge_links, for the same reason (migration 0020).
+ * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves and merge_links, for the same reason (migration 0020), nor bulk_edit_moves (0023).
  */
-const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links'];
+const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'bulk_edit_moves'];
 export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), 'organisation_settings'];
