@@ -67,7 +67,9 @@ async function main(): Promise<void> {
     const stage = (await call(edited, 'GET', '/pipeline')).pipelines[0].id as string;
     const stageId = (await call(edited, 'GET', `/pipeline/${stage}/stages`)).data[1].id as string;
     const company = (await tenantScope(handle.db, EDITED, handle.dialect).selectFrom('companies').select('id').limit(1).executeTakeFirstOrThrow()).id;
-    const change = { set_owner: { owner_id: me }, add_tags: { tags: 'bench, bulk' }, set_company: { company_id: company }, set_stage: { stage_id: stageId } }[ACTION];
+    const change = { set_owner: { owner_id: me }, add_tags: { tags: 'bench, bulk' }, set_company: { company_id: company }, set_stage: { stage_id: stageId } }[
+      ACTION
+    ];
     if (!change) throw new Error(`unknown ACTION ${ACTION}`);
     const targets = (await tenantScope(handle.db, OTHER, handle.dialect).selectFrom('contacts').select('id').limit(200).execute()).map((r) => r.id);
 
@@ -79,7 +81,12 @@ async function main(): Promise<void> {
       const i = n++;
       const t0 = performance.now();
       app
-        .inject({ method: 'PUT', url: `/contacts/${targets[i % targets.length]}`, headers: other, payload: { first: 'Other', last: `Write ${i}`, email: `other-${i}@bench.test` } })
+        .inject({
+          method: 'PUT',
+          url: `/contacts/${targets[i % targets.length]}`,
+          headers: other,
+          payload: { first: 'Other', last: `Write ${i}`, email: `other-${i}@bench.test` },
+        })
         .then((res) => (res.statusCode === 200 ? into.latencies.push(performance.now() - t0) : (into.failed++, (into.codes ??= []).push(res.statusCode))))
         .catch((error: unknown) => {
           into.failed++;
@@ -124,7 +131,9 @@ async function main(): Promise<void> {
     const q = stats(quiet);
     const d = stats(during);
     const u = stats(undoing);
-    console.log(`\n${handle.dialect}: ${ACTION} of ${f(edit.total)} contacts (${f(edit.changed)} changed), the other organisation writing ${WRITES_PER_SECOND}/s`);
+    console.log(
+      `\n${handle.dialect}: ${ACTION} of ${f(edit.total)} contacts (${f(edit.changed)} changed), the other organisation writing ${WRITES_PER_SECOND}/s`,
+    );
     printTable(
       ['step', 'seconds', 'CPU s (API process)', 'µs CPU per contact', 'other org writes', 'p50 ms', 'p99 ms', 'max ms', 'p99 ÷ quiet', 'failed', 'verdict'],
       [
@@ -142,11 +151,28 @@ async function main(): Promise<void> {
           String(d.failed),
           (handle.dialect !== 'sqlite' || editMs <= EDIT_TARGET_MS) && d.p99 <= WRITE_P99_TARGET_MS && !d.failed ? 'met' : 'MISSED',
         ],
-        ['its undo (job)', f(undoMs / 1000, 1), f(cpuMs(undoCpu) / 1000, 1), f((cpuMs(undoCpu) * 1000) / edit.changed), String(u.n), f(u.p50, 1), f(u.p99, 1), f(u.max, 1), f(u.p99 / q.p99, 1), String(u.failed), u.p99 <= WRITE_P99_TARGET_MS ? 'met' : 'MISSED'],
+        [
+          'its undo (job)',
+          f(undoMs / 1000, 1),
+          f(cpuMs(undoCpu) / 1000, 1),
+          f((cpuMs(undoCpu) * 1000) / edit.changed),
+          String(u.n),
+          f(u.p50, 1),
+          f(u.p99, 1),
+          f(u.max, 1),
+          f(u.p99 / q.p99, 1),
+          String(u.failed),
+          u.p99 <= WRITE_P99_TARGET_MS ? 'met' : 'MISSED',
+        ],
       ],
     );
     if (d.codes || u.codes || q.codes) console.log(`failed writes' statuses: ${[...(q.codes ?? []), ...(d.codes ?? []), ...(u.codes ?? [])].join(', ')}`);
-    console.log(`Load average during the run: ${os.loadavg().map((x) => x.toFixed(1)).join(', ')} (${os.cpus().length} CPUs)`);
+    console.log(
+      `Load average during the run: ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(', ')} (${os.cpus().length} CPUs)`,
+    );
     console.log(`Targets: the edit <= ${EDIT_TARGET_MS / 1000} s on SQLite; the other organisation's writes p99 <= ${WRITE_P99_TARGET_MS} ms, none failed.`);
     await app.close();
     fs.mkdirSync(path.dirname(RESULTS), { recursive: true });

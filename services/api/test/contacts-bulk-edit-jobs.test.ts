@@ -112,7 +112,11 @@ it(`edits ${BULK_EDIT_SYNC_MAX + 1} contacts as a job at the real limit`, async 
     const started = await bulkEdit(api, { filter: {}, change: { action: 'set_owner', owner_id: user.sub } }, 202);
     expect(started.total).toBe(BULK_EDIT_SYNC_MAX + 1);
     expect(await until(api, started.id, ['done', 'failed'], 120_000)).toMatchObject({ status: 'done', changed: BULK_EDIT_SYNC_MAX + 1 });
-    const owned = await api.scope.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', user.sub).executeTakeFirstOrThrow();
+    const owned = await api.scope
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_id', '=', user.sub)
+      .executeTakeFirstOrThrow();
     expect(Number(owned.n)).toBe(BULK_EDIT_SYNC_MAX + 1);
   } finally {
     await real.close();

@@ -18,7 +18,11 @@ describe('POST /contacts/bulk-edit', () => {
     const edit = await bulkEdit(api, { ids, change: { action: 'set_owner', owner_id: user.sub } });
     expect(edit).toEqual({ id: expect.any(String), status: 'done', total: 3, processed: 3, changed: 2, undo_until: expect.any(String), error: null });
     expect(await column(api, ids, 'owner_id')).toEqual([user.sub, user.sub, user.sub]);
-    const events = await api.scope.selectFrom('audit_events').select(['action', 'contact_id', 'changes', 'details']).where('action', '=', 'bulk_edited').execute();
+    const events = await api.scope
+      .selectFrom('audit_events')
+      .select(['action', 'contact_id', 'changes', 'details'])
+      .where('action', '=', 'bulk_edited')
+      .execute();
     expect(events.map((e) => e.contact_id).sort()).toEqual(ids.slice(1).sort());
     expect(JSON.parse(events[0]!.changes)).toEqual([{ field: 'owner', from: null, to: user.name }]);
     expect(JSON.parse(events[0]!.details)).toEqual({ bulk_edit: edit.id });
@@ -110,7 +114,11 @@ describe('POST /contacts/bulk-edit', () => {
     expect(await column(api, ids, 'tags')).toEqual(['changed', null]);
 
     const late = await bulkEdit(api, { ids, change: { action: 'add_tags', tags: 'late' } });
-    await api.scope.updateTable('bulk_edits').set({ undo_until: new Date(Date.now() - 1).toISOString() }).where('id', '=', late.id).execute();
+    await api.scope
+      .updateTable('bulk_edits')
+      .set({ undo_until: new Date(Date.now() - 1).toISOString() })
+      .where('id', '=', late.id)
+      .execute();
     const refused = await undoEdit(api, late.id);
     expect([refused.statusCode, refused.json().code]).toEqual([410, 'bulk_edit_undo_expired']);
     const unknown = await undoEdit(api, 'no-such-edit');

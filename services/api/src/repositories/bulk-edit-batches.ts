@@ -15,7 +15,6 @@ import { contactEvent, locked, saveMoves, type BatchContext, type EditTarget } f
 
 export type { BatchContext, EditTarget };
 
-
 /** Rows per update statement: a few columns of two parameters each stay far below both databases' limits. */
 const ROWS_PER_STATEMENT = 400;
 
@@ -31,7 +30,6 @@ export const EDITED_COLUMNS = [
   'contacts.owner_id',
 ] as const;
 
-
 export function targetContacts(scope: TenantScope, target: EditTarget) {
   if ('ids' in target) return liveContacts(scope).where('contacts.id', 'in', [...new Set(target.ids)]);
   const query = liveContacts(scope, target.filter);
@@ -41,7 +39,10 @@ export function targetContacts(scope: TenantScope, target: EditTarget) {
 /** How many contacts the edit covers, counting no further than `cap` when given. */
 export async function countTargets(scope: TenantScope, target: EditTarget, cap?: number): Promise<number> {
   if (cap !== undefined) {
-    const rows = await targetContacts(scope, target).select(sql<number>`1`.as('one')).limit(cap).execute();
+    const rows = await targetContacts(scope, target)
+      .select(sql<number>`1`.as('one'))
+      .limit(cap)
+      .execute();
     return rows.length;
   }
   const row = await targetContacts(scope, target)
@@ -65,14 +66,21 @@ export async function writeContacts(tx: TenantScope, edits: readonly { row: Edit
   for (let i = 0; i < edits.length; i += ROWS_PER_STATEMENT) {
     const chunk = edits.slice(i, i + ROWS_PER_STATEMENT);
     const rows = chunk.map(({ row, values }) =>
-      keyed ? { id: row.id, ...values, search_doc: updatedDocument('contacts', tx.orgSlug, row, values), ...updatedKeys('contacts', row, values) } : { id: row.id, ...values },
+      keyed
+        ? { id: row.id, ...values, search_doc: updatedDocument('contacts', tx.orgSlug, row, values), ...updatedKeys('contacts', row, values) }
+        : { id: row.id, ...values },
     );
     const columns = Object.keys(rows[0]!).filter((column) => column !== 'id');
     const set: Record<string, unknown> = { updated_at: now };
     for (const column of columns) {
       const first = (rows[0] as Record<string, unknown>)[column];
       const same = rows.every((row) => (row as Record<string, unknown>)[column] === first);
-      set[column] = same ? first : perRow(rows.map((row) => ({ id: row.id, value: (row as Record<string, unknown>)[column] })), column);
+      set[column] = same
+        ? first
+        : perRow(
+            rows.map((row) => ({ id: row.id, value: (row as Record<string, unknown>)[column] })),
+            column,
+          );
     }
     await tx
       .updateTable('contacts')
@@ -97,7 +105,6 @@ export function auditChange(before: Values, after: Values, names: ReadonlyMap<st
   return { field: 'company', from: before.company ?? null, to: after.company ?? null };
 }
 
-
 export interface BatchOutcome {
   /** Contacts read (covered) by the batch. */
   processed: number;
@@ -106,7 +113,6 @@ export interface BatchOutcome {
   /** The last contact's id, where the next batch starts; null when none was left. */
   last: string | null;
 }
-
 
 /** The next `size` contacts after `after` (in id order): changed, kept and recorded. */
 export async function editBatch(tx: TenantScope, context: BatchContext, after: string | null, size: number): Promise<BatchOutcome> {

@@ -38,7 +38,11 @@ async function movesAfter(tx: TenantScope, editId: string, after: string | null,
   let query = tx.selectFrom('bulk_edit_moves').select(['id', 'before', 'after']).where('edit_id', '=', editId);
   if (after !== null) query = query.where('id', '>', after);
   const rows = await query.orderBy('id').limit(size).execute();
-  return rows.map((row) => ({ id: row.id, before: row.before === null ? null : (JSON.parse(row.before) as Values), after: JSON.parse(row.after ?? '{}') as Values }));
+  return rows.map((row) => ({
+    id: row.id,
+    before: row.before === null ? null : (JSON.parse(row.before) as Values),
+    after: JSON.parse(row.after ?? '{}') as Values,
+  }));
 }
 
 /** `case contact_id when … then … end` over pipeline entries. */

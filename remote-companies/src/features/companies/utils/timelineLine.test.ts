@@ -34,7 +34,7 @@ describe("the company's own events", () => {
     expect(several.lines).toEqual(['size: small → medium', 'logo URL: none → https://acme.example/logo.png']);
   });
 
-  it("a bulk edit of one of its contacts, and its undo, name the contact and say so", () => {
+  it('a bulk edit of one of its contacts, and its undo, name the contact and say so', () => {
     expect(ofContact({ action: 'bulk_edited', changes: [{ field: 'company', from: null, to: 'Acme' }] }).title).toBe(
       'Set company of Ada Lovelace to Acme (bulk edit)',
     );
