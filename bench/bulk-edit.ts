@@ -166,7 +166,8 @@ async function main(): Promise<void> {
         ],
       ],
     );
-    if (d.codes || u.codes || q.codes) console.log(`failed writes' statuses: ${[...(q.codes ?? []), ...(d.codes ?? []), ...(u.codes ?? [])].join(', ')}`);
+    const codes = [...(quiet.codes ?? []), ...(during.codes ?? []), ...(undoing.codes ?? [])];
+    if (codes.length) console.log(`failed writes: ${codes.join(', ')}`);
     console.log(
       `Load average during the run: ${os
         .loadavg()

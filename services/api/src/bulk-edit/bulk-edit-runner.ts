@@ -32,8 +32,8 @@ export interface BulkEditOptions {
   leaseMs?: number;
   /** How often abandoned edits are looked for. */
   sweepMs?: number;
-  /** Whether requests are being served: a job waits for them (at most MAX_WAIT_MS) before its next batch. */
-  requestsInFlight?: () => boolean;
+  /** The requests being served: a job's next batch waits for them (at most MAX_WAIT_MS). */
+  requestsInFlight?: () => ReadonlySet<unknown>;
   /** Tests: called before each batch of a job; a throw fails the edit there. */
   beforeBatch?: (editId: string, batch: number) => void | Promise<void>;
 }
@@ -42,7 +42,7 @@ export const EDIT_FAILED = 'The bulk edit failed part-way; every contact it chan
 export const EDIT_ABANDONED = 'The bulk edit stopped part-way (the server restarted); every contact it changed was put back.';
 
 /** The longest a batch waits for requests in flight: under constant traffic the job still moves. */
-const MAX_WAIT_MS = 200;
+const MAX_WAIT_MS = 100;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const undoUntil = () => new Date(Date.now() + BULK_EDIT_UNDO_MS + BULK_EDIT_UNDO_GRACE_MS).toISOString();
@@ -146,17 +146,19 @@ export class BulkEditRunner {
   }
 
   /**
-   * Before a batch: the pause, then while requests are being served, until they are (at most
-   * MAX_WAIT_MS). A request runs several queries one after the other, each waiting for the
-   * connection (SQLite's is one, and the batch holds it): let through between two batches, it
-   * finishes in one go instead of waiting a batch per query.
+   * Before a batch: the pause, then until the requests being served when the last batch ended have
+   * been answered (at most MAX_WAIT_MS; requests arriving meanwhile do not prolong it). A request
+   * runs several queries one after the other, each waiting for the connection (SQLite's is one,
+   * and a batch holds it): let through between two batches, it finishes in one go instead of
+   * waiting a batch per query.
    */
   private async turn(): Promise<void> {
+    const inFlight = this.opts.requestsInFlight;
+    const waiting = [...(inFlight?.() ?? [])];
     await pause(this.pauseMs);
-    const busy = this.opts.requestsInFlight;
-    if (!busy) return;
+    if (!inFlight || !waiting.length) return;
     const deadline = Date.now() + MAX_WAIT_MS;
-    while (busy() && Date.now() < deadline) await pause(1);
+    while (waiting.some((request) => inFlight().has(request)) && Date.now() < deadline) await pause(1);
   }
 
   private track(job: Promise<void>): void {

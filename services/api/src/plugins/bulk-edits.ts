@@ -25,7 +25,7 @@ export const bulkEditsPlugin = fp<BulkEditOptions>(
     app.addHook('onRequestAbort', async (request) => {
       inFlight.delete(request);
     });
-    const runner = new BulkEditRunner(app.db, app.log, { requestsInFlight: () => inFlight.size > 0, ...opts });
+    const runner = new BulkEditRunner(app.db, app.log, { requestsInFlight: () => inFlight, ...opts });
     app.decorate('bulkEdits', runner);
     app.addHook('onReady', async () => runner.start());
     app.addHook('preClose', async () => runner.close());

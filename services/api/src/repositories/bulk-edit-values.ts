@@ -60,21 +60,6 @@ export function removedTags(current: string | null, remove: readonly string[]): 
   return kept.length ? kept.join(', ') : null;
 }
 
-/** The contact's columns an action writes (set_stage writes the pipeline entry instead). */
-export function columnsOf(change: BulkEditChange): readonly (keyof EditedContact)[] {
-  switch (change.action) {
-    case 'set_owner':
-      return ['owner_id'];
-    case 'add_tags':
-    case 'remove_tags':
-      return ['tags'];
-    case 'set_company':
-      return ['company_id', 'company'];
-    case 'set_stage':
-      return [];
-  }
-}
-
 /** The contact's values after the edit, or undefined when it already has them. */
 export function editedValues(plan: EditPlan, row: EditedContact): Values | undefined {
   const { change } = plan;
