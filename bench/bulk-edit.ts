@@ -71,7 +71,9 @@ async function main(): Promise<void> {
       ACTION
     ];
     if (!change) throw new Error(`unknown ACTION ${ACTION}`);
-    const targets = (await tenantScope(handle.db, OTHER, handle.dialect).selectFrom('contacts').select('id').limit(200).execute()).map((r) => r.id);
+    const targets = (
+      await tenantScope(handle.db, OTHER, handle.dialect).selectFrom('contacts').select('id').where('deleted_at', 'is', null).limit(200).execute()
+    ).map((r) => r.id);
 
     // The other organisation's writes, at a steady rate, into `into` until stopped.
     let sink: Writes = { latencies: [], failed: 0 };
