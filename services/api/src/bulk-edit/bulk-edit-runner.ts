@@ -18,7 +18,7 @@ import { countTargets, editBatch, type BatchContext } from '../repositories/bulk
 import { memberNames } from '../repositories/bulk-edit-stages';
 import { restoreBatch, type RestoreContext } from '../repositories/bulk-edit-undo';
 import type { EditPlan } from '../repositories/bulk-edit-values';
-import { answerOf, bulkEditsRepository } from '../repositories/bulk-edits';
+import { answerOf, bulkEditsRepository, type NewEdit } from '../repositories/bulk-edits';
 import type { EditTarget } from '../repositories/bulk-edit-moves';
 
 export interface BulkEditOptions {
@@ -43,6 +43,13 @@ export const EDIT_ABANDONED = 'The bulk edit stopped part-way (the server restar
 
 /** The longest a batch waits for requests in flight: under constant traffic the job still moves. */
 const MAX_WAIT_MS = 100;
+
+/** Thrown to roll back an edit done in the request that changed no contact, with its answer. */
+class NothingChanged extends Error {
+  constructor(readonly answer: BulkEdit) {
+    super('nothing changed');
+  }
+}
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const undoUntil = () => new Date(Date.now() + BULK_EDIT_UNDO_MS + BULK_EDIT_UNDO_GRACE_MS).toISOString();
@@ -82,28 +89,41 @@ export class BulkEditRunner {
     const edit = { id, change: plan.change, ownerOnly: scope.ownerOnly, createdBy: actor.id };
     const few = (await countTargets(scope, target, this.syncMax + 1)) <= this.syncMax;
     if (few) {
-      return scope.transaction(async (tx) => {
-        const repo = bulkEditsRepository(tx);
-        await repo.create({ ...edit, total: 0 }, new Date().toISOString());
-        let after: string | null = null;
-        let processed = 0;
-        let changed = 0;
-        for (;;) {
-          const batch = await editBatch(tx, context, after, 5_000);
-          if (batch.last === null) break;
-          processed += batch.processed;
-          changed += batch.changed;
-          after = batch.last;
-        }
-        await repo.progress(id, { total: processed, processed, changed });
-        await repo.end(id, { status: 'done', undo_until: undoUntil() });
-        return answerOf((await repo.find(id))!);
-      });
+      try {
+        return await this.editAtOnce(scope, context, edit);
+      } catch (error) {
+        // Nothing changed: nothing kept (no row, no undo), the organisation's data as it was.
+        if (error instanceof NothingChanged) return error.answer;
+        throw error;
+      }
     }
     const repo = bulkEditsRepository(scope);
     await repo.create({ ...edit, total: await countTargets(scope, target) }, new Date().toISOString());
     this.track(this.runEdit(scope, context));
     return answerOf((await repo.find(id))!);
+  }
+
+  /** The whole edit in one transaction. */
+  private editAtOnce(scope: TenantScope, context: BatchContext, edit: Omit<NewEdit, 'total'>): Promise<BulkEdit> {
+    const { id } = edit;
+    return scope.transaction(async (tx) => {
+      const repo = bulkEditsRepository(tx);
+      await repo.create({ ...edit, total: 0 }, new Date().toISOString());
+      let after: string | null = null;
+      let processed = 0;
+      let changed = 0;
+      for (;;) {
+        const batch = await editBatch(tx, context, after, 5_000);
+        if (batch.last === null) break;
+        processed += batch.processed;
+        changed += batch.changed;
+        after = batch.last;
+      }
+      if (changed === 0) throw new NothingChanged({ id, status: 'done', total: processed, processed, changed, undo_until: null, error: null });
+      await repo.progress(id, { total: processed, processed, changed });
+      await repo.end(id, { status: 'done', undo_until: undoUntil() });
+      return answerOf((await repo.find(id))!);
+    });
   }
 
   /** Undoes a done edit in time: in the request up to syncMax changed contacts, else as a job (status undoing). */
