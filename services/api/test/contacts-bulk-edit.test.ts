@@ -91,6 +91,32 @@ describe('POST /contacts/bulk-edit', () => {
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'stage_not_found']);
   });
 
+  it('covers the same contacts whether named by ids or matched by a filter, for every action', async () => {
+    const { user, api } = await freshOrg(t);
+    const { stages } = await defaultPipeline(t, user);
+    const companyId = await api.company('Umbrella');
+    const changes = [
+      { action: 'set_owner', owner_id: user.sub },
+      { action: 'add_tags', tags: 'both' },
+      { action: 'remove_tags', tags: 'both' },
+      { action: 'set_company', company_id: companyId },
+      { action: 'set_stage', stage_id: stages[0]!.id },
+    ];
+    for (const change of changes) {
+      const picked = await seed(api, 3, () => ({ company: 'Pickme', tags: change.action === 'remove_tags' ? 'both' : null }));
+      await seed(api, 2, () => ({ company: 'Leaveme' }));
+      const byFilter = await bulkEdit(api, { filter: { search: 'pickme' }, except_ids: [picked[2]], change });
+      const byIds = await bulkEdit(api, { ids: picked.slice(0, 2), change });
+      expect([change.action, byFilter.total, byFilter.changed]).toEqual([change.action, 2, 2]);
+      // The same two again: already as the edit leaves them, nothing changed and nothing kept.
+      expect([change.action, byIds.total, byIds.changed, byIds.undo_until]).toEqual([change.action, 2, 0, null]);
+      expect((await undoEdit(api, byIds.id)).statusCode).toBe(404);
+      expect((await undoEdit(api, byFilter.id)).json()).toMatchObject({ status: 'undone', undone: 2 });
+      await api.scope.deleteFrom('pipeline_entries').execute();
+      await api.scope.updateTable('contacts').set({ deleted_at: new Date().toISOString() }).where('deleted_at', 'is', null).execute();
+    }
+  });
+
   it('refuses both or neither of ids and filter, and an owner who is not a member', async () => {
     const { api } = await freshOrg(t);
     const ids = await seed(api, 1);
