@@ -4,6 +4,7 @@
 // is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
 import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
+import { viewsHostileCases } from './hostile-input-views-cases';
 import { ACTIVITY_NOTE_MAX, ACTIVITY_SUBJECT_MAX, ACTIVITY_TYPE_NAME_MAX, COMPANY_FIELD_LIMITS } from '@meridian/contract';
 
 const text = (max: number): FieldRule => ({ kind: 'text', max });
@@ -301,4 +302,5 @@ export const hostileCases: HostileCase[] = [
     required: ['hand_to'],
     fields: { hand_to: { kind: 'id', status: 400, max: 200 } },
   },
+  ...viewsHostileCases,
 ];

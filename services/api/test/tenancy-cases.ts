@@ -14,6 +14,7 @@ import { notificationsCases } from './tenancy/notifications-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
 import { preferencesCases } from './tenancy/preferences-cases';
 import { teamCases } from './tenancy/team-cases';
+import { viewsCases } from './tenancy/views-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -42,4 +43,5 @@ export const tenancyCases: TenancyCase[] = [
   ...auditCases,
   ...activitiesCases,
   ...notificationsCases,
+  ...viewsCases,
 ];

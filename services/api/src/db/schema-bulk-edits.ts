@@ -42,3 +42,10 @@ export interface BulkEditMovesTable {
   /** JSON of the same columns as the edit left them. */
   after: Immutable<string | null>;
 }
+
+/** The tables above, as the Database type and the tenant tables' list take them. */
+export interface BulkEditTables {
+  bulk_edits: BulkEditsTable;
+  bulk_edit_moves: BulkEditMovesTable;
+}
+export const BULK_EDIT_TABLES = ['bulk_edits', 'bulk_edit_moves'] as const;

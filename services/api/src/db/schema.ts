@@ -2,7 +2,8 @@ import type { ColumnType } from 'kysely';
 import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, NotificationsTable } from './schema-activities';
 import type { AuditEventsTable } from './schema-audit';
 import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
-import type { BulkEditMovesTable, BulkEditsTable } from './schema-bulk-edits';
+import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
+import { BULK_EDIT_TABLES, type BulkEditTables } from './schema-bulk-edits';
 
 export type { AuditEventsTable };
 
@@ -228,7 +229,7 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends BulkEditTables {
   contacts: ContactsTable;
   companies: CompaniesTable;
   notes: NotesTable;
@@ -253,8 +254,8 @@ export interface Database {
   merge_batches: MergeBatchesTable;
   merge_moves: MergeMovesTable;
   merge_links: MergeLinksTable;
-  bulk_edits: BulkEditsTable;
-  bulk_edit_moves: BulkEditMovesTable;
+  saved_views: SavedViewsTable;
+  view_defaults: ViewDefaultsTable;
 }
 
 /**
@@ -262,7 +263,7 @@ export interface Database {
  * contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
  * organisation_settings is left out too: keyed by org_slug alone (no id), it is one row an
  * organisation may not have; its isolation is tested by its own cases (test/tenancy/deals-cases.ts).
- * So is user_preferences, keyed by (org_slug, user_id) (test/tenancy/preferences-cases.ts).
+ * So are user_preferences and view_defaults, keyed by member (test/tenancy/preferences-cases.ts, views-cases.ts).
  */
 export type TenantTable = keyof Database;
 export const TENANT_TABLES: readonly TenantTable[] = [
@@ -286,15 +287,14 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'merge_batches',
   'merge_moves',
   'merge_links',
-  'bulk_edits',
-  'bulk_edit_moves',
+  'saved_views',
+  ...BULK_EDIT_TABLES,
 ];
 
 /**
  * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
- * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit
- * trail: each event is written in the transaction of a change that moves the version already, and
- * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves and merge_links, for the same reason (migration 0020), nor bulk_edit_moves (0023).
+ * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit trail: each event is written in the transaction of a change that moves the version already, and
+ * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves, merge_links and bulk_edit_moves, for the same reason (migrations 0020, 0023). Nor saved_views: no cached answer reads a view, and saving one must not drop the cached lists (migration 0022).
  */
-const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'bulk_edit_moves'];
+const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'saved_views', 'bulk_edit_moves'];
 export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), 'organisation_settings'];

@@ -1,12 +1,13 @@
 // Removing a member hands what they own to another member and cuts off their tokens, in one
 // transaction: their contacts (deleted ones too, so an undo gives them to the new owner), their
 // deals (pipeline entries) and their companies, then the mirror row (removed, tokens refused) and
-// the audit trail's event.
+// the audit trail's event. Their private saved views and default views go; views they shared stay.
 import type { MemberRemoved } from '@meridian/contract';
 import type { TenantTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
 import { audit, type AuditActor } from './audit-log';
 import { membersRepository, type MemberCutoff } from './members';
+import { savedViewsRepository } from './saved-views';
 
 type HandedOver = MemberRemoved['handed_over'];
 
@@ -27,6 +28,8 @@ export function memberHandoverRepository(scope: TenantScope) {
           const result = await tx.updateTable(table).set({ owner_id: handTo }).where('owner_id', '=', memberId).executeTakeFirst();
           counts[count] = Number(result.numUpdatedRows);
         }
+        // Their private views go with them; views they shared stay the organisation's.
+        await savedViewsRepository(tx).forgetMember(memberId);
         const members = membersRepository(tx);
         const [name, recipient] = [await members.name(memberId), await members.name(handTo)];
         await members.removed(memberId, cutoff);

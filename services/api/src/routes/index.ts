@@ -16,6 +16,7 @@ import { membersRoutes } from './members';
 import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
 import { teamRoutes } from './team';
+import { viewsRoutes } from './views';
 
 export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -33,4 +34,5 @@ export const routeModules: FastifyPluginAsync[] = [
   activitiesRoutes,
   notificationsRoutes,
   calendarRoutes,
+  viewsRoutes,
 ];

@@ -30,6 +30,9 @@ export interface SeedIds {
   /** Merges that can still be undone: the contact's (with one move, its note) and the company's, each having merged nothing else. */
   contactMergeId: string;
   companyMergeId: string;
+  /** Saved views of the contacts list: a private one of the user id organisation B's caller has (their default), and a shared one. */
+  privateViewId: string;
+  sharedViewId: string;
   /** Seeded through the API when the app runs (helpers/tenancy.ts): an import job of the organisation. */
   importId?: string;
   /** Made through the API when the app runs (helpers/tenancy.ts): a pending invitation of the organisation. */
@@ -55,6 +58,8 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
     notificationId: uuidv7(),
     contactMergeId: uuidv7(),
     companyMergeId: uuidv7(),
+    privateViewId: uuidv7(),
+    sharedViewId: uuidv7(),
   };
   await scope.transaction(async (tx) => {
     await tx
@@ -234,6 +239,35 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
       .insertInto('calendar_feeds', { user_id: bob.sub, token_hash: `${LEAK_MARKER}-${orgSlug}`, created_at: now })
       .onConflict((oc) => oc.columns(['org_slug', 'user_id']).doNothing())
       .execute();
+    const viewSettings = JSON.stringify({ filters: { search: LEAK_MARKER }, sort_by: 'name', sort_order: 'asc', columns: [{ key: 'name' }], layout: 'table' });
+    await tx
+      .insertInto('saved_views', [
+        {
+          id: ids.privateViewId,
+          object: 'contacts',
+          name: `Mine ${LEAK_MARKER}`,
+          shared: 0,
+          created_by: bob.sub,
+          settings: viewSettings,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          id: ids.sharedViewId,
+          object: 'contacts',
+          name: `Team ${LEAK_MARKER}`,
+          shared: 1,
+          created_by: alice.sub,
+          settings: viewSettings,
+          created_at: now,
+          updated_at: now,
+        },
+      ])
+      .execute();
+    await tx
+      .insertInto('view_defaults', { user_id: bob.sub, object: 'contacts', view_id: ids.privateViewId })
+      .onConflict((oc) => oc.columns(['org_slug', 'user_id', 'object']).doNothing())
+      .execute();
   });
   return ids;
 }
@@ -248,5 +282,6 @@ export async function snapshotOrganisation(handle: DbHandle, orgSlug: string): P
   snapshot.organisation_settings = await scope.selectFrom('organisation_settings').selectAll().execute();
   snapshot.user_preferences = await scope.selectFrom('user_preferences').selectAll().orderBy('user_id').execute();
   snapshot.calendar_feeds = await scope.selectFrom('calendar_feeds').selectAll().orderBy('user_id').execute();
+  snapshot.view_defaults = await scope.selectFrom('view_defaults').selectAll().orderBy('user_id').orderBy('object').execute();
   return snapshot;
 }
