@@ -7,6 +7,8 @@ import { authPlugin, type AuthOptions } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { importsPlugin, type ImportsOptions } from './plugins/imports';
+import { bulkEditsPlugin } from './plugins/bulk-edits';
+import type { BulkEditOptions } from './bulk-edit/bulk-edit-runner';
 import { idleBodiesPlugin } from './plugins/idle-bodies';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { nulGuardPlugin } from './plugins/nul-guard';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   bodyIdleTimeoutMs?: number;
   /** The import job runner's concurrency, poll interval and lease (tests shorten them), and the largest file (tests lower it). */
   imports?: ImportsOptions;
+  /** Bulk edits: up to how many contacts run in the request, the jobs' batches and pauses, the lease of a running one (tests shorten them). */
+  bulkEdits?: BulkEditOptions;
   /** The sign-in service's base URL, which the members and invitations routes call; without it they answer 502 sign_in_unavailable. */
   signInUrl?: string;
   /** How often revoked tokens are read from the members mirror (plugins/token-revocations.ts). Default 10 s. */
@@ -108,6 +112,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(dbPlugin, { db: opts.db });
   app.decorate('signIn', signInClient(opts.signInUrl));
   app.register(importsPlugin, opts.imports ?? {});
+  app.register(bulkEditsPlugin, opts.bulkEdits ?? {});
   app.register(jsonBodyPlugin);
   app.register(nulGuardPlugin);
   const limits = { corsOrigins: opts.corsOrigins, rateLimitMax: opts.rateLimitMax ?? 1000 };

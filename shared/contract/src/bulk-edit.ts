@@ -45,6 +45,9 @@ export const BulkEdit = Type.Object({
   total: Type.Integer({ minimum: 0, description: 'Contacts the edit covers' }),
   processed: Type.Integer({ minimum: 0 }),
   changed: Type.Integer({ minimum: 0, description: 'Contacts whose values changed (the others already had them)' }),
+  undone: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'While and after an undo: the changed contacts put back so far (one changed again since keeps that change)' }),
+  ),
   undo_until: Nullable(DateTime('The undo is refused after this time; null until done')),
   error: NullableString({ description: 'Why it failed (nothing was changed)' }),
 });

@@ -86,6 +86,8 @@ export const AUDIT_ACTIONS = [
   'reopened',
   'merged',
   'merge_undone',
+  'bulk_edited',
+  'bulk_edit_undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,12 @@ it('says every action in a sentence of its own', () => {
   expect(describeEvent(event({ action: 'merge_undone', record_type: 'company', record_name: 'Acme', details: { count: 1 } }))).toEqual([
     'Dana Demo undid the merge into Acme: 1 company restored',
   ]);
+  expect(describeEvent(event({ action: 'bulk_edited', record_type: 'contact', changes: [{ field: 'tags', from: null, to: 'vip' }] }))).toEqual([
+    expect.stringMatching(/ \(bulk edit\)$/),
+  ]);
+  expect(describeEvent(event({ action: 'bulk_edit_undone', record_type: 'contact', changes: [{ field: 'tags', from: 'vip', to: null }] }))).toEqual([
+    expect.stringMatching(/ \(bulk edit undone\)$/),
+  ]);
   expect(describeEvent(event({ action: 'stage_moved', record_type: 'deal', changes: [{ field: 'stage', from: 'Lead', to: 'Won' }] }))).toEqual([
     'Dana Demo moved Chloe Dubois from Lead to Won',
   ]);

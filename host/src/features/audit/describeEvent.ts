@@ -43,6 +43,10 @@ export function describeEvent(event: AuditEvent): string[] {
       return event.changes.length && type !== 'note'
         ? event.changes.map((change) => changeText(actor, name, type, change))
         : [t('shell.audit.event.updated', { actor, name, type })];
+    // One field of one contact, changed (or put back) by a bulk edit of many.
+    case 'bulk_edited':
+    case 'bulk_edit_undone':
+      return event.changes.map((change) => t(`shell.audit.event.${event.action}`, { change: changeText(actor, name, type, change) }));
     case 'role_changed':
       return [
         t('shell.audit.event.role_changed', {

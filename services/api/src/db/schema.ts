@@ -3,6 +3,7 @@ import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, Notificat
 import type { AuditEventsTable } from './schema-audit';
 import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
 import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
+import { BULK_EDIT_TABLES, type BulkEditTables } from './schema-bulk-edits';
 
 export type { AuditEventsTable };
 
@@ -228,7 +229,7 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends BulkEditTables {
   contacts: ContactsTable;
   companies: CompaniesTable;
   notes: NotesTable;
@@ -287,14 +288,13 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   'merge_moves',
   'merge_links',
   'saved_views',
+  ...BULK_EDIT_TABLES,
 ];
 
 /**
  * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
- * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit
- * trail: each event is written in the transaction of a change that moves the version already, and
- * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves and merge_links, for the same reason (migration 0020).
- * Nor saved_views: no cached answer reads a view, and saving one must not drop the cached lists (migration 0022).
+ * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit trail: each event is written in the transaction of a change that moves the version already, and
+ * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves, merge_links and bulk_edit_moves, for the same reason (migrations 0020, 0023). Nor saved_views: no cached answer reads a view, and saving one must not drop the cached lists (migration 0022).
  */
-const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'saved_views'];
+const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'saved_views', 'bulk_edit_moves'];
 export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), 'organisation_settings'];

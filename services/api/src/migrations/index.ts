@@ -24,6 +24,7 @@ import { activities } from './0018-activities';
 import { recordKeys } from './0019-record-keys';
 import { mergeBatches } from './0020-merge-batches';
 import { savedViews } from './0022-saved-views';
+import { bulkEdits } from './0023-bulk-edits';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0019-record-keys': recordKeys(dialect),
     '0020-merge-batches': mergeBatches(dialect),
     '0022-saved-views': savedViews,
+    '0023-bulk-edits': bulkEdits(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -38,6 +38,7 @@ export interface TestAppOptions extends Partial<
     | 'maxUploadBytes'
     | 'busyRetryMs'
     | 'imports'
+    | 'bulkEdits'
     | 'bodyIdleTimeoutMs'
     | 'readsAtOnce'
     | 'readsBesideWrites'
@@ -86,6 +87,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     readPassMs: opts.readPassMs,
     // Jobs are looked for often and a dead runner's lease passes quickly, so tests stay short.
     imports: { pollMs: 100, leaseMs: 3_000, ...opts.imports },
+    bulkEdits: opts.bulkEdits,
     reminders: opts.reminders ?? false,
     appUrl: opts.appUrl,
     publicUrl: opts.publicUrl,

@@ -38,6 +38,28 @@ export const contactCases: TenancyCase[] = [
   { route: 'POST /contacts/bulk-delete', url: () => '/contacts/bulk-delete', body: () => ({ search: 'zqxorgonlymarker' }), expect: 'zero' },
   // A's own batches are tried in contacts-bulk-delete.test.ts (the seed has none).
   { route: 'POST /contacts/bulk-delete/:batchId/undo', url: (ids) => `/contacts/bulk-delete/${ids.contactId}/undo`, expect: 'not-found' },
+  // Editing from B changes none of A's contacts, whether named by id or matched by a filter.
+  {
+    route: 'POST /contacts/bulk-edit',
+    url: () => '/contacts/bulk-edit',
+    body: (ids) => ({ ids: [ids.contactId], change: { action: 'add_tags', tags: 'stolen' } }),
+    expect: (res) => expect(res.json()).toMatchObject({ status: 'done', total: 0, changed: 0 }),
+  },
+  {
+    route: 'POST /contacts/bulk-edit',
+    url: () => '/contacts/bulk-edit',
+    body: (ids) => ({ filter: { company_id: ids.companyId }, change: { action: 'set_owner', owner_id: null } }),
+    expect: (res) => expect(res.json()).toMatchObject({ status: 'done', total: 0, changed: 0 }),
+  },
+  {
+    route: 'POST /contacts/bulk-edit',
+    url: () => '/contacts/bulk-edit',
+    body: (ids) => ({ filter: {}, change: { action: 'set_company', company_id: ids.companyId } }),
+    expect: (res) => expect([res.statusCode, res.json().code]).toEqual([400, 'company_id_unknown']),
+  },
+  // A's own edits are tried in contacts-bulk-edit.test.ts (the seed has none): an unknown id is a 404.
+  { route: 'GET /contacts/bulk-edits/:id', url: (ids) => `/contacts/bulk-edits/${ids.contactId}`, expect: 'not-found' },
+  { route: 'POST /contacts/bulk-edits/:id/undo', url: (ids) => `/contacts/bulk-edits/${ids.contactId}/undo`, expect: 'not-found' },
 
   { route: 'GET /contacts/:id/notes', url: (ids) => `/contacts/${ids.contactId}/notes`, expect: 'not-found' },
   { route: 'POST /contacts/:id/notes', url: (ids) => `/contacts/${ids.contactId}/notes`, body: () => ({ body: 'hi' }), expect: 'not-found' },

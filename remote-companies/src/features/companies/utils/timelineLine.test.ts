@@ -34,6 +34,15 @@ describe("the company's own events", () => {
     expect(several.lines).toEqual(['size: small → medium', 'logo URL: none → https://acme.example/logo.png']);
   });
 
+  it('a bulk edit of one of its contacts, and its undo, name the contact and say so', () => {
+    expect(ofContact({ action: 'bulk_edited', changes: [{ field: 'company', from: null, to: 'Acme' }] }).title).toBe(
+      'Set company of Ada Lovelace to Acme (bulk edit)',
+    );
+    expect(ofContact({ action: 'bulk_edit_undone', changes: [{ field: 'company', from: 'Acme', to: null }] }).title).toBe(
+      'Undid a bulk edit: Cleared company of Ada Lovelace (was Acme)',
+    );
+  });
+
   it('a merge names the companies merged into it, and its undo', () => {
     expect(own({ action: 'merged', details: { merged: 'Acme Inc', count: 1 } }).title).toBe('Merged Acme Inc into this company');
     expect(own({ action: 'merge_undone', changes: [] }).title).toBe('Undid a merge into this company');

@@ -64,6 +64,16 @@ interface Words {
   contact: string;
 }
 
+/** One field: set, cleared, or changed from one value to another. */
+function fieldSentence(change: Change, w: Words, nameOf: NameOf): string {
+  const field = t('companies.timeline.field', { field: change.field });
+  const from = shown(change, change.from, nameOf);
+  const to = shown(change, change.to, nameOf);
+  if (blank(change.from)) return t('companies.timeline.set', { ...w, field, to });
+  if (blank(change.to)) return t('companies.timeline.cleared', { ...w, field, from });
+  return t('companies.timeline.changed', { ...w, field, from, to });
+}
+
 function recordSentence(event: TimelineEvent, w: Words, nameOf: NameOf): string {
   switch (event.action) {
     case 'created':
@@ -80,15 +90,14 @@ function recordSentence(event: TimelineEvent, w: Words, nameOf: NameOf): string 
       return t('companies.timeline.merged', { ...w, merged: text(event.details.merged) ?? '' });
     case 'merge_undone':
       return t('companies.timeline.mergeUndone', { ...w });
-    case 'updated': {
+    case 'updated':
       if (event.changes.length !== 1) return t('companies.timeline.changedMany', { ...w, count: event.changes.length });
-      const change = event.changes[0]!;
-      const field = t('companies.timeline.field', { field: change.field });
-      const from = shown(change, change.from, nameOf);
-      const to = shown(change, change.to, nameOf);
-      if (blank(change.from)) return t('companies.timeline.set', { ...w, field, to });
-      if (blank(change.to)) return t('companies.timeline.cleared', { ...w, field, from });
-      return t('companies.timeline.changed', { ...w, field, from, to });
+      return fieldSentence(event.changes[0]!, w, nameOf);
+    // One field of one of its contacts, changed (or put back) by a bulk edit of many contacts.
+    case 'bulk_edited':
+    case 'bulk_edit_undone': {
+      const change = event.changes[0] ? fieldSentence(event.changes[0], w, nameOf) : t('companies.timeline.other');
+      return t(event.action === 'bulk_edited' ? 'companies.timeline.bulkEdited' : 'companies.timeline.bulkEditUndone', { change });
     }
     default:
       return t('companies.timeline.other');

@@ -32,6 +32,15 @@ describe('the contact itself', () => {
     expect(line({ changes: [{ field: 'linkedin', from: 'a', to: 'b' }] }).title).toBe('Changed linkedin from a to b');
   });
 
+  it('a bulk edit, and its undo, say so beside the field', () => {
+    expect(line({ action: 'bulk_edited', changes: [{ field: 'owner', from: 'Ann Archer', to: 'Bob Baker' }] }).title).toBe(
+      'Changed owner from Ann Archer to Bob Baker (bulk edit)',
+    );
+    expect(line({ action: 'bulk_edit_undone', changes: [{ field: 'tags', from: 'vip, new', to: 'vip' }] }).title).toBe(
+      'Undid a bulk edit: Changed tags from vip, new to vip',
+    );
+  });
+
   it('an owner change names the members, and an id no longer listed stays as it came', () => {
     expect(line({ changes: [{ field: 'owner_id', from: 'u3', to: 'u4' }] }).title).toBe('Changed owner from Ann Archer to Bob Baker');
     expect(line({ changes: [{ field: 'owner_id', from: 'gone', to: null }] }).title).toBe('Cleared owner (was gone)');

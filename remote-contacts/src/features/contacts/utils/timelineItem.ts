@@ -67,6 +67,12 @@ function contactSentence(event: TimelineEvent, nameOf: NameOf): string {
     case 'updated':
       if (event.changes.length === 1) return fieldSentence(event.changes[0]!, nameOf);
       return t('contacts.timeline.changedMany', { count: event.changes.length });
+    // One field each, changed (or put back) by a bulk edit of many contacts.
+    case 'bulk_edited':
+    case 'bulk_edit_undone': {
+      const change = event.changes[0] ? fieldSentence(event.changes[0], nameOf) : t('contacts.timeline.other');
+      return t(event.action === 'bulk_edited' ? 'contacts.timeline.bulkEdited' : 'contacts.timeline.bulkEditUndone', { change });
+    }
     default:
       return t('contacts.timeline.other');
   }

@@ -17,6 +17,7 @@ import { errorResponses } from '../route-options';
 import { contactInput } from './contact-input';
 import { attachmentRoutes } from './attachments';
 import { bulkDeleteRoutes } from './bulk-delete';
+import { bulkEditRoutes } from './bulk-edit';
 import { noteRoutes } from './notes';
 import { findWithStage } from './with-stages';
 
@@ -160,4 +161,5 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(noteRoutes);
   await app.register(attachmentRoutes);
   await app.register(bulkDeleteRoutes);
+  await app.register(bulkEditRoutes);
 };
