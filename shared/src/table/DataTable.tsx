@@ -137,4 +137,3 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     </StyledFrame>
   );
 }
-

@@ -39,7 +39,14 @@ export function TableBodyRow<T extends { id: string }>(props: TableBodyRowProps<
   return (
     <StyledRow role="row" aria-rowindex={index + 2} aria-selected={selection ? selected : undefined} $selected={selected} style={{ top }} data-row-id={row.id}>
       {columns.map(({ key, width, definition }, col) => {
-        const cellProps = { role: 'gridcell', tabIndex: tabIndexOf(index, col), 'data-grid-row': index, 'data-grid-col': col, 'aria-colindex': col + 1, style: { width } };
+        const cellProps = {
+          role: 'gridcell',
+          tabIndex: tabIndexOf(index, col),
+          'data-grid-row': index,
+          'data-grid-col': col,
+          'aria-colindex': col + 1,
+          style: { width },
+        };
         if (key === SELECT_COLUMN) {
           return (
             <StyledCell

@@ -47,7 +47,13 @@ export function TableHeader({ table, definitions, sort, onSortChange, onResize, 
               aria-colindex={col + 1}
               onKeyDown={(event) => (event.key === ' ' ? (event.preventDefault(), onSelectAll()) : undefined)}
             >
-              <Checkbox aria-label={t('common.table.selectAll')} checked={allSelected === true} indeterminate={allSelected === 'some'} onChange={onSelectAll} tabIndex={-1} />
+              <Checkbox
+                aria-label={t('common.table.selectAll')}
+                checked={allSelected === true}
+                indeterminate={allSelected === 'some'}
+                onChange={onSelectAll}
+                tabIndex={-1}
+              />
             </StyledHeaderCell>
           );
         }
