@@ -31,9 +31,10 @@ export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'company', 'owner', 't
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 export const CONTACT_COLUMNS_DEFAULT: readonly ContactColumn[] = ['name', 'email', 'phone', 'company', 'owner', 'tags', 'stage'];
 
-export const COMPANY_COLUMNS = ['name', 'industry', 'size', 'website', 'phone', 'email', 'owner', 'created_at', 'updated_at'] as const;
+/** `contacts`: the company's contact count, a link to them. */
+export const COMPANY_COLUMNS = ['name', 'industry', 'size', 'contacts', 'website', 'phone', 'email', 'owner', 'created_at', 'updated_at'] as const;
 export type CompanyColumn = (typeof COMPANY_COLUMNS)[number];
-export const COMPANY_COLUMNS_DEFAULT: readonly CompanyColumn[] = ['name', 'industry', 'size', 'website', 'owner'];
+export const COMPANY_COLUMNS_DEFAULT: readonly CompanyColumn[] = ['name', 'industry', 'size', 'contacts', 'website', 'owner'];
 
 // ---- Filters ----------------------------------------------------------------------------------
 
