@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Checkbox, IconButton, space } from '@meridian/shared/ui';
 import styled from 'styled-components';
 import { useCommonT } from '@meridian/shared/i18n';
-import { Button } from '../ui/components/Button';
-import { Checkbox } from '../ui/components/Checkbox';
-import { IconButton } from '../ui/components/IconButton';
-import { space } from '../ui/theme/tokens';
 import { moveColumn, toggleColumn } from './columnState';
 import type { TableColumn, ViewColumn } from './types';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../ui/theme/tokens';
+import { space } from '@meridian/shared/ui';
 
 /** Row height of the body: fixed, so the virtualiser places a million rows without measuring. */
 export const TABLE_ROW_HEIGHT = 44;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { StyledVisuallyHidden } from '@meridian/shared/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCommonT } from '@meridian/shared/i18n';
-import { StyledVisuallyHidden } from '../ui/components/StyledDataTable';
 import { rangeIds, resizeColumn } from './columnState';
 import { ColumnPicker } from './ColumnPicker';
 import { StyledBar, StyledFrame, StyledGrid, StyledScroller, TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './DataTable.styles';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Checkbox } from '../ui/components/Checkbox';
+import { Checkbox } from '@meridian/shared/ui';
 import { CellEditor } from './CellEditor';
 import { StyledCell, StyledRow } from './DataTable.styles';
 import type { TableColumn, TableSelection } from './types';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import { Checkbox } from '@meridian/shared/ui';
 import { useCommonT } from '@meridian/shared/i18n';
-import { Checkbox } from '../ui/components/Checkbox';
 import { RESIZE_STEP, clampWidth } from './columnState';
 import { StyledHeaderCell, StyledHeaderRow, StyledResizer, StyledSortButton } from './DataTable.styles';
 import type { TableColumn, TableSort } from './types';
