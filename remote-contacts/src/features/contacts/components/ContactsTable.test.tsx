@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@meridian/shared/testing';
+import { mockApi, type Route } from '@meridian/shared/testing';
 import { contactList, makeContact } from '../../../testing/fixtures';
 import { renderContacts, setUpContactsPage } from '../../../testing/renderContacts';
 
@@ -13,7 +13,7 @@ const EMAIL_TAKEN = {
   body: { error: 'Chloe Dubois already has this email', code: 'email_taken', field: 'email', params: { name: 'Chloe Dubois', id: 'c-42' } },
 };
 
-async function openTable(put: Parameters<typeof mockApi>[0][string] = (call) => ({ body: { ...ada, ...(call.body as object) } })) {
+async function openTable(put: Route = (call) => ({ body: { ...ada, ...(call.body as object) } })) {
   const api = mockApi({ 'GET /contacts': { body: contactList([ada]) }, 'PUT /contacts/:id': put });
   renderContacts();
   await screen.findByRole('listitem', { name: 'Ada Lovelace' });
