@@ -71,3 +71,33 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+test('select contacts, change their owner to the teammate, and Undo puts Dana back', async ({ page, request }) => {
+  const ui = (english: string, values: Record<string, string> = {}) => inLanguage('en', english, values);
+  await signInAs(page, 'dana');
+  const word = await arrange(page, request);
+  const owner = await apiAs(page, request);
+  const members = (await owner.get('/members')).members as { id: string; email: string }[];
+  const dana = members.find((m) => m.email === DEMO_PEOPLE.dana.email)!;
+  const sam = members.find((m) => m.email === DEMO_PEOPLE.sam.email)!;
+  const owners = async () => ((await owner.get(`/contacts?search=${word}`)).contacts as { owner_id: string | null }[]).map((c) => c.owner_id);
+
+  await page.goto('/contacts');
+  await page.getByPlaceholder('Search contacts by name, email, or company...').fill(word);
+  await expect(page.getByRole('listitem').filter({ hasText: word })).toHaveCount(3);
+  await page.getByRole('button', { name: ui('Select All') }).click();
+  await page.getByRole('button', { name: ui('Edit'), exact: true }).click();
+  await page.getByRole('menuitem', { name: ui('Change owner') }).click();
+  const dialog = page.getByRole('dialog', { name: ui('Change owner') });
+  await dialog.getByRole('combobox').selectOption({ label: DEMO_PEOPLE.sam.name });
+  await dialog.getByRole('button', { name: ui('Continue') }).click();
+  const question = page.getByRole('alertdialog', { name: ui('Edit contacts') });
+  await expect(question).toContainText(`Change the owner of 3 contacts to ${DEMO_PEOPLE.sam.name}?`);
+  await question.getByRole('button', { name: ui('Apply') }).click();
+
+  await expect(page.getByText('3 contacts updated')).toBeVisible();
+  await expect.poll(owners).toEqual([sam.id, sam.id, sam.id]);
+  await page.getByRole('button', { name: ui('Undo') }).click();
+  await expect(page.getByText('Edit undone: 3 contacts have their previous values again')).toBeVisible();
+  await expect.poll(owners).toEqual([dana.id, dana.id, dana.id]);
+});

@@ -1,6 +1,10 @@
 // Jest preset for the browser packages (shared, host, remotes): swc transpiles TS/JSX, jsdom renders.
 const path = require('node:path');
 
+// ESM-only packages the table entry loads (TanStack Table v9 and its store): Jest's CommonJS
+// runtime cannot load them, so swc compiles them like the sources.
+const ESM_ONLY = ['@tanstack\\+react-table', '@tanstack\\+table-core', '@tanstack\\+react-store', '@tanstack\\+store'];
+
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
@@ -18,6 +22,7 @@ module.exports = (dir) => ({
       },
     ],
   },
+  transformIgnorePatterns: [`^(?!.*/node_modules/\\.pnpm/(${ESM_ONLY.join('|')})@).*/node_modules/`],
   // Resolve the shared package to its sources, also from inside the package itself.
   moduleNameMapper: {
     '^@meridian/shared/(.*)$': path.join(__dirname, '../../shared/src/$1'),

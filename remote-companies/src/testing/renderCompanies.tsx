@@ -37,3 +37,15 @@ export function signInAs(api: ReturnType<typeof mockApi>, role: Role, recordAcce
 export function signOut(): void {
   useSessionStore.setState({ ...initialSessionState });
 }
+
+/**
+ * jsdom lays nothing out: give every element a size so the table's virtualised rows have a
+ * viewport (1200 × 800 px). Returns the undo.
+ */
+export function installLayout(width = 1200, height = 800): () => void {
+  const proto = HTMLElement.prototype;
+  const saved = ['clientWidth', 'clientHeight'].map((p) => [p, Object.getOwnPropertyDescriptor(proto, p)] as const);
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => width });
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => height });
+  return () => saved.forEach(([p, d]) => (d ? Object.defineProperty(proto, p, d) : delete (proto as never)[p]));
+}

@@ -5,9 +5,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, IdParams, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
 import { OwnerFilter } from './deals';
 import { COMPANY_SIZE_VALUES, INDUSTRIES, type CompanySize } from './rules';
+import { COMPANY_SORT_KEYS } from './view-rules';
 
-export const COMPANY_SORT_KEYS = ['name', 'industry', 'size', 'created_at'] as const;
-export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 export const COMPANY_PAGE_SIZE_MAX = 100;
 
 /** Longest accepted value per field, before trimming. */

@@ -2,9 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
 import { OwnerFilter } from './deals';
+import { CONTACT_SORT_KEYS } from './view-rules';
 
-export const CONTACT_SORT_KEYS = ['name', 'email', 'company', 'created_at'] as const;
-export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
 export const CONTACT_PAGE_SIZE_MAX = 200;
 
 export const Contact = Type.Object({

@@ -8,6 +8,15 @@ export type ViewObject = (typeof VIEW_OBJECTS)[number];
 /** Each object's built-in view ("All contacts" / "All companies"): never stored, never deleted or overwritten. */
 export const ALL_VIEW_ID = 'all';
 
+/**
+ * The sorts the contact and company lists offer (sort_by), each one index walk. Here, not beside
+ * the list schemas, so the table's sortable headers follow them without bundling TypeBox.
+ */
+export const CONTACT_SORT_KEYS = ['name', 'email', 'company', 'created_at'] as const;
+export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
+export const COMPANY_SORT_KEYS = ['name', 'industry', 'size', 'created_at'] as const;
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
+
 export const VIEW_LAYOUTS = ['table', 'cards'] as const;
 export type ViewLayout = (typeof VIEW_LAYOUTS)[number];
 
@@ -22,9 +31,10 @@ export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'company', 'owner', 't
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 export const CONTACT_COLUMNS_DEFAULT: readonly ContactColumn[] = ['name', 'email', 'phone', 'company', 'owner', 'tags', 'stage'];
 
-export const COMPANY_COLUMNS = ['name', 'industry', 'size', 'website', 'phone', 'email', 'owner', 'created_at', 'updated_at'] as const;
+/** `contacts`: the company's contact count, a link to them. */
+export const COMPANY_COLUMNS = ['name', 'industry', 'size', 'contacts', 'website', 'phone', 'email', 'owner', 'created_at', 'updated_at'] as const;
 export type CompanyColumn = (typeof COMPANY_COLUMNS)[number];
-export const COMPANY_COLUMNS_DEFAULT: readonly CompanyColumn[] = ['name', 'industry', 'size', 'website', 'owner'];
+export const COMPANY_COLUMNS_DEFAULT: readonly CompanyColumn[] = ['name', 'industry', 'size', 'contacts', 'website', 'owner'];
 
 // ---- Filters ----------------------------------------------------------------------------------
 

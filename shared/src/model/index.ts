@@ -7,3 +7,4 @@ export * from './nextActivity';
 export * from './activityEvent';
 export * from './duplicates';
 export * from './bulkEdit';
+export * from './views';

@@ -81,7 +81,7 @@ describe('CompaniesPage header', () => {
     expect(grid).toHaveAttribute('data-view', 'grid');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
-    expect(screen.getByRole('table', { name: 'Companies' }).parentElement).toHaveAttribute('data-view', 'list');
+    expect(await screen.findByRole('grid', { name: 'Companies' })).toBeInTheDocument();
     expect(grid).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
-import type { Company } from '@meridian/shared/model';
+import { COMPANY_COLUMNS_DEFAULT, type Company, type ViewColumn } from '@meridian/shared/model';
 import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useCompaniesList } from '../hooks/useCompaniesList';
@@ -16,6 +16,8 @@ import { CompaniesToolbar } from './CompaniesToolbar';
 import { CompanyFormPanel } from './CompanyFormPanel';
 import { CompanyList } from './CompanyList';
 import { CompanyQuickView } from './CompanyQuickView';
+
+const DEFAULT_COLUMNS: ViewColumn[] = COMPANY_COLUMNS_DEFAULT.map((key) => ({ key }));
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
@@ -40,6 +42,8 @@ export function CompaniesPage() {
   const selection = useMultiSelect<string>();
   const bulk = useCompanyBulkDelete();
   const [view, setView] = useState<ViewMode>('grid');
+  // What a saved view keeps of the table; the page holds it until a view does.
+  const [columns, setColumns] = useState<ViewColumn[]>(DEFAULT_COLUMNS);
   const [quickView, setQuickView] = useState<Company | null>(null);
   const [form, setForm] = useState<FormState>({ open: false });
   // Selecting is only for bulk delete, which only admins may do; Add and Edit follow the role and
@@ -121,6 +125,8 @@ export function CompaniesPage() {
           sortBy={list.sortBy}
           sortOrder={list.sortOrder}
           onSort={sortTable}
+          columns={columns}
+          onColumnsChange={setColumns}
           onOpen={setQuickView}
           onLongPress={onLongPress}
           onEdit={openForm}

@@ -7,14 +7,17 @@ import { useLocaleStore } from '@meridian/shared/i18n';
 import type { Company } from '@meridian/shared/model';
 import { mockApi, renderWithProviders, resetAppState } from '@meridian/shared/testing';
 import { companyList, contactList, makeCompany } from '../../../testing/fixtures';
-import { renderCompanies, signInAs, signOut } from '../../../testing/renderCompanies';
+import { installLayout, renderCompanies, signInAs, signOut } from '../../../testing/renderCompanies';
 import { CompanyFormPanel } from './CompanyFormPanel';
 
+let restoreLayout: () => void;
 beforeEach(() => {
   resetAppState();
+  restoreLayout = installLayout();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
+  restoreLayout();
   signOut();
   jest.restoreAllMocks();
   await act(() => useLocaleStore.getState().setLocale('en'));
@@ -49,10 +52,12 @@ describe('the companies list', () => {
     expect(Boolean(screen.queryByRole('button', { name: 'Select All' }))).toBe(select);
     // In the list view the checkboxes are the selection's too.
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    await screen.findByRole('grid', { name: 'Companies' });
+    expect(Boolean(await screen.findByText('Acme Corp'))).toBe(true);
     expect(Boolean(screen.queryByRole('checkbox', { name: 'Select Acme Corp' }))).toBe(select);
   });
 
-  it("under 'everyone reads' a member gets Edit only on the companies they own, in both views", async () => {
+  it("under 'everyone reads' a member gets Edit only on the companies they own: on the cards, and in the table's cells", async () => {
     const api = list(
       [owned('u1', { id: 'c1', name: 'Mine Ltd' }), owned('u3', { id: 'c2', name: 'Theirs Ltd' }), owned(null, { id: 'c3', name: 'Nobody Ltd' })],
       'member',
@@ -67,8 +72,10 @@ describe('the companies list', () => {
     expect(screen.getAllByRole('button', { name: /View Contacts/ })).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
-    expect(screen.getByRole('button', { name: 'Edit Mine Ltd' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit Theirs Ltd' })).not.toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Companies' });
+    const cell = (name: string) => within(grid).getByText(name).closest('[role="row"]')!.querySelector('[data-cell="website"]');
+    expect(cell('Mine Ltd')).not.toHaveAttribute('aria-readonly');
+    expect(cell('Theirs Ltd')).toHaveAttribute('aria-readonly', 'true');
   });
 
   it('a read-only user: no Edit anywhere, and the quick view offers no Edit Company', async () => {

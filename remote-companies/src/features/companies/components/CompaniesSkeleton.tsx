@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import { Card, PHONE_MEDIA, SkeletonScreen, space, StyledSkeletonBlock, type ViewMode, StyledSkeletonRow, StyledSkeletonLines } from '@meridian/shared/ui';
 import { StyledCardGrid } from './CompanyCard.styles';
-import { StyledTableScroll } from './CompanyTable.styles';
+
+/** The table's box while its rows load. */
+const StyledTableScroll = styled.div`
+  max-width: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
 
 const CARDS = 6;
 const ROWS = 8;

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { COMPANY_SIZES, INDUSTRIES, type CompanyFormErrors, type CompanyFormField, type CompanyFormValues } from '@meridian/shared/model';
+import type { CompanyFormErrors, CompanyFormField, CompanyFormValues } from '@meridian/shared/model';
 import { Field, Input, Select, Textarea, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
-import { industryLabel } from '../utils/industryLabel';
-import { sizeLabel } from '../utils/sizeLabel';
+import { COMPANY_ERROR_KEYS as ERROR_KEYS, industryOptions, sizeOptions } from '../utils/companyFieldOptions';
 
 export interface CompanyFormFieldsProps {
   values: CompanyFormValues;
@@ -27,25 +26,6 @@ const StyledLegend = styled.legend`
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
-
-/** The form's words for the errors validateCompanyForm finds (docs/PRODUCT.md §5), by field. */
-const ERROR_KEYS = {
-  name: 'companies.form.error.name',
-  email: 'companies.form.error.email',
-  website: 'companies.form.error.website',
-  logo_url: 'companies.form.error.logo_url',
-  size: 'companies.form.error.size',
-} as const satisfies Partial<Record<CompanyFormField, string>>;
-
-/** The five sizes, smallest first: the stored value and its label in the current language. */
-const sizeOptions = () => COMPANY_SIZES.map(({ value }) => ({ value, label: sizeLabel(value) }));
-
-/** An industry outside the list (e.g. from an import) stays selectable while editing, as stored. */
-function industryOptions(current: string) {
-  const list: string[] = [...INDUSTRIES];
-  if (current && !list.includes(current)) list.push(current);
-  return list.map((industry) => ({ value: industry, label: industryLabel(industry) }));
-}
 
 /** The two sections of docs/PRODUCT.md §2's company form. */
 export function CompanyFormFields({ values, errors, onChange }: CompanyFormFieldsProps) {

@@ -1,12 +1,15 @@
-import type { Company } from '@meridian/shared/model';
-import { useCallback, useId } from 'react';
-import { StyledVisuallyHidden, useRovingFocus, type MultiSelect, type ViewMode } from '@meridian/shared/ui';
+import type { Company, ViewColumn } from '@meridian/shared/model';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { PHONE_QUERY, StyledVisuallyHidden, useMediaQuery, useRovingFocus, type MultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useGridColumns } from '../hooks/useGridColumns';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompanyCard } from './CompanyCard';
 import { StyledCardGrid } from './CompanyCard.styles';
-import { CompanyTable } from './CompanyTable';
+import { CompaniesSkeleton } from './CompaniesSkeleton';
+
+// The table layout (TanStack Table) is fetched on its first use: the first screen is the cards.
+const CompaniesTable = lazy(() => import('./CompaniesTable').then((m) => ({ default: m.CompaniesTable })));
 
 export interface CompanyListProps {
   companies: readonly Company[];
@@ -19,6 +22,9 @@ export interface CompanyListProps {
   sortBy: CompanySortField;
   sortOrder: SortOrder;
   onSort: (field: CompanySortField, order: SortOrder) => void;
+  /** The table's shown columns and widths (a saved view keeps them). */
+  columns: readonly ViewColumn[];
+  onColumnsChange: (columns: ViewColumn[]) => void;
   onOpen: (company: Company) => void;
   onLongPress: (id: string) => void;
   onEdit: (company: Company) => void;
@@ -27,19 +33,52 @@ export interface CompanyListProps {
 
 const ignore = () => undefined;
 
-/** The cards as a grid, or the list view's table. */
-export function CompanyList({ companies, view, selection, selectable, sortBy, sortOrder, onSort, onLongPress, ...handlers }: CompanyListProps) {
-  if (view === 'list') {
+/** The cards as a grid, or on a wider screen than a phone's the list layout's table (a phone keeps the cards). */
+export function CompanyList({
+  companies,
+  view,
+  selection,
+  selectable,
+  sortBy,
+  sortOrder,
+  onSort,
+  onLongPress,
+  columns,
+  onColumnsChange,
+  ...handlers
+}: CompanyListProps) {
+  const t = useT();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { selected, selectAll, isSelected, toggle } = selection;
+  const tableSelection = useMemo(
+    () => ({
+      isSelected,
+      onToggle: toggle,
+      onSelectRange: (ids: readonly string[], on: boolean) => {
+        const next = new Set(selected);
+        for (const id of ids)
+          if (on) next.add(id);
+          else next.delete(id);
+        selectAll([...next]);
+      },
+      label: (id: string) => t('companies.selectNamed', { name: companies.find((c) => c.id === id)?.name ?? id }),
+    }),
+    [isSelected, toggle, selected, selectAll, companies, t],
+  );
+  if (view === 'list' && !phone) {
     return (
-      <CompanyTable
-        companies={companies}
-        isSelected={selection.isSelected}
-        onToggle={selectable ? selection.toggle : undefined}
-        sortBy={sortBy}
-        sortOrder={sortOrder}
-        onSort={onSort}
-        {...handlers}
-      />
+      <Suspense fallback={<CompaniesSkeleton view="list" />}>
+        <CompaniesTable
+          companies={companies}
+          columns={columns}
+          onColumnsChange={onColumnsChange}
+          sort={{ by: sortBy, order: sortOrder }}
+          onSortChange={({ by, order }) => onSort(by as CompanySortField, order)}
+          selection={selectable ? tableSelection : undefined}
+          onOpen={handlers.onOpen}
+          onViewContacts={handlers.onViewContacts}
+        />
+      </Suspense>
     );
   }
   return <CompanyCards companies={companies} selection={selection} selectable={selectable} onLongPress={onLongPress} {...handlers} />;

@@ -90,14 +90,18 @@ describe('ContactsPage cards', () => {
     expect(unnamed).toHaveTextContent('Text Co');
   });
 
-  it('switches between the grid and the list view (grid by default)', async () => {
+  it('switches between the grid and the table (grid by default)', async () => {
     mockApi({ 'GET /contacts': { body: contactList(makeContacts(2)) } });
     renderContacts();
     await screen.findAllByRole('listitem');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cards()).toHaveLength(2);
+    // On a desktop the list layout is the table: a header row and a row per contact.
+    const grid = await screen.findByRole('grid', { name: 'Contacts' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(3);
+    expect(within(grid).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(cards()).toHaveLength(0);
   });
 
   it('Import CSV goes to /import', async () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { CONTACT_COLUMNS_DEFAULT, type Contact, type ViewColumn } from '@meridian/shared/model';
+import { contactDisplayName } from '@meridian/shared/format';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
-import type { Contact } from '@meridian/shared/model';
 import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useBulkEdit } from '../hooks/useBulkEdit';
@@ -13,9 +14,13 @@ import { useSelectAllMatching } from '../hooks/useSelectAllMatching';
 import { bulkEditTarget } from '../utils/bulkEditTarget';
 import { BulkEditControl } from './BulkEditControl';
 import { BulkEditProgressPanel } from './BulkEditProgressPanel';
+import { useTableSelection } from '../hooks/useTableSelection';
+import { usePhoneLayout } from '../../common/hooks/usePhoneLayout';
+import type { ContactSortField } from '../utils/contactSortOptions';
 import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
+import { ContactsListSkeleton } from './ContactsSkeletons';
 import { ContactsToolbar } from './ContactsToolbar';
 import { ListTail } from './ListTail';
 import { VirtualContacts } from './VirtualContacts';
@@ -23,6 +28,10 @@ import { VirtualContacts } from './VirtualContacts';
 // Not needed for the first screen: fetched when a contact is first opened or added.
 const ContactPanel = lazy(() => import('./ContactPanel').then((m) => ({ default: m.ContactPanel })));
 const ContactFormPanel = lazy(() => import('./ContactFormPanel').then((m) => ({ default: m.ContactFormPanel })));
+// The table layout (TanStack Table) is fetched on its first use: the first screen is the cards.
+const ContactsTable = lazy(() => import('./ContactsTable').then((m) => ({ default: m.ContactsTable })));
+
+const DEFAULT_COLUMNS: ViewColumn[] = CONTACT_COLUMNS_DEFAULT.map((key) => ({ key }));
 
 /** The whole viewport: the list scrolls inside it, so header, toolbar and footer stay in view. */
 const StyledPage = styled.div`
@@ -49,6 +58,11 @@ export function ContactsPage() {
   const deleteAll = useDeleteMatching();
   const edit = useBulkEdit();
   const [view, setView] = useState<ViewMode>('grid');
+  // What a saved view keeps of the table; the page holds it until a view does.
+  const [columns, setColumns] = useState<ViewColumn[]>(DEFAULT_COLUMNS);
+  // A phone keeps its stacked rows: the table is the list layout of wider screens.
+  const phone = usePhoneLayout();
+  const table = view === 'list' && !phone;
   const [quickView, setQuickView] = useState<Contact | null>(null);
   const [adding, setAdding] = useState(false);
   // Selecting is for bulk edit (members and stronger; the API limits members to the contacts they
@@ -94,6 +108,15 @@ export function ContactsPage() {
   const ignore = useCallback(() => undefined, []);
   const editCount = matching.on ? Math.max(0, (total ?? 0) - matching.excluded.size) : selected.size;
   const editTarget = () => bulkEditTarget(matching.on, q.query, matching.on ? matching.excluded : selected);
+  const nameOf = useCallback(
+    (id: string) => {
+      const contact = contacts?.find((c) => c.id === id);
+      return contact ? contactDisplayName(contact) : id;
+    },
+    [contacts],
+  );
+  const tableSelection = useTableSelection(selection, matching, nameOf);
+  const tail = <ListTail loadingMore={list.loadingMore} error={list.error} onRetry={list.retry} />;
 
   return (
     <StyledPage>
@@ -134,17 +157,37 @@ export function ContactsPage() {
       />
       <BulkEditProgressPanel progress={edit.progress} />
       <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={add} canImport={canDelete}>
-        <VirtualContacts
-          contacts={contacts ?? []}
-          view={view}
-          selectMode={canSelect && (selection.active || matching.on)}
-          isSelected={matching.on ? matching.isSelected : selection.isSelected}
-          onOpen={setQuickView}
-          onToggle={canSelect ? (matching.on ? matching.toggle : toggle) : ignore}
-          onLongPress={canSelect ? onLongPress : ignore}
-          onEndReached={list.loadMore}
-          after={<ListTail loadingMore={list.loadingMore} error={list.error} onRetry={list.retry} />}
-        />
+        {table ? (
+          <Suspense fallback={<ContactsListSkeleton />}>
+            <ContactsTable
+              contacts={contacts ?? []}
+              columns={columns}
+              onColumnsChange={setColumns}
+              sort={{ by: q.sortBy, order: q.sortOrder }}
+              onSortChange={({ by, order }) => {
+                q.setSortBy(by as ContactSortField);
+                q.setSortOrder(order);
+              }}
+              selection={canSelect ? tableSelection : undefined}
+              totalRows={total}
+              onOpen={setQuickView}
+              onEndReached={list.loadMore}
+              after={tail}
+            />
+          </Suspense>
+        ) : (
+          <VirtualContacts
+            contacts={contacts ?? []}
+            view={view}
+            selectMode={canSelect && (selection.active || matching.on)}
+            isSelected={matching.on ? matching.isSelected : selection.isSelected}
+            onOpen={setQuickView}
+            onToggle={canSelect ? (matching.on ? matching.toggle : toggle) : ignore}
+            onLongPress={canSelect ? onLongPress : ignore}
+            onEndReached={list.loadMore}
+            after={tail}
+          />
+        )}
         <ContactsFooter shown={contacts?.length ?? 0} total={total ?? 0} />
       </ContactsContent>
       <Suspense fallback={null}>

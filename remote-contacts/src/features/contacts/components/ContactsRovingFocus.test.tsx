@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@meridian/shared/testing';
 import { contactList, makeContacts } from '../../../testing/fixtures';
@@ -70,16 +70,19 @@ it('opens the focused card with Enter, as a click does', async () => {
   expect(await screen.findByRole('dialog', { name: 'Person 0001' })).toBeInTheDocument();
 });
 
-it('moves one row at a time in the list view, where Left and Right do nothing', async () => {
+it('moves between the cells of the table (the list layout on a desktop): one Tab stop, arrows, Home and End', async () => {
   await renderList(4);
   await userEvent.click(screen.getByRole('button', { name: 'List view' }));
-  // The rows of the list view.
-  await waitFor(() => expect(cards()[0]!.querySelector('[data-cell="name"]')).not.toBeNull());
-  cards()[0]!.focus();
+  const grid = await screen.findByRole('grid', { name: 'Contacts' });
+  const cell = (row: number, col: number) => grid.querySelector<HTMLElement>(`[data-grid-row="${row}"][data-grid-col="${col}"]`)!;
+  expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  await userEvent.click(cell(0, 2));
   await userEvent.keyboard('{ArrowDown}');
-  expect(focused()).toBe('Person 0002');
+  expect(cell(1, 2)).toHaveFocus();
   await userEvent.keyboard('{ArrowRight}');
-  expect(focused()).toBe('Person 0002');
-  await userEvent.keyboard('{End}');
-  expect(focused()).toBe('Person 0004');
+  expect(cell(1, 3)).toHaveFocus();
+  await userEvent.keyboard('{Control>}{End}{/Control}');
+  expect(cell(3, 7)).toHaveFocus();
+  await userEvent.keyboard('{Home}');
+  expect(cell(3, 0)).toHaveFocus();
 });
