@@ -15,17 +15,20 @@ const hostPid = () => readFileSync(path.join(DATA_DIR, 'pids', 'host.pid'), 'utf
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(600_000);
   // E2E_REUSE_BUILDS=1: keep the builds of an earlier run (while working on these tests).
   if (process.env.E2E_REUSE_BUILDS === '1' && existsSync(build('pipeline-major'))) return;
-  buildRemote('remote-contacts', build('contacts-next'), { MERIDIAN_BUILD_ID: 'e2e-next' });
-  buildRemote('remote-pipeline', build('pipeline-minor'), { MERIDIAN_BUILD_ID: 'e2e-minor', MERIDIAN_SHARED_VERSION: '1.1.0' });
-  buildRemote('remote-pipeline', build('pipeline-major'), {
-    MERIDIAN_BUILD_ID: 'e2e-major',
-    MERIDIAN_SHARED_VERSION: '2.0.0',
-    MERIDIAN_SHARED_RANGE: '^2.0.0',
-  });
+  // At once: each is mostly one thread's work.
+  await Promise.all([
+    buildRemote('remote-contacts', build('contacts-next'), { MERIDIAN_BUILD_ID: 'e2e-next' }),
+    buildRemote('remote-pipeline', build('pipeline-minor'), { MERIDIAN_BUILD_ID: 'e2e-minor', MERIDIAN_SHARED_VERSION: '1.1.0' }),
+    buildRemote('remote-pipeline', build('pipeline-major'), {
+      MERIDIAN_BUILD_ID: 'e2e-major',
+      MERIDIAN_SHARED_VERSION: '2.0.0',
+      MERIDIAN_SHARED_RANGE: '^2.0.0',
+    }),
+  ]);
 });
 
 test('one remote from another port through the localhost override; other URLs are ignored', async ({ page }) => {

@@ -41,13 +41,17 @@ function createConfig({ dir, name, port, exposes, title }) {
     // page of its own. The development harness keeps its own runtime and page.
     const insideShellOnly = production && remote;
     const buildId = process.env.MERIDIAN_BUILD_ID || `${pkg.version}-${Date.now().toString(36)}`;
+    // MERIDIAN_UNMINIFIED=1: a production build without the minifier, source maps and compressed
+    // copies (most of a build's time), for the e2e tests that build remotes of their own to try
+    // federation: what they check (manifests, shared versions, build ids) is the same.
+    const finished = production && process.env.MERIDIAN_UNMINIFIED !== '1';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
       // Production maps are 'hidden' (no sourceMappingURL comment) and written beside dist, never
       // into it: every static server served the whole front-end source from dist/*.map.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? finished && 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // MERIDIAN_DIST_DIR: a second build beside the served one (the federation e2e tests).
         path: process.env.MERIDIAN_DIST_DIR ? path.resolve(process.env.MERIDIAN_DIST_DIR) : path.join(dir, 'dist'),
@@ -117,13 +121,14 @@ function createConfig({ dir, name, port, exposes, title }) {
         }),
         // The page is always served from its origin's root, also at deep links like /pipeline/p1.
         !insideShellOnly && new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
-        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        finished && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         // React Fast Refresh: each build registers its components with its own refresh runtime
         // (namespaced by its uniqueName); refresh-hook.cjs, run before any of them, lets the
         // remotes' runtimes reach the shell's React. Errors show in the dev server's overlay.
         !production && { apply: (compiler) => new EntryPlugin(compiler.context, REFRESH_HOOK, { name: undefined }).apply(compiler) },
         !production && new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_HOOK] }),
       ].filter(Boolean),
+      optimization: { minimize: finished },
       performance: { hints: false },
       devServer: devServerConfig({ port, hot: !production }),
       stats: 'errors-warnings',

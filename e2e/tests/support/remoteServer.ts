@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT } from './env';
@@ -84,12 +84,21 @@ export async function serveBuild(name: string, dist: string, port: number): Prom
 
 /**
  * A production build of a remote into `outDir`, beside the one being served: another build id, or
- * standing in for a build against another @meridian/shared release (tools/webpack-config).
+ * standing in for a build against another @meridian/shared release (tools/webpack-config). Not
+ * minified (MERIDIAN_UNMINIFIED): a third of the time, and the manifests, shared versions and build
+ * ids the federation tests look at are the same.
  */
-export function buildRemote(dir: string, outDir: string, env: Record<string, string>): void {
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
-    cwd: path.join(ROOT, dir),
-    env: { ...process.env, ...env, MERIDIAN_DIST_DIR: outDir },
-    stdio: 'pipe',
+export function buildRemote(dir: string, outDir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+      cwd: path.join(ROOT, dir),
+      env: { ...process.env, ...env, MERIDIAN_DIST_DIR: outDir, MERIDIAN_UNMINIFIED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${dir} into ${outDir} failed (${code}):\n${output}`))));
   });
 }

@@ -35,3 +35,20 @@ test('production builds write no public source maps: hidden ones, outside the se
   const dev = createConfig({ dir: path.join(__dirname, '../../../host'), name: 'shell', port: 3000, title: 'Meridian' })({}, { mode: 'development' });
   assert.equal(dev.devtool, 'eval-cheap-module-source-map');
 });
+
+test('a production build is minified and compressed unless MERIDIAN_UNMINIFIED asks otherwise (the federation e2e builds)', () => {
+  const plugins = (built) => built.plugins.map((p) => p.constructor.name);
+  const built = config();
+  assert.equal(built.optimization.minimize, true);
+  assert.ok(plugins(built).includes('CompressionPlugin'));
+  process.env.MERIDIAN_UNMINIFIED = '1';
+  try {
+    const quick = config();
+    assert.equal(quick.mode, 'production');
+    assert.equal(quick.optimization.minimize, false);
+    assert.equal(quick.devtool, false);
+    assert.ok(!plugins(quick).includes('CompressionPlugin'));
+  } finally {
+    delete process.env.MERIDIAN_UNMINIFIED;
+  }
+});
