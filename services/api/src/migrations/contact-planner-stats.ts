@@ -22,6 +22,8 @@ const STATS: Record<string, number[]> = {
   contacts_live_email_idx: [TABLE, ORGANISATION, 1, 1],
   contacts_live_company_idx: [TABLE, ORGANISATION, 100, 1],
   contacts_live_created_idx: [TABLE, ORGANISATION, 1, 1],
+  // Migration 0021: the updated_at sort.
+  contacts_live_updated_idx: [TABLE, ORGANISATION, 1, 1],
   // Migration 0012: an organisation's contacts spread over some ten owners.
   contacts_owner_idx: [TABLE, ORGANISATION, ORGANISATION / 10, 1, 1],
   // Migration 0016: one owner's contacts by name.
