@@ -103,19 +103,19 @@ function inStageWithOutcome(scope: TenantScope, outcome: 'won' | 'lost' | null):
     .innerJoin('stages', (j) => j.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
     .where('stages.outcome', outcome === null ? 'is' : '=', outcome)
     .select('pipeline_entries.contact_id');
-  return sql<SqlBool>`${col('id')} in (${entries})`;
+  return sql<SqlBool>`${col('id')} in ${entries}`;
 }
 
 function pipelineCondition(scope: TenantScope, filter: ContactFilter): Expression<SqlBool>[] {
   const out: Expression<SqlBool>[] = [];
   if (filter.stage_id) {
     const entries = scope.selectFrom('pipeline_entries').where('pipeline_entries.stage_id', '=', filter.stage_id).select('pipeline_entries.contact_id');
-    out.push(sql<SqlBool>`${col('id')} in (${entries})`);
+    out.push(sql<SqlBool>`${col('id')} in ${entries}`);
   }
   const status = filter.pipeline_status;
   if (status === 'none') {
     const entries = scope.selectFrom('pipeline_entries').select('pipeline_entries.contact_id');
-    out.push(sql<SqlBool>`${col('id')} not in (${entries})`);
+    out.push(sql<SqlBool>`${col('id')} not in ${entries}`);
   } else if (status) {
     out.push(inStageWithOutcome(scope, status === 'open' ? null : status));
   }
@@ -133,7 +133,7 @@ function nextActivityCondition(scope: TenantScope, state: NonNullable<ContactFil
     .where(sql<SqlBool>`${sql.ref('activities.contact_id')} = ${col('id')}`)
     .where('activities.done_at', 'is', null)
     .where('activities.deleted_at', 'is', null);
-  if (state === 'none') return sql<SqlBool>`not exists (${open.select(sql`1`.as('one'))})`;
+  if (state === 'none') return sql<SqlBool>`not exists ${open.select(sql`1`.as('one'))}`;
   const today = dayInZone(clock.now, clock.timeZone);
   const allDayToday = `${today}T00:00:00.000Z`;
   const tomorrow = new Date(Date.parse(allDayToday) + 86_400_000).toISOString().slice(0, 10);
@@ -144,7 +144,7 @@ function nextActivityCondition(scope: TenantScope, state: NonNullable<ContactFil
     then (case when ${due} < ${allDayToday} then 'overdue' when ${due} = ${allDayToday} then 'today' else 'planned' end)
     else (case when ${due} < ${now} then 'overdue' when ${due} < ${nextMidnight} then 'today' else 'planned' end) end`;
   const next = open.select(stateOf.as('state')).orderBy('activities.due_at').orderBy('activities.id').limit(1);
-  return sql<SqlBool>`(${next}) = ${state}`;
+  return sql<SqlBool>`${next} = ${state}`;
 }
 
 /** Every condition of `filter` on the query's `contacts` row (checked first: checkContactFilter). */
@@ -153,7 +153,7 @@ export function contactFilterConditions(scope: TenantScope, filter: ContactFilte
   const out: Expression<SqlBool>[] = [];
   if (filter.owner_id) out.push(sql<SqlBool>`${col('owner_id')} = ${filter.owner_id}`);
   const companyId = filter.company_id;
-  if (companyId) out.push(sql<SqlBool>`${col('company_id')} = ${companyId}`, sql<SqlBool>`exists (${liveCompany(scope, companyId)})`);
+  if (companyId) out.push(sql<SqlBool>`${col('company_id')} = ${companyId}`, sql<SqlBool>`exists ${liveCompany(scope, companyId)}`);
   if (filter.search && searchWords(filter.search).length) out.push(searchCondition(scope, 'contacts', filter.search));
   out.push(...tagCondition(scope.dialect, filter));
   out.push(...pipelineCondition(scope, filter));

@@ -61,5 +61,5 @@ export function dealCondition(scope: TenantScope, filter: ContactFilter): Expres
   if (max !== undefined) entries = entries.where(sql<SqlBool>`${value} <= ${bound(max, 'down')}`);
   if (close_from) entries = entries.where('pipeline_entries.close_date', '>=', close_from);
   if (close_to) entries = entries.where('pipeline_entries.close_date', '<=', close_to);
-  return sql<SqlBool>`${sql.ref('contacts.id')} in (${entries})`;
+  return sql<SqlBool>`${sql.ref('contacts.id')} in ${entries}`;
 }
