@@ -40,8 +40,10 @@ function otherDigits(): Map<number, string[]> {
  */
 function boundByCurrency(amount: string, round: 'up' | 'down'): RawBuilder<number> {
   const currency = sql.ref('pipeline_entries.currency');
-  const cases = [...otherDigits()].map(([digits, codes]) => sql`when ${currency} in (${sql.join(codes)}) then ${toMinor(amount, digits, round)}`);
-  return sql<number>`(case ${sql.join(cases, sql` `)} else ${toMinor(amount, 2, round)} end)`;
+  // Cast: PostgreSQL cannot infer a parameter's type from a CASE branch.
+  const minor = (digits: number) => sql`cast(${toMinor(amount, digits, round)} as bigint)`;
+  const cases = [...otherDigits()].map(([digits, codes]) => sql`when ${currency} in (${sql.join(codes)}) then ${minor(digits)}`);
+  return sql<number>`(case ${sql.join(cases, sql` `)} else ${minor(2)} end)`;
 }
 
 export function dealCondition(scope: TenantScope, filter: ContactFilter): Expression<SqlBool> | undefined {
