@@ -1,7 +1,8 @@
 // The list filters and the updated_at sort (docs/PERFORMANCE.md "List filters"): the sort indexes
 // of updated_at, live rows only and ending in id like 0003's and 0004's, and the deal filters'
-// indexes on pipeline entries (close date; currency then value). Tags, has_email / has_phone and
-// next_activity have no index of their own: their bound is stated in docs/PERFORMANCE.md.
+// indexes on pipeline entries (stage, close date, currency then value), and the contacts without an
+// email or a phone. Tags and next_activity have no index of their own: their bound is stated in
+// docs/PERFORMANCE.md.
 // Written out: a shipped migration must not follow later edits of the queries.
 // Idempotent like every migration (SQLite runs them outside a transaction).
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -15,6 +16,11 @@ const INDEXES: Record<string, string> = {
   companies_live_updated_idx: 'companies (org_slug, updated_at, id) where deleted_at is null',
   pipeline_entries_close_idx: 'pipeline_entries (org_slug, close_date, contact_id) where close_date is not null',
   pipeline_entries_value_idx: 'pipeline_entries (org_slug, currency, value_minor, contact_id) where value_minor is not null',
+  // stage_id: the stage's contacts from the index alone (0001's (org_slug, stage_id) reads each entry).
+  pipeline_entries_stage_contact_idx: 'pipeline_entries (org_slug, stage_id, contact_id)',
+  // has_email=no / has_phone=no: few contacts lack an email, and counting them must not read the others.
+  contacts_no_email_idx: "contacts (org_slug, id) where deleted_at is null and (email is null or email = '')",
+  contacts_no_phone_idx: "contacts (org_slug, id) where deleted_at is null and (phone is null or phone = '')",
 };
 
 export function listFilters(dialect: DialectName): Migration {

@@ -144,7 +144,16 @@ function nextActivityCondition(scope: TenantScope, state: NonNullable<ContactFil
     then (case when ${due} < ${allDayToday} then 'overdue' when ${due} = ${allDayToday} then 'today' else 'planned' end)
     else (case when ${due} < ${now} then 'overdue' when ${due} < ${nextMidnight} then 'today' else 'planned' end) end`;
   const next = open.select(stateOf.as('state')).orderBy('activities.due_at').orderBy('activities.id').limit(1);
-  return sql<SqlBool>`${next} = ${state}`;
+  // The contacts with an open activity in that state come first (a walk of the organisation's open
+  // activities, far fewer than its contacts); only theirs are then checked to be the next one.
+  const candidates = scope
+    .selectFrom('activities')
+    .where('activities.done_at', 'is', null)
+    .where('activities.deleted_at', 'is', null)
+    .where('activities.contact_id', 'is not', null)
+    .where(sql<SqlBool>`${stateOf} = ${state}`)
+    .select('activities.contact_id');
+  return sql<SqlBool>`(${col('id')} in ${candidates} and ${next} = ${state})`;
 }
 
 /** Every condition of `filter` on the query's `contacts` row (checked first: checkContactFilter). */

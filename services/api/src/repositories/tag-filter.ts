@@ -32,7 +32,10 @@ const anyOf = (parts: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, 
 export function tagCondition(dialect: DialectName, filter: ContactFilter): Expression<SqlBool>[] {
   const list = tagList();
   const out: Expression<SqlBool>[] = [];
+  // Most contacts have no tags: they fail here, before the list is built.
+  const tagged = sql<SqlBool>`${sql.ref('contacts.tags')} is not null`;
   const any = filterTags(filter.tags_any);
+  if (any.length || filterTags(filter.tags_all).length) out.push(tagged);
   if (any.length) out.push(anyOf(any.map((tag) => hasTag(list, tag, dialect))));
   for (const tag of filterTags(filter.tags_all)) out.push(hasTag(list, tag, dialect));
   const none = filterTags(filter.tags_none);
