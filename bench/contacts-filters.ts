@@ -1,10 +1,11 @@
 // The contact list's filters (docs/PRODUCT.md §7 Filters) with a large organisation: each filter
 // alone and a combination of three, first page p50 and the count it shows (exact, or 10,000+),
 // and each sort unfiltered, through the real app (app.inject, answer cache off).
-// Targets: first page p50 <= 50 ms for every filter and sort (docs/PERFORMANCE.md "List filters").
+// Targets: first page p50 <= 50 ms for every filter and sort (docs/PERFORMANCE.md "bench:filters").
 //
 //   pnpm bench:filters
 //   CONTACTS=200000 REQUESTS=50 ...                                   smaller run
+//   ONLY='tags|sort' ...                                                a few scenarios
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test ...   PostgreSQL
 import { performance } from 'node:perf_hooks';
 import { CONTACT_SORT_KEYS } from '@meridian/contract';
@@ -134,7 +135,9 @@ async function main(): Promise<void> {
     ];
 
     const rows: string[][] = [];
-    for (const [name, url] of scenarios) {
+    // ONLY=<regular expression>: the scenarios whose name matches (a rerun of a few).
+    const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
+    for (const [name, url] of scenarios.filter(([n]) => !only || only.test(n))) {
       let total = '';
       for (let i = 0; i < WARMUP; i++) {
         const { pagination } = await get(url);

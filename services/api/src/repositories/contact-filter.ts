@@ -2,7 +2,7 @@
 // one list of predicates on the query's `contacts` row, which liveContacts adds to a select and
 // the bulk delete to its update, so the list, its count, the exports and the bulk actions match
 // the same contacts. Every subquery is the scope's own (tenant-scoped), so an id of another
-// organisation matches nothing. Indexes or bounds: docs/PERFORMANCE.md "List filters".
+// organisation matches nothing. Indexes or bounds: docs/PERFORMANCE.md "bench:filters".
 import { dayInZone, filterTags, TAG_FILTER_MAX, zonedTime, type ContactFilter } from '@meridian/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';

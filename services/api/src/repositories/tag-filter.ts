@@ -1,7 +1,7 @@
 // The tag filters (tags_any / tags_all / tags_none) on the comma-separated tags column: a tag
 // matches a whole item of the list, case-insensitively, whatever spaces surround the commas. The
 // needle is found with instr / strpos, not LIKE, so % and _ in a tag are plain characters.
-// No index (docs/PERFORMANCE.md "List filters": the stated bound).
+// No index (docs/PERFORMANCE.md "bench:filters": the stated bound).
 import { filterTags, type ContactFilter } from '@meridian/contract';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
