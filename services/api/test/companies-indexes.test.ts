@@ -59,6 +59,7 @@ const INDEX: Record<(typeof COMPANY_SORT_KEYS)[number], string> = {
   industry: 'companies_live_industry_idx',
   size: 'companies_live_size_idx',
   created_at: 'companies_live_created_idx',
+  updated_at: 'companies_live_updated_idx',
 };
 
 describe('company list indexes', () => {

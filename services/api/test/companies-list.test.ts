@@ -59,7 +59,7 @@ describe('sorting', () => {
   });
 
   it.each([
-    ['?sort_by=email', 'sort_by must be one of: name, industry, size, created_at'],
+    ['?sort_by=email', 'sort_by must be one of: name, industry, size, created_at, updated_at'],
     ['?sort_order=up', 'sort_order must be one of: asc, desc'],
     ['?limit=101', 'limit must be <= 100'],
     ['?page=0', 'page must be >= 1'],

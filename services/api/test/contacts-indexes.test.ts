@@ -48,13 +48,17 @@ async function pageQueries(query: ContactListQuery): Promise<CompiledQuery[]> {
 
 /**
  * The SQL that pages the ids: unfiltered, the subquery of `page`'s one statement; filtered, the
- * id query `page` runs (the one with an ORDER BY and a LIMIT; counts of matches have a LIMIT only).
+ * id query `page` runs (the one with an ORDER BY and a LIMIT; counts of matches have a LIMIT only),
+ * or with no such query, the capped read of the matches.
  */
 async function listQuery(query: Partial<ContactListQuery>): Promise<CompiledQuery> {
   const full = { ...PAGE_2, ...query };
   if (!full.search && !full.company_id)
     return pageIdsQuery(tenantScope(database.handle.db, 'org-plan', database.handle.dialect), full, { limit: 20, offset: 20 }).compile();
-  return (await pageQueries(full)).find((q) => / order by .* limit /.test(q.sql))!;
+  // Under 10,000 matches of a filter without a search, the page sorts the matches' keys read by
+  // the capped count (pageOfMatches): that read is the one that finds them.
+  const queries = (await pageQueries(full)).filter((q) => !/json_each|= any\(/.test(q.sql));
+  return (queries.find((q) => / order by .* limit /.test(q.sql)) ?? queries.find((q) => / limit /.test(q.sql)))!;
 }
 
 /** The SQL of the whole unfiltered page, as `page` runs it. */
@@ -91,7 +95,7 @@ describe('contact list indexes', () => {
     ),
   )('reads a page sorted by %s %s from its index, without sorting', async (sortBy, sortOrder) => {
     const text = await plan(await listQuery({ sort_by: sortBy, sort_order: sortOrder }));
-    expect(text).toContain(`contacts_live_${sortBy === 'created_at' ? 'created' : sortBy}_idx`);
+    expect(text).toContain(`contacts_live_${sortBy.replace(/_at$/, '')}_idx`);
     expect(text).not.toMatch(/TEMP B-TREE|Sort\b|SCAN contacts\b/);
   });
 

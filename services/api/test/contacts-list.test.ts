@@ -154,7 +154,7 @@ describe('GET /contacts', () => {
     ['limit=201', 'limit must be <= 200'],
     ['page=0', 'page must be >= 1'],
     ['page=two', 'page must be an integer'],
-    ['sort_by=phone', 'sort_by must be one of: name, email, company, created_at'],
+    ['sort_by=phone', 'sort_by must be one of: name, email, company, created_at, updated_at'],
     ['sort_order=up', 'sort_order must be one of: asc, desc'],
   ])('refuses %s with 400', async (query, error) => {
     const res = await api.call('GET', `/contacts?${query}`);

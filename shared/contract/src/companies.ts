@@ -2,8 +2,8 @@
 // with their exact wording (name required after trimming, email, URLs, size) are rules.ts's
 // (isValidEmail, normaliseWebsite, isHttpUrl, isCompanySize, COMPANY_MESSAGES), which the form and the API apply alike.
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, IdParams, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
-import { OwnerFilter } from './deals';
+import { DateTime, IdParams, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, REFUSE_OTHER_KEYS, WithDefaults } from './common';
+import { CompanyFilterProperties } from './filters';
 import { COMPANY_SIZE_VALUES, INDUSTRIES, type CompanySize } from './rules';
 import { COMPANY_SORT_KEYS } from './view-rules';
 
@@ -50,14 +50,16 @@ export type CompanyAnswer = Static<typeof CompanyAnswer>;
 
 export const CompanyParams = IdParams('Company id (UUIDv7)');
 
-export const CompanyListQuery = WithDefaults({
-  page: PageNumber,
-  limit: PageSize(COMPANY_PAGE_SIZE_MAX, 20),
-  search: Type.Optional(Text(200, 'Words matched in name, industry and description')),
-  owner_id: Type.Optional(OwnerFilter),
-  sort_by: StringEnum(COMPANY_SORT_KEYS, { default: 'name' }),
-  sort_order: SortOrder,
-});
+export const CompanyListQuery = WithDefaults(
+  {
+    page: PageNumber,
+    limit: PageSize(COMPANY_PAGE_SIZE_MAX, 20),
+    ...CompanyFilterProperties,
+    sort_by: StringEnum(COMPANY_SORT_KEYS, { default: 'name' }),
+    sort_order: SortOrder,
+  },
+  REFUSE_OTHER_KEYS,
+);
 export type CompanyListQuery = Static<typeof CompanyListQuery>;
 
 const count = Type.Integer({ minimum: 0 });

@@ -1,7 +1,7 @@
 // Contacts, their notes and files, and the bulk delete (docs/PRODUCT.md §7 Contacts).
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, Text, WithDefaults } from './common';
-import { OwnerFilter } from './deals';
+import { DateTime, NullableString, PageNumber, PageSize, RestoreBody, SortOrder, StringEnum, REFUSE_OTHER_KEYS, Text, WithDefaults } from './common';
+import { ContactFilterProperties } from './filters';
 import { CONTACT_SORT_KEYS } from './view-rules';
 
 export const CONTACT_PAGE_SIZE_MAX = 200;
@@ -27,21 +27,19 @@ export type Contact = Static<typeof Contact>;
 
 export const ContactParams = Type.Object({ id: Type.String({ description: 'Contact id (UUIDv7)' }) });
 
-const search = Text(200, 'Words matched as prefixes of first, last, email and company name');
-const companyFilter = Text(100, 'Only contacts linked to this (live) company');
-
-export const ContactListQuery = WithDefaults({
-  page: PageNumber,
-  limit: PageSize(CONTACT_PAGE_SIZE_MAX, 50),
-  search: Type.Optional(search),
-  sort_by: StringEnum(CONTACT_SORT_KEYS, {
-    default: 'name',
-    description: 'name sorts by first then last name (as displayed), case-insensitively; company by the company text',
-  }),
-  sort_order: SortOrder,
-  company_id: Type.Optional(companyFilter),
-  owner_id: Type.Optional(OwnerFilter),
-});
+export const ContactListQuery = WithDefaults(
+  {
+    page: PageNumber,
+    limit: PageSize(CONTACT_PAGE_SIZE_MAX, 50),
+    ...ContactFilterProperties,
+    sort_by: StringEnum(CONTACT_SORT_KEYS, {
+      default: 'name',
+      description: 'name sorts by first then last name (as displayed), case-insensitively; company by the company text',
+    }),
+    sort_order: SortOrder,
+  },
+  REFUSE_OTHER_KEYS,
+);
 export type ContactListQuery = Static<typeof ContactListQuery>;
 
 export const ContactListAnswer = Type.Object({
@@ -113,12 +111,10 @@ export const BULK_DELETE_EXCEPT_MAX = 10_000;
 
 export const BulkDeleteBody = Type.Object(
   {
-    search: Type.Optional(search),
-    company_id: Type.Optional(companyFilter),
-    owner_id: Type.Optional(OwnerFilter),
+    ...ContactFilterProperties,
     except_ids: Type.Optional(Type.Array(Text(100), { maxItems: BULK_DELETE_EXCEPT_MAX, description: 'Matching contacts to keep (unticked by the user)' })),
   },
-  { additionalProperties: false },
+  REFUSE_OTHER_KEYS,
 );
 export type BulkDeleteBody = Static<typeof BulkDeleteBody>;
 

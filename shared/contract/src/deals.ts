@@ -1,8 +1,9 @@
 // Deals (a pipeline entry's value, currency, close date, owner and next step), their totals, the
 // organisation's members (who can own things) and its settings. Beyond the original specification (ARCHITECTURE §9.10).
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableString, StringEnum, Text } from './common';
+import { NullableString, REFUSE_OTHER_KEYS, StringEnum, Text } from './common';
 import { RecordAccessSchema } from './team';
+import { ContactFilterProperties, OwnerFilter } from './filters';
 
 export const NEXT_STEP_MAX = 500;
 /** Default win probabilities of the default pipeline's stages, by position (Lead … Lost). */
@@ -111,17 +112,25 @@ export const OrganisationSettingsChange = Type.Object(
 );
 export type OrganisationSettingsChange = Static<typeof OrganisationSettingsChange>;
 
-/** An owner filter: a member id. Never 'me': answers are cached per organisation and URL, so the client sends its own id. */
-export const OwnerFilter = Text(200, 'Only what this member owns');
-
 export const DealReadAnswer = Type.Object({
   deal: Deal,
   defaultCurrency: Type.String({ description: "The organisation's default currency (for a value entered without one)" }),
 });
 export type DealReadAnswer = Static<typeof DealReadAnswer>;
 
-/** GET /pipeline/{id}/deals.csv: every card of the pipeline (of one owner when given), by stage then newest first. */
-export const DealsExportQuery = Type.Object({ owner_id: Type.Optional(OwnerFilter) }, { additionalProperties: false });
+/**
+ * GET /pipeline/{id}/deals.csv: every card of the pipeline, by stage then newest first, narrowed by
+ * the contact list's filters (filters.ts). owner_id is the deal's owner, as on the board; the
+ * contact list's owner filter is contact_owner_id here.
+ */
+export const DealsExportQuery = Type.Object(
+  {
+    ...ContactFilterProperties,
+    owner_id: Type.Optional(Text(200, "Only deals this member owns (the deal's owner, as on the board)")),
+    contact_owner_id: Type.Optional(OwnerFilter),
+  },
+  REFUSE_OTHER_KEYS,
+);
 export type DealsExportQuery = Static<typeof DealsExportQuery>;
 /** The deals CSV's header row, in order (the contacts CSV keeps its documented columns). */
 export const DEALS_CSV_COLUMNS = ['Contact', 'Company', 'Stage', 'Value', 'Currency', 'Close date', 'Owner', 'Probability'] as const;

@@ -3,9 +3,11 @@
 // delete and bulk edit) and a saved view. Every property narrows (AND); an absent one does not.
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum, Text } from './common';
-import { OwnerFilter } from './deals';
 import { NEXT_ACTIVITY_STATES } from './activity-rules';
 import { PIPELINE_STATUSES, PRESENCE, TAG_FILTER_MAX } from './view-rules';
+
+/** An owner filter: a member id. Never 'me': answers are cached per organisation and URL, so the client sends its own id. */
+export const OwnerFilter = Text(200, 'Only what this member owns');
 
 const tagList = (description: string) => Text(1000, `${description}: comma-separated, at most ${TAG_FILTER_MAX}, case-insensitive`);
 const instant = (description: string) => Type.String({ format: 'date-time', description });

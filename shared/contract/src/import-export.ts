@@ -1,8 +1,8 @@
 // CSV import and export as docs/PRODUCT.md §7 describes them (/import-export/*): preview, execute, progress,
 // export. The import jobs (/imports, imports.ts) build on the same pieces.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { StringEnum } from './common';
-import { ContactListQuery } from './contacts';
+import { REFUSE_OTHER_KEYS, StringEnum } from './common';
+import { ContactFilterProperties } from './filters';
 
 /** The contact fields a CSV column can feed (the import's mapping targets, the export's columns). */
 export const CONTACT_FIELDS = ['first', 'last', 'email', 'phone', 'company', 'tags'] as const;
@@ -103,10 +103,6 @@ export const ImportProgress = Type.Object(
 );
 export type ImportProgress = Static<typeof ImportProgress>;
 
-/** GET /contacts' own search and company filter, so the file holds what the contacts page lists. */
-export const ExportQuery = Type.Object({
-  search: ContactListQuery.properties.search,
-  company_id: ContactListQuery.properties.company_id,
-  owner_id: ContactListQuery.properties.owner_id,
-});
+/** GET /contacts' own filters (filters.ts), so the file holds what the contacts page lists. */
+export const ExportQuery = Type.Object(ContactFilterProperties, REFUSE_OTHER_KEYS);
 export type ExportQuery = Static<typeof ExportQuery>;

@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, StringEnum, WithDefaults } from './common';
 import { NextActivity } from './activities';
 import { Contact } from './contacts';
-import { BoardTotals, Deal, DealBody, DealChange, MoneyTotal, OwnerFilter, StageOutcome } from './deals';
+import { BoardTotals, Deal, DealBody, DealChange, MoneyTotal, StageOutcome } from './deals';
+import { OwnerFilter } from './filters';
 import { MAX_PAGE } from './rules';
 
 export const STAGE_NAME_MAX = 50;

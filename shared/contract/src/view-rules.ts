@@ -12,9 +12,9 @@ export const ALL_VIEW_ID = 'all';
  * The sorts the contact and company lists offer (sort_by), each one index walk. Here, not beside
  * the list schemas, so the table's sortable headers follow them without bundling TypeBox.
  */
-export const CONTACT_SORT_KEYS = ['name', 'email', 'company', 'created_at'] as const;
+export const CONTACT_SORT_KEYS = ['name', 'email', 'company', 'created_at', 'updated_at'] as const;
 export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
-export const COMPANY_SORT_KEYS = ['name', 'industry', 'size', 'created_at'] as const;
+export const COMPANY_SORT_KEYS = ['name', 'industry', 'size', 'created_at', 'updated_at'] as const;
 export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
 export const VIEW_LAYOUTS = ['table', 'cards'] as const;

@@ -22,6 +22,12 @@ const STATS: Record<string, number[]> = {
   contacts_live_email_idx: [TABLE, ORGANISATION, 1, 1],
   contacts_live_company_idx: [TABLE, ORGANISATION, 100, 1],
   contacts_live_created_idx: [TABLE, ORGANISATION, 1, 1],
+  // Migration 0021: the updated_at sort.
+  contacts_live_updated_idx: [TABLE, ORGANISATION, 1, 1],
+  // Migration 0021: few contacts lack an email; a third lack a phone; a fifth carry tags.
+  contacts_no_email_idx: [TABLE / 100, ORGANISATION / 100, 1],
+  contacts_no_phone_idx: [TABLE / 3, ORGANISATION / 3, 1],
+  contacts_tagged_idx: [TABLE / 5, ORGANISATION / 5, 100, 100, 100],
   // Migration 0012: an organisation's contacts spread over some ten owners.
   contacts_owner_idx: [TABLE, ORGANISATION, ORGANISATION / 10, 1, 1],
   // Migration 0016: one owner's contacts by name.

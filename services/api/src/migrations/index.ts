@@ -23,6 +23,7 @@ import { auditEvents } from './0017-audit-events';
 import { activities } from './0018-activities';
 import { recordKeys } from './0019-record-keys';
 import { mergeBatches } from './0020-merge-batches';
+import { listFilters } from './0021-list-filters';
 import { savedViews } from './0022-saved-views';
 import { bulkEdits } from './0023-bulk-edits';
 
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0018-activities': activities(dialect),
     '0019-record-keys': recordKeys(dialect),
     '0020-merge-batches': mergeBatches(dialect),
+    '0021-list-filters': listFilters(dialect),
     '0022-saved-views': savedViews,
     '0023-bulk-edits': bulkEdits(dialect),
   };

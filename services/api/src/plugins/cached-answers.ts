@@ -19,6 +19,8 @@ declare module 'fastify' {
      * also on the clock (My work's sections), so its answer is kept for the current minute only.
      */
     cacheAnswer?: boolean | 'minute';
+    /** True for a request whose answer depends on more than those (the caller's zone, the clock): built afresh. */
+    cacheSkip?: (request: FastifyRequest) => boolean;
   }
 }
 
@@ -38,6 +40,7 @@ export const cachedAnswersPlugin = fp(
       if (route.method !== 'GET') throw new Error(`cacheAnswer is for GET routes, not ${String(route.method)} ${route.url}`);
       const handler = route.handler;
       route.handler = async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+        if (route.config?.cacheSkip?.(request)) return handler.call(this, request, reply);
         const org = request.user.orgSlug;
         const version = request.dataVersion;
         const minute = route.config?.cacheAnswer === 'minute' ? `${Math.floor(Date.now() / 60_000)}\n` : '';

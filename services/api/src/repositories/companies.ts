@@ -4,12 +4,13 @@
 import { uuidv7 } from 'uuidv7';
 import { sql, type Selectable } from 'kysely';
 import { updatedKeys } from '../db/record-keys';
-import { searchCondition, updatedDocument } from '../db/search';
+import { updatedDocument } from '../db/search';
 import type { CompaniesTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Company, CompanyListQuery, CompanySize, CompanySortKey } from '@meridian/contract';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { ownerName } from './owner-name';
+import { companyFilterConditions } from './company-filter';
 
 type CompanyRow = Selectable<CompaniesTable>;
 type CompanyColumns = Omit<CompanyRow, 'org_slug' | 'deleted_at' | 'size' | 'import_id'> & { size: CompanySize | null };
@@ -48,7 +49,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isCompanyId = (id: string) => UUID.test(id);
 
 // Ordering key of each sort_by value, written exactly as the 0004 indexes are, so a page is an
-// index walk. Literal SQL on purpose: a bound parameter would not match an index expression.
+// index walk (updated_at: 0021's). Literal SQL on purpose: a bound parameter would not match an index expression.
 // Size ranks by company size, not alphabetically; an empty industry or size sorts as the lowest
 // value (first ascending, last descending), which one index serves in both directions.
 const SORT_EXPRESSIONS: Record<CompanySortKey, string> = {
@@ -56,6 +57,7 @@ const SORT_EXPRESSIONS: Record<CompanySortKey, string> = {
   industry: "coalesce(lower(industry), '')",
   size: "(case size when 'startup' then 1 when 'small' then 2 when 'medium' then 3 " + "when 'large' then 4 when 'enterprise' then 5 else 0 end)",
   created_at: 'created_at',
+  updated_at: 'updated_at',
 };
 
 export function companiesRepository(scope: TenantScope) {
@@ -89,9 +91,8 @@ export function companiesRepository(scope: TenantScope) {
     find,
 
     async list(query: CompanyListQuery): Promise<CompanyPage> {
-      const term = query.search?.trim() ?? '';
-      const owned = () => (query.owner_id ? live().where('companies.owner_id', '=', query.owner_id) : live());
-      const matching = () => (term ? owned().where(searchCondition(scope, 'companies', term)) : owned());
+      const conditions = companyFilterConditions(scope, query);
+      const matching = () => conditions.reduce((q, condition) => q.where(condition), live());
       const { total } = await matching()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();

@@ -5,11 +5,12 @@
 // (keyed on id alone, PostgreSQL right after a big import picked this index anyway and sorted the
 // rest of the organisation for every batch: 65 s for 1M contacts).
 //
-// A search or company filter is the contact list's own (liveContacts), so the file holds exactly
+// The filters are the contact list's own (liveContacts), so the file holds exactly
 // the contacts the page lists.
 import { sql, type SqlBool } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
 import { liveContacts, type ContactFilter } from './contact-list';
+import { isContactFilterSet, utcClock, type FilterClock } from './contact-filter';
 
 export interface ExportContact {
   id: string;
@@ -35,15 +36,19 @@ const COLUMNS = [
   'contacts.created_at',
 ] as const;
 
-export function exportBatches(scope: TenantScope, filter: ContactFilter = {}, size = EXPORT_BATCH): AsyncGenerator<ExportContact[]> {
-  const filtered = Boolean(filter.search || filter.company_id || filter.owner_id);
-  return filtered && scope.dialect === 'sqlite' ? matchedBatches(scope, filter, size) : keysetBatches(scope, filter, size);
+export function exportBatches(
+  scope: TenantScope,
+  filter: ContactFilter = {},
+  size = EXPORT_BATCH,
+  clock: FilterClock = utcClock(),
+): AsyncGenerator<ExportContact[]> {
+  return isContactFilterSet(filter) && scope.dialect === 'sqlite' ? matchedBatches(scope, filter, clock, size) : keysetBatches(scope, filter, clock, size);
 }
 
-async function* keysetBatches(scope: TenantScope, filter: ContactFilter, size: number): AsyncGenerator<ExportContact[]> {
+async function* keysetBatches(scope: TenantScope, filter: ContactFilter, clock: FilterClock, size: number): AsyncGenerator<ExportContact[]> {
   let after: ExportContact | undefined;
   for (;;) {
-    let query = liveContacts(scope, filter).select(COLUMNS);
+    let query = liveContacts(scope, filter, clock).select(COLUMNS);
     if (after) {
       const { created_at, id } = after;
       query = query.where((eb) => eb(eb.refTuple('contacts.created_at', 'contacts.id'), '>', eb.tuple(created_at, id)));
@@ -63,9 +68,9 @@ async function* keysetBatches(scope: TenantScope, filter: ContactFilter, size: n
  * matches in export order (8 bytes each), and the batches are read by rowid. PostgreSQL walks the
  * created index under a broad filter and the trigram index for a rare term: keyset stays linear.
  */
-async function* matchedBatches(scope: TenantScope, filter: ContactFilter, size: number): AsyncGenerator<ExportContact[]> {
+async function* matchedBatches(scope: TenantScope, filter: ContactFilter, clock: FilterClock, size: number): AsyncGenerator<ExportContact[]> {
   const rowid = sql<number>`${sql.ref('contacts.rowid')}`;
-  const matches = await liveContacts(scope, filter).select(rowid.as('rowid')).orderBy('contacts.created_at').orderBy('contacts.id').execute();
+  const matches = await liveContacts(scope, filter, clock).select(rowid.as('rowid')).orderBy('contacts.created_at').orderBy('contacts.id').execute();
   const rowids = Float64Array.from(matches, (m) => m.rowid);
   matches.length = 0;
   for (let start = 0; start < rowids.length; start += size) {

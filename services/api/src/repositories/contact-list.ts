@@ -2,14 +2,15 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { slot } from '../db/prepared';
 import type { Database } from '../db/schema';
-import { searchCondition, searchDocumentCondition, searchWords, sqliteSearchIndexCount, sqliteSearchMatches } from '../db/search';
+import { searchDocumentCondition, searchWords, sqliteSearchIndexCount, sqliteSearchMatches } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from '@meridian/contract';
+import { contactFilterConditions, isContactFilterSet, liveCompany, utcClock, type ContactFilter, type FilterClock } from './contact-filter';
 
 /** A contact as stored: the contract's Contact before its pipeline stage is added (routes/contacts/with-stages.ts). */
 export type Contact = Omit<ContactAnswer, 'stage_id' | 'stage_name' | 'stage_color'>;
 
-export type ContactFilter = Pick<ContactListQuery, 'search' | 'company_id' | 'owner_id'>;
+export { liveCompany, type ContactFilter, type FilterClock };
 
 export interface ContactPage {
   /** With their pipeline stage (the card badge). */
@@ -26,13 +27,14 @@ export interface ContactPage {
  */
 export const COUNT_CAP = 10_000;
 
-// Each list must match an index of migration 0003 exactly (expressions included), and ends in
+// Each list must match an index of migration 0003 (updated_at: 0021) exactly (expressions included), and ends in
 // id there, so every sort is one index walk and pages never overlap on ties.
 export const SORTS: Record<ContactSortKey, Expression<unknown>[]> = {
   name: [sql`lower(${sql.ref('contacts.first')})`, sql`lower(${sql.ref('contacts.last')})`],
   email: [sql`coalesce(lower(${sql.ref('contacts.email')}), '')`],
   company: [sql`coalesce(lower(${sql.ref('contacts.company')}), '')`],
   created_at: [sql.ref('contacts.created_at')],
+  updated_at: [sql.ref('contacts.updated_at')],
 };
 
 const COLUMNS = [
@@ -58,18 +60,17 @@ const COLUMNS = [
  */
 const unindexed = (key: Expression<unknown>) => sql`${key} || ''`;
 
-const isFiltered = (filter: ContactFilter) => Boolean(filter.company_id || filter.owner_id || (filter.search && searchWords(filter.search).length));
+/** The filter without its search: what the SQLite search paths add to the full-text matches. */
+const withoutSearch = ({ search: _search, ...rest }: ContactFilter): ContactFilter => rest;
 
-export const liveCompany = (scope: TenantScope, id: string) =>
-  scope.selectFrom('companies').select('companies.id').where('companies.id', '=', id).where('companies.deleted_at', 'is', null);
-
-/** Contacts that are not soft-deleted, narrowed to a live company, an owner and/or a search. */
-export function liveContacts(scope: TenantScope, filter: ContactFilter = {}) {
+/**
+ * Contacts that are not soft-deleted, narrowed by every property of `filter` (contact-filter.ts;
+ * 400 for a reversed range or too many tags). `clock`: "today" of next_activity, the caller's.
+ */
+export function liveContacts(scope: TenantScope, filter: ContactFilter = {}, clock: FilterClock = utcClock()) {
+  const conditions = contactFilterConditions(scope, filter, clock);
   let query = scope.selectFrom('contacts').where('contacts.deleted_at', 'is', null);
-  if (filter.owner_id) query = query.where('contacts.owner_id', '=', filter.owner_id);
-  const companyId = filter.company_id;
-  if (companyId) query = query.where('contacts.company_id', '=', companyId).where((eb) => eb.exists(liveCompany(scope, companyId)));
-  if (filter.search && searchWords(filter.search).length) query = query.where(searchCondition(scope, 'contacts', filter.search));
+  for (const condition of conditions) query = query.where(condition);
   return query;
 }
 
@@ -126,11 +127,12 @@ function unfilteredPage(scope: TenantScope, query: ContactListQuery, window: { l
   return rows.orderBy(sql.ref('page.id'), query.sort_order);
 }
 
-export function contactListRepository(scope: TenantScope) {
+export function contactListRepository(scope: TenantScope, clock: FilterClock = utcClock()) {
   // A scope narrowed by record access (db/record-access.ts) lists one owner's contacts: as an
   // owner filter does, never the organisation-wide shortcuts (the trigger-kept total, the search
   // index's own count).
-  const filtered = (filter: ContactFilter) => scope.ownerOnly !== undefined || isFiltered(filter);
+  const filtered = (filter: ContactFilter) => scope.ownerOnly !== undefined || isContactFilterSet(filter);
+  const live = (filter: ContactFilter) => liveContacts(scope, filter, clock);
 
   /** Live contacts matching the filter; unfiltered, the trigger-kept total (no 500k-row count). */
   async function count(filter: ContactFilter): Promise<number> {
@@ -138,34 +140,56 @@ export function contactListRepository(scope: TenantScope) {
       const row = await scope.selectFrom('contact_counts').select('live').executeTakeFirst();
       return Number(row?.live ?? 0);
     }
-    const row = await liveContacts(scope, filter)
+    const row = await live(filter)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  /** Live contacts matching the filter, counted up to COUNT_CAP + 1 (reading no more matches than that). */
-  async function cappedCount(filter: ContactFilter): Promise<number> {
-    const { search, company_id, owner_id } = filter;
+  /**
+   * The keys of the live contacts matching the filter, up to COUNT_CAP + 1 (reading no more
+   * matches than that): SQLite's rowids (in every index, so an index that answers the filter is
+   * read alone), PostgreSQL's ids.
+   */
+  async function cappedMatches(filter: ContactFilter): Promise<(string | number)[]> {
+    const { search } = filter;
     const matches =
       scope.dialect === 'sqlite' && search && searchWords(search).length
-        ? liveContacts(scope, { company_id, owner_id }).innerJoin(sqliteSearchMatches(scope, 'contacts', search), (join) =>
+        ? live(withoutSearch(filter)).innerJoin(sqliteSearchMatches(scope, 'contacts', search), (join) =>
             join.on(sql<SqlBool>`search_matches.search_rowid = ${sql.ref('contacts.rowid')}`),
           )
-        : liveContacts(scope, filter);
-    // A column of ones, counted here: a tenant scope has no `select … from (subquery)`.
+        : live(filter);
+    const key = sql<string | number>`${sql.ref(scope.dialect === 'sqlite' ? 'contacts.rowid' : 'contacts.id')}`;
     const rows = await matches
-      .select(sql<number>`1`.as('one'))
+      .select(key.as('key'))
       .limit(COUNT_CAP + 1)
       .execute();
-    return rows.length;
+    return rows.map((row) => row.key);
+  }
+
+  /**
+   * One page of these (at most COUNT_CAP) matches in the query's order: each read by its key and
+   * sorted, instead of the filter run again (its plan then led by the ORDER BY could read the
+   * organisation).
+   */
+  async function pageOfMatches(keys: (string | number)[], query: ContactListQuery): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const among =
+      scope.dialect === 'sqlite'
+        ? sql<SqlBool>`${sql.ref('contacts.rowid')} in (select value from json_each(${JSON.stringify(keys)}))`
+        : sql<SqlBool>`${sql.ref('contacts.id')} = any(${keys})`;
+    const rows = await sorted(liveContacts(scope).select('contacts.id').where(among), query, false)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /**
    * SQLite, a search: whether it has at most COUNT_CAP live matches ('few': the page counts them
    * as it reads them all, one pass) or more ('many'), from the search index alone, which holds
    * live rows only (~1 ms for 5,000 matches, ~10 for 80,000). With a company filter too, only
-   * 'few' can be told (an owner filter too); undefined sends the question to cappedCount.
+   * 'few' can be told (an owner filter too); undefined sends the question to cappedMatches.
    */
   async function indexVerdict(filter: ContactFilter): Promise<'few' | 'many' | undefined> {
     if (scope.dialect !== 'sqlite' || !filter.search || !searchWords(filter.search).length) return undefined;
@@ -176,7 +200,7 @@ export function contactListRepository(scope: TenantScope) {
       .executeTakeFirst();
     const indexed = Number(row?.n ?? 0);
     if (indexed <= COUNT_CAP) return 'few';
-    return filter.company_id || filter.owner_id || scope.ownerOnly !== undefined ? undefined : 'many';
+    return isContactFilterSet(withoutSearch(filter)) || scope.ownerOnly !== undefined ? undefined : 'many';
   }
 
   /** The sort keys in `query`'s order, then id; `indexed` false: the same order, no index can produce it. */
@@ -192,7 +216,7 @@ export function contactListRepository(scope: TenantScope) {
    * join then runs for the page's rows alone, not for every row a deep OFFSET skips or a search sorts.
    */
   async function pageIds(query: ContactListQuery, count: boolean, indexed = !filtered(query)): Promise<{ ids: string[]; total?: number }> {
-    const ids = sorted(liveContacts(scope, query).select('contacts.id'), query, indexed)
+    const ids = sorted(live(query).select('contacts.id'), query, indexed)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     if (!count) return { ids: (await ids.execute()).map((row) => row.id) };
@@ -209,11 +233,7 @@ export function contactListRepository(scope: TenantScope) {
   async function windowIds(query: ContactListQuery): Promise<string[] | undefined> {
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(2_000, 40 * (offset + query.limit));
-    const window = sorted(
-      liveContacts(scope, { company_id: query.company_id, owner_id: query.owner_id }).select('contacts.id as window_id'),
-      query,
-      true,
-    ).limit(size);
+    const window = sorted(live(withoutSearch(query)).select('contacts.id as window_id'), query, true).limit(size);
     const rows = await sorted(
       scope
         .selectFrom('contacts')
@@ -243,8 +263,9 @@ export function contactListRepository(scope: TenantScope) {
       // A page past the end has no row to carry the count.
       return { ids, total: total ?? (query.page === 1 ? 0 : await count(query)) };
     }
-    const matches = verdict === 'many' ? COUNT_CAP + 1 : await cappedCount(query);
-    if (matches <= COUNT_CAP) return { ids: (await pageIds(query, false)).ids, total: matches };
+    const keys = verdict === 'many' ? undefined : await cappedMatches(query);
+    const matches = keys?.length ?? COUNT_CAP + 1;
+    if (keys && matches <= COUNT_CAP) return { ids: await pageOfMatches(keys, query), total: matches };
     const searched = Boolean(query.search && searchWords(query.search).length);
     // More than COUNT_CAP of one owner's contacts (an owner filter, or a member's own under record
     // access): the page is a walk of the sort index (migration 0016's owner index for names),

@@ -11,6 +11,7 @@ import { ownerName } from './owner-name';
 import { contactDisplayName } from './contact-name';
 import { emailTakenNow, lockEveryEmail, notRestored, refuseTakenEmail } from './contact-email';
 import { contactListRepository, contactsWithCompany, liveCompany, type Contact } from './contact-list';
+import { utcClock, type FilterClock } from './contact-filter';
 
 export type { Contact, ContactFilter, ContactPage } from './contact-list';
 
@@ -19,7 +20,7 @@ const OPTIONAL = ['phone', 'company', 'company_id', 'tags', 'owner_id'] as const
 const AUDITED = ['first', 'last', 'email', 'phone', 'company', 'tags', 'owner'] as const;
 type AuditedValues = Partial<Record<(typeof AUDITED)[number], unknown>>;
 
-export function contactsRepository(scope: TenantScope) {
+export function contactsRepository(scope: TenantScope, clock: FilterClock = utcClock()) {
   /** Column values of an input; a company link with no company text takes the company's name. */
   function values(input: ContactBody, linkedName: string | undefined): Updateable<ContactsTable> {
     const row: Updateable<ContactsTable> = { first: input.first, last: input.last, email: input.email };
@@ -29,7 +30,7 @@ export function contactsRepository(scope: TenantScope) {
   }
 
   return {
-    ...contactListRepository(scope),
+    ...contactListRepository(scope, clock),
 
     find(id: string): Promise<Contact | undefined> {
       return contactsWithCompany(scope).where('contacts.id', '=', id).executeTakeFirst();

@@ -1,9 +1,10 @@
-// Every live card of a pipeline (of one owner when given) for the deals CSV: stage by stage in
+// Every live card of a pipeline (of one owner when given, of the contacts the list's filters match) for the deals CSV: stage by stage in
 // board order, newest arrival first within a stage, a batch at a time (keyset on the board
 // index's (entered_at, id)), so a big pipeline is streamed, never held.
 import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
+import { contactFilterConditions, type ContactFilter, type FilterClock } from './contact-filter';
 
 export interface ExportDeal {
   first: string;
@@ -21,7 +22,15 @@ export interface ExportDeal {
 export const DEAL_EXPORT_BATCH = 5_000;
 
 /** Throws 404 before the first row when the pipeline is not the organisation's. */
-export async function dealExportBatches(scope: TenantScope, pipelineId: string, ownerId?: string, size = DEAL_EXPORT_BATCH) {
+export async function dealExportBatches(
+  scope: TenantScope,
+  pipelineId: string,
+  ownerId?: string,
+  size = DEAL_EXPORT_BATCH,
+  contacts: { filter: ContactFilter; clock?: FilterClock } = { filter: {} },
+) {
+  // The contact list's filters, on the joined contacts row (checked before the first row).
+  const conditions = contactFilterConditions(scope, contacts.filter, contacts.clock);
   const pipeline = await scope.selectFrom('pipelines').select('id').where('id', '=', pipelineId).executeTakeFirst();
   if (!pipeline) throw notFound('pipeline_not_found');
   const stages = await scope
@@ -46,6 +55,7 @@ export async function dealExportBatches(scope: TenantScope, pipelineId: string, 
       // Deals follow their contact's record access (db/record-access.ts).
       .$if(scope.ownerOnly !== undefined, (q) => q.where(ownedBy('contacts', scope.ownerOnly)));
     if (ownerId) query = query.where('pipeline_entries.owner_id', '=', ownerId);
+    for (const condition of conditions) query = query.where(condition);
     if (after) query = query.where((eb) => eb(eb.refTuple('pipeline_entries.entered_at', 'pipeline_entries.id'), '<', eb.tuple(after.entered_at, after.id)));
     return query
       .select([

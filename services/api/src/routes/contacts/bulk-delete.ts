@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { contactBulkDeleteRepository } from '../../repositories/contact-bulk-delete';
 import { editScope } from '../../http/record-guard';
 import { actorOf } from '../audit-actor';
+import { filterClock } from '../../http/filter-clock';
 import { errorResponses } from '../route-options';
 
 const tags = ['contacts'];
@@ -20,14 +21,15 @@ export const bulkDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'bulkDeleteContacts',
-        summary: 'Delete every live contact matching the list filters (search, company_id, owner_id), except some ids; undoable for 10 minutes',
+        summary: 'Delete every live contact matching the list filters (docs/PRODUCT.md §7 Filters), except some ids; undoable for 10 minutes',
         body: BulkDeleteBody,
         response: { 200: BulkDeleteAnswer, ...errorResponses(413) },
       },
     },
     async (request) => {
       const { except_ids: exceptIds, ...filter } = request.body;
-      const result = await contactBulkDeleteRepository(editScope(request)).deleteMatching(filter, exceptIds ?? [], actorOf(request));
+      const clock = await filterClock(request, filter);
+      const result = await contactBulkDeleteRepository(editScope(request), clock).deleteMatching(filter, exceptIds ?? [], actorOf(request));
       return { deleted: result.deleted, batch_id: result.batchId, undo_until: result.undoUntil };
     },
   );

@@ -20,6 +20,7 @@ import { bulkDeleteRoutes } from './bulk-delete';
 import { bulkEditRoutes } from './bulk-edit';
 import { noteRoutes } from './notes';
 import { findWithStage } from './with-stages';
+import { dependsOnClock, filterClock } from '../../http/filter-clock';
 
 type ContactsRepository = ReturnType<typeof contactsRepository>;
 const tags = ['contacts'];
@@ -42,18 +43,19 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts',
     {
-      config: { role: 'readonly', cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true, cacheSkip: dependsOnClock },
       schema: {
         tags,
         operationId: 'listContacts',
-        summary: 'Live contacts, a page at a time, optionally searched or limited to one company or owner',
+        summary: 'Live contacts, a page at a time, narrowed by the list filters (docs/PRODUCT.md §7 Filters)',
         querystring: ContactListQuery,
         response: { 200: ContactListAnswer, ...errorResponses() },
       },
     },
     async (request) => {
       const { query } = request;
-      const { contacts, totalCount, totalCountCapped } = await contactsRepository(request.scope).page(query);
+      const clock = await filterClock(request, query);
+      const { contacts, totalCount, totalCountCapped } = await contactsRepository(request.scope, clock).page(query);
       const pages = Math.ceil(totalCount / query.limit);
       return { contacts, pagination: { totalCount, ...(totalCountCapped && { totalCountCapped }), page: query.page, limit: query.limit, pages } };
     },

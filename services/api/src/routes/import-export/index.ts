@@ -17,7 +17,9 @@ import { contactsCsv } from '../../import/export-csv';
 import { checkRequestedOptions } from '../../import/job-options';
 import { ROW_RULES_TEXT } from '../../import/row-rules';
 import { TEMPLATE_CSV } from '../../import/template';
-import { exportBatches } from '../../repositories/contact-export';
+import { EXPORT_BATCH, exportBatches } from '../../repositories/contact-export';
+import { checkContactFilter } from '../../repositories/contact-filter';
+import { filterClock } from '../../http/filter-clock';
 import { errorResponses } from '../route-options';
 import { jsonFieldBytes } from '../../plugins/json-body';
 
@@ -128,9 +130,9 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'exportContacts',
-        summary: 'Live contacts as CSV (first,last,email,phone,company,tags), streamed: all, or those GET /contacts lists for search/company_id',
+        summary: 'Live contacts as CSV (first,last,email,phone,company,tags), streamed: all, or those GET /contacts lists for the same filters',
         description:
-          'search, company_id and owner_id narrow the file exactly as they narrow GET /contacts (the contacts page exports what it lists); ' +
+          'The list filters (docs/PRODUCT.md §7 Filters) narrow the file exactly as they narrow GET /contacts (the contacts page exports what it lists); ' +
           'without them every live contact is exported. UTF-8 with a byte order mark, so spreadsheets read accents right.',
         querystring: ExportQuery,
         response: { 200: csvFile, ...errorResponses() },
@@ -138,11 +140,14 @@ export const importExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      const { search, company_id, owner_id } = request.query;
+      const filter = request.query;
+      // Refused before the first byte: a stream cannot turn into a 400 once it has begun.
+      checkContactFilter(filter);
+      const clock = await filterClock(request, filter);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachment(`contacts-${day}.csv`))
-        .send(Readable.from(contactsCsv(exportBatches(request.scope, { search, company_id, owner_id }))));
+        .send(Readable.from(contactsCsv(exportBatches(request.scope, filter, EXPORT_BATCH, clock))));
     },
   );
 

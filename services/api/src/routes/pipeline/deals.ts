@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DealAnswer, DealBody, DealReadAnswer, DealsExportQuery, PipelineContactParams, PipelineParams } from '@meridian/contract';
 import { dealsCsv } from '../../import/deals-csv';
-import { dealExportBatches } from '../../repositories/deal-export';
+import { DEAL_EXPORT_BATCH, dealExportBatches } from '../../repositories/deal-export';
+import { checkContactFilter } from '../../repositories/contact-filter';
+import { filterClock } from '../../http/filter-clock';
 import { guardEdit } from '../../http/record-guard';
 import { dealsRepository } from '../../repositories/deals';
 import { attachmentDisposition } from '../contacts/content-disposition';
@@ -61,14 +63,19 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'exportDeals',
-        summary: 'Every card of the pipeline as CSV (of one owner with owner_id), by stage then newest first, streamed',
+        summary:
+          "Every card of the pipeline as CSV, by stage then newest first, streamed; owner_id: the deal's owner; the contact list's filters narrow it to their contacts",
         params: PipelineParams,
         querystring: DealsExportQuery,
         response: { 200: csvFile, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      const batches = await dealExportBatches(request.scope, request.params.id, request.query.owner_id);
+      const { owner_id: ownerId, contact_owner_id: contactOwnerId, ...filter } = request.query;
+      const contacts = { ...filter, ...(contactOwnerId !== undefined && { owner_id: contactOwnerId }) };
+      checkContactFilter(contacts);
+      const clock = await filterClock(request, contacts);
+      const batches = await dealExportBatches(request.scope, request.params.id, ownerId, DEAL_EXPORT_BATCH, { filter: contacts, clock });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachmentDisposition('deals.csv'))
