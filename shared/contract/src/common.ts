@@ -60,16 +60,16 @@ export type RestoreAnswer = Static<typeof RestoreAnswer>;
 export const NoContent = (description: string) => Type.Null({ description });
 
 /**
- * A query string (or body) whose properties with a `default` are optional to send — OpenAPI lists
- * only the others as required — yet typed as always present: Ajv fills in the default first.
- */
-/**
  * Refuses (400) a property the schema does not name. `additionalProperties: false` would not:
  * Fastify's Ajv drops such properties silently (removeAdditional), and a misspelt filter must not
  * widen a list, an export or a bulk action to every record.
  */
 export const REFUSE_OTHER_KEYS = { additionalProperties: Type.Never() } as const;
 
+/**
+ * A query string (or body) whose properties with a `default` are optional to send — OpenAPI lists
+ * only the others as required — yet typed as always present: Ajv fills in the default first.
+ */
 export function WithDefaults<T extends TProperties>(properties: T, options?: ObjectOptions): TObject<T> {
   const schema = Type.Object(properties, options);
   const required = ((schema.required ?? []) as string[]).filter((key) => !('default' in (properties as TProperties)[key]!));

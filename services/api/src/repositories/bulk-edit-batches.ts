@@ -32,7 +32,7 @@ export const EDITED_COLUMNS = [
 
 export function targetContacts(scope: TenantScope, target: EditTarget) {
   if ('ids' in target) return liveContacts(scope).where('contacts.id', 'in', [...new Set(target.ids)]);
-  const query = liveContacts(scope, target.filter);
+  const query = liveContacts(scope, target.filter, target.clock);
   return target.exceptIds.length ? query.where('contacts.id', 'not in', [...new Set(target.exceptIds)]) : query;
 }
 

@@ -3,11 +3,15 @@
 import type { ContactFilter } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import type { AuditActor, AuditEntry } from './audit-log';
+import type { FilterClock } from './contact-filter';
 import type { EditedContact, EditPlan, Values } from './bulk-edit-values';
 import { contactDisplayName } from './contact-name';
 
 /** The contacts an edit covers: the ids sent, or those the list's filter matches less the unticked ones. */
-export type EditTarget = { ids: readonly string[] } | { filter: ContactFilter; exceptIds: readonly string[] };
+export type EditTarget =
+  | { ids: readonly string[] }
+  /** `clock`: the request's now and the caller's zone, so every batch of a job reads one "today" (next_activity). */
+  | { filter: ContactFilter; exceptIds: readonly string[]; clock: FilterClock };
 
 export interface BatchContext {
   plan: EditPlan;

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BulkEdit, BulkEditBody, BulkEditParams, filterTags, type BulkEditChange } from '@meridian/contract';
 import { badRequest, conflict, gone, notFound } from '../../errors';
+import { filterClock } from '../../http/filter-clock';
 import { editScope, ownerToWrite } from '../../http/record-guard';
 import type { EditTarget } from '../../repositories/bulk-edit-moves';
+import { checkContactFilter } from '../../repositories/contact-filter';
 import type { EditPlan } from '../../repositories/bulk-edit-values';
 import { answerOf, bulkEditsRepository } from '../../repositories/bulk-edits';
 import { contactsRepository } from '../../repositories/contacts';
@@ -14,10 +16,11 @@ import { errorResponses } from '../route-options';
 const tags = ['contacts'];
 
 /** Exactly one of ids and filter; except_ids only beside a filter. */
-function targetOf(body: BulkEditBody): EditTarget {
+async function targetOf(request: FastifyRequest, body: BulkEditBody): Promise<EditTarget> {
   if (body.ids && !body.filter && !body.except_ids) return { ids: body.ids };
-  if (body.filter && !body.ids) return { filter: body.filter, exceptIds: body.except_ids ?? [] };
-  throw badRequest('bulk_edit_target');
+  if (!body.filter || body.ids) throw badRequest('bulk_edit_target');
+  checkContactFilter(body.filter); // reversed ranges, too many tags: refused before anything runs
+  return { filter: body.filter, exceptIds: body.except_ids ?? [], clock: await filterClock(request, body.filter) };
 }
 
 /** The change, checked as the contact form checks each field, with what it names looked up. */
@@ -67,7 +70,7 @@ export const bulkEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const target = targetOf(request.body);
+      const target = await targetOf(request, request.body);
       const scope = editScope(request);
       const plan = await planOf(request, request.body.change);
       const edit = await app.bulkEdits.edit(scope, plan, target, actorOf(request));
