@@ -6,3 +6,4 @@ export * from './preferences';
 export * from './nextActivity';
 export * from './activityEvent';
 export * from './duplicates';
+export * from './views';

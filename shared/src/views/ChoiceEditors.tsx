@@ -18,9 +18,9 @@ function useChoiceOptions(field: ChoiceField, text: string): FilterOption[] {
   const words = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
   const [found, setFound] = useState<FilterOption[] | null>(null);
   useEffect(() => {
-    if (!field.search) return undefined;
+    if (!field.load) return undefined;
     let current = true;
-    field.search(words).then(
+    field.load(words).then(
       (options) => current && setFound(options),
       () => current && setFound([]),
     );
@@ -40,7 +40,7 @@ export function ChoiceEditor({ field, value, onChange }: ChoiceEditorProps) {
   const chosen = value && !options.some((o) => o.value === value) ? [{ value, label: field.valueLabel?.(value) ?? value }] : [];
   return (
     <>
-      {field.search ? (
+      {field.searchable ? (
         <Field label={t('common.filters.search')}>
           <Input value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
         </Field>

@@ -1,10 +1,10 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { SavedView } from '@meridian/contract';
 import { ALL_VIEW_ID } from '@meridian/contract';
 import { t as commonT, useCommonT } from '@meridian/shared/i18n';
 import { Link } from '@meridian/shared/routing';
-import { Button, ChevronDownIcon, MenuButton, PHONE_QUERY, Select, space, useConfirm, useMediaQuery, UsersIcon } from '@meridian/shared/ui';
+import { Button, ChevronDownIcon, MenuButton, PHONE_QUERY, Select, space, toast, useConfirm, useMediaQuery, UsersIcon } from '@meridian/shared/ui';
 import { SaveViewDialog } from './SaveViewDialog';
 import type { ListView } from './useListView';
 import { viewMenuItems, withToast } from './viewActions';
@@ -22,14 +22,11 @@ const StyledBar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const StyledTabs = styled.ul`
+const StyledTabs = styled.div`
   display: flex;
   flex: 1 1 auto;
   min-width: 0;
   gap: ${space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   overflow-x: auto;
 
   a {
@@ -82,7 +79,14 @@ export function ViewBar({ list }: ViewBarProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const confirm = useConfirm();
   const [dialog, setDialog] = useState<'new' | 'rename' | null>(null);
-  const { view, views, dirty } = list;
+  const { view, views, dirty, missing, loadError } = list;
+  // A link to a view the member cannot see opens the built-in one, and says why.
+  useEffect(() => {
+    if (missing) toast.info(t('common.views.missing'));
+  }, [missing, t]);
+  useEffect(() => {
+    if (loadError) toast.error(t('common.views.loadFailed'));
+  }, [loadError, t]);
   const name = viewName(view);
   const menu = viewMenuItems(list, confirm, () => setDialog('rename'), name);
   const follow = (id: string) => (event: MouseEvent) => {
@@ -98,18 +102,14 @@ export function ViewBar({ list }: ViewBarProps) {
           <Select aria-label={t('common.views.switcher')} value={view.id} options={views.map((v) => ({ value: v.id, label: viewName(v) }))} onChange={(e) => list.open(e.target.value)} />
         </StyledSwitcher>
       ) : (
-        <nav aria-label={t('common.views.label')}>
-          <StyledTabs>
-            {views.map((v) => (
-              <li key={v.id}>
-                <Link to={{ search: `?view=${encodeURIComponent(v.id)}` }} aria-current={v.id === view.id ? 'page' : undefined} onClick={follow(v.id)}>
-                  {viewName(v)}
-                  {v.shared && v.id !== ALL_VIEW_ID ? <UsersIcon size={12} aria-label={t('common.views.sharedMark')} role="img" /> : null}
-                </Link>
-              </li>
-            ))}
-          </StyledTabs>
-        </nav>
+        <StyledTabs as="nav" aria-label={t('common.views.label')}>
+          {views.map((v) => (
+            <Link key={v.id} to={{ search: `?view=${encodeURIComponent(v.id)}` }} aria-current={v.id === view.id ? 'page' : undefined} onClick={follow(v.id)}>
+              {viewName(v)}
+              {v.shared && v.id !== ALL_VIEW_ID ? <UsersIcon size={12} aria-label={t('common.views.sharedMark')} role="img" /> : null}
+            </Link>
+          ))}
+        </StyledTabs>
       )}
       <StyledActions>
         {dirty && list.canSave ? (

@@ -19,12 +19,14 @@ interface FieldBase {
   label: string;
 }
 
-/** One value among options (stage, pipeline status, industry, has email…); `search` asks the server for more (companies). */
+/** One value among options (stage, pipeline status, industry, has email…); `load` asks the server for them (companies, stages). */
 export interface ChoiceField extends FieldBase {
   kind: 'choice';
   param: string;
   options: readonly FilterOption[];
-  search?: (text: string) => Promise<FilterOption[]>;
+  load?: (text: string) => Promise<FilterOption[]>;
+  /** The editor has a search box whose words go to `load` (companies). */
+  searchable?: boolean;
   /** The chip's words for a value no option names (a company from a link: its name). */
   valueLabel?: (value: string) => string | undefined;
   /** The chip is the option's words alone ('Has no phone'), not 'Phone: Has no phone'. */

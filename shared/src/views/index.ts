@@ -23,3 +23,4 @@ export {
   type TagsField,
 } from './filterFields';
 export { builtinView, sameSettings } from './viewSettings';
+export { fieldLabel, instantsField, ownerField, presenceField, type FieldName } from './commonFields';

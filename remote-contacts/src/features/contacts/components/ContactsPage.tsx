@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import styled from 'styled-components';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import type { Contact } from '@meridian/shared/model';
-import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect } from '@meridian/shared/ui';
+import { FilterBar, ViewBar } from '@meridian/shared/views';
 import { useT } from '../../../i18n';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
 import { useContactsInfinite } from '../hooks/useContactsInfinite';
@@ -13,6 +14,8 @@ import { ContactsContent } from './ContactsContent';
 import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
 import { ContactsToolbar } from './ContactsToolbar';
+import { useFilterNames } from '../hooks/useFilterNames';
+import { contactFilterFields } from '../utils/contactFilterFields';
 import { ListTail } from './ListTail';
 import { VirtualContacts } from './VirtualContacts';
 
@@ -38,12 +41,14 @@ export function ContactsPage() {
   const t = useT();
   usePageTitle(t('contacts.page.title'));
   const q = useContactsQuery();
+  useFilterNames(q.filter, q.companyFilter);
+  // A company from a link is its badge ('Filtered by …'), not a second chip.
+  const fields = contactFilterFields().filter((f) => !(q.companyFilter && f.id === 'company'));
   const list = useContactsInfinite(q.query);
   const selection = useMultiSelect<string>();
   const bulk = useContactBulkDelete();
   const matching = useSelectAllMatching();
   const deleteAll = useDeleteMatching();
-  const [view, setView] = useState<ViewMode>('grid');
   const [quickView, setQuickView] = useState<Contact | null>(null);
   const [adding, setAdding] = useState(false);
   // Selecting is only for bulk delete, which only admins may do (the API refuses anyone else).
@@ -73,8 +78,7 @@ export function ContactsPage() {
   };
   // "Select all N matching": the API deletes the whole search, less the cards unticked since.
   const deleteMatching = async () => {
-    const { search, company_id, owner_id } = q.query;
-    const query = { search, company_id, owner_id };
+    const query = q.matching;
     const exceptIds = [...matching.excluded];
     const loadedIds = (contacts ?? []).map((c) => c.id);
     const count = (total ?? 0) - exceptIds.length;
@@ -91,16 +95,17 @@ export function ContactsPage() {
       <ContactsHeader
         total={total}
         totalCapped={list.totalCountCapped}
-        view={view}
-        onViewChange={setView}
+        view={q.view}
+        onViewChange={q.setView}
         onAdd={add}
         canImport={bulkAllowed}
-        filter={q.query}
+        filter={q.matching}
       />
+      <ViewBar list={q.list} />
       <ContactsToolbar
         query={q}
-        view={view}
-        onViewChange={setView}
+        view={q.view}
+        onViewChange={q.setView}
         selection={
           bulkAllowed ? (
             <SelectionBar
@@ -121,10 +126,20 @@ export function ContactsPage() {
           ) : null
         }
       />
-      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={add} canImport={bulkAllowed}>
+      <FilterBar fields={fields} filter={q.filter} onChange={q.setFilter} />
+      <ContactsContent
+        contacts={contacts}
+        error={list.error}
+        filtered={q.filtered && !q.onlyMine}
+        mine={q.onlyMine}
+        onRetry={list.retry}
+        onAdd={add}
+        canImport={bulkAllowed}
+        onClearFilters={Object.keys(q.filter).length ? () => q.setFilter({}) : undefined}
+      >
         <VirtualContacts
           contacts={contacts ?? []}
-          view={view}
+          view={q.view}
           selectMode={bulkAllowed && (selection.active || matching.on)}
           isSelected={matching.on ? matching.isSelected : selection.isSelected}
           onOpen={setQuickView}
