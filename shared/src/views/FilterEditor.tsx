@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { filterTags } from '@meridian/contract';
 import { currentDay } from '@meridian/shared/format';
 import { useCommonT } from '@meridian/shared/i18n';
 import { Button, space } from '@meridian/shared/ui';
 import { daysOf, instantsOf, presetDays, type DatePreset } from './dateRanges';
 import { ChoiceEditor, OwnerEditor } from './ChoiceEditors';
 import { AmountEditor, DatesEditor, TagsEditor } from './RangeEditors';
-import type { FilterField, ListFilter } from './filterFields';
+import { TAG_MODES, type FilterField, type ListFilter } from './filterFields';
 
 export interface FilterEditorProps {
   field: FilterField;
@@ -60,7 +61,7 @@ function appliedValues(field: FilterField, values: ListFilter, timeZone: string)
   }
   if (field.kind === 'dates') return { [field.from]: values[field.from], [field.to]: values[field.to] };
   if (field.kind === 'amount') return { [field.min]: values[field.min], [field.max]: values[field.max], [field.currency]: values[field.currency]?.toUpperCase() };
-  if (field.kind === 'tags') return { tags_any: values.tags_any, tags_all: values.tags_all, tags_none: values.tags_none };
+  if (field.kind === 'tags') return Object.fromEntries(TAG_MODES.map((mode) => [mode, filterTags(values[mode]).join(',')]));
   return { [field.param]: values[field.param] };
 }
 

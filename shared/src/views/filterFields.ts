@@ -2,7 +2,6 @@
 // fields (contacts: owner, company, tags, stage…; companies: owner, industry, size…); the bar, the
 // editors and the chips are the same for both. A field owns one or more of the filter's properties
 // (filters.ts): removing its chip clears them all.
-import { filterTags } from '@meridian/contract';
 
 /** A list filter (ContactFilter, CompanyFilter): every property is text, an absent one does not narrow. */
 export type ListFilter = Partial<Record<string, string>>;
@@ -106,6 +105,3 @@ export function cleanFilter(filter: ListFilter): ListFilter {
   for (const key of Object.keys(filter).sort()) if (filter[key]) clean[key] = filter[key];
   return clean;
 }
-
-/** A tag filter's value written back as the API takes it. */
-export const tagsValue = (tags: readonly string[]) => filterTags(tags.join(',')).join(',');
