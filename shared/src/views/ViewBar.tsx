@@ -127,11 +127,9 @@ export function ViewBar({ list }: ViewBarProps) {
             </Button>
           </>
         ) : null}
-        {menu.length ? (
-          <MenuButton size="sm" variant="ghost" align="end" label={t('common.views.menu', { name })} aria-label={t('common.views.menu', { name })} items={menu}>
-            <ChevronDownIcon size={14} />
-          </MenuButton>
-        ) : null}
+        <MenuButton size="sm" variant="ghost" align="end" label={t('common.views.menu', { name })} aria-label={t('common.views.menu', { name })} items={menu}>
+          <ChevronDownIcon size={14} />
+        </MenuButton>
       </StyledActions>
       {dialog ? (
         <SaveViewDialog

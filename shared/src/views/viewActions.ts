@@ -21,8 +21,9 @@ export async function withToast<T>(call: () => Promise<T>, done?: string): Promi
 const quietly = (call: () => Promise<unknown>) => void call().catch(() => undefined);
 
 /**
- * Rename, share / make private, set as my default, delete (confirmed): each only where it applies.
- * The built-in view offers only "Set as my default"; a teammate's shared view too.
+ * Rename, share / make private, set as my default (shown disabled for the default view), delete
+ * (confirmed): each only where it applies. The built-in view offers only "Set as my default"; a
+ * teammate's shared view too.
  */
 export function viewMenuItems(list: ListView, confirm: ConfirmFn, rename: () => void, name: string): MenuItem[] {
   const { view } = list;
@@ -36,9 +37,12 @@ export function viewMenuItems(list: ListView, confirm: ConfirmFn, rename: () => 
       onSelect: () => quietly(() => withToast(() => list.setShared(!view.shared), t('common.views.sharedDone', { shared: view.shared ? 'no' : 'yes' }))),
     });
   }
-  if (list.defaultViewId !== view.id) {
-    items.push({ id: 'default', label: t('common.views.setDefault'), onSelect: () => quietly(() => withToast(list.makeDefault, t('common.views.defaultDone', { name }))) });
-  }
+  items.push({
+    id: 'default',
+    label: t('common.views.setDefault'),
+    disabled: list.defaultViewId === view.id,
+    onSelect: () => quietly(() => withToast(list.makeDefault, t('common.views.defaultDone', { name }))),
+  });
   if (editable) {
     const remove = async () => {
       const confirmed = await confirm({

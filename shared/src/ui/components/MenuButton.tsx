@@ -9,6 +9,8 @@ export interface MenuItem {
   onSelect: () => void;
   /** A destructive choice (Delete), in the danger colour. */
   danger?: boolean;
+  /** Shown but not chosen (already so): still reached by the arrow keys, as APG advises. */
+  disabled?: boolean;
 }
 
 export interface MenuButtonProps {
@@ -63,6 +65,10 @@ const StyledItem = styled.button<{ $danger: boolean }>`
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
   }
 `;
 
@@ -153,7 +159,9 @@ export function MenuButton({ children, items, label, variant = 'secondary', size
               role="menuitem"
               tabIndex={-1}
               $danger={Boolean(item.danger)}
+              aria-disabled={item.disabled || undefined}
               onClick={() => {
+                if (item.disabled) return;
                 closeToTrigger();
                 item.onSelect();
               }}
