@@ -100,13 +100,23 @@ export function FilterBar({ fields, filter, onChange }: FilterBarProps) {
             <button type="button" data-chip={f.id} title={text} aria-label={t('common.filters.edit', { filter: text })} onClick={() => setEditing(f.id)}>
               {text}
             </button>
-            <button type="button" aria-label={t('common.filters.remove', { filter: text })} title={t('common.filters.remove', { filter: text })} onClick={() => onChange(withoutField(filter, f))}>
+            <button
+              type="button"
+              aria-label={t('common.filters.remove', { filter: text })}
+              title={t('common.filters.remove', { filter: text })}
+              onClick={() => onChange(withoutField(filter, f))}
+            >
               <CloseIcon size={12} />
             </button>
           </StyledChip>
         );
       })}
-      <MenuButton size="sm" variant="ghost" label={t('common.filters.fields')} items={fields.map((f) => ({ id: f.id, label: f.label, onSelect: () => setEditing(f.id) }))}>
+      <MenuButton
+        size="sm"
+        variant="ghost"
+        label={t('common.filters.fields')}
+        items={fields.map((f) => ({ id: f.id, label: f.label, onSelect: () => setEditing(f.id) }))}
+      >
         <PlusIcon size={14} />
         {t('common.filters.add')}
       </MenuButton>

@@ -60,7 +60,8 @@ function appliedValues(field: FilterField, values: ListFilter, timeZone: string)
     return { [field.from]: instants.from, [field.to]: instants.to };
   }
   if (field.kind === 'dates') return { [field.from]: values[field.from], [field.to]: values[field.to] };
-  if (field.kind === 'amount') return { [field.min]: values[field.min], [field.max]: values[field.max], [field.currency]: values[field.currency]?.toUpperCase() };
+  if (field.kind === 'amount')
+    return { [field.min]: values[field.min], [field.max]: values[field.max], [field.currency]: values[field.currency]?.toUpperCase() };
   if (field.kind === 'tags') return Object.fromEntries(TAG_MODES.map((mode) => [mode, filterTags(values[mode]).join(',')]));
   return { [field.param]: values[field.param] };
 }

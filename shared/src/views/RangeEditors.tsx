@@ -47,7 +47,12 @@ export function DatesEditor({ field, values, onChange, onPreset }: DatesEditorPr
   return (
     <>
       <Field label={t('common.filters.period')}>
-        <Select value="" placeholder={t('common.filters.customRange')} options={options} onChange={(e) => e.target.value && onPreset(e.target.value as DatePreset)} />
+        <Select
+          value=""
+          placeholder={t('common.filters.customRange')}
+          options={options}
+          onChange={(e) => e.target.value && onPreset(e.target.value as DatePreset)}
+        />
       </Field>
       <StyledPair>
         <Field label={t('common.filters.from')}>
@@ -81,7 +86,12 @@ export function AmountEditor({ field, values, onChange }: AmountEditorProps) {
         </Field>
       </StyledPair>
       <Field label={t('common.filters.currency')} hint={t('common.filters.currencyHint')}>
-        <Input maxLength={3} value={values[field.currency] ?? ''} onChange={(e) => onChange({ [field.currency]: e.target.value.toUpperCase() })} autoComplete="off" />
+        <Input
+          maxLength={3}
+          value={values[field.currency] ?? ''}
+          onChange={(e) => onChange({ [field.currency]: e.target.value.toUpperCase() })}
+          autoComplete="off"
+        />
       </Field>
     </>
   );

@@ -99,7 +99,12 @@ export function ViewBar({ list }: ViewBarProps) {
     <StyledBar>
       {phone ? (
         <StyledSwitcher>
-          <Select aria-label={t('common.views.switcher')} value={view.id} options={views.map((v) => ({ value: v.id, label: viewName(v) }))} onChange={(e) => list.open(e.target.value)} />
+          <Select
+            aria-label={t('common.views.switcher')}
+            value={view.id}
+            options={views.map((v) => ({ value: v.id, label: viewName(v) }))}
+            onChange={(e) => list.open(e.target.value)}
+          />
         </StyledSwitcher>
       ) : (
         <StyledTabs as="nav" aria-label={t('common.views.label')}>

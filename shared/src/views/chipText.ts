@@ -32,7 +32,9 @@ function valueText(field: FilterField, filter: ListFilter, context: ChipContext)
         .map((mode) => t('common.filters.tagsChip', { mode, tags: filterTags(filter[mode]).join(', ') }))
         .join('; ');
     case 'dates': {
-      const days = field.instants ? daysOf(filter[field.from], filter[field.to], context.timeZone) : { from: filter[field.from] ?? '', to: filter[field.to] ?? '' };
+      const days = field.instants
+        ? daysOf(filter[field.from], filter[field.to], context.timeZone)
+        : { from: filter[field.from] ?? '', to: filter[field.to] ?? '' };
       return rangeText(days.from ? formatDay(days.from) : '', days.to ? formatDay(days.to) : '');
     }
     case 'amount': {

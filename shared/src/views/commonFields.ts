@@ -1,5 +1,5 @@
 // The filter fields contacts and companies both have, in the member's language (call while rendering).
-import { PRESENCE } from '@meridian/contract';
+import { NEXT_ACTIVITY_STATES, PIPELINE_STATUSES, PRESENCE } from '@meridian/contract';
 import { t } from '@meridian/shared/i18n';
 import type { ChoiceField, DatesField, OwnerField } from './filterFields';
 
@@ -43,4 +43,22 @@ export const presenceField = (field: 'has_email' | 'has_phone' | 'has_website'):
   param: field,
   bare: true,
   options: PRESENCE.map((value) => ({ value, label: t('common.filters.presence', { field, value }) })),
+});
+
+/** In no pipeline, open, won, lost (a contact's). */
+export const pipelineStatusField = (): ChoiceField => ({
+  id: 'pipeline_status',
+  label: fieldLabel('pipeline_status'),
+  kind: 'choice',
+  param: 'pipeline_status',
+  options: PIPELINE_STATUSES.map((status) => ({ value: status, label: t('common.filters.pipelineStatus', { status }) })),
+});
+
+/** The contact's next open activity: overdue, due today, planned later, none. */
+export const nextActivityField = (): ChoiceField => ({
+  id: 'next_activity',
+  label: fieldLabel('next_activity'),
+  kind: 'choice',
+  param: 'next_activity',
+  options: NEXT_ACTIVITY_STATES.map((state) => ({ value: state, label: t('common.filters.nextActivity', { state }) })),
 });

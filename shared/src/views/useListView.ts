@@ -55,10 +55,7 @@ export function useListView({ object, fallback, urlFilter = NO_FILTER, onUrlFilt
     },
     [urlFilter, onUrlFilterDropped],
   );
-  const change = useCallback(
-    (patch: Partial<ViewSettings>) => setDraft({ viewId: view.id, settings: { ...settings, ...patch } }),
-    [view.id, settings],
-  );
+  const change = useCallback((patch: Partial<ViewSettings>) => setDraft({ viewId: view.id, settings: { ...settings, ...patch } }), [view.id, settings]);
   const setFilters = useCallback(
     (next: ListFilter) => {
       dropUrlFilter(next);

@@ -27,7 +27,19 @@ export interface CompaniesContentProps {
  * an organisation without companies (what to do, and the button to do it), filters or a search
  * without result, or the cards and pages.
  */
-export function CompaniesContent({ companies, error, searching, view, page, pages, onPageChange, onRetry, onAdd, onClearFilters, children }: CompaniesContentProps) {
+export function CompaniesContent({
+  companies,
+  error,
+  searching,
+  view,
+  page,
+  pages,
+  onPageChange,
+  onRetry,
+  onAdd,
+  onClearFilters,
+  children,
+}: CompaniesContentProps) {
   const t = useT();
   if (!companies && error) {
     return <ErrorState title={t('companies.list.failed')} description={errorText(error, error.message)} onRetry={onRetry} />;

@@ -8,7 +8,13 @@ import { sizeLabel } from './sizeLabel';
 export function companyFilterFields(): FilterField[] {
   return [
     ownerField(),
-    { id: 'industry', label: fieldLabel('industry'), kind: 'choice', param: 'industry', options: INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) })) },
+    {
+      id: 'industry',
+      label: fieldLabel('industry'),
+      kind: 'choice',
+      param: 'industry',
+      options: INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) })),
+    },
     { id: 'size', label: fieldLabel('size'), kind: 'choice', param: 'size', options: COMPANY_SIZES.map(({ value }) => ({ value, label: sizeLabel(value) })) },
     instantsField('created'),
     instantsField('updated'),

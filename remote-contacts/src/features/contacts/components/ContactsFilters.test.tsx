@@ -93,7 +93,10 @@ it('combines chips (AND): owner "Me" and "Has no phone"; the export and "Clear f
 
 it("'This month' asks for the created instants of the member's month, in their zone (Paris: an hour before UTC's)", async () => {
   act(() => useDisplayPreferences.setState({ ...DEFAULT_DISPLAY_PREFERENCES, timeZone: 'Europe/Paris' }));
-  jest.useFakeTimers({ now: new Date('2026-12-15T12:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  jest.useFakeTimers({
+    now: new Date('2026-12-15T12:00:00Z'),
+    doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
   try {
     const api = setup();
     await screen.findByText('3 contacts');

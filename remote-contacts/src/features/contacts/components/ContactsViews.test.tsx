@@ -52,7 +52,11 @@ it("opens the member's default view on /contacts, each view at its own URL, and 
   // The list waited for the views: it never asked for another view's contacts first.
   expect(api.callsTo('GET /contacts').map((c) => c.query.owner_id)).toEqual(['u1']);
   expect(tab('My book')).toHaveAttribute('aria-current', 'page');
-  expect(within(views()).getAllByRole('link').map((l) => l.textContent)).toEqual(['All contacts', 'VIP deals', 'My book']);
+  expect(
+    within(views())
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['All contacts', 'VIP deals', 'My book']);
   expect(tab('VIP deals')).toHaveAttribute('href', '/contacts?view=v-team');
   // The shared view's own filter shows as its chip.
   expect(screen.getByRole('button', { name: 'Change filter Owner: Me' })).toBeInTheDocument();

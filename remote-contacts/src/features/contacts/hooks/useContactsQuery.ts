@@ -118,5 +118,3 @@ export function useContactsQuery() {
     onlyMine: mine && !search && Object.keys(filter).length === 1,
   };
 }
-
-export type ContactsQueryState = ReturnType<typeof useContactsQuery>;

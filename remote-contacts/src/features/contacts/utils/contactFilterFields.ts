@@ -1,8 +1,15 @@
 // The contacts list's filter fields (docs/PRODUCT.md §2.4 Filters): what "Add filter" offers.
-import { NEXT_ACTIVITY_STATES, PIPELINE_STATUSES } from '@meridian/shared/model';
 import { companiesApi, pipelineApi } from '@meridian/shared/api';
-import { t } from '@meridian/shared/i18n';
-import { fieldLabel, instantsField, ownerField, presenceField, type FilterField, type FilterOption } from '@meridian/shared/views';
+import {
+  fieldLabel,
+  instantsField,
+  nextActivityField,
+  ownerField,
+  pipelineStatusField,
+  presenceField,
+  type FilterField,
+  type FilterOption,
+} from '@meridian/shared/views';
 import { COMPANY_PICKER_LIMIT } from './contactConstants';
 
 /** Names of the companies and stages the editors have listed, so a chip names what it filters by. */
@@ -31,28 +38,25 @@ export async function loadStages(): Promise<FilterOption[]> {
 export function contactFilterFields(): FilterField[] {
   return [
     ownerField(),
-    { id: 'company', label: fieldLabel('company'), kind: 'choice', param: 'company_id', options: [], load: searchCompanies, searchable: true, valueLabel: knownName },
+    {
+      id: 'company',
+      label: fieldLabel('company'),
+      kind: 'choice',
+      param: 'company_id',
+      options: [],
+      load: searchCompanies,
+      searchable: true,
+      valueLabel: knownName,
+    },
     { id: 'tags', label: fieldLabel('tags'), kind: 'tags' },
     { id: 'stage', label: fieldLabel('stage'), kind: 'choice', param: 'stage_id', options: [], load: loadStages, valueLabel: knownName },
-    {
-      id: 'pipeline_status',
-      label: fieldLabel('pipeline_status'),
-      kind: 'choice',
-      param: 'pipeline_status',
-      options: PIPELINE_STATUSES.map((status) => ({ value: status, label: t('common.filters.pipelineStatus', { status }) })),
-    },
+    pipelineStatusField(),
     instantsField('created'),
     instantsField('updated'),
     presenceField('has_email'),
     presenceField('has_phone'),
     { id: 'deal_value', label: fieldLabel('deal_value'), kind: 'amount', min: 'deal_value_min', max: 'deal_value_max', currency: 'deal_currency' },
     { id: 'close_date', label: fieldLabel('close_date'), kind: 'dates', from: 'close_from', to: 'close_to', instants: false },
-    {
-      id: 'next_activity',
-      label: fieldLabel('next_activity'),
-      kind: 'choice',
-      param: 'next_activity',
-      options: NEXT_ACTIVITY_STATES.map((state) => ({ value: state, label: t('common.filters.nextActivity', { state }) })),
-    },
+    nextActivityField(),
   ];
 }
