@@ -29,8 +29,10 @@ for (const size of SIZES) {
         const words = WORDS[size.locale];
         const label = `filters-${size.name}-${theme}`;
         await startInTheme(page, theme);
-        await page.addInitScript((locale) => localStorage.setItem('meridian:locale', locale), size.locale);
         await signIn(page);
+        // This browser's language (the member keeps none on the server): German after a reload.
+        await page.evaluate((locale) => localStorage.setItem('meridian:locale', locale), size.locale);
+        await page.reload();
         await expect(page.getByRole('heading', { name: words.heading, level: 1 })).toBeVisible();
 
         let editor = await addFilter(page, words, words.owner);
