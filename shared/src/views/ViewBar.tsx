@@ -58,8 +58,12 @@ const StyledActions = styled.div`
   padding-bottom: ${space(1)};
 `;
 
+/** A phone: the view select and the view's menu on one row, the actions (when any) under them. */
 const StyledSwitcher = styled.div`
-  flex: 1 1 160px;
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  flex: 1 1 100%;
   min-width: 0;
   padding-bottom: ${space(1)};
 `;
@@ -94,6 +98,12 @@ export function ViewBar({ list }: ViewBarProps) {
     event.preventDefault();
     list.open(id);
   };
+
+  const viewMenu = (
+    <MenuButton size="sm" variant="ghost" align="end" label={t('common.views.menu', { name })} aria-label={t('common.views.menu', { name })} items={menu}>
+      <ChevronDownIcon size={14} />
+    </MenuButton>
+  );
 
   return (
     <StyledBar>
@@ -132,9 +142,7 @@ export function ViewBar({ list }: ViewBarProps) {
             </Button>
           </>
         ) : null}
-        <MenuButton size="sm" variant="ghost" align="end" label={t('common.views.menu', { name })} aria-label={t('common.views.menu', { name })} items={menu}>
-          <ChevronDownIcon size={14} />
-        </MenuButton>
+        {phone ? null : viewMenu}
       </StyledActions>
       {dialog ? (
         <SaveViewDialog
