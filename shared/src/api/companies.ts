@@ -5,12 +5,14 @@ import type {
   CompanyListAnswer,
   CompanyListQuery as CompanyListParams,
   CompanyUpdateBody,
+  CompanyFilter,
   RestoreAnswer,
 } from '@meridian/contract';
 import type { ContactList, ContactListQuery } from './contacts';
 import { apiRequest } from './request';
 
-export type CompanyListQuery = Partial<CompanyListParams>;
+/** The list's query; the filter's properties (filters.ts) beside the page and sort. */
+export type CompanyListQuery = Partial<CompanyListParams> & CompanyFilter;
 /** GET /companies. */
 export type CompanyList = CompanyListAnswer;
 

@@ -8,13 +8,14 @@ import type {
   ContactListAnswer,
   ContactListQuery as ContactListParams,
   ContactRestoreAnswer,
+  ContactFilter,
 } from '@meridian/contract';
 import { apiRequest } from './request';
 
-/** The list's query as a client sends it: parameters with a default may be left out. */
-export type ContactListQuery = Partial<ContactListParams>;
-/** The contact list's own filters: an export with them holds what the list shows. */
-export type ContactExportQuery = Pick<ContactListQuery, 'search' | 'company_id' | 'owner_id'>;
+/** The list's query as a client sends it: parameters with a default may be left out; the filter's properties beside them. */
+export type ContactListQuery = Partial<ContactListParams> & ContactFilter;
+/** The contact list's filters (filters.ts): an export with them holds what the list shows. */
+export type ContactExportQuery = ContactFilter;
 /** The same filters: "Select all N matching" deletes what the list shows. */
 export type ContactMatchQuery = ContactExportQuery;
 export type ContactList = ContactListAnswer;

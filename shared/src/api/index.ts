@@ -15,5 +15,6 @@ export { getPreferences, savePreferences } from './preferences';
 export { teamApi, auditApi } from './team';
 export { activitiesApi, notificationsApi, calendarApi, type ActivityListQuery } from './activities';
 export { duplicatesApi, type DuplicateListQuery } from './duplicates';
+export { viewsApi } from './views';
 export { keys, keysOf } from './keys';
 export type { KeyKind } from './keys';

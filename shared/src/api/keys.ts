@@ -11,6 +11,7 @@ import { organisationKeys } from './organisation';
 import { pipelineKeys } from './pipeline';
 import { preferencesKeys } from './preferences';
 import { teamKeys } from './team';
+import { viewKeys } from './views';
 
 export const keys = {
   ...contactKeys,
@@ -24,6 +25,7 @@ export const keys = {
   ...teamKeys,
   ...activityKeys,
   ...duplicateKeys,
+  ...viewKeys,
 };
 
 export type KeyKind = keyof typeof keys;

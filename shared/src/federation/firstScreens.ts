@@ -17,6 +17,7 @@ import {
   organisationApi,
   pipelineApi,
   teamApi,
+  viewsApi,
   type ActivityListQuery,
 } from '@meridian/shared/api';
 import { swrCache, type SwrCache } from '@meridian/shared/data';
@@ -159,13 +160,25 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen | null
       }
       const companyId = params.get('company_id')?.trim() || undefined;
       const query = { ...CONTACTS_FIRST_PAGE, company_id: companyId };
-      return { module: 'contacts/routes', requests: [{ key: keys.contacts(query), fetch: () => contactsApi.list(query) }] };
+      // The saved views beside the built-in view's first page: the page waits for them (its default view).
+      return {
+        module: 'contacts/routes',
+        requests: [
+          { key: keys.contacts(query), fetch: () => contactsApi.list(query) },
+          { key: keys.views('contacts'), fetch: () => viewsApi.list('contacts') },
+        ],
+      };
     }
     case 'companies':
       if (rest === 'duplicates' && extra === undefined) return { module: 'companies/routes', requests: duplicatesRequests('companies') };
       return {
         module: 'companies/routes',
-        requests: rest ? [] : [{ key: keys.companies(COMPANIES_FIRST_PAGE), fetch: () => companiesApi.list(COMPANIES_FIRST_PAGE) }],
+        requests: rest
+          ? []
+          : [
+              { key: keys.companies(COMPANIES_FIRST_PAGE), fetch: () => companiesApi.list(COMPANIES_FIRST_PAGE) },
+              { key: keys.views('companies'), fetch: () => viewsApi.list('companies') },
+            ],
       };
     case 'pipeline':
       return { module: 'pipeline/routes', requests: extra === undefined ? pipelineRequests(rest ? decodeURIComponent(rest) : undefined) : [] };

@@ -48,6 +48,7 @@ export { StyledDataTable, StyledVisuallyHidden, visuallyHidden } from './compone
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
 export { ViewToggle, type ViewToggleProps, type ViewMode } from './components/ViewToggle';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './components/MenuButton';
 export { controlStyles } from './components/controlStyles';
 
 // Confirm

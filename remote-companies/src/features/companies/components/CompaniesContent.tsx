@@ -16,21 +16,44 @@ export interface CompaniesContentProps {
   onRetry: () => void;
   /** Opens the create form; absent for a read-only user, who is offered nothing to press. */
   onAdd?: () => void;
+  /** Clears the filters (chips): offered when filters match nothing. */
+  onClearFilters?: () => void;
   /** The cards. */
   children: ReactNode;
 }
 
 /**
  * The list's states of docs/PRODUCT.md §2: loading (a skeleton of the cards or rows), failed,
- * an organisation without companies (what to do, and the button to do it), a search without
- * result, or the cards and pages.
+ * an organisation without companies (what to do, and the button to do it), filters or a search
+ * without result, or the cards and pages.
  */
-export function CompaniesContent({ companies, error, searching, view, page, pages, onPageChange, onRetry, onAdd, children }: CompaniesContentProps) {
+export function CompaniesContent({
+  companies,
+  error,
+  searching,
+  view,
+  page,
+  pages,
+  onPageChange,
+  onRetry,
+  onAdd,
+  onClearFilters,
+  children,
+}: CompaniesContentProps) {
   const t = useT();
   if (!companies && error) {
     return <ErrorState title={t('companies.list.failed')} description={errorText(error, error.message)} onRetry={onRetry} />;
   }
   if (!companies) return <CompaniesSkeleton view={view} />;
+  if (companies.length === 0 && onClearFilters) {
+    return (
+      <EmptyState
+        title={t('companies.list.noMatch.title')}
+        description={t('companies.list.noMatch.description')}
+        action={<Button onClick={onClearFilters}>{t('companies.list.noMatch.clear')}</Button>}
+      />
+    );
+  }
   if (companies.length === 0 && searching) {
     return <EmptyState title={t('companies.list.noResults.title')} description={t('companies.list.noResults.description')} />;
   }

@@ -10,10 +10,11 @@ import { renderCompanies } from '../../../testing/renderCompanies';
 beforeEach(resetAppState);
 
 it('the early first page is taken, not fetched again', async () => {
-  const api = mockApi({ 'GET /companies': { body: companyList(makeCompanies(3)) } });
+  const api = mockApi({ 'GET /companies': { body: companyList(makeCompanies(3)) }, 'GET /views': { body: { views: [], default_view_id: 'all' } } });
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   startFirstRequests(firstScreenOf('/companies')!.requests);
   renderCompanies();
   expect(await screen.findAllByRole('article')).toHaveLength(3);
   expect(api.callsTo('GET /companies')).toHaveLength(1);
+  expect(api.callsTo('GET /views')).toHaveLength(1);
 });

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
-import { COMPANY_COLUMNS_DEFAULT, type Company, type ViewColumn } from '@meridian/shared/model';
-import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import type { Company } from '@meridian/shared/model';
+import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect } from '@meridian/shared/ui';
+import { FilterBar, ViewBar } from '@meridian/shared/views';
 import { useT } from '../../../i18n';
 import { useCompaniesList } from '../hooks/useCompaniesList';
 import { useCompanyBulkDelete } from '../hooks/useCompanyBulkDelete';
 import { companyContactsPath } from '../utils/companyContactsPath';
+import { companyFilterFields } from '../utils/companyFilterFields';
 import { companyOwner } from '../utils/companyOwner';
 import type { CompanySortField, SortOrder } from '../utils/companySortOptions';
 import { CompaniesContent } from './CompaniesContent';
@@ -16,8 +18,6 @@ import { CompaniesToolbar } from './CompaniesToolbar';
 import { CompanyFormPanel } from './CompanyFormPanel';
 import { CompanyList } from './CompanyList';
 import { CompanyQuickView } from './CompanyQuickView';
-
-const DEFAULT_COLUMNS: ViewColumn[] = COMPANY_COLUMNS_DEFAULT.map((key) => ({ key }));
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
@@ -41,9 +41,7 @@ export function CompaniesPage() {
   const list = useCompaniesList();
   const selection = useMultiSelect<string>();
   const bulk = useCompanyBulkDelete();
-  const [view, setView] = useState<ViewMode>('grid');
-  // What a saved view keeps of the table; the page holds it until a view does.
-  const [columns, setColumns] = useState<ViewColumn[]>(DEFAULT_COLUMNS);
+  const view = list.mode;
   const [quickView, setQuickView] = useState<Company | null>(null);
   const [form, setForm] = useState<FormState>({ open: false });
   // Selecting is only for bulk delete, which only admins may do; Add and Edit follow the role and
@@ -60,7 +58,7 @@ export function CompaniesPage() {
 
   // A selection belongs to the cards on screen: another page, search or sort starts afresh.
   const { clear: clearSelection, selectAll, selected } = selection;
-  useEffect(() => clearSelection(), [clearSelection, list.page, list.search, list.sortBy, list.sortOrder]);
+  useEffect(() => clearSelection(), [clearSelection, list.page, list.search, list.filter, list.sortBy, list.sortOrder]);
   useEscapeKey(selection.active, clearSelection);
 
   const deleteSelected = async () => {
@@ -74,15 +72,14 @@ export function CompaniesPage() {
     setQuickView(null);
     setForm({ open: true, company });
   };
-  const sortTable = (field: CompanySortField, order: SortOrder) => {
-    list.setSortBy(field);
-    list.setSortOrder(order);
-  };
+  const sortTable = (field: CompanySortField, order: SortOrder) => list.setSort(field, order);
+  const filtered = Boolean(list.search) || Object.keys(list.filter).length > 0;
   const viewContacts = (company: Company) => navigate(companyContactsPath(company));
 
   return (
     <StyledPage>
-      <CompaniesHeader total={total} view={view} onViewChange={setView} onAdd={p.canCreate ? () => openForm() : undefined} />
+      <CompaniesHeader total={total} view={view} onViewChange={list.setMode} onAdd={p.canCreate ? () => openForm() : undefined} />
+      <ViewBar list={list.view} />
       <CompaniesToolbar
         searchText={list.searchText}
         onSearchChange={list.setSearchText}
@@ -105,10 +102,12 @@ export function CompaniesPage() {
           ) : null
         }
       />
+      <FilterBar fields={companyFilterFields()} filter={list.filter} onChange={list.view.setFilters} />
       <CompaniesContent
         companies={companies}
         error={list.error}
-        searching={Boolean(list.search)}
+        searching={filtered}
+        onClearFilters={Object.keys(list.filter).length ? () => list.view.setFilters({}) : undefined}
         view={view}
         onAdd={p.canCreate ? () => openForm() : undefined}
         page={list.page}
@@ -125,8 +124,8 @@ export function CompaniesPage() {
           sortBy={list.sortBy}
           sortOrder={list.sortOrder}
           onSort={sortTable}
-          columns={columns}
-          onColumnsChange={setColumns}
+          columns={list.columns}
+          onColumnsChange={list.setColumns}
           onOpen={setQuickView}
           onLongPress={onLongPress}
           onEdit={openForm}

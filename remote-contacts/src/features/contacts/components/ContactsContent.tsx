@@ -19,6 +19,8 @@ export interface ContactsContentProps {
   onAdd?: () => void;
   /** Importing is an admin's. */
   canImport?: boolean;
+  /** Clears the filters (chips): offered when filters match nothing. */
+  onClearFilters?: () => void;
   /** The list, shown once there are contacts. */
   children: ReactNode;
 }
@@ -57,7 +59,7 @@ const StyledButtonLink = styled(Link)`
  * docs/PRODUCT.md §2 states: the list's skeleton while the first page loads, the error view with
  * Retry, the empty views (an empty organisation is told how to start, with the buttons to do it), the list.
  */
-export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, onAdd, canImport = true, children }: ContactsContentProps) {
+export function ContactsContent({ contacts, error, filtered, mine = false, onRetry, onAdd, canImport = true, onClearFilters, children }: ContactsContentProps) {
   const t = useT();
   if (!contacts && error) {
     return <ErrorState title={t('contacts.list.error.title')} description={t('contacts.list.error.description')} onRetry={onRetry} />;
@@ -67,6 +69,16 @@ export function ContactsContent({ contacts, error, filtered, mine = false, onRet
     // 'No contacts yet' would be wrong while others' contacts exist: say whose list is empty.
     if (mine && !filtered) {
       return <EmptyState icon={<UsersIcon size={28} />} title={t('contacts.list.emptyMine.title')} description={t('contacts.list.emptyMine.description')} />;
+    }
+    if (filtered && onClearFilters) {
+      return (
+        <EmptyState
+          icon={<UsersIcon size={28} />}
+          title={t('contacts.list.emptyFilters.title')}
+          description={t('contacts.list.emptyFilters.description')}
+          action={<Button onClick={onClearFilters}>{t('contacts.list.emptyFilters.clear')}</Button>}
+        />
+      );
     }
     if (filtered) {
       return (

@@ -10,11 +10,15 @@ import { renderContacts, setUpContactsPage } from '../../../testing/renderContac
 setUpContactsPage();
 
 it.each(['/contacts', '/contacts?company_id=co1&company_name=Acme'])('%s: the early first page is taken, not fetched again', async (route) => {
-  const api = mockApi({ 'GET /contacts': { body: contactList(makeContacts(3), 3) } });
+  const api = mockApi({
+    'GET /contacts': { body: contactList(makeContacts(3), 3) },
+    'GET /views': { body: { views: [], default_view_id: 'all' } },
+  });
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   const [pathname, search] = route.split('?');
   startFirstRequests(firstScreenOf(pathname, search)!.requests);
   renderContacts(route);
   expect(await screen.findByText('Showing 3 of 3 contacts')).toBeInTheDocument();
   expect(api.callsTo('GET /contacts')).toHaveLength(1);
+  expect(api.callsTo('GET /views')).toHaveLength(1);
 });

@@ -37,9 +37,9 @@ it('shows the list in German with whole labels, and the filters behind one Filte
   expect(within(header()).getByRole('button', { name: 'CSV importieren' })).toHaveAttribute('title', 'CSV importieren');
   expect(within(header()).getByRole('button', { name: 'CSV exportieren' })).toHaveAttribute('title', 'CSV exportieren');
 
-  // A search whose placeholder fits a phone, and no row of selects: one Filter button.
+  // A search whose placeholder fits a phone, and no row of selects: the view switcher and one Filter button.
   expect(screen.getByPlaceholderText('Kontakte suchen...')).toBeInTheDocument();
-  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('combobox').map((c) => c.getAttribute('aria-label'))).toEqual(['Ansicht']);
   expect(screen.queryByRole('group', { name: 'Filter und Ansicht' })).not.toBeInTheDocument();
   const filters = screen.getByRole('button', { name: 'Filter' });
   expect(filters).toHaveAttribute('aria-expanded', 'false');

@@ -82,13 +82,13 @@ it('Export CSV saves only my contacts (owner_id in the export)', async () => {
   expect(api.callsTo('GET /import-export/export')[0].query).toEqual({ owner_id: 'u1' });
 });
 
-it("says 'You don't own any contacts yet' when I own none, and 'No contacts found' with a search", async () => {
+it("says 'You don't own any contacts yet' when I own none, and 'No contacts match these filters' with a search", async () => {
   const api = mockApi({ 'GET /contacts': (call) => ({ body: contactList(call.query.owner_id ? [] : makeContacts(3)) }) });
   renderContacts('/contacts?owner=me');
   expect(await screen.findByText("You don't own any contacts yet")).toBeInTheDocument();
   expect(screen.getByText("Contacts you add are yours. Choose All contacts to see everyone's.")).toBeInTheDocument();
   await userEvent.type(screen.getByPlaceholderText('Search contacts by name, email, or company...'), 'zed');
-  expect(await screen.findByText('No contacts found')).toBeInTheDocument();
+  expect(await screen.findByText('No contacts match these filters')).toBeInTheDocument();
   expect(listCalls(api).at(-1)).toMatchObject({ owner_id: 'u1', search: 'zed' });
 });
 

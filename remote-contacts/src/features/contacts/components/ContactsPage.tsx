@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CONTACT_COLUMNS_DEFAULT, type Contact, type ViewColumn } from '@meridian/shared/model';
+import type { Contact } from '@meridian/shared/model';
 import { contactDisplayName } from '@meridian/shared/format';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
-import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect, type ViewMode } from '@meridian/shared/ui';
+import { PHONE_MEDIA, SelectionBar, space, useEscapeKey, useMultiSelect } from '@meridian/shared/ui';
+import { FilterBar, ViewBar } from '@meridian/shared/views';
 import { useT } from '../../../i18n';
 import { useBulkEdit } from '../hooks/useBulkEdit';
 import { useContactBulkDelete } from '../hooks/useContactBulkDelete';
@@ -22,6 +23,8 @@ import { ContactsFooter } from './ContactsFooter';
 import { ContactsHeader } from './ContactsHeader';
 import { ContactsListSkeleton } from './ContactsSkeletons';
 import { ContactsToolbar } from './ContactsToolbar';
+import { useFilterNames } from '../hooks/useFilterNames';
+import { contactFilterFields } from '../utils/contactFilterFields';
 import { ListTail } from './ListTail';
 import { VirtualContacts } from './VirtualContacts';
 
@@ -30,8 +33,6 @@ const ContactPanel = lazy(() => import('./ContactPanel').then((m) => ({ default:
 const ContactFormPanel = lazy(() => import('./ContactFormPanel').then((m) => ({ default: m.ContactFormPanel })));
 // The table layout (TanStack Table) is fetched on its first use: the first screen is the cards.
 const ContactsTable = lazy(() => import('./ContactsTable').then((m) => ({ default: m.ContactsTable })));
-
-const DEFAULT_COLUMNS: ViewColumn[] = CONTACT_COLUMNS_DEFAULT.map((key) => ({ key }));
 
 /** The whole viewport: the list scrolls inside it, so header, toolbar and footer stay in view. */
 const StyledPage = styled.div`
@@ -51,18 +52,18 @@ export function ContactsPage() {
   const t = useT();
   usePageTitle(t('contacts.page.title'));
   const q = useContactsQuery();
+  useFilterNames(q.filter, q.companyFilter);
+  // A company from a link is its badge ('Filtered by …'), not a second chip.
+  const fields = contactFilterFields().filter((f) => !(q.companyFilter && f.id === 'company'));
   const list = useContactsInfinite(q.query);
   const selection = useMultiSelect<string>();
   const bulk = useContactBulkDelete();
   const matching = useSelectAllMatching();
   const deleteAll = useDeleteMatching();
   const edit = useBulkEdit();
-  const [view, setView] = useState<ViewMode>('grid');
-  // What a saved view keeps of the table; the page holds it until a view does.
-  const [columns, setColumns] = useState<ViewColumn[]>(DEFAULT_COLUMNS);
   // A phone keeps its stacked rows: the table is the list layout of wider screens.
   const phone = usePhoneLayout();
-  const table = view === 'list' && !phone;
+  const table = q.view === 'list' && !phone;
   const [quickView, setQuickView] = useState<Contact | null>(null);
   const [adding, setAdding] = useState(false);
   // Selecting is for bulk edit (members and stronger; the API limits members to the contacts they
@@ -94,8 +95,7 @@ export function ContactsPage() {
   };
   // "Select all N matching": the API deletes the whole search, less the cards unticked since.
   const deleteMatching = async () => {
-    const { search, company_id, owner_id } = q.query;
-    const query = { search, company_id, owner_id };
+    const query = q.matching;
     const exceptIds = [...matching.excluded];
     const loadedIds = (contacts ?? []).map((c) => c.id);
     const count = (total ?? 0) - exceptIds.length;
@@ -107,7 +107,7 @@ export function ContactsPage() {
   const onLongPress = useCallback((id: string) => selectAll([...selectedRef.current, id]), [selectAll]);
   const ignore = useCallback(() => undefined, []);
   const editCount = matching.on ? Math.max(0, (total ?? 0) - matching.excluded.size) : selected.size;
-  const editTarget = () => bulkEditTarget(matching.on, q.query, matching.on ? matching.excluded : selected);
+  const editTarget = () => bulkEditTarget(matching.on, q.matching, matching.on ? matching.excluded : selected);
   const nameOf = useCallback(
     (id: string) => {
       const contact = contacts?.find((c) => c.id === id);
@@ -120,11 +120,20 @@ export function ContactsPage() {
 
   return (
     <StyledPage>
-      <ContactsHeader total={total} totalCapped={list.totalCountCapped} view={view} onViewChange={setView} onAdd={add} canImport={canDelete} filter={q.query} />
+      <ContactsHeader
+        total={total}
+        totalCapped={list.totalCountCapped}
+        view={q.view}
+        onViewChange={q.setView}
+        onAdd={add}
+        canImport={canDelete}
+        filter={q.matching}
+      />
+      <ViewBar list={q.list} />
       <ContactsToolbar
         query={q}
-        view={view}
-        onViewChange={setView}
+        view={q.view}
+        onViewChange={q.setView}
         selection={
           canSelect ? (
             <SelectionBar
@@ -156,13 +165,23 @@ export function ContactsPage() {
         }
       />
       <BulkEditProgressPanel progress={edit.progress} />
-      <ContactsContent contacts={contacts} error={list.error} filtered={q.filtered} mine={q.mine} onRetry={list.retry} onAdd={add} canImport={canDelete}>
+      <FilterBar fields={fields} filter={q.filter} onChange={q.setFilter} />
+      <ContactsContent
+        contacts={contacts}
+        error={list.error}
+        filtered={q.filtered && !q.onlyMine}
+        mine={q.onlyMine}
+        onRetry={list.retry}
+        onAdd={add}
+        canImport={canDelete}
+        onClearFilters={Object.keys(q.filter).length ? () => q.setFilter({}) : undefined}
+      >
         {table ? (
           <Suspense fallback={<ContactsListSkeleton />}>
             <ContactsTable
               contacts={contacts ?? []}
-              columns={columns}
-              onColumnsChange={setColumns}
+              columns={q.columns}
+              onColumnsChange={q.setColumns}
               sort={{ by: q.sortBy, order: q.sortOrder }}
               onSortChange={({ by, order }) => {
                 q.setSortBy(by as ContactSortField);
@@ -178,7 +197,7 @@ export function ContactsPage() {
         ) : (
           <VirtualContacts
             contacts={contacts ?? []}
-            view={view}
+            view={q.view}
             selectMode={canSelect && (selection.active || matching.on)}
             isSelected={matching.on ? matching.isSelected : selection.isSelected}
             onOpen={setQuickView}

@@ -63,7 +63,7 @@ describe('company filter', () => {
     mockApi({ 'GET /contacts': { body: contactList([]) } });
     renderContacts('/contacts?company_id=co7');
     expect(await screen.findByText('Filtered by co7')).toBeInTheDocument();
-    expect(await screen.findByText('No contacts found')).toBeInTheDocument();
+    expect(await screen.findByText('No contacts match these filters')).toBeInTheDocument();
   });
 });
 

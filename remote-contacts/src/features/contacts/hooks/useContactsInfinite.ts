@@ -11,8 +11,8 @@ type PageKey = ReturnType<typeof keys.contacts>;
 const fetchPage = ([, query]: PageKey) => contactsApi.list(query);
 
 /** Without a page index (SWR serialises a function key by calling it bare) there is no key. */
-function pageKey(base: ContactsBaseQuery, index: number, previous: ContactList | null): PageKey | null {
-  if (typeof index !== 'number') return null;
+function pageKey(base: ContactsBaseQuery | null, index: number, previous: ContactList | null): PageKey | null {
+  if (!base || typeof index !== 'number') return null;
   if (previous && previous.contacts.length < CONTACTS_PAGE_SIZE) return null;
   return keys.contacts({ ...base, page: index + 1, limit: CONTACTS_PAGE_SIZE });
 }
@@ -21,9 +21,10 @@ function pageKey(base: ContactsBaseQuery, index: number, previous: ContactList |
  * The contacts list, 50 a page, further pages on demand (deviation 3). Pages are cached under
  * `keys.contacts({...query, page, limit})`. `useInfiniteFreshness` registers the list under its
  * first page's key, so `useRevalidate()(keysOf('contacts'))` from any remote refetches every
- * loaded page, and the list honours the 5-minute freshness when the page mounts again.
+ * loaded page, and the list honours the 5-minute freshness when the page mounts again. No query
+ * (the saved views are still loading): nothing is asked yet.
  */
-export function useContactsInfinite(base: ContactsBaseQuery) {
+export function useContactsInfinite(base: ContactsBaseQuery | null) {
   const infinite = useSWRInfinite<ContactList, Error>((index, previous: ContactList | null) => pageKey(base, index, previous), fetchPage, {
     revalidateFirstPage: false,
   });

@@ -1,9 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { ContactFilter, ViewSettings } from '@meridian/shared/model';
+import { CONTACT_COLUMNS_DEFAULT } from '@meridian/shared/model';
 import { useSessionStore } from '@meridian/shared/auth';
 import { useSearchParams } from '@meridian/shared/routing';
-import { useDebouncedValue } from '@meridian/shared/ui';
+import { useDebouncedValue, type ViewMode } from '@meridian/shared/ui';
+import { useListView, type ListFilter } from '@meridian/shared/views';
 import { SEARCH_DEBOUNCE_MS } from '../utils/contactConstants';
-import type { ContactSortField, SortOrder } from '../utils/contactSortOptions';
+import { isContactSortField, type ContactSortField, type SortOrder } from '../utils/contactSortOptions';
 import type { ContactsBaseQuery } from './useContactsInfinite';
 
 export interface CompanyFilter {
@@ -16,74 +19,102 @@ export interface CompanyFilter {
 const OWNER_PARAM = 'owner';
 const OWNER_MINE = 'me';
 
+/** "All contacts" while the API lists no views (docs/PRODUCT.md §9: by name A–Z, cards). */
+const BUILTIN: ViewSettings = { filters: {}, sort_by: 'name', sort_order: 'asc', columns: CONTACT_COLUMNS_DEFAULT.map((key) => ({ key })), layout: 'cards' };
+
 /**
- * The contacts page's query: server-side search (debounced), sort, the company filter that
- * arrives as `?company_id=…&company_name=…` (from a company's 'View Contacts'), and "My contacts".
+ * The contacts page's state: the open saved view's filters, sort, columns and layout with the
+ * member's changes (useListView), the search box (debounced; not kept by views), and the filters
+ * the URL sets: "My contacts" (`?owner=me`) and a company's 'View Contacts'
+ * (`?company_id=…&company_name=…`), over the view's. `query` is null until the views are known.
  */
 export function useContactsQuery() {
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');
-  const [sortBy, setSortBy] = useState<ContactSortField>('name');
-  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
   const companyId = params.get('company_id')?.trim() || '';
   const companyName = params.get('company_name')?.trim() || '';
   // The API takes the member's id, never 'me' (its answers are cached per organisation and URL).
   const myId = useSessionStore((state) => state.user?.id ?? null);
-  const mine = params.get(OWNER_PARAM) === OWNER_MINE && Boolean(myId);
-  const ownerId = mine ? myId! : undefined;
+  const urlMine = params.get(OWNER_PARAM) === OWNER_MINE && Boolean(myId);
+  const urlFilter = useMemo<ListFilter>(
+    () => ({ ...(urlMine ? { owner_id: myId! } : {}), ...(companyId ? { company_id: companyId } : {}) }),
+    [urlMine, myId, companyId],
+  );
+  const dropUrlFilter = useCallback(
+    (dropped: string[]) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (dropped.includes('owner_id')) next.delete(OWNER_PARAM);
+          if (dropped.includes('company_id')) ['company_id', 'company_name'].forEach((p) => next.delete(p));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const list = useListView({ object: 'contacts', fallback: BUILTIN, urlFilter, onUrlFilterDropped: dropUrlFilter });
+  const filter = list.filters as ContactFilter;
+  const { settings, setFilters } = list;
+  const sortBy: ContactSortField = isContactSortField(settings.sort_by) ? settings.sort_by : 'name';
+  const sortOrder: SortOrder = settings.sort_order;
+
   const companyFilter = useMemo<CompanyFilter | null>(() => (companyId ? { id: companyId, name: companyName || companyId } : null), [companyId, companyName]);
-
-  const clearCompanyFilter = useCallback(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('company_id');
-        next.delete('company_name');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
-
+  const clearCompanyFilter = useCallback(() => setFilters({ ...filter, company_id: undefined }), [setFilters, filter]);
+  const mine = Boolean(myId) && filter.owner_id === myId;
   const setMine = useCallback(
     (next: boolean) => {
+      if (!next) return setFilters({ ...filter, owner_id: undefined });
       setParams(
         (prev) => {
           const params = new URLSearchParams(prev);
-          if (next) params.set(OWNER_PARAM, OWNER_MINE);
-          else params.delete(OWNER_PARAM);
+          params.set(OWNER_PARAM, OWNER_MINE);
           return params;
         },
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, setFilters, filter],
   );
 
-  // owner_id is left undefined for everyone's contacts: the key stays the one the shell's first
-  // screen request caches (firstScreens.ts), as undefined properties are not part of a key.
-  const query = useMemo<ContactsBaseQuery>(
-    () => ({ search: search || undefined, sort_by: sortBy, sort_order: sortOrder, company_id: companyId || undefined, owner_id: ownerId }),
-    [search, sortBy, sortOrder, companyId, ownerId],
+  // Undefined properties are not part of a key: with no filter the key stays the one the shell's
+  // first screen request caches (firstScreens.ts).
+  const query = useMemo<ContactsBaseQuery | null>(
+    () => (list.ready ? { ...filter, search: search || undefined, sort_by: sortBy, sort_order: sortOrder } : null),
+    [list.ready, filter, search, sortBy, sortOrder],
   );
+  /** The filter with the search: what the count, the exports and "Select all N matching" cover. */
+  const matching = useMemo<ContactFilter>(() => ({ ...filter, search: search || undefined }), [filter, search]);
 
   return {
+    list,
     query,
+    /** The list's filter (ContactFilter) without the search box: the table and bulk edit read it. */
+    filter,
+    matching,
     searchText,
     setSearchText,
     search,
     sortBy,
-    setSortBy,
     sortOrder,
-    setSortOrder,
+    setSortBy: (field: ContactSortField) => list.setSort(field, sortOrder),
+    setSortOrder: (order: SortOrder) => list.setSort(sortBy, order),
+    /** Cards (grid) or the table (list). */
+    view: (settings.layout === 'table' ? 'list' : 'grid') as ViewMode,
+    setView: (mode: ViewMode) => list.setLayout(mode === 'list' ? 'table' : 'cards'),
+    columns: settings.columns,
+    setColumns: list.setColumns,
+    setFilter: setFilters,
     companyFilter,
     clearCompanyFilter,
     /** Only the signed-in user's contacts. */
     mine,
     setMine,
-    /** A search or a company filter narrows the list ('No contacts found' instead of 'No contacts yet'). */
-    filtered: Boolean(search || companyId),
+    /** A search or a filter narrows the list ('No contacts match these filters' instead of 'No contacts yet'). */
+    filtered: Boolean(search) || Object.keys(filter).length > 0,
+    /** "My contacts" is the only narrowing ('You don't own any contacts yet'). */
+    onlyMine: mine && !search && Object.keys(filter).length === 1,
   };
 }

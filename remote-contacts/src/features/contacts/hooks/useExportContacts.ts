@@ -14,14 +14,14 @@ function fileNameOf(response: Response): string {
 
 /**
  * 'Export CSV' in the import template's columns: the contacts the page lists, i.e. those of its
- * current search, company filter and "My contacts" (every contact when there is none).
+ * search and filters (every contact when there is none).
  */
-export function useExportContacts({ search, company_id, owner_id }: ContactExportQuery = {}) {
+export function useExportContacts(filter: ContactExportQuery = {}) {
   const [exporting, setExporting] = useState(false);
   const exportContacts = useCallback(async () => {
     setExporting(true);
     try {
-      const response = await importExportApi.exportContacts({ search, company_id, owner_id });
+      const response = await importExportApi.exportContacts(filter);
       saveBlob(await response.blob(), fileNameOf(response));
     } catch (error) {
       console.error('[contacts] export', error);
@@ -29,6 +29,6 @@ export function useExportContacts({ search, company_id, owner_id }: ContactExpor
     } finally {
       setExporting(false);
     }
-  }, [search, company_id, owner_id]);
+  }, [filter]);
   return { exporting, exportContacts };
 }
