@@ -4,6 +4,7 @@
 // is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
 import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
+import { bulkEditHostileCases } from './hostile-input-bulk-edit-cases';
 import { viewsHostileCases } from './hostile-input-views-cases';
 import { ACTIVITY_NOTE_MAX, ACTIVITY_SUBJECT_MAX, ACTIVITY_TYPE_NAME_MAX, COMPANY_FIELD_LIMITS } from '@meridian/contract';
 
@@ -78,15 +79,7 @@ export const hostileCases: HostileCase[] = [
     fields: { search: { kind: 'id', status: 200, max: 200 }, company_id: { kind: 'id', status: 200, max: 100 }, except_ids: { ...restoreIds, max: 100 } },
   },
   { route: 'POST /contacts/bulk-delete/:batchId/undo', params: (ids) => ({ batchId: ids.contactId }), status: 404 },
-  // Ids that match nothing edit nothing: every hostile variant is a 200 that changed no contact.
-  {
-    route: 'POST /contacts/bulk-edit',
-    body: () => ({ ids: ['no-such-contact'], change: { action: 'add_tags', tags: 'vip' } }),
-    status: 200,
-    required: ['change'],
-    fields: { ids: { ...restoreIds, max: 100 } },
-  },
-  { route: 'POST /contacts/bulk-edits/:id/undo', params: (ids) => ({ id: ids.contactId }), status: 404 },
+  ...bulkEditHostileCases,
 
   {
     route: 'POST /contacts/:id/notes',

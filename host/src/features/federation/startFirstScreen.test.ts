@@ -35,7 +35,8 @@ it("loads the section's remote and its first page at once when the stored sessio
   expect(useSessionStore.getState().status).toBe('authenticated');
   await new Promise((r) => setTimeout(r, 0));
   expect(loaded).toEqual(['contacts/routes']);
-  expect(fetched).toEqual(['/contacts']);
+  // The list's first page and its saved views, side by side (the list waits for the views).
+  expect(fetched).toEqual(['/contacts', '/views']);
   expect(swrCache.takeEarly(['contacts', { sort_by: 'name', sort_order: 'asc', page: 1, limit: 50 }])).toBeDefined();
 });
 
