@@ -129,6 +129,15 @@ describe('POST /contacts/bulk-edit', () => {
     expect([owner.statusCode, owner.json().code]).toEqual([400, 'owner_not_member']);
     const blank = await api.call('POST', '/contacts/bulk-edit', { ids, change: { action: 'add_tags', tags: ' , ' } });
     expect(blank.statusCode).toBe(400);
+    // A misspelt filter key is refused, not dropped (which would edit every contact), and a
+    // reversed range is refused as the list refuses it.
+    const misspelt = await api.call('POST', '/contacts/bulk-edit', { filter: { tag_any: 'vip' }, change });
+    expect(misspelt.statusCode).toBe(400);
+    const reversed = await api.call('POST', '/contacts/bulk-edit', {
+      filter: { created_from: '2026-02-01T00:00:00Z', created_to: '2026-01-01T00:00:00Z' },
+      change,
+    });
+    expect([reversed.statusCode, reversed.json().code]).toEqual([400, 'filter_range_invalid']);
   });
 
   it('keeps a contact changed again since the edit out of its undo, and refuses an undo past its time', async () => {

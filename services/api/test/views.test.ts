@@ -56,7 +56,7 @@ describe('the built-in view', () => {
               shared: true,
               created_by: null,
               editable: false,
-              settings: { filters: {}, sort_by: 'name', sort_order: 'asc', columns: columns.map((key) => ({ key })), layout: 'table' },
+              settings: { filters: {}, sort_by: 'name', sort_order: 'asc', columns: columns.map((key) => ({ key })), layout: 'cards' },
               created_at: null,
               updated_at: null,
             },

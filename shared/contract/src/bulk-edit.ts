@@ -2,8 +2,8 @@
 // list's filters match (filter, less except_ids); up to BULK_EDIT_SYNC_MAX in the request, more as
 // a job with progress; all or nothing; undoable for BULK_EDIT_UNDO_MS (the API: plus its grace).
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, NullableString, StringEnum, Text } from './common';
-import { ContactFilter } from './filters';
+import { DateTime, Nullable, NullableString, REFUSE_OTHER_KEYS, StringEnum, Text } from './common';
+import { ContactFilterProperties } from './filters';
 import { BULK_EDIT_IDS_MAX } from './view-rules';
 
 const tags = Text(1000, 'Comma-separated');
@@ -29,7 +29,8 @@ export type BulkEditChange = Static<typeof BulkEditChange>;
 export const BulkEditBody = Type.Object(
   {
     ids: Type.Optional(Type.Array(Text(100), { minItems: 1, maxItems: BULK_EDIT_IDS_MAX, description: 'The selected contacts; or send filter' })),
-    filter: Type.Optional(ContactFilter),
+    // A misspelt key is refused, never dropped: it must not widen the edit to every contact.
+    filter: Type.Optional(Type.Object(ContactFilterProperties, REFUSE_OTHER_KEYS)),
     except_ids: Type.Optional(Type.Array(Text(100), { maxItems: BULK_EDIT_IDS_MAX, description: 'With filter: matching contacts left out (unticked)' })),
     change: BulkEditChange,
   },

@@ -2,7 +2,7 @@
 // properties in the list's query string, the count, the exports, "Select all N matching" (bulk
 // delete and bulk edit) and a saved view. Every property narrows (AND); an absent one does not.
 import { Type, type Static } from '@sinclair/typebox';
-import { REFUSE_OTHER_KEYS, StringEnum, Text } from './common';
+import { StringEnum, Text } from './common';
 import { NEXT_ACTIVITY_STATES } from './activity-rules';
 import { PIPELINE_STATUSES, PRESENCE, TAG_FILTER_MAX } from './view-rules';
 
@@ -46,8 +46,7 @@ export const ContactFilterProperties = {
     }),
   ),
 };
-/** A misspelt key is refused, never dropped: it must not widen a bulk action or a view to every record. */
-export const ContactFilter = Type.Object(ContactFilterProperties, REFUSE_OTHER_KEYS);
+export const ContactFilter = Type.Object(ContactFilterProperties, { additionalProperties: false });
 export type ContactFilter = Static<typeof ContactFilter>;
 
 export const CompanyFilterProperties = {
@@ -63,5 +62,5 @@ export const CompanyFilterProperties = {
   has_phone: Type.Optional(presence('yes: a phone number; no: none')),
   has_website: Type.Optional(presence('yes: a website; no: none')),
 };
-export const CompanyFilter = Type.Object(CompanyFilterProperties, REFUSE_OTHER_KEYS);
+export const CompanyFilter = Type.Object(CompanyFilterProperties, { additionalProperties: false });
 export type CompanyFilter = Static<typeof CompanyFilter>;

@@ -6,10 +6,10 @@ import { ALL_VIEW_ID, COMPANY_COLUMNS_DEFAULT, CONTACT_COLUMNS_DEFAULT, hasRole,
 import type { AuthUser } from '../../auth/auth-user';
 import type { ViewRow } from '../../repositories/saved-views';
 
-/** The built-in view's settings: no filters, by name, the list's default columns, as a table. */
+/** The built-in view's settings: no filters, by name, the list's default columns, as cards (SPEC's first screen). */
 export function builtInSettings(object: ViewObject): ViewSettings {
   const columns = object === 'contacts' ? CONTACT_COLUMNS_DEFAULT : COMPANY_COLUMNS_DEFAULT;
-  return { filters: {}, sort_by: 'name', sort_order: 'asc', columns: columns.map((key) => ({ key })), layout: 'table' };
+  return { filters: {}, sort_by: 'name', sort_order: 'asc', columns: columns.map((key) => ({ key })), layout: 'cards' };
 }
 
 /** "All contacts" / "All companies": its name is empty, clients show their own words for it. */
