@@ -183,10 +183,7 @@ export function ContactsPage() {
               columns={q.columns}
               onColumnsChange={q.setColumns}
               sort={{ by: q.sortBy, order: q.sortOrder }}
-              onSortChange={({ by, order }) => {
-                q.setSortBy(by as ContactSortField);
-                q.setSortOrder(order);
-              }}
+              onSortChange={({ by, order }) => q.setSort(by as ContactSortField, order)}
               selection={canSelect ? tableSelection : undefined}
               totalRows={total}
               onOpen={setQuickView}

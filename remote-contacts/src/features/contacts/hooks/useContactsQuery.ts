@@ -101,6 +101,8 @@ export function useContactsQuery() {
     sortOrder,
     setSortBy: (field: ContactSortField) => list.setSort(field, sortOrder),
     setSortOrder: (order: SortOrder) => list.setSort(sortBy, order),
+    /** Both at once (a table header): two calls would each keep the other's old value. */
+    setSort: (field: ContactSortField, order: SortOrder) => list.setSort(field, order),
     /** Cards (grid) or the table (list). */
     view: (settings.layout === 'table' ? 'list' : 'grid') as ViewMode,
     setView: (mode: ViewMode) => list.setLayout(mode === 'list' ? 'table' : 'cards'),
