@@ -197,7 +197,7 @@ describe('filter refusals and hostile values', () => {
     ['too many tags', `tags_any=${Array.from({ length: 21 }, (_, i) => `t${i}`).join(',')}`, 'filter_tags_too_many'],
     ['an invalid date', 'created_from=2026-02-31T00:00:00Z', 'validation_failed'],
     ['no date at all', 'close_from=yesterday', 'validation_failed'],
-    ['an unknown key', 'tag_any=vip', 'validation_failed'],
+    ['an unknown key', 'tag_any=vip', 'field_unknown'],
     ['an unknown state', 'next_activity=soon', 'validation_failed'],
     ['a negative amount', 'deal_value_min=-1', 'validation_failed'],
     ['a lower-case currency', 'deal_currency=eur', 'validation_failed'],

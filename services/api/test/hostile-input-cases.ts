@@ -76,6 +76,7 @@ export const hostileCases: HostileCase[] = [
     route: 'POST /contacts/bulk-delete',
     body: (ids) => ({ search: 'nomatchzz', company_id: 'no-such-company', except_ids: [ids.contactId] }),
     status: 200,
+    refusesUnknown: true,
     fields: { search: { kind: 'id', status: 200, max: 200 }, company_id: { kind: 'id', status: 200, max: 100 }, except_ids: { ...restoreIds, max: 100 } },
   },
   { route: 'POST /contacts/bulk-delete/:batchId/undo', params: (ids) => ({ batchId: ids.contactId }), status: 404 },

@@ -65,6 +65,10 @@ export function validationRefusal(errors: readonly FastifySchemaValidationError[
     const field = `${base ? `${base}.` : ''}${String(p.additionalProperty)}`;
     return { code: 'field_unknown', message: `Unknown field ${field}`, params: { field } };
   }
+  // REFUSE_OTHER_KEYS (additionalProperties: never): the property itself is the one not allowed.
+  if (e.keyword === 'not' && e.schemaPath.endsWith('/additionalProperties/not')) {
+    return { code: 'field_unknown', message: `Unknown field ${base}`, params: { field: base } };
+  }
   const field = base || partName;
   return { code: 'validation_failed', message: `${field} ${describe(e)}`, params: { field } };
 }
