@@ -25,6 +25,8 @@ export interface MenuButtonProps {
   size?: ButtonProps['size'];
   /** Opens to the left edge of the trigger (default) or its right edge. */
   align?: 'start' | 'end';
+  /** The trigger cannot be used (work under way). */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -80,7 +82,7 @@ const itemsOf = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<
  * Tab or an outside click closes it. A choice closes it and returns focus to the button first, so
  * a dialog the choice opens gives focus back there when it closes.
  */
-export function MenuButton({ children, items, label, variant = 'secondary', size = 'md', align = 'start', className, ...aria }: MenuButtonProps) {
+export function MenuButton({ children, items, label, variant = 'secondary', size = 'md', align = 'start', disabled, className, ...aria }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const focusLast = useRef(false);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -90,7 +92,14 @@ export function MenuButton({ children, items, label, variant = 'secondary', size
 
   useEffect(() => {
     if (!open) return undefined;
-    const list = itemsOf(menuRef.current);
+    // Past the screen's edge (a bar that wraps on a phone) the menu opens towards the other side.
+    const menu = menuRef.current;
+    if (menu) {
+      const box = menu.getBoundingClientRect();
+      if (box.right > document.documentElement.clientWidth) Object.assign(menu.style, { left: 'auto', right: '0' });
+      else if (box.left < 0) Object.assign(menu.style, { left: '0', right: 'auto' });
+    }
+    const list = itemsOf(menu);
     (focusLast.current ? list[list.length - 1] : list[0])?.focus();
     const onPointer = (event: MouseEvent) => {
       if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
@@ -142,6 +151,7 @@ export function MenuButton({ children, items, label, variant = 'secondary', size
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={aria['aria-label']}
+        disabled={disabled}
         onClick={() => {
           focusLast.current = false;
           setOpen((was) => !was);
