@@ -16,6 +16,16 @@ const presence = (description: string) => StringEnum(PRESENCE, { description });
 /** A non-negative amount in the currency's major unit, as text ("1500", "1500.50"). */
 const amount = (description: string) => Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,4})?$', description });
 
+/** What contacts and companies are both filtered by: their dates and whether they have an email or a phone. */
+const RECORD_PROPERTIES = {
+  created_from: Type.Optional(instant('Created at or after this instant')),
+  created_to: Type.Optional(instant('Created before this instant')),
+  updated_from: Type.Optional(instant('Last changed at or after this instant')),
+  updated_to: Type.Optional(instant('Last changed before this instant')),
+  has_email: Type.Optional(presence('yes: an email; no: none')),
+  has_phone: Type.Optional(presence('yes: a phone number; no: none')),
+};
+
 export const ContactFilterProperties = {
   search: Type.Optional(Text(200, 'Words matched as prefixes of first, last, email and company name')),
   company_id: Type.Optional(Text(100, 'Only contacts linked to this (live) company')),
@@ -27,12 +37,7 @@ export const ContactFilterProperties = {
   pipeline_status: Type.Optional(
     StringEnum(PIPELINE_STATUSES, { description: 'none: in no pipeline; open: in a stage with no outcome; won / lost: in a stage with that outcome' }),
   ),
-  created_from: Type.Optional(instant('Created at or after this instant')),
-  created_to: Type.Optional(instant('Created before this instant')),
-  updated_from: Type.Optional(instant('Last changed at or after this instant')),
-  updated_to: Type.Optional(instant('Last changed before this instant')),
-  has_email: Type.Optional(presence('yes: an email; no: none')),
-  has_phone: Type.Optional(presence('yes: a phone number; no: none')),
+  ...RECORD_PROPERTIES,
   deal_currency: Type.Optional(
     Type.String({ pattern: '^[A-Z]{3}$', description: "Deals in this currency (ISO 4217); with a value range and no currency, the organisation's default" }),
   ),
@@ -54,12 +59,7 @@ export const CompanyFilterProperties = {
   owner_id: Type.Optional(OwnerFilter),
   industry: Type.Optional(Text(100, 'Companies in this industry (case-insensitive, exact)')),
   size: Type.Optional(Text(20, 'Companies of this size')),
-  created_from: Type.Optional(instant('Created at or after this instant')),
-  created_to: Type.Optional(instant('Created before this instant')),
-  updated_from: Type.Optional(instant('Last changed at or after this instant')),
-  updated_to: Type.Optional(instant('Last changed before this instant')),
-  has_email: Type.Optional(presence('yes: an email; no: none')),
-  has_phone: Type.Optional(presence('yes: a phone number; no: none')),
+  ...RECORD_PROPERTIES,
   has_website: Type.Optional(presence('yes: a website; no: none')),
 };
 export const CompanyFilter = Type.Object(CompanyFilterProperties, { additionalProperties: false });
