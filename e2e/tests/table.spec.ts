@@ -23,8 +23,8 @@ test('the table: a header sorts, a phone edited in place is kept after a reload'
   await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
   const api = await apiAs(page, request);
   const word = uniqueWord('Table');
-  const ada = await api.post('/contacts', { first: 'Ada', last: word, email: `ada.${word}@example.com`.toLowerCase(), phone: '+1 555 0100' });
-  await api.post('/contacts', { first: 'Bea', last: word, email: `bea.${word}@example.com`.toLowerCase() });
+  const ada = await api.post('/contacts', { first: 'Nia', last: word, email: `nia.${word}@example.com`.toLowerCase(), phone: '+1 555 0100' });
+  await api.post('/contacts', { first: 'Omar', last: word, email: `omar.${word}@example.com`.toLowerCase() });
 
   const grid = await openTable(page, word);
   await expect(grid.locator('[data-row-id]')).toHaveCount(2);
