@@ -161,6 +161,12 @@ export const ERROR_CODES = {
   due_invalid: 'Enter a valid due date',
   timezone_invalid: 'Choose a valid time zone',
   calendar_feed_not_found: 'Calendar feed not found',
+  // Exchange rates.
+  rate_invalid: "Enter a rate like 1.0842: a number above zero, with '.' and no separators",
+  rate_too_large: (p: { digits: number }) => `A rate has at most ${p.digits} digits before the decimal point`,
+  rate_decimals: (p: { digits: number }) => `A rate has at most ${p.digits} decimals`,
+  rate_default_currency: 'The default currency is worth 1 of itself: it needs no rate',
+  exchange_rate_not_found: 'Exchange rate not found',
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
