@@ -297,4 +297,15 @@ export const hostileCases: HostileCase[] = [
     fields: { hand_to: { kind: 'id', status: 400, max: 200 } },
   },
   ...viewsHostileCases,
+  // Exchange rates: GBP (the settings case above may make EUR the default, which takes no rate);
+  // SEK never has one, so removing it finds nothing.
+  {
+    route: 'PUT /organisation/exchange-rates/:currency',
+    params: () => ({ currency: 'GBP' }),
+    body: () => ({ rate: '1.17', valid_from: '2030-01-01' }),
+    status: 204,
+    required: ['rate'],
+    fields: { rate: checked(40), valid_from: checked() },
+  },
+  { route: 'DELETE /organisation/exchange-rates/:currency', params: () => ({ currency: 'SEK' }), status: 404 },
 ];
