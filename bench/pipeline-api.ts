@@ -16,6 +16,7 @@ import type { DbHandle } from '../services/api/src/db/connection';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { seedActivities } from './activities-seed';
+import { headerCost } from './board-header-cost';
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
 import { uncachedApp } from './uncached-app';
@@ -182,6 +183,7 @@ async function main(): Promise<void> {
     }
     await app.close();
     printTable(['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 target'], rows);
+    await headerCost(handle, ORG, pipelineId, stages);
     console.log(
       `${totalContacts.toLocaleString('en')} live contacts on the board (${CONTACTS.toLocaleString('en')} entries, 1 in ` +
         `${DELETED_EVERY} soft-deleted); ${REQUESTS} requests per scenario after ${WARMUP} warm-up, one at a time, via app.inject.`,

@@ -26,7 +26,11 @@ interface Money {
 const board = async (pipelineId: string, user: TestUser, query = '') => {
   const res = await call('GET', `/pipeline/${pipelineId}/board${query}`, undefined, user);
   expect(res.status).toBe(200);
-  return res.body as { totals: { open: Money[]; won: Money[]; forecast: Money[]; month: Money[]; quarter: Money[] }; defaultCurrency: string; stages: { count: number; totals: Money[] }[] };
+  return res.body as {
+    totals: { open: Money[]; won: Money[]; forecast: Money[]; month: Money[]; quarter: Money[] };
+    defaultCurrency: string;
+    stages: { count: number; totals: Money[] }[];
+  };
 };
 
 /** Deterministic pseudo-random cents (a small LCG), so a failure can be reproduced. */

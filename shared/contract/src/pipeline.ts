@@ -171,7 +171,7 @@ export const Board = Type.Object({
   totals: BoardTotals,
   defaultCurrency: Type.String({ description: "The organisation's default currency (a new deal value's, unless another is chosen)" }),
   converted: BoardConvertedTotals,
-  dealsWithValue: Type.Integer({ minimum: 0, description: 'Cards whose deal has a value (of the board\'s filters when set)' }),
+  dealsWithValue: Type.Integer({ minimum: 0, description: "Cards whose deal has a value (of the board's filters when set)" }),
 });
 export type Board = Static<typeof Board>;
 

@@ -1,5 +1,12 @@
 // The organisation: its summary, members and settings, and their SWR keys.
-import type { ExchangeRateChange, ExchangeRatesAnswer, MemberListAnswer, OrganisationSettings, OrganisationSettingsChange, OrganisationSummary } from '@meridian/contract';
+import type {
+  ExchangeRateChange,
+  ExchangeRatesAnswer,
+  MemberListAnswer,
+  OrganisationSettings,
+  OrganisationSettingsChange,
+  OrganisationSummary,
+} from '@meridian/contract';
 import { apiRequest } from './request';
 
 export const organisationApi = {

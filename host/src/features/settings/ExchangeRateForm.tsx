@@ -65,7 +65,11 @@ export function ExchangeRateForm({ currency, onAdd }: ExchangeRateFormProps) {
       <Field label={t('shell.settings.rates.currency')}>
         <Select value={code} options={options} onChange={(event) => setCode(event.target.value)} />
       </Field>
-      <Field label={t('shell.settings.rates.rateIn', { default: currency })} hint={t('shell.settings.rates.rateHint', { currency: code, default: currency })} error={problem ?? failure}>
+      <Field
+        label={t('shell.settings.rates.rateIn', { default: currency })}
+        hint={t('shell.settings.rates.rateHint', { currency: code, default: currency })}
+        error={problem ?? failure}
+      >
         <Input value={rate} inputMode="decimal" placeholder="1.0842" onChange={(event) => setRate(event.target.value)} />
       </Field>
       <Field label={t('shell.settings.rates.validFrom')} hint={t('shell.settings.rates.validFromHint')}>

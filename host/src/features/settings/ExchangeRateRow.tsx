@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorText } from '@meridian/shared/api';
 import { formatDay } from '@meridian/shared/format';
@@ -45,6 +45,12 @@ export function ExchangeRateRow({ rate, currency, onSave, onRemove }: ExchangeRa
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const editing = draft !== null;
+  // Edit moves the focus into the rate it opened (the Edit button is gone).
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
   const what = t('shell.settings.rates.rowName', { currency: rate.currency, date: formatDay(rate.valid_from) });
 
   const save = async (event: FormEvent) => {
@@ -80,7 +86,7 @@ export function ExchangeRateRow({ rate, currency, onSave, onRemove }: ExchangeRa
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? problemId : undefined}
               onChange={(event) => setDraft(event.target.value)}
-              autoFocus
+              ref={input}
             />
             <Button type="submit" size="sm" disabled={busy}>
               {t('shell.settings.rates.save')}

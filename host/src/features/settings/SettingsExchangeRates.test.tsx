@@ -27,11 +27,11 @@ it('shows a readonly member the rates without tools', async () => {
   renderShell(<SettingsPage />, { route: '/settings' });
   const rates = await section();
   const table = await rates.findByRole('table');
-  expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-    'CurrencyRateValid from',
-    expect.stringMatching(/^EUR1 EUR = 1\.0842 USD.*In use$/),
-    expect.stringMatching(/^EUR1 EUR = 1\.05 USD/),
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual(['CurrencyRateValid from', expect.stringMatching(/^EUR1 EUR = 1\.0842 USD.*In use$/), expect.stringMatching(/^EUR1 EUR = 1\.05 USD/)]);
   expect(rates.queryByRole('button')).not.toBeInTheDocument();
   expect(rates.getByText('Only admins and owners can change this')).toBeInTheDocument();
 });

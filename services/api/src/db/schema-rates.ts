@@ -13,3 +13,7 @@ export interface ExchangeRatesTable {
   updated_at: string;
   updated_by: string | null;
 }
+
+export interface ExchangeRateTables {
+  exchange_rates: ExchangeRatesTable;
+}

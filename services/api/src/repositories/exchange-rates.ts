@@ -104,7 +104,12 @@ export function exchangeRatesRepository(scope: TenantScope) {
           .onConflict((oc) => oc.columns(['org_slug', 'currency', 'valid_from']).doUpdateSet({ rate, updated_at: now, updated_by: actor.id }))
           .execute();
         const field = `exchange_rate ${currency} ${validFrom}`;
-        await audit(tx, actor, { action: 'updated', record_type: 'settings', record_id: null, record_name: null, changes: [{ field, from: before?.rate ?? null, to: rate }] }, now);
+        await audit(
+          tx,
+          actor,
+          { action: 'updated', record_type: 'settings', record_id: null, record_name: null, changes: [{ field, from: before?.rate ?? null, to: rate }] },
+          now,
+        );
       });
     },
 

@@ -75,7 +75,17 @@ async function sumInJs(scope: TenantScope, filter: TotalsFilter, periods: CloseP
     const key = `${r.stage_id}\n${r.currency ?? ''}`;
     let g = groups.get(key);
     if (!g) {
-      const row = { stage_id: r.stage_id, currency: r.currency, cards: 0, valued: 0, total: null, month_valued: 0, month_total: null, quarter_valued: 0, quarter_total: null };
+      const row = {
+        stage_id: r.stage_id,
+        currency: r.currency,
+        cards: 0,
+        valued: 0,
+        total: null,
+        month_valued: 0,
+        month_total: null,
+        quarter_valued: 0,
+        quarter_total: null,
+      };
       groups.set(key, (g = { row, sum: 0n, month: 0n, quarter: 0n }));
     }
     g.row.cards = Number(g.row.cards) + 1;

@@ -65,7 +65,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "With `owner_id`, only that member's deals; with `activity=none`, only cards whose contact has no open activity: cards, counts and totals. " +
           "Each card carries its contact's next open activity (earliest due). `totals` are exact sums of each currency; `converted` adds them " +
           "in the default currency with the exchange rates valid on the caller's today (their time zone), leaving out those without a rate (`missing`). " +
-          'Open pipeline: open stages; weighted forecast: open stages × probability; won apart; month / quarter: open deals closing in the caller\'s current month / quarter.',
+          "Open pipeline: open stages; weighted forecast: open stages × probability; won apart; month / quarter: open deals closing in the caller's current month / quarter.",
         params: PipelineParams,
         querystring: BoardQuery,
         response: { 200: Board, ...errorResponses(404) },
