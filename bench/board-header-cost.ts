@@ -29,7 +29,11 @@ export async function headerCost(handle: DbHandle, org: string, pipelineId: stri
     await boardHeader(scope, full, sums, today);
     if (keep) times.header.push(performance.now() - t0);
   }
-  const p50 = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
+  const p50 = (list: number[]) =>
+    percentile(
+      [...list].sort((a, b) => a - b),
+      50,
+    );
   const base = p50(times.plain);
   printTable(
     ['board header part', 'p50 ms', '× totals query alone'],
