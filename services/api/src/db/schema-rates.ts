@@ -17,3 +17,6 @@ export interface ExchangeRatesTable {
 export interface ExchangeRateTables {
   exchange_rates: ExchangeRatesTable;
 }
+
+/** Keyed by organisation (and currency), no id: versioned, but outside TENANT_TABLES (schema.ts). */
+export const SETTINGS_TABLES = ['organisation_settings', 'exchange_rates'] as const;

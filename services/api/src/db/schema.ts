@@ -4,8 +4,7 @@ import type { AuditEventsTable } from './schema-audit';
 import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
 import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
 import { BULK_EDIT_TABLES, type BulkEditTables } from './schema-bulk-edits';
-import type { ExchangeRateTables } from './schema-rates';
-
+import { SETTINGS_TABLES, type ExchangeRateTables } from './schema-rates';
 export type { AuditEventsTable };
 
 // Ids and org_slug are set once at insert and never updated: typing their update side as `never`
@@ -297,8 +296,4 @@ export const TENANT_TABLES: readonly TenantTable[] = [
  * table, and the settings and exchange rates, which cached answers (the board's defaultCurrency and converted totals) embed. Not the audit trail: each event is written in the transaction of a change that moves the version already, and no cached answer reads it (migration 0017). Nor attachment_data, merge_moves, merge_links and bulk_edit_moves, for the same reason (migrations 0020, 0023). Nor saved_views: no cached answer reads a view, and saving one must not drop the cached lists (migration 0022).
  */
 const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'saved_views', 'bulk_edit_moves'];
-export const VERSIONED_TABLES: readonly (keyof Database)[] = [
-  ...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)),
-  'organisation_settings',
-  'exchange_rates',
-];
+export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), ...SETTINGS_TABLES];
