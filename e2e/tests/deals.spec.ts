@@ -106,12 +106,12 @@ test.describe('deals on the board', () => {
     await expect(column(page, 'Won').getByLabel('Total value in Won')).toHaveAccessibleName(new RegExp(escape(shown(everyone.won + 250_050n))));
     // Each figure is one amount in the default currency; its CHF sum is in its tooltip (hover or focus).
     await figure('Open pipeline').getByRole('button').focus();
-    await expect(totals.getByRole('tooltip')).toContainText(shown(everyone.open + 140_000n));
+    await expect(figure('Open pipeline').getByRole('tooltip')).toContainText(shown(everyone.open + 140_000n));
     // Lead is 10 %: 1,400.00 × 10 % = 140.00; won deals are never in the forecast.
     await figure('Weighted forecast').getByRole('button').hover();
-    await expect(totals.getByRole('tooltip')).toContainText(shown(everyone.forecast + 14_000n));
+    await expect(figure('Weighted forecast').getByRole('tooltip')).toContainText(shown(everyone.forecast + 14_000n));
     await figure('Won').getByRole('button').focus();
-    await expect(totals.getByRole('tooltip')).toContainText(shown(everyone.won + 250_050n));
+    await expect(figure('Won').getByRole('tooltip')).toContainText(shown(everyone.won + 250_050n));
     await page.screenshot({ path: '.artifacts/screens/deals-won.png' });
 
     // With a CHF rate the header's figure is the API's converted total, in the default currency.
@@ -130,9 +130,9 @@ test.describe('deals on the board', () => {
     await expect(page.locator('[data-contact-id]').filter({ hasText: names[1]! })).toHaveCount(0);
     await expect(page.locator('[data-contact-id]').filter({ hasText: names[0]! })).toBeVisible();
     await figure('Open pipeline').getByRole('button').focus();
-    await expect(totals.getByRole('tooltip')).toContainText(shown(mine.open + 140_000n));
+    await expect(figure('Open pipeline').getByRole('tooltip')).toContainText(shown(mine.open + 140_000n));
     await figure('Weighted forecast').getByRole('button').focus();
-    await expect(totals.getByRole('tooltip')).toContainText(shown(mine.forecast + 14_000n));
+    await expect(figure('Weighted forecast').getByRole('tooltip')).toContainText(shown(mine.forecast + 14_000n));
 
     // The deals CSV of My deals, then of everyone, compared with what was set on the board.
     const exportRows = async () => {
