@@ -2,7 +2,9 @@
 // three currencies, three owners; 1 in 10 without a value), so the board carries its totals, and
 // activities (two open and one done for three contacts in four), so each card its next activity,
 // measured through the real app (all plugins, auth, schemas, serialisation) with app.inject.
-// Targets: board (with totals) p50 <= 50 ms, move p50 <= 20 ms.
+// Close dates spread over a year around today, and EUR and GBP have exchange rates (GBP an older
+// and a newer one), so the header's month / quarter sums and its converted totals do real work.
+// Targets: board (with totals converted into the default currency) p50 <= 50 ms, move p50 <= 20 ms.
 //
 //   pnpm bench:pipeline
 //   CONTACTS=20000 REQUESTS=100 ...                                   other sizes
@@ -14,6 +16,7 @@ import type { DbHandle } from '../services/api/src/db/connection';
 import { tenantScope } from '../services/api/src/db/tenant-scope';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { seedActivities } from './activities-seed';
+import { headerCost } from './board-header-cost';
 import { maintain } from './contacts-maintain';
 import { percentile, printTable } from './report';
 import { uncachedApp } from './uncached-app';
@@ -35,6 +38,10 @@ interface Stage {
   id: string;
   name: string;
 }
+
+const DAY_MS = 86_400_000;
+/** Half a year either side of today, so some deals close this month and this quarter and most do not. */
+const closeDate = (i: number) => new Date(Date.now() + (((i * 37) % 361) - 180) * DAY_MS).toISOString().slice(0, 10);
 
 function stageIndexAt(fraction: number): number {
   let acc = 0;
@@ -85,7 +92,7 @@ async function seed(handle: DbHandle, pipelineId: string, stages: Stage[]): Prom
         updated_at: c.created_at,
         value_minor: (offset + j) % 10 === 9 ? null : String(((offset + j) * 7_919) % 10_000_000),
         currency: CURRENCIES[(offset + j) % CURRENCIES.length]!,
-        close_date: iso(offset + j).slice(0, 10),
+        close_date: closeDate(offset + j),
         owner_id: OWNERS[(offset + j) % OWNERS.length]!,
       }));
       await tx.insertInto('pipeline_entries', entries).execute();
@@ -132,6 +139,14 @@ async function main(): Promise<void> {
     const started = performance.now();
     const live = await seed(handle, pipelineId, stages);
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const [currency, rate, valid_from] of [
+      ['EUR', '1.0842', '2020-01-01'],
+      ['GBP', '1.21', '2020-01-01'],
+      ['GBP', '1.2675', '2024-01-01'],
+    ]) {
+      const res = await app.inject({ method: 'PUT', url: `/organisation/exchange-rates/${currency}`, headers, payload: { rate, valid_from } });
+      if (res.statusCode !== 204) throw new Error(`PUT rate ${currency}: ${res.statusCode} ${res.body}`);
+    }
 
     const contact = (i: number) => live[(i * 7919) % live.length]!;
     const board = `/pipeline/${pipelineId}/board`;
@@ -150,6 +165,8 @@ async function main(): Promise<void> {
     const summary = await call('GET', `${board}?limit=0`);
     const totalContacts: number = summary.totalContacts;
     const money = (list: { currency: string; value: string; count: number }[]) => list.map((m) => `${m.value} ${m.currency} (${m.count})`).join(', ');
+    const converted = (total: { currency: string; value: string; count: number; missing: string[] }) =>
+      `${total.value} ${total.currency} (${total.count}${total.missing.length ? `; no rate: ${total.missing.join(', ')}` : ''})`;
     const rows: string[][] = [];
     for (const s of scenarios) {
       for (let i = 0; i < WARMUP; i++) await s.run(i);
@@ -166,11 +183,17 @@ async function main(): Promise<void> {
     }
     await app.close();
     printTable(['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 target'], rows);
+    await headerCost(handle, ORG, pipelineId, stages);
     console.log(
       `${totalContacts.toLocaleString('en')} live contacts on the board (${CONTACTS.toLocaleString('en')} entries, 1 in ` +
         `${DELETED_EVERY} soft-deleted); ${REQUESTS} requests per scenario after ${WARMUP} warm-up, one at a time, via app.inject.`,
     );
     console.log(`totals before the runs: open ${money(summary.totals.open)}; won ${money(summary.totals.won)}; forecast ${money(summary.totals.forecast)}`);
+    const c = summary.converted;
+    console.log(
+      `converted: open ${converted(c.open)}; forecast ${converted(c.forecast)}; won ${converted(c.won)}; ` +
+        `this month ${converted(c.month)}; this quarter ${converted(c.quarter)}; ${summary.dealsWithValue} deals with a value`,
+    );
     if (rows.some((r) => r[4]!.startsWith('MISSED'))) process.exitCode = 1;
   } finally {
     await database.destroy();

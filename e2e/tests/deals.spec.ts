@@ -1,5 +1,6 @@
 // Values, owners and a close date set on three cards through the
-// card's editor, one card dragged to Won, the column totals and the board's forecast checked,
+// card's editor, one card dragged to Won, the column totals and the board's forecast checked (the
+// converted figure with a CHF rate),
 // "My deals", and the deals CSV compared with the board. CHF is this test's own currency, and
 // every expected figure is the board's figure before the test plus this test's values, so other
 // tests' cards (and a retry's) never change the answer.
@@ -103,19 +104,35 @@ test.describe('deals on the board', () => {
     const figure = (label: string) => totals.locator('div').filter({ has: page.getByText(label, { exact: true }) });
     await expect(column(page, 'Lead').getByLabel('Total value in Lead')).toHaveAccessibleName(new RegExp(escape(shown(everyone.lead + 140_000n))));
     await expect(column(page, 'Won').getByLabel('Total value in Won')).toHaveAccessibleName(new RegExp(escape(shown(everyone.won + 250_050n))));
-    await expect(figure('Open pipeline')).toContainText(shown(everyone.open + 140_000n));
-    // Lead is 10 %: 1,400.00 × 10 % = 140.00, and Won counts in full.
-    await expect(figure('Weighted forecast')).toContainText(shown(everyone.forecast + 14_000n + 250_050n));
-    await expect(figure('Won')).toContainText(shown(everyone.won + 250_050n));
+    // Each figure is one amount in the default currency; its CHF sum is in its tooltip (hover or focus).
+    await figure('Open pipeline').getByRole('button').focus();
+    await expect(figure('Open pipeline').getByRole('tooltip')).toContainText(shown(everyone.open + 140_000n));
+    // Lead is 10 %: 1,400.00 × 10 % = 140.00; won deals are never in the forecast.
+    await figure('Weighted forecast').getByRole('button').hover();
+    await expect(figure('Weighted forecast').getByRole('tooltip')).toContainText(shown(everyone.forecast + 14_000n));
+    await figure('Won').getByRole('button').focus();
+    await expect(figure('Won').getByRole('tooltip')).toContainText(shown(everyone.won + 250_050n));
     await page.screenshot({ path: '.artifacts/screens/deals-won.png' });
+
+    // With a CHF rate the header's figure is the API's converted total, in the default currency.
+    await api.put('/organisation/exchange-rates/CHF', { rate: '1.1' });
+    await page.reload();
+    const converted = (await api.get(`/pipeline/${pipelineId}/board?limit=0`)).converted.open;
+    expect(converted.missing).not.toContain(CURRENCY);
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: converted.currency }).format(converted.value);
+    await expect(figure('Open pipeline').getByRole('button')).toHaveText(usd);
+    await page.screenshot({ path: '.artifacts/screens/deals-converted.png' });
+    await api.delete('/organisation/exchange-rates/CHF');
 
     // My deals: Leo's (Sam's) card leaves the board, and the figures are Dana's alone.
     await page.getByLabel('Deal owner').selectOption({ label: 'My deals' });
     await expect(page).toHaveURL(/owner=me/);
     await expect(page.locator('[data-contact-id]').filter({ hasText: names[1]! })).toHaveCount(0);
     await expect(page.locator('[data-contact-id]').filter({ hasText: names[0]! })).toBeVisible();
-    await expect(figure('Open pipeline')).toContainText(shown(mine.open + 140_000n));
-    await expect(figure('Weighted forecast')).toContainText(shown(mine.forecast + 14_000n));
+    await figure('Open pipeline').getByRole('button').focus();
+    await expect(figure('Open pipeline').getByRole('tooltip')).toContainText(shown(mine.open + 140_000n));
+    await figure('Weighted forecast').getByRole('button').focus();
+    await expect(figure('Weighted forecast').getByRole('tooltip')).toContainText(shown(mine.forecast + 14_000n));
 
     // The deals CSV of My deals, then of everyone, compared with what was set on the board.
     const exportRows = async () => {

@@ -10,15 +10,16 @@ export async function apiAs(page: Page, request: APIRequestContext) {
   const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('meridian:tokens') ?? 'null'));
   if (!tokens?.accessToken) throw new Error('apiAs needs a signed-in page');
   const headers = { Authorization: `Bearer ${tokens.accessToken}`, 'X-Service-Id': 'meridian-web' };
-  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
     const res = await request.fetch(`${API_URL}${path}`, { method, headers, data });
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return res.json();
+    return res.status() === 204 ? null : res.json();
   };
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, data: unknown) => call('POST', path, data),
     put: (path: string, data: unknown) => call('PUT', path, data),
+    delete: (path: string) => call('DELETE', path),
     /** One file as the multipart part `file`. */
     upload: async (path: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
       const res = await request.post(`${API_URL}${path}`, { headers, multipart: { file } });

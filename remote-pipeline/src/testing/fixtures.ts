@@ -1,5 +1,5 @@
 // Test-only fixtures for the pipeline screens.
-import type { Board, BoardCard, BoardStage, Contact, Deal, MoneyTotal, PipelineListItem, Stage } from '@meridian/shared/model';
+import type { Board, BoardCard, BoardStage, Contact, ConvertedTotal, Deal, MoneyTotal, PipelineListItem, Stage } from '@meridian/shared/model';
 
 export const PIPELINES: PipelineListItem[] = [
   { id: 'p1', name: 'Enterprise', created_at: '2024-01-01T00:00:00.000Z', isDefault: false },
@@ -50,13 +50,24 @@ export function deal(fields: Partial<Deal>): Deal {
 
 export const money = (value: string, currency = 'USD', count = 1): MoneyTotal => ({ value, currency, count });
 
+/** A converted header figure in USD: its value, the sums it came from and the currencies without a rate. */
+export const convertedTotal = (value = '0', parts: MoneyTotal[] = [], missing: string[] = []): ConvertedTotal => ({
+  currency: 'USD',
+  value,
+  count: parts.filter((part) => !missing.includes(part.currency)).reduce((n, part) => n + part.count, 0),
+  parts,
+  missing,
+});
+
 /** Lead: Ann Lee, Bo Chen; Qualified: Cy Diaz; Won: empty. */
 export function makeBoard(pipeline: Board['pipeline'] = PIPELINES[1]): Board {
   return {
     pipeline,
     totalContacts: 3,
-    totals: { open: [], won: [], forecast: [] },
+    totals: { open: [], won: [], forecast: [], month: [], quarter: [] },
     defaultCurrency: 'USD',
+    converted: { open: convertedTotal(), won: convertedTotal(), forecast: convertedTotal(), month: convertedTotal(), quarter: convertedTotal() },
+    dealsWithValue: 0,
     stages: [
       boardStage(STAGES[0], [
         contact('c1', 'Ann', 'Lee', { company_name: 'Acme Ltd', company: 'Old Acme' }),

@@ -1,5 +1,5 @@
 // Board and column totals: exact to the minor unit over thousands of values, one item per
-// currency (never added together), the weighted forecast, owner filters, and always current after
+// currency (added only once converted: deals-forecast.test.ts), the weighted forecast of open stages, owner filters, and always current after
 // moves, edits, removals and undos (computed on read, never stored).
 import { formatAmount, weightMinor } from '@meridian/contract';
 import { uuidv7 } from 'uuidv7';
@@ -26,7 +26,11 @@ interface Money {
 const board = async (pipelineId: string, user: TestUser, query = '') => {
   const res = await call('GET', `/pipeline/${pipelineId}/board${query}`, undefined, user);
   expect(res.status).toBe(200);
-  return res.body as { totals: { open: Money[]; won: Money[]; forecast: Money[] }; defaultCurrency: string; stages: { count: number; totals: Money[] }[] };
+  return res.body as {
+    totals: { open: Money[]; won: Money[]; forecast: Money[]; month: Money[]; quarter: Money[] };
+    defaultCurrency: string;
+    stages: { count: number; totals: Money[] }[];
+  };
 };
 
 /** Deterministic pseudo-random cents (a small LCG), so a failure can be reproduced. */
@@ -131,11 +135,13 @@ describe('totals, forecast and owner filters', () => {
         { currency: 'EUR', value: '200.00', count: 1 },
       ],
       won: [{ currency: 'USD', value: '500.00', count: 1 }],
-      // 1000.00 × 10% + 0.03 × 50% (0.015 → 0.02) + 500 × 100%; lost not at all; EUR 200 × 10%
+      // Open stages only: 1000.00 × 10% + 0.03 × 50% (0.015 → 0.02); won and lost never; EUR 200 × 10%
       forecast: [
-        { currency: 'USD', value: '600.02', count: 3 },
+        { currency: 'USD', value: '100.02', count: 2 },
         { currency: 'EUR', value: '20.00', count: 1 },
       ],
+      month: [],
+      quarter: [],
     });
     expect(weightMinor(3n, 50)).toBe(2n);
   });
@@ -146,11 +152,10 @@ describe('totals, forecast and owner filters', () => {
     expect(body.totals).toEqual({
       open: [{ currency: 'EUR', value: '200.00', count: 1 }],
       won: [{ currency: 'USD', value: '500.00', count: 1 }],
-      // As many deals in each: by currency code.
-      forecast: [
-        { currency: 'EUR', value: '20.00', count: 1 },
-        { currency: 'USD', value: '500.00', count: 1 },
-      ],
+      // Erin's won deal is not in the forecast.
+      forecast: [{ currency: 'EUR', value: '20.00', count: 1 }],
+      month: [],
+      quarter: [],
     });
     const column = await call('GET', `/pipeline/${pipeline.id}/stages/${stage(0)}/contacts?owner_id=${erin.sub}`, undefined, dave);
     expect(column.body).toMatchObject({ count: 1, hasMore: false, contacts: [{ id: deals['lead-eur'], deal: { owner_id: erin.sub, owner_name: erin.name } }] });
@@ -171,7 +176,11 @@ describe('totals, forecast and owner filters', () => {
     expect((await open()).won).toEqual([{ currency: 'USD', value: '1500.01', count: 2 }]);
 
     expect((await call('PUT', `/pipeline/stages/${stage(2)}`, { probability: 100 }, dave)).body.stage).toMatchObject({ probability: 100 });
-    expect((await open()).forecast[0]).toEqual({ currency: 'USD', value: '1500.04', count: 3 });
+    // Proposal at 100%: 0.03 in full; the won deals stay out of the forecast.
+    expect((await open()).forecast).toEqual([
+      { currency: 'EUR', value: '20.00', count: 1 },
+      { currency: 'USD', value: '0.03', count: 1 },
+    ]);
     expect(await call('PUT', `/pipeline/stages/${stage(2)}`, { probability: 101 }, dave)).toEqual({
       status: 400,
       body: { error: 'probability must be <= 100', code: 'validation_failed', params: { field: 'probability' }, field: 'probability' },

@@ -5,6 +5,7 @@ import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
 import { bulkEditHostileCases } from './hostile-input-bulk-edit-cases';
 import { shapeHostileCases } from './hostile-input-shape-cases';
+import { settingsHostileCases } from './hostile-input-settings-cases';
 import { viewsHostileCases } from './hostile-input-views-cases';
 import { ACTIVITY_NOTE_MAX, ACTIVITY_SUBJECT_MAX, ACTIVITY_TYPE_NAME_MAX, COMPANY_FIELD_LIMITS } from '@meridian/contract';
 
@@ -167,13 +168,6 @@ export const hostileCases: HostileCase[] = [
     fields: { value: checked(40), currency: checked(), close_date: checked(), next_step: text(500), owner_id: { kind: 'id', status: 400, max: 200 } },
   },
   {
-    route: 'PUT /organisation/settings',
-    // Either field alone is a change (an empty body is refused: test/record-access-settings.test.ts).
-    body: () => ({ default_currency: 'EUR', record_access: 'everyone_edits' }),
-    status: 200,
-    fields: { default_currency: checked(), record_access: checked() },
-  },
-  {
     route: 'PUT /me/preferences',
     // Any one field is a change; none at all is refused (test/preferences.test.ts).
     body: () => ({ language: 'fr', timezone: 'Europe/Paris', date_format: 'YYYY-MM-DD', time_format: '24h' }),
@@ -297,4 +291,5 @@ export const hostileCases: HostileCase[] = [
   },
   ...viewsHostileCases,
   ...shapeHostileCases,
+  ...settingsHostileCases,
 ];

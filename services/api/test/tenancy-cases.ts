@@ -8,6 +8,7 @@ import { companyCases } from './tenancy/companies-cases';
 import { contactCases } from './tenancy/contacts-cases';
 import { dealCases } from './tenancy/deals-cases';
 import { duplicatesCases } from './tenancy/duplicates-cases';
+import { exchangeRatesCases } from './tenancy/exchange-rates-cases';
 import { importExportCases } from './tenancy/import-export-cases';
 import { importsCases } from './tenancy/imports-cases';
 import { notificationsCases } from './tenancy/notifications-cases';
@@ -46,4 +47,5 @@ export const tenancyCases: TenancyCase[] = [
   ...notificationsCases,
   ...viewsCases,
   ...pipelineShapeCases,
+  ...exchangeRatesCases,
 ];

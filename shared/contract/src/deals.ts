@@ -42,11 +42,13 @@ export type MoneyTotal = Static<typeof MoneyTotal>;
 
 const totals = (description: string) => Type.Array(MoneyTotal, { description: `${description}; one item per currency, most deals first` });
 
-/** The board header's figures, over every card of the pipeline (for the owner filter when one is set). */
+/** The board header's figures per currency, over every card of the pipeline (of the board's filters when set). */
 export const BoardTotals = Type.Object({
   open: totals('Values in stages that are neither won nor lost'),
-  won: totals('Values in won stages'),
-  forecast: totals("Σ value × the stage's probability over every stage (won counts in full, lost not at all), rounded to the minor unit"),
+  won: totals('Values in won stages, shown apart: never inside the forecast'),
+  forecast: totals("Σ over the open stages of their sum × the stage's probability, each rounded to the minor unit (won and lost never count)"),
+  month: totals("Values of open deals whose close date falls in the caller's current calendar month (their time zone)"),
+  quarter: totals("Values of open deals whose close date falls in the caller's current calendar quarter (their time zone)"),
 });
 export type BoardTotals = Static<typeof BoardTotals>;
 

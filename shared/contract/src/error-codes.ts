@@ -174,6 +174,12 @@ export const ERROR_CODES = {
   stage_last: 'The only stage of a pipeline cannot be deleted',
   stage_move_target_invalid: 'Choose another stage of the same pipeline to move the cards to',
   stage_order_mismatch: 'Send every stage of the pipeline, each once',
+  // Exchange rates.
+  rate_invalid: "Enter a rate like 1.0842: a number above zero, with '.' and no separators",
+  rate_too_large: (p: { digits: number }) => `A rate has at most ${p.digits} digits before the decimal point`,
+  rate_decimals: (p: { digits: number }) => `A rate has at most ${p.digits} decimals`,
+  rate_default_currency: 'The default currency is worth 1 of itself: it needs no rate',
+  exchange_rate_not_found: 'Exchange rate not found',
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -31,3 +31,6 @@ export * from './view-rules';
 export * from './filters';
 export * from './views';
 export * from './bulk-edit';
+export * from './converted-total';
+export * from './exchange-rate-rules';
+export * from './exchange-rates';

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, NullableString, StringEnum, WithDefaults } from './common';
 import { NextActivity } from './activities';
 import { Contact } from './contacts';
+import { ConvertedTotal } from './converted-total';
 import { BoardTotals, Deal, DealBody, DealChange, MoneyTotal, StageOutcome } from './deals';
 import { OwnerFilter } from './filters';
 import { MAX_PAGE } from './rules';
@@ -156,12 +157,24 @@ export const BoardStage = Type.Object({
 });
 export type BoardStage = Static<typeof BoardStage>;
 
+/** The header's figures as one total each in the default currency (exchange rates valid on the caller's today). */
+export const BoardConvertedTotals = Type.Object({
+  open: ConvertedTotal,
+  won: ConvertedTotal,
+  forecast: ConvertedTotal,
+  month: ConvertedTotal,
+  quarter: ConvertedTotal,
+});
+export type BoardConvertedTotals = Static<typeof BoardConvertedTotals>;
+
 export const Board = Type.Object({
   pipeline: Pipeline,
   stages: Type.Array(BoardStage),
   totalContacts: count,
   totals: BoardTotals,
   defaultCurrency: Type.String({ description: "The organisation's default currency (a new deal value's, unless another is chosen)" }),
+  converted: BoardConvertedTotals,
+  dealsWithValue: Type.Integer({ minimum: 0, description: "Cards whose deal has a value (of the board's filters when set)" }),
 });
 export type Board = Static<typeof Board>;
 

@@ -1,5 +1,12 @@
 // The organisation: its summary, members and settings, and their SWR keys.
-import type { MemberListAnswer, OrganisationSettings, OrganisationSettingsChange, OrganisationSummary } from '@meridian/contract';
+import type {
+  ExchangeRateChange,
+  ExchangeRatesAnswer,
+  MemberListAnswer,
+  OrganisationSettings,
+  OrganisationSettingsChange,
+  OrganisationSummary,
+} from '@meridian/contract';
 import { apiRequest } from './request';
 
 export const organisationApi = {
@@ -10,10 +17,19 @@ export const organisationApi = {
   settings: () => apiRequest<OrganisationSettings>('/organisation/settings'),
   /** The settings given change (at least one); the answer holds them all. */
   updateSettings: (change: OrganisationSettingsChange) => apiRequest<OrganisationSettings>('/organisation/settings', { method: 'PUT', body: change }),
+  /** The exchange rates into the default currency, by currency, the newest date first. */
+  exchangeRates: () => apiRequest<ExchangeRatesAnswer>('/organisation/exchange-rates'),
+  /** A currency's rate from a date on (today when left out); the same date again replaces it (admins). */
+  setExchangeRate: (currency: string, change: ExchangeRateChange) =>
+    apiRequest<void>(`/organisation/exchange-rates/${encodeURIComponent(currency)}`, { method: 'PUT', body: change }),
+  /** One date's rate of a currency (admins). */
+  removeExchangeRate: (currency: string, validFrom: string) =>
+    apiRequest<void>(`/organisation/exchange-rates/${encodeURIComponent(currency)}?valid_from=${encodeURIComponent(validFrom)}`, { method: 'DELETE' }),
 };
 
 export const organisationKeys = {
   members: () => ['members'] as const,
   summary: () => ['summary'] as const,
   organisationSettings: () => ['organisationSettings'] as const,
+  exchangeRates: () => ['exchangeRates'] as const,
 };

@@ -56,3 +56,6 @@ export { MAX_IMPORT_BYTES, PREVIEW_BYTES } from '@meridian/contract';
 /** Deals: the shapes, and the money rules both the API and the forms apply. */
 export type { BoardTotals, Deal, DealAnswer, DealBody, DealReadAnswer, Member, MoneyTotal, StageOutcome } from '@meridian/contract';
 export { currencyDigits, DEFAULT_CURRENCY, isCurrencyCode, MONEY_MESSAGES, NEXT_STEP_MAX, parseAmount } from '@meridian/contract';
+/** Converted totals and exchange rates: the shapes, and the rate rules both the API and the settings form apply. */
+export type { BoardConvertedTotals, ConvertedTotal, ExchangeRate, ExchangeRateChange, ExchangeRatesAnswer } from '@meridian/contract';
+export { parseRate, RATE_MAX_DECIMALS, RATE_MAX_INTEGER_DIGITS } from '@meridian/contract';

@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import { StyledGrid, StyledSection } from '../common/Page';
 import { useLocalState } from '../common/useLocalState';
 import { OrganisationSection } from './OrganisationSection';
+import { ExchangeRatesSection } from './ExchangeRatesSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ActivityTypesSection } from './ActivityTypesSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
@@ -78,6 +79,7 @@ export function SettingsPage() {
       </StyledSection>
       <PreferencesSection onSaved={showSaved} />
       <OrganisationSection onSaved={showSaved} />
+      <ExchangeRatesSection />
       <ActivityTypesSection />
       <TeamLinks />
     </StyledPageContainer>

@@ -5,7 +5,7 @@ import { useSessionStore } from '@meridian/shared/auth';
 
 /**
  * The organisation's settings and their one save. A new record access rule changes what every
- * list shows and what the member may edit (/me); a new default currency, the board's totals.
+ * list shows and what the member may edit (/me); a new default currency, the board's totals and what the exchange rates are read as.
  */
 export function useOrganisationSettings() {
   const signedIn = useSessionStore((s) => s.status === 'authenticated');
@@ -14,7 +14,7 @@ export function useOrganisationSettings() {
   const save = async (change: OrganisationSettingsChange) => {
     const saved = await organisationApi.updateSettings(change);
     await swr.mutate({ ...swr.data, ...saved }, { revalidate: false });
-    void mutate(keysOf('me', 'contacts', 'contact', 'companies', 'company', 'board', 'deal'));
+    void mutate(keysOf('me', 'contacts', 'contact', 'companies', 'company', 'board', 'deal', 'exchangeRates'));
   };
   return { ...swr, save };
 }

@@ -4,7 +4,7 @@ import type { AuditEventsTable } from './schema-audit';
 import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
 import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
 import { BULK_EDIT_TABLES, type BulkEditTables } from './schema-bulk-edits';
-
+import { SETTINGS_TABLES, type ExchangeRateTables } from './schema-rates';
 export type { AuditEventsTable };
 
 // Ids and org_slug are set once at insert and never updated: typing their update side as `never`
@@ -230,7 +230,7 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends BulkEditTables {
+export interface Database extends BulkEditTables, ExchangeRateTables {
   contacts: ContactsTable;
   companies: CompaniesTable;
   notes: NotesTable;
@@ -263,7 +263,7 @@ export interface Database extends BulkEditTables {
  * Every table belongs to an organisation; the list drives tenancy tests and snapshots. contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
  * organisation_settings is left out too: keyed by org_slug alone (no id), it is one row an
  * organisation may not have; its isolation is tested by its own cases (test/tenancy/deals-cases.ts).
- * So are user_preferences and view_defaults, keyed by member (test/tenancy/preferences-cases.ts, views-cases.ts).
+ * So are user_preferences and view_defaults, keyed by member (test/tenancy/preferences-cases.ts, views-cases.ts), and exchange_rates (exchange-rates-cases.ts).
  */
 export type TenantTable = keyof Database;
 export const TENANT_TABLES: readonly TenantTable[] = [
@@ -293,8 +293,7 @@ export const TENANT_TABLES: readonly TenantTable[] = [
 
 /**
  * Tables whose writes move the organisation's data version (migrations 0010, 0012): every tenant
- * table, and the settings, which cached answers (the board's defaultCurrency) embed. Not the audit trail: each event is written in the transaction of a change that moves the version already, and
- * no cached answer reads it (migration 0017). Nor attachment_data, merge_moves, merge_links and bulk_edit_moves, for the same reason (migrations 0020, 0023). Nor saved_views: no cached answer reads a view, and saving one must not drop the cached lists (migration 0022).
+ * table, and the settings and exchange rates, which cached answers (the board's defaultCurrency and converted totals) embed. Not the audit trail: each event is written in the transaction of a change that moves the version already, and no cached answer reads it (migration 0017). Nor attachment_data, merge_moves, merge_links and bulk_edit_moves, for the same reason (migrations 0020, 0023). Nor saved_views: no cached answer reads a view, and saving one must not drop the cached lists (migration 0022).
  */
 const UNVERSIONED: readonly TenantTable[] = ['audit_events', 'attachment_data', 'merge_moves', 'merge_links', 'saved_views', 'bulk_edit_moves'];
-export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), 'organisation_settings'];
+export const VERSIONED_TABLES: readonly (keyof Database)[] = [...TENANT_TABLES.filter((table) => !UNVERSIONED.includes(table)), ...SETTINGS_TABLES];

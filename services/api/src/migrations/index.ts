@@ -27,6 +27,7 @@ import { listFilters } from './0021-list-filters';
 import { savedViews } from './0022-saved-views';
 import { bulkEdits } from './0023-bulk-edits';
 import { pipelineShapes } from './0024-pipeline-shapes';
+import { exchangeRates } from './0025-exchange-rates';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0022-saved-views': savedViews,
     '0023-bulk-edits': bulkEdits(dialect),
     '0024-pipeline-shapes': pipelineShapes(dialect),
+    '0025-exchange-rates': exchangeRates(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -21,6 +21,8 @@ declare module 'fastify' {
     cacheAnswer?: boolean | 'minute';
     /** True for a request whose answer depends on more than those (the caller's zone, the clock): built afresh. */
     cacheSkip?: (request: FastifyRequest) => boolean;
+    /** What else the answer depends on, as text added to its key (the board: the caller's today). */
+    cacheVary?: (request: FastifyRequest) => Promise<string>;
   }
 }
 
@@ -44,7 +46,8 @@ export const cachedAnswersPlugin = fp(
         const org = request.user.orgSlug;
         const version = request.dataVersion;
         const minute = route.config?.cacheAnswer === 'minute' ? `${Math.floor(Date.now() / 60_000)}\n` : '';
-        const key = `${org}\n${seenOwner(request.recordRule) ?? ''}\n${minute}${request.url}`;
+        const vary = route.config?.cacheVary ? `${await route.config.cacheVary(request)}\n` : '';
+        const key = `${org}\n${seenOwner(request.recordRule) ?? ''}\n${minute}${vary}${request.url}`;
         const flight = `${version}\n${key}`;
         const inBuild = building.get(flight);
         const ready = cache.get(org, key, version) ?? (inBuild && (await inBuild));

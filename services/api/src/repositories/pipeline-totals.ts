@@ -2,18 +2,32 @@
 // currency): computed on every read, never stored, so moves, edits, removals and undos cannot
 // leave them stale. Sums are exact: the database sums the integer minor units and hands the sum
 // over as text (PostgreSQL's sum(bigint) is numeric; SQLite's is a 64-bit integer), read as a
-// BigInt. Currencies are never added together.
+// BigInt. Each group also sums the values whose close date falls in the caller's current month and
+// quarter (calendar days, compared as YYYY-MM-DD text). Currencies are added together only once
+// converted (repositories/exchange-rates.ts).
 import { sql } from 'kysely';
 import { formatAmount, weightMinor, type BoardTotals, type MoneyTotal, type StageOutcome } from '@meridian/contract';
 import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { hasNoOpenActivity } from './next-activity';
 
-/** Per stage: its live cards, and per currency the sum of its deal values and how many have one. */
+export type Sums = Map<string, { minor: bigint; count: number }>;
+
+/** Per stage: its live cards, and per currency the sum of its deal values and how many have one; the same of those closing in `period`. */
 export interface StageSums {
   count: number;
-  money: Map<string, { minor: bigint; count: number }>;
+  money: Sums;
+  month: Sums;
+  quarter: Sums;
 }
+
+/** The caller's current month and quarter as first and last calendar days (YYYY-MM-DD), inclusive. */
+export interface ClosePeriods {
+  month: { from: string; to: string };
+  quarter: { from: string; to: string };
+}
+
+const NO_PERIOD = { from: '9999-12-31', to: '0000-01-01' };
 
 export interface TotalsFilter {
   pipelineId: string;
@@ -43,27 +57,64 @@ interface Row {
   cards: number | string;
   valued: number | string;
   total: string | null;
+  month_valued: number | string | null;
+  month_total: string | null;
+  quarter_valued: number | string | null;
+  quarter_total: string | null;
 }
 
+const inPeriod = (day: string | null, period: { from: string; to: string }) => day !== null && day >= period.from && day <= period.to;
+
 /** SQLite's SUM refuses a sum past 2^63 ("integer overflow"); those groups are summed here instead. */
-async function sumInJs(scope: TenantScope, filter: TotalsFilter): Promise<Row[]> {
-  const rows = await liveEntries(scope, filter).select(['pipeline_entries.stage_id', 'pipeline_entries.currency', 'pipeline_entries.value_minor']).execute();
-  const groups = new Map<string, Row & { sum: bigint }>();
+async function sumInJs(scope: TenantScope, filter: TotalsFilter, periods: ClosePeriods): Promise<Row[]> {
+  const rows = await liveEntries(scope, filter)
+    .select(['pipeline_entries.stage_id', 'pipeline_entries.currency', 'pipeline_entries.value_minor', 'pipeline_entries.close_date'])
+    .execute();
+  const groups = new Map<string, { row: Row; sum: bigint; month: bigint; quarter: bigint }>();
   for (const r of rows) {
     const key = `${r.stage_id}\n${r.currency ?? ''}`;
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { stage_id: r.stage_id, currency: r.currency, cards: 0, valued: 0, total: null, sum: 0n }));
-    g.cards = Number(g.cards) + 1;
-    if (r.value_minor !== null) {
-      g.valued = Number(g.valued) + 1;
-      g.sum += BigInt(r.value_minor);
-      g.total = g.sum.toString();
+    if (!g) {
+      const row = {
+        stage_id: r.stage_id,
+        currency: r.currency,
+        cards: 0,
+        valued: 0,
+        total: null,
+        month_valued: 0,
+        month_total: null,
+        quarter_valued: 0,
+        quarter_total: null,
+      };
+      groups.set(key, (g = { row, sum: 0n, month: 0n, quarter: 0n }));
+    }
+    g.row.cards = Number(g.row.cards) + 1;
+    if (r.value_minor === null) continue;
+    const minor = BigInt(r.value_minor);
+    g.row.valued = Number(g.row.valued) + 1;
+    g.row.total = (g.sum += minor).toString();
+    if (inPeriod(r.close_date, periods.month)) {
+      g.row.month_valued = Number(g.row.month_valued) + 1;
+      g.row.month_total = (g.month += minor).toString();
+    }
+    if (inPeriod(r.close_date, periods.quarter)) {
+      g.row.quarter_valued = Number(g.row.quarter_valued) + 1;
+      g.row.quarter_total = (g.quarter += minor).toString();
     }
   }
-  return [...groups.values()];
+  return [...groups.values()].map((g) => g.row);
 }
 
-export async function stageSums(scope: TenantScope, filter: TotalsFilter): Promise<Map<string, StageSums>> {
+function setSum(into: Sums, currency: string, total: string | null, valued: number | string | null): void {
+  if (total !== null && Number(valued) > 0) into.set(currency, { minor: BigInt(total), count: Number(valued) });
+}
+
+/** Per stage, its counts and sums; `periods` (the caller's month and quarter) narrow the close-date sums, none: they stay empty. */
+export async function stageSums(scope: TenantScope, filter: TotalsFilter, periods?: ClosePeriods): Promise<Map<string, StageSums>> {
+  const { month, quarter } = periods ?? { month: NO_PERIOD, quarter: NO_PERIOD };
+  const value = sql.ref('pipeline_entries.value_minor');
+  const close = sql.ref('pipeline_entries.close_date');
+  const closing = (period: { from: string; to: string }) => sql`case when ${close} between ${period.from} and ${period.to} then ${value} end`;
   let rows: Row[];
   try {
     rows = await liveEntries(scope, filter)
@@ -72,25 +123,30 @@ export async function stageSums(scope: TenantScope, filter: TotalsFilter): Promi
         'pipeline_entries.currency',
         eb.fn.countAll<number>().as('cards'),
         eb.fn.count<number>('pipeline_entries.value_minor').as('valued'),
-        sql<string | null>`cast(sum(${sql.ref('pipeline_entries.value_minor')}) as text)`.as('total'),
+        sql<string | null>`cast(sum(${value}) as text)`.as('total'),
+        sql<number | string | null>`count(${closing(month)})`.as('month_valued'),
+        sql<string | null>`cast(sum(${closing(month)}) as text)`.as('month_total'),
+        sql<number | string | null>`count(${closing(quarter)})`.as('quarter_valued'),
+        sql<string | null>`cast(sum(${closing(quarter)}) as text)`.as('quarter_total'),
       ])
       .groupBy(['pipeline_entries.stage_id', 'pipeline_entries.currency'])
       .execute();
   } catch (err) {
     if (scope.dialect !== 'sqlite' || !/integer overflow/i.test(String((err as Error).message))) throw err;
-    rows = await sumInJs(scope, filter);
+    rows = await sumInJs(scope, filter, { month, quarter });
   }
   const out = new Map<string, StageSums>();
   for (const r of rows) {
     let stage = out.get(r.stage_id);
-    if (!stage) out.set(r.stage_id, (stage = { count: 0, money: new Map() }));
+    if (!stage) out.set(r.stage_id, (stage = { count: 0, money: new Map(), month: new Map(), quarter: new Map() }));
     stage.count += Number(r.cards);
-    if (r.currency && r.total !== null && Number(r.valued) > 0) stage.money.set(r.currency, { minor: BigInt(r.total), count: Number(r.valued) });
+    if (!r.currency) continue;
+    setSum(stage.money, r.currency, r.total, r.valued);
+    setSum(stage.month, r.currency, r.month_total, r.month_valued);
+    setSum(stage.quarter, r.currency, r.quarter_total, r.quarter_valued);
   }
   return out;
 }
-
-type Sums = Map<string, { minor: bigint; count: number }>;
 
 /** Most deals first, then by currency code. */
 export function moneyTotals(sums: Sums): MoneyTotal[] {
@@ -104,22 +160,47 @@ function addTo(into: Sums, currency: string, minor: bigint, count: number): void
   into.set(currency, { minor: s.minor + minor, count: s.count + count });
 }
 
+/** The board header's per-currency sums (Σ of its stages'), before they are formatted or converted. */
+export interface HeaderSums {
+  open: Sums;
+  won: Sums;
+  forecast: Sums;
+  month: Sums;
+  quarter: Sums;
+  /** Cards whose deal has a value. */
+  valued: number;
+}
+
 /**
- * The board header: open (stages with no outcome), won, and the forecast, Σ over every stage of
- * its sum weighted by its probability (money.ts weightMinor, rounded per stage to the minor unit),
- * so won counts in full and lost (probability 0) not at all; its `count` is of the deals weighed
- * above zero.
+ * The board header: open (stages with no outcome), won (shown apart), the forecast, Σ over the open
+ * stages of their sum weighted by the stage's probability (money.ts weightMinor, rounded per stage
+ * to the minor unit; won and lost never count, its `count` is of the open deals weighed above
+ * zero), and the open deals closing in the caller's month and quarter.
  */
-export function boardTotals(stages: readonly { id: string; probability: number; outcome: StageOutcome }[], sums: Map<string, StageSums>): BoardTotals {
-  const open: Sums = new Map();
-  const won: Sums = new Map();
-  const forecast: Sums = new Map();
+export function headerSums(stages: readonly { id: string; probability: number; outcome: StageOutcome }[], sums: Map<string, StageSums>): HeaderSums {
+  const out: HeaderSums = { open: new Map(), won: new Map(), forecast: new Map(), month: new Map(), quarter: new Map(), valued: 0 };
   for (const stage of stages) {
-    for (const [currency, s] of sums.get(stage.id)?.money ?? []) {
-      if (stage.outcome === null) addTo(open, currency, s.minor, s.count);
-      if (stage.outcome === 'won') addTo(won, currency, s.minor, s.count);
-      if (stage.probability > 0) addTo(forecast, currency, weightMinor(s.minor, stage.probability), s.count);
+    const stageSums = sums.get(stage.id);
+    for (const [currency, s] of stageSums?.money ?? []) {
+      out.valued += s.count;
+      if (stage.outcome === 'won') addTo(out.won, currency, s.minor, s.count);
+      if (stage.outcome !== null) continue;
+      addTo(out.open, currency, s.minor, s.count);
+      if (stage.probability > 0) addTo(out.forecast, currency, weightMinor(s.minor, stage.probability), s.count);
     }
+    if (stage.outcome !== null) continue;
+    for (const [currency, s] of stageSums?.month ?? []) addTo(out.month, currency, s.minor, s.count);
+    for (const [currency, s] of stageSums?.quarter ?? []) addTo(out.quarter, currency, s.minor, s.count);
   }
-  return { open: moneyTotals(open), won: moneyTotals(won), forecast: moneyTotals(forecast) };
+  return out;
+}
+
+export function boardTotals(header: HeaderSums): BoardTotals {
+  return {
+    open: moneyTotals(header.open),
+    won: moneyTotals(header.won),
+    forecast: moneyTotals(header.forecast),
+    month: moneyTotals(header.month),
+    quarter: moneyTotals(header.quarter),
+  };
 }

@@ -6,9 +6,10 @@ import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { dealOf } from './deal-values';
-import { organisationSettingsRepository } from './organisation-settings';
 import { DEFAULT_PIPELINE_NAME, DEFAULT_STAGES, markDefault } from './pipeline-defaults';
-import { boardTotals, moneyTotals, stageSums } from './pipeline-totals';
+import { moneyTotals, stageSums } from './pipeline-totals';
+import { boardHeader, closePeriods } from './board-header';
+import { utcToday } from './exchange-rates';
 import { audit, fieldChanges, type AuditActor } from './audit-log';
 import { hasNoOpenActivity, nextActivities } from './next-activity';
 
@@ -40,6 +41,8 @@ export interface StageChange {
 export interface BoardFilter {
   ownerId?: string;
   noActivity?: boolean;
+  /** The caller's today (YYYY-MM-DD, their zone): the month and quarter of the header, the day of the rates. UTC's without one. */
+  today?: string;
 }
 
 interface ColumnFilter extends BoardFilter {
@@ -198,7 +201,8 @@ export function pipelineRepository(scope: TenantScope) {
     async board(pipelineId: string, limit: number, filter: BoardFilter = {}): Promise<Board> {
       const pipeline = await repo.get(pipelineId);
       const stages = await scope.selectFrom('stages').where('pipeline_id', '=', pipelineId).select(STAGE_COLUMNS).orderBy('position').orderBy('id').execute();
-      const sums = await stageSums(scope, { pipelineId, ...filter });
+      const { today = utcToday(), ...entries } = filter;
+      const sums = await stageSums(scope, { pipelineId, ...entries }, closePeriods(today));
       const boardStages: BoardStage[] = [];
       // One short index walk per column. Measured on both databases: folding the columns into one
       // statement (IN-subqueries or a UNION) plans worse on PostgreSQL, and running them in
@@ -206,16 +210,14 @@ export function pipelineRepository(scope: TenantScope) {
       for (const stage of stages) {
         const stageSum = sums.get(stage.id);
         const count = stageSum?.count ?? 0;
-        const contacts = count > 0 && limit > 0 ? await columnPage({ pipelineId, stageId: stage.id, ...filter }, 0, limit) : [];
+        const contacts = count > 0 && limit > 0 ? await columnPage({ pipelineId, stageId: stage.id, ...entries }, 0, limit) : [];
         boardStages.push({ ...stage, count, totals: moneyTotals(stageSum?.money ?? new Map()), contacts });
       }
-      const { default_currency: defaultCurrency } = await organisationSettingsRepository(scope).get();
       return {
         pipeline,
         stages: boardStages,
         totalContacts: boardStages.reduce((n, s) => n + s.count, 0),
-        totals: boardTotals(stages, sums),
-        defaultCurrency,
+        ...(await boardHeader(scope, stages, sums, today)),
       };
     },
 

@@ -70,6 +70,10 @@ export async function seedOrganisation(handle: DbHandle, orgSlug: string): Promi
       .insertInto('organisation_settings', { default_currency: 'EUR', updated_at: now })
       .onConflict((oc) => oc.column('org_slug').doNothing())
       .execute();
+    await tx
+      .insertInto('exchange_rates', { currency: 'USD', valid_from: '2020-01-01', rate: '0.92', updated_at: now, updated_by: ids.memberId })
+      .onConflict((oc) => oc.columns(['org_slug', 'currency', 'valid_from']).doNothing())
+      .execute();
     // Preferences of this organisation's members, one of them under the id organisation B's user
     // has: a user id alone must never reach another organisation's row.
     await tx
@@ -282,6 +286,7 @@ export async function snapshotOrganisation(handle: DbHandle, orgSlug: string): P
   snapshot.organisation_settings = await scope.selectFrom('organisation_settings').selectAll().execute();
   snapshot.user_preferences = await scope.selectFrom('user_preferences').selectAll().orderBy('user_id').execute();
   snapshot.calendar_feeds = await scope.selectFrom('calendar_feeds').selectAll().orderBy('user_id').execute();
+  snapshot.exchange_rates = await scope.selectFrom('exchange_rates').selectAll().orderBy('currency').orderBy('valid_from').execute();
   snapshot.view_defaults = await scope.selectFrom('view_defaults').selectAll().orderBy('user_id').orderBy('object').execute();
   return snapshot;
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@meridian/shared/auth';
 import { currentLocation, makeTokens, mockApi, resetAppState, USER } from '@meridian/shared/testing';
-import { deal, makeBoard, money, PIPELINES } from '../../../testing/fixtures';
+import { convertedTotal, deal, makeBoard, money, PIPELINES } from '../../../testing/fixtures';
 import { renderPipeline } from '../../../testing/renderPipeline';
 import type { Board } from '@meridian/shared/model';
 
@@ -17,7 +17,14 @@ const MEMBERS = { members: [USER, { id: 'u7', name: 'Uma Seven', email: 'uma@exa
 
 function dealBoard(): Board {
   const b = makeBoard();
-  b.totals = { open: [money('1250.5'), money('900', 'EUR')], won: [money('300')], forecast: [money('425.05'), money('450', 'EUR')] };
+  b.totals = { open: [money('1250.5'), money('900', 'EUR')], won: [money('300')], forecast: [money('125.05'), money('450', 'EUR')], month: [], quarter: [] };
+  b.converted = {
+    ...b.converted,
+    open: convertedTotal('2225.50', b.totals.open),
+    won: convertedTotal('300.00', b.totals.won),
+    forecast: convertedTotal('612.55', b.totals.forecast),
+  };
+  b.dealsWithValue = 2;
   b.stages[0].totals = [money('1250.5', 'USD', 2), money('900', 'EUR')];
   b.stages[0].contacts[0] = {
     ...b.stages[0].contacts[0],
@@ -35,15 +42,15 @@ function api(board: () => Board = dealBoard) {
   });
 }
 
-it('the header shows the open pipeline, the weighted forecast (explained) and won, each currency apart', async () => {
+it('the header shows the open pipeline, the weighted forecast (explained) and won, each one converted figure', async () => {
   api();
   renderPipeline();
   const summary = within(await screen.findByLabelText('Pipeline totals'));
-  expect(summary.getByText('Open pipeline').nextSibling).toHaveTextContent('$1,250.50€900.00');
-  expect(summary.getByText('Weighted forecast').closest('div')).toHaveAttribute('title', expect.stringContaining('weighted by its stage'));
-  expect(summary.getByText('$425.05')).toBeInTheDocument();
-  expect(summary.getByText('Won').nextSibling).toHaveTextContent('$300.00');
+  expect(summary.getByText('Open pipeline').nextSibling).toHaveTextContent(/^\$2,225\.50/);
+  expect(summary.getByRole('button', { name: '$612.55' })).toHaveAccessibleDescription(expect.stringContaining('weighted by its stage'));
+  expect(summary.getByText('Won').nextSibling).toHaveTextContent(/^\$300\.00/);
   expect(screen.getByText('3 total contacts')).toBeInTheDocument();
+  expect(screen.getByText('2 deals with a value')).toBeInTheDocument();
 });
 
 it('a column header shows its sums per currency and its probability; a column without values shows no sum', async () => {

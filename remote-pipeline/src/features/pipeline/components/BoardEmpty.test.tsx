@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, resetAppState } from '@meridian/shared/testing';
 import type { Board } from '@meridian/shared/model';
-import { boardStage, PIPELINES, STAGES } from '../../../testing/fixtures';
+import { boardStage, makeBoard, PIPELINES, STAGES } from '../../../testing/fixtures';
 import { renderPipeline } from '../../../testing/renderPipeline';
 
 beforeEach(resetAppState);
@@ -11,8 +11,10 @@ function emptyBoard(): Board {
   return {
     pipeline: PIPELINES[1],
     totalContacts: 0,
-    totals: { open: [], won: [], forecast: [] },
+    totals: { open: [], won: [], forecast: [], month: [], quarter: [] },
     defaultCurrency: 'USD',
+    converted: makeBoard().converted,
+    dealsWithValue: 0,
     stages: STAGES.map((stage) => boardStage(stage, [])),
   };
 }

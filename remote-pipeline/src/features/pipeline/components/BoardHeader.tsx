@@ -11,6 +11,8 @@ import { OwnerFilterSelect } from './OwnerFilterSelect';
 export interface BoardHeaderProps {
   name: string;
   totalContacts: number;
+  /** Cards whose deal has a value (of the board's filters). */
+  dealsWithValue?: number;
   pipelineId: string;
   ownerId: string | null;
   owner: { choice: OwnerChoice; members: readonly Member[]; myId: string | null; choose: (choice: OwnerChoice) => void };
@@ -88,7 +90,7 @@ const StyledFilters = styled.div`
  * planned' beside 'Export deals'; a phone keeps one line and puts the filters behind a 'Filters'
  * button (docs/PRODUCT.md §2.11).
  */
-export function BoardHeader({ name, totalContacts, pipelineId, ownerId, owner, noActivity, onNoActivityChange }: BoardHeaderProps) {
+export function BoardHeader({ name, totalContacts, dealsWithValue, pipelineId, ownerId, owner, noActivity, onNoActivityChange }: BoardHeaderProps) {
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
@@ -107,6 +109,7 @@ export function BoardHeader({ name, totalContacts, pipelineId, ownerId, owner, n
         <StyledTitle>
           <StyledName>{name}</StyledName>
           <StyledTotal>{t('pipeline.board.totalContacts', { count: totalContacts })}</StyledTotal>
+          {dealsWithValue === undefined ? null : <StyledTotal>{t('pipeline.board.dealsWithValue', { count: dealsWithValue })}</StyledTotal>}
         </StyledTitle>
         <StyledTools>
           {phone ? (

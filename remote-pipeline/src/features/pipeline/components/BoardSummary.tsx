@@ -1,20 +1,21 @@
 import styled from 'styled-components';
-import type { BoardTotals } from '@meridian/shared/model';
+import type { BoardConvertedTotals } from '@meridian/shared/model';
 import { PHONE_MEDIA, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { BoardFigure } from './BoardFigure';
 
 export interface BoardSummaryProps {
-  totals: BoardTotals | undefined;
+  converted: BoardConvertedTotals | undefined;
   defaultCurrency: string;
 }
 
 const StyledList = styled.dl`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)} ${space(6)};
   margin: 0;
-  /* A phone keeps the three figures on one row, under the board's one-line header. */
+  /* A phone keeps three figures a row, under the board's one-line header. */
   ${PHONE_MEDIA} {
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -23,19 +24,25 @@ const StyledList = styled.dl`
   }
 `;
 
-/** The board's money, as the API sums it over every card (of the owner filter when one is set). */
-export function BoardSummary({ totals, defaultCurrency }: BoardSummaryProps) {
+const FIGURES = ['open', 'forecast', 'won', 'month', 'quarter'] as const;
+
+/**
+ * The board's money as the API sums it over every card (of the board's filters when set), each
+ * figure one amount in the organisation's default currency; the forecast holds open deals only.
+ */
+export function BoardSummary({ converted, defaultCurrency }: BoardSummaryProps) {
   const t = useT();
   return (
     <StyledList aria-label={t('pipeline.totals.label')}>
-      <BoardFigure label={t('pipeline.totals.open')} totals={totals?.open} currency={defaultCurrency} explanation={t('pipeline.totals.openExplanation')} />
-      <BoardFigure
-        label={t('pipeline.totals.forecast')}
-        totals={totals?.forecast}
-        currency={defaultCurrency}
-        explanation={t('pipeline.totals.forecastExplanation')}
-      />
-      <BoardFigure label={t('pipeline.totals.won')} totals={totals?.won} currency={defaultCurrency} explanation={t('pipeline.totals.wonExplanation')} />
+      {FIGURES.map((figure) => (
+        <BoardFigure
+          key={figure}
+          label={t(`pipeline.totals.${figure}`)}
+          total={converted?.[figure]}
+          currency={defaultCurrency}
+          explanation={t(`pipeline.totals.${figure}Explanation`)}
+        />
+      ))}
     </StyledList>
   );
 }

@@ -95,6 +95,7 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
       <BoardHeader
         name={name}
         totalContacts={board.totalContacts}
+        dealsWithValue={board.dealsWithValue}
         pipelineId={pipelineId}
         ownerId={owner.ownerId}
         owner={owner}
@@ -106,7 +107,7 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
       ) : (
         <>
           <BoardColumns
-            summary={<BoardSummary totals={board.totals} defaultCurrency={board.defaultCurrency} />}
+            summary={<BoardSummary converted={board.converted} defaultCurrency={board.defaultCurrency} />}
             board={board}
             visibleOf={visibleOf}
             loadingStageId={loadingStageId}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrganisationSummary } from '@meridian/contract';
 import { organisationRepository } from '../../repositories/organisation';
 import { errorResponses } from '../route-options';
+import { exchangeRateRoutes } from './exchange-rates';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,4 +18,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => organisationRepository(request.scope).summary(),
   );
+
+  await app.register(exchangeRateRoutes);
 };

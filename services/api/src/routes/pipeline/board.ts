@@ -15,6 +15,7 @@ import {
   UpdateStageBody,
 } from '@meridian/contract';
 import { badRequest } from '../../errors';
+import { callerToday } from '../../http/filter-clock';
 import { pipelineRepository } from '../../repositories/pipeline';
 import { bodyFieldError } from '../field-error';
 import { actorOf } from '../audit-actor';
@@ -53,7 +54,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pipeline/:id/board',
     {
-      config: { role: 'readonly', cacheAnswer: true },
+      config: { role: 'readonly', cacheAnswer: true, cacheVary: callerToday },
       schema: {
         tags,
         operationId: 'getBoard',
@@ -62,7 +63,9 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Contacts are ordered newest arrival in the stage first. A stage has more when `contacts.length < count`; ' +
           'fetch them with `GET /pipeline/{id}/stages/{stageId}/contacts?offset=…`. Soft-deleted contacts are not counted. ' +
           "With `owner_id`, only that member's deals; with `activity=none`, only cards whose contact has no open activity: cards, counts and totals. " +
-          "Each card carries its contact's next open activity (earliest due). Totals are exact sums of each currency, never mixed.",
+          "Each card carries its contact's next open activity (earliest due). `totals` are exact sums of each currency; `converted` adds them " +
+          "in the default currency with the exchange rates valid on the caller's today (their time zone), leaving out those without a rate (`missing`). " +
+          "Open pipeline: open stages; weighted forecast: open stages × probability; won apart; month / quarter: open deals closing in the caller's current month / quarter.",
         params: PipelineParams,
         querystring: BoardQuery,
         response: { 200: Board, ...errorResponses(404) },
@@ -73,6 +76,7 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return pipelineRepository(request.scope).board(request.params.id, Math.min(limit, PAGE_LIMIT_MAX), {
         ownerId: owner_id,
         noActivity: activity === 'none',
+        today: await callerToday(request),
       });
     },
   );
