@@ -19,7 +19,7 @@ const DEALS = Number(process.env.DEALS ?? 100_000);
 const HISTORY_PER_DEAL = Number(process.env.HISTORY_PER_DEAL ?? 10);
 const NOISE_DEALS = Number(process.env.NOISE_DEALS ?? DEALS / 5);
 const REQUESTS = Number(process.env.REQUESTS ?? 50);
-const WARMUP = 5;
+const WARMUP = Number(process.env.WARMUP ?? 5);
 const TARGET_MS = 100;
 const ORG = 'bench-dash';
 const OWNERS = ['dash-owner-1', 'dash-owner-2', 'dash-owner-3', 'dash-owner-4', 'dash-owner-5'];
@@ -105,6 +105,8 @@ async function main(): Promise<void> {
       const [p50, p95] = await measure(url);
       const verdict = p50 <= TARGET_MS ? `ok (<= ${TARGET_MS})` : `MISSED (> ${TARGET_MS})`;
       rows.push([url.replace(/\d{4}-\d{2}-\d{2}/g, 'D').replace(OWNERS[0]!, 'O'), p50.toFixed(1), p95.toFixed(1), `×${(p50 / floor).toFixed(1)}`, verdict]);
+      // Each figure as soon as it is measured: a run stopped early keeps what it measured.
+      console.log(rows[rows.length - 1]!.join('  '));
     }
     const figures = await call('/dashboard/stages');
     if (process.env.EXPLAIN) for (const url of scenarios) await explain(handle, url);
