@@ -17,6 +17,7 @@ import { pipelineShapeCases } from './tenancy/pipeline-shape-cases';
 import { preferencesCases } from './tenancy/preferences-cases';
 import { teamCases } from './tenancy/team-cases';
 import { viewsCases } from './tenancy/views-cases';
+import { dashboardCases } from './tenancy/dashboard-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -48,4 +49,5 @@ export const tenancyCases: TenancyCase[] = [
   ...viewsCases,
   ...pipelineShapeCases,
   ...exchangeRatesCases,
+  ...dashboardCases,
 ];

@@ -180,6 +180,8 @@ export const ERROR_CODES = {
   rate_decimals: (p: { digits: number }) => `A rate has at most ${p.digits} decimals`,
   rate_default_currency: 'The default currency is worth 1 of itself: it needs no rate',
   exchange_rate_not_found: 'Exchange rate not found',
+  // The dashboard.
+  dashboard_range_too_long: (p: { max: number }) => `Choose a period of at most ${p.max} months`,
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -34,3 +34,4 @@ export * from './bulk-edit';
 export * from './converted-total';
 export * from './exchange-rate-rules';
 export * from './exchange-rates';
+export * from './dashboard';

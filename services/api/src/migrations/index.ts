@@ -28,6 +28,7 @@ import { savedViews } from './0022-saved-views';
 import { bulkEdits } from './0023-bulk-edits';
 import { pipelineShapes } from './0024-pipeline-shapes';
 import { exchangeRates } from './0025-exchange-rates';
+import { dashboardIndexes } from './0027-dashboard-indexes';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0023-bulk-edits': bulkEdits(dialect),
     '0024-pipeline-shapes': pipelineShapes(dialect),
     '0025-exchange-rates': exchangeRates(dialect),
+    '0027-dashboard-indexes': dashboardIndexes,
   };
   return { getMigrations: async () => migrations };
 }
