@@ -29,3 +29,4 @@ export * from './view-rules';
 export * from './filters';
 export * from './views';
 export * from './bulk-edit';
+export * from './pipeline-entries';
