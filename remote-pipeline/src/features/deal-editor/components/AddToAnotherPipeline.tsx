@@ -59,7 +59,12 @@ export function AddToAnotherPipeline({ pipelines, addTo }: AddToAnotherPipelineP
       <StyledRow>
         <StyledField>
           <StyledLabel htmlFor={id}>{t('pipeline.entries.addAnother')}</StyledLabel>
-          <Select id={id} value={chosen?.id ?? ''} onChange={(e) => setPipelineId(e.target.value)} options={pipelines.map((p) => ({ value: p.id, label: p.name }))} />
+          <Select
+            id={id}
+            value={chosen?.id ?? ''}
+            onChange={(e) => setPipelineId(e.target.value)}
+            options={pipelines.map((p) => ({ value: p.id, label: p.name }))}
+          />
         </StyledField>
         <Button size="sm" onClick={() => void add()} disabled={adding}>
           {t('pipeline.entries.addButton')}

@@ -54,9 +54,7 @@ export function DealEntries({ contactId, onSaved, readOnly = false }: DealEditor
   const named = entries.length > 1;
   return (
     <StyledEntries>
-      {entries.length === 0 ? (
-        <EmptyState title={t('pipeline.deal.notInPipeline.title')} description={t('pipeline.deal.notInPipeline.description')} />
-      ) : null}
+      {entries.length === 0 ? <EmptyState title={t('pipeline.deal.notInPipeline.title')} description={t('pipeline.deal.notInPipeline.description')} /> : null}
       {entries.map((entry) => (
         <StyledEntry key={entry.pipelineId} aria-label={named ? entry.pipelineName : undefined}>
           {named ? <StyledPipelineName>{entry.pipelineName}</StyledPipelineName> : null}
