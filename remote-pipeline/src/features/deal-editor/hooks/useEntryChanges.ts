@@ -14,7 +14,7 @@ export function useEntryChanges(contactId: string) {
   const revalidate = useRevalidate();
   const refresh = useCallback(() => {
     void revalidate((key) => Array.isArray(key) && ['pipelineStatus', 'deal', 'history'].includes(key[0] as string) && key[1] === contactId);
-    void revalidate(keysOf('board', 'contacts', 'contactTimeline'));
+    void revalidate(keysOf('board', 'contacts', 'contact', 'contactTimeline'));
   }, [contactId, revalidate]);
   const moveTo = useCallback(
     async (stageId: string) => {
