@@ -4,7 +4,7 @@
 // pipeline; `which` says which one (primary-entry.ts).
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
-import { entryForStage, primaryEntryId } from './primary-entry';
+import { entryForStage, isPrimaryEntry } from './primary-entry';
 
 export type EntryChoice =
   /** The entry in this pipeline. */
@@ -18,7 +18,7 @@ export type EntryChoice =
 export const entryChoice = (pipelineId: string | undefined): EntryChoice => (pipelineId === undefined ? 'primary' : { pipelineId });
 
 function chosen(scope: TenantScope, contactId: string, which: EntryChoice): Expression<SqlBool> {
-  if (which === 'primary') return sql<SqlBool>`${sql.ref('pipeline_entries.id')} = ${primaryEntryId(scope, sql.val(contactId))}`;
+  if (which === 'primary') return isPrimaryEntry(scope, sql.val(contactId));
   if ('pipelineId' in which) return sql<SqlBool>`${sql.ref('pipeline_entries.pipeline_id')} = ${which.pipelineId}`;
   return sql<SqlBool>`${sql.ref('pipeline_entries.id')} = ${entryForStage(scope, contactId, which.forStage)}`;
 }

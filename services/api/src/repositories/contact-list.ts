@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { searchDocumentCondition, searchWords, sqliteSearchIndexCount, sqliteSearchMatches } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from '@meridian/contract';
-import { primaryEntryId } from './primary-entry';
+import { isPrimaryEntry } from './primary-entry';
 import { contactFilterConditions, isContactFilterSet, liveCompany, utcClock, type ContactFilter, type FilterClock } from './contact-filter';
 
 /** A contact as stored: the contract's Contact before its pipeline stage is added (routes/contacts/with-stages.ts). */
@@ -97,11 +97,7 @@ function withCompanyAndStage(scope: TenantScope, rows: SelectQueryBuilder<Databa
     .leftJoin('companies', (join) =>
       join.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
     )
-    .leftJoin('pipeline_entries', (join) =>
-      join
-        .onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug')
-        .on(sql<SqlBool>`${sql.ref('pipeline_entries.id')} = ${primaryEntryId(scope, sql.ref('contacts.id'))}`),
-    )
+    .leftJoin('pipeline_entries', (join) => join.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').on(isPrimaryEntry(scope, sql.ref('contacts.id'))))
     .leftJoin('stages', (join) => join.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
     .select([...COLUMNS, 'stages.id as stage_id', 'stages.name as stage_name', 'stages.color as stage_color']);
 }
@@ -109,10 +105,10 @@ function withCompanyAndStage(scope: TenantScope, rows: SelectQueryBuilder<Databa
 /**
  * The unfiltered page in one statement: its ids (with their sort keys and the trigger-kept
  * total, read once as an uncorrelated subquery) in a subquery, then each of those rows with its
- * company and its primary entry's stage, looked up by key. Only ids in the subquery: the joins run for
- * the page's rows alone, not for every row a deep OFFSET skips. Joined per row, the primary entry is
- * one walk of the contact's entries by (org_slug, contact_id) (migration 0026's key); asked for by `contact_id in (…)`, SQLite walked the
- * organisation's whole board index instead (1.7 ms a page with 5,000 on the board).
+ * company and its primary entry's stage, looked up by key. Only ids in the subquery: the joins run
+ * for the page's rows alone, not for every row a deep OFFSET skips. Joined per row, the primary
+ * entry is read by (org_slug, contact_id) (0026's key); asked for by `contact_id in (…)`, SQLite
+ * walked the organisation's whole board index instead (1.7 ms a page with 5,000 on the board).
  */
 function unfilteredPage(scope: TenantScope, query: ContactListQuery, window: { limit: number; offset: number }) {
   const keys = SORTS[query.sort_by].map((key, i) => sql<string>`${key}`.as(`k${i}`));

@@ -45,6 +45,11 @@ export function primaryEntryId(scope: TenantScope, contactId: Expression<string>
   );
 }
 
+/** `pipeline_entries` (as joined) is the primary entry of `contactId`. */
+export function isPrimaryEntry(scope: TenantScope, contactId: Expression<string>): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('pipeline_entries.id')} = ${primaryEntryId(scope, contactId)}`;
+}
+
 /**
  * The id of the entry a move to `stageId` acts on: the contact's entry in the stage's pipeline,
  * else its only entry (moved across to that pipeline), else none.
