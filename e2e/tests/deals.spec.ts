@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, uniqueWord } from './support/api';
 import { TEAMMATE } from './support/env';
+import { startInTheme } from './support/pageChecks';
 import { signIn } from './support/signIn';
 
 const CURRENCY = 'CHF';
@@ -166,5 +167,45 @@ test.describe('deals on the board', () => {
     await expect(page.getByText(/^Value: none → CHF.2,500\.50$/)).toBeVisible();
     await expect(page.getByText(`Owner: Dana Demo → ${TEAMMATE.name}`)).toBeVisible();
     await expect(page.getByText('Moved to Won')).toBeVisible();
+  });
+
+  test("a contact's stage changed on its page is where the board shows it", async ({ page, request }) => {
+    await startInTheme(page, 'light');
+    await signIn(page);
+    const api = await apiAs(page, request);
+    const word = uniqueWord('Stage');
+    const contact = await api.post('/contacts', { first: 'Noa', last: word, email: `noa.${word}@example.com`.toLowerCase() });
+    await api.post(`/pipeline/${contact.id}/add`, {});
+
+    await page.goto(`/contacts/${contact.id}`);
+    const section = page.getByRole('region', { name: 'Deal', exact: true }).first();
+    const stage = section.getByRole('combobox', { name: 'Stage', exact: true });
+    await expect(stage).toBeEnabled();
+    await stage.selectOption({ label: 'Qualified' });
+    await expect(page.getByText('Moved to Qualified')).toBeVisible();
+    await expect(section.getByTitle(/Qualified/)).toBeVisible();
+
+    // Screenshots of the section: desktop and phone, light and dark.
+    for (const theme of ['light', 'dark'] as const) {
+      await startInTheme(page, theme);
+      for (const [device, viewport] of [
+        ['desktop', { width: 1440, height: 900 }],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.reload();
+        await expect(stage).toHaveValue(/.+/);
+        await expect(stage.locator('option:checked')).toHaveText('Qualified');
+        await section.scrollIntoViewIfNeeded();
+        await section.screenshot({ path: `.artifacts/screens/contact-deal-stage-${device}-${theme}.png` });
+      }
+    }
+
+    await page.goto('/pipeline');
+    await expect(
+      column(page, 'Qualified')
+        .locator('[data-contact-id]')
+        .filter({ hasText: `Noa ${word}` }),
+    ).toBeVisible();
   });
 });

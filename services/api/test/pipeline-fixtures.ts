@@ -69,3 +69,25 @@ export async function defaultPipeline(t: TestApp, user: TestUser = alice): Promi
   const stages = await call('GET', `/pipeline/${id}/stages`, undefined, user);
   return { id, stages: stages.body.data };
 }
+
+/**
+ * A second pipeline ('Renewals' by default) with two stages and the outcomes given, inserted
+ * through the scope (creating pipelines is not what these tests are about), created after the default.
+ */
+export async function addPipeline(t: TestApp, name = 'Renewals', user: TestUser = alice): Promise<DefaultPipeline> {
+  await defaultPipeline(t, user);
+  const id = uuidv7();
+  const scope = scopeOf(t, user);
+  await scope.insertInto('pipelines', { id, name, created_at: new Date(Date.now() + 1000).toISOString() }).execute();
+  const stages = [
+    { id: uuidv7(), name: 'Due', color: '#0ea5e9', position: 0 },
+    { id: uuidv7(), name: 'Renewed', color: '#22c55e', position: 1 },
+  ];
+  await scope
+    .insertInto(
+      'stages',
+      stages.map((s) => ({ ...s, pipeline_id: id, probability: s.position ? 100 : 50, outcome: s.position ? ('won' as const) : null })),
+    )
+    .execute();
+  return { id, stages };
+}

@@ -35,3 +35,4 @@ export * from './converted-total';
 export * from './exchange-rate-rules';
 export * from './exchange-rates';
 export * from './dashboard';
+export * from './pipeline-entries';

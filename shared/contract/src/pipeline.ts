@@ -71,7 +71,12 @@ export const StageContactsQuery = WithDefaults(
 export type StageContactsQuery = Static<typeof StageContactsQuery>;
 
 export const HistoryQuery = WithDefaults(
-  { limit: Type.Integer({ minimum: 1, maximum: 1000, default: HISTORY_LIMIT_DEFAULT }) },
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 1000, default: HISTORY_LIMIT_DEFAULT }),
+    pipeline_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: "Only the history in this pipeline; without it the contact's whole history" }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type HistoryQuery = Static<typeof HistoryQuery>;

@@ -8,7 +8,7 @@ import type {
   HistoryAnswer,
   MoveAnswer,
   PipelineListAnswer,
-  PipelineStatus,
+  PipelineStatusAnswer,
   RemoveAnswer,
   StageContactsAnswer,
   StageListAnswer,
@@ -45,12 +45,16 @@ export const pipelineApi = {
   /** Without a stage the API puts the contact into the first stage of the default pipeline; a 409's body is where it is. */
   add: (contactId: string, stageId?: string, deal?: DealBody) =>
     apiRequest<AddAnswer>(`/pipeline/${enc(contactId)}/add`, { method: 'POST', body: { ...(stageId ? { stageId } : {}), ...(deal ? { deal } : {}) } }),
-  remove: (contactId: string) => apiRequest<RemoveAnswer>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE' }),
-  status: (contactId: string) => apiRequest<PipelineStatus>(`/pipeline/${enc(contactId)}/status`),
+  remove: (contactId: string, pipelineId?: string) =>
+    apiRequest<RemoveAnswer>(`/pipeline/${enc(contactId)}/remove`, { method: 'DELETE', query: { pipeline_id: pipelineId } }),
+  /** The primary entry's stage (or `pipelineId`'s) and every entry of the contact (one per pipeline it is in). */
+  status: (contactId: string, pipelineId?: string) =>
+    apiRequest<PipelineStatusAnswer>(`/pipeline/${enc(contactId)}/status`, { query: { pipeline_id: pipelineId } }),
   /** The contact's deal; 404 when the contact is in no pipeline. */
-  deal: (contactId: string) => apiRequest<DealReadAnswer>(`/pipeline/${enc(contactId)}/deal`),
+  deal: (contactId: string, pipelineId?: string) => apiRequest<DealReadAnswer>(`/pipeline/${enc(contactId)}/deal`, { query: { pipeline_id: pipelineId } }),
   /** Only the fields given change (null clears one); every change is recorded in the contact's Activity. */
-  updateDeal: (contactId: string, change: DealBody) => apiRequest<DealAnswer>(`/pipeline/${enc(contactId)}/deal`, { method: 'PUT', body: change }),
+  updateDeal: (contactId: string, change: DealBody, pipelineId?: string) =>
+    apiRequest<DealAnswer>(`/pipeline/${enc(contactId)}/deal`, { method: 'PUT', body: change, query: { pipeline_id: pipelineId } }),
   /** The deals CSV (DEALS_CSV_COLUMNS) of every card of the pipeline, or of one owner's. */
   exportDeals: (id: string, ownerId?: string) => apiRequest<Response>(`/pipeline/${enc(id)}/deals.csv`, { raw: true, query: { owner_id: ownerId } }),
 };
@@ -68,5 +72,6 @@ export const pipelineKeys = {
   stages: (pipelineId: string) => ['stages', pipelineId] as const,
   pipelineStatus: (contactId: string) => ['pipelineStatus', contactId] as const,
   history: (contactId: string) => ['history', contactId] as const,
-  deal: (contactId: string) => ['deal', contactId] as const,
+  /** The primary entry's deal, or the one in `pipelineId`. */
+  deal: (contactId: string, pipelineId?: string) => (pipelineId ? (['deal', contactId, pipelineId] as const) : (['deal', contactId] as const)),
 };

@@ -117,15 +117,15 @@ function pipelineRequests(pipelineId: string | undefined): FirstRequest[] {
  * A contact's detail page (docs/PRODUCT.md §2 Contact detail): the contact; its notes and files (their
  * counts are on the tabs); its pipeline history (the Overview's Recent Activity) or its timeline's
  * first page (the Activity tab); on the Overview and the Activity tab, the members (the owner's
- * name, an owner change); on the Overview, for a contact in a pipeline, its deal and the
- * pipeline remote's editor of it. `tab` is the page's `?tab=`.
+ * name, an owner change); on the Overview, for a contact in a pipeline, its entries (the Deal
+ * section's stages, then each entry's deal) and the pipeline remote's editor of them. `tab` is the page's `?tab=`.
  */
 function contactDetailRequests(contactId: string, tab: string | null): FirstRequest[] {
   const overview = !tab || !['notes', 'files', 'activity'].includes(tab);
   const contact: FirstRequest = { key: keys.contact(contactId), fetch: () => contactsApi.get(contactId) };
   if (overview) {
     const inPipeline = (answer: unknown) => !!(answer as Contact).stage_id;
-    contact.then = (answer) => (inPipeline(answer) ? [{ key: keys.deal(contactId), fetch: () => pipelineApi.deal(contactId) }] : []);
+    contact.then = (answer) => (inPipeline(answer) ? [{ key: keys.pipelineStatus(contactId), fetch: () => pipelineApi.status(contactId) }] : []);
     contact.modules = (answer) => (inPipeline(answer) ? ['pipeline/DealEditor'] : []);
   }
   return [

@@ -40,6 +40,11 @@ export interface AddToPipelineProps {
  */
 export interface DealEditorProps {
   contactId: string;
+  /**
+   * The contact's entry in this pipeline alone (the board's card). Without it, every entry of the
+   * contact (one per pipeline it is in), each with its stage to change, as the contact page shows them.
+   */
+  pipelineId?: string;
   /** After a save, with the deal as the API answered it. */
   onSaved?: (deal: Deal) => void;
   /**

@@ -26,6 +26,8 @@ export type {
   Pipeline,
   PipelineListItem,
   PipelineStatus,
+  PipelineEntry,
+  PipelineStatusAnswer,
   AlreadyInPipelineAnswer,
   Stage,
 } from '@meridian/contract';

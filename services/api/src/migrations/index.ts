@@ -29,6 +29,7 @@ import { bulkEdits } from './0023-bulk-edits';
 import { pipelineShapes } from './0024-pipeline-shapes';
 import { exchangeRates } from './0025-exchange-rates';
 import { dashboardIndexes } from './0027-dashboard-indexes';
+import { entriesPerPipeline } from './0026-entries-per-pipeline';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0024-pipeline-shapes': pipelineShapes(dialect),
     '0025-exchange-rates': exchangeRates(dialect),
     '0027-dashboard-indexes': dashboardIndexes,
+    '0026-entries-per-pipeline': entriesPerPipeline(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -3,6 +3,8 @@
 // the organisation's own) and the assignee's time zone its reminder is counted in.
 import { isBuiltinActivityType, isTimeZone } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
+import { sql } from 'kysely';
+import { primaryRank } from './primary-entry';
 import { recordOwner } from './record-owner';
 
 export function activityLinks(scope: TenantScope) {
@@ -22,13 +24,19 @@ export function activityLinks(scope: TenantScope) {
       return (await recordOwner(scope, 'companies', id)) !== undefined;
     },
 
-    /** The pipeline entry (deal) of a contact the scope sees; undefined when it has none or is not seen. */
+    /**
+     * The pipeline entry (deal) of a contact the scope sees, its primary one when it is in several
+     * pipelines (primary-entry.ts); undefined when it has none or is not seen.
+     */
     async dealEntry(contactId: string): Promise<string | undefined> {
       if (!(await recordOwner(scope, 'contacts', contactId))) return undefined;
       const row = await scope
         .selectFrom('pipeline_entries')
         .select('pipeline_entries.id')
         .where('pipeline_entries.contact_id', '=', contactId)
+        .orderBy(primaryRank(scope, sql.ref('pipeline_entries.pipeline_id')))
+        .orderBy('pipeline_entries.id')
+        .limit(1)
         .executeTakeFirst();
       return row?.id;
     },

@@ -1,6 +1,7 @@
-// A bulk edit's "add to a pipeline stage or move to another stage": a contact in no pipeline gets
-// an entry in the stage (no deal values, the caller as the deal's owner, as an add from the board);
-// one in another stage, of this pipeline or another, moves there. Each add and move writes its
+// A bulk edit's "add to a pipeline stage or move to another stage": a contact not in the stage's
+// pipeline gets an entry in the stage (no deal values, the caller as the deal's owner, as an add
+// from the board); one in another stage of that pipeline moves there. Its entries in other
+// pipelines stay where they are (a contact has one entry per pipeline). Each add and move writes its
 // pipeline history row as a board move does, and the entry's place before is kept for the undo.
 import { uuidv7 } from 'uuidv7';
 import type { TenantScope } from '../db/tenant-scope';
@@ -20,11 +21,15 @@ export interface EntryPlace {
   entered_at: string;
 }
 
-/** The entries of these contacts (locked on PostgreSQL until the batch commits). */
-export async function entriesOf(tx: TenantScope, contactIds: readonly string[]): Promise<Map<string, EntryPlace>> {
+/** The entries of these contacts in the pipeline, by contact (locked on PostgreSQL until the batch commits). */
+export async function entriesOf(tx: TenantScope, contactIds: readonly string[], pipelineId: string): Promise<Map<string, EntryPlace>> {
   const rows = await locked(
     tx,
-    tx.selectFrom('pipeline_entries').select(['contact_id', 'stage_id', 'pipeline_id', 'entered_at']).where('contact_id', 'in', contactIds),
+    tx
+      .selectFrom('pipeline_entries')
+      .select(['contact_id', 'stage_id', 'pipeline_id', 'entered_at'])
+      .where('contact_id', 'in', contactIds)
+      .where('pipeline_id', '=', pipelineId),
   ).execute();
   return new Map(rows.map((row) => [row.contact_id, row]));
 }
@@ -53,6 +58,7 @@ export async function editStageBatch(tx: TenantScope, context: BatchContext, row
   const entries = await entriesOf(
     tx,
     rows.map((row) => row.id),
+    stage.pipeline_id,
   );
   const missing = rows.filter((row) => !entries.has(row.id));
   let added: EditedContact[] = [];
@@ -84,7 +90,8 @@ export async function editStageBatch(tx: TenantScope, context: BatchContext, row
   for (let i = 0; i < moved.length; i += ROWS_PER_INSERT) {
     await tx
       .updateTable('pipeline_entries')
-      .set({ pipeline_id: stage.pipeline_id, stage_id: stage.id, entered_at: now, updated_at: now })
+      .set({ stage_id: stage.id, entered_at: now, updated_at: now })
+      .where('pipeline_id', '=', stage.pipeline_id)
       .where(
         'contact_id',
         'in',

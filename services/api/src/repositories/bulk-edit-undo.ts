@@ -54,9 +54,13 @@ function perEntry(rows: readonly { id: string; value: unknown }[]): RawBuilder<s
 }
 
 async function restoreStages(tx: TenantScope, context: RestoreContext, moves: readonly Move[], contacts: Map<string, EditedContact>, now: string) {
+  // One plan, one stage: every move went into the same pipeline, where the entries are put back.
+  const pipelineId = moves[0]?.after.pipeline_id;
+  if (!pipelineId) return 0;
   const entries = await entriesOf(
     tx,
     moves.map((move) => move.id),
+    pipelineId,
   );
   const names = await stageNames(tx);
   // A stage deleted since (an admin shaping the pipeline) is no place to go back to: such a card stays.
@@ -68,6 +72,7 @@ async function restoreStages(tx: TenantScope, context: RestoreContext, moves: re
   for (let i = 0; i < removed.length; i += ROWS_PER_STATEMENT) {
     await tx
       .deleteFrom('pipeline_entries')
+      .where('pipeline_id', '=', pipelineId)
       .where('contact_id', 'in', removed.slice(i, i + ROWS_PER_STATEMENT))
       .execute();
   }
@@ -77,6 +82,7 @@ async function restoreStages(tx: TenantScope, context: RestoreContext, moves: re
     await tx
       .updateTable('pipeline_entries')
       .set({ stage_id: column('stage_id'), pipeline_id: column('pipeline_id'), entered_at: column('entered_at'), updated_at: now })
+      .where('pipeline_id', '=', pipelineId)
       .where(
         'contact_id',
         'in',

@@ -96,7 +96,7 @@ const absent = (name: string) => sql<SqlBool>`(${col(name)} is null or ${col(nam
 export const liveCompany = (scope: TenantScope, id: string) =>
   scope.selectFrom('companies').select('companies.id').where('companies.id', '=', id).where('companies.deleted_at', 'is', null);
 
-/** The contact's pipeline entry is in a stage with this outcome (null: an open stage). */
+/** One of the contact's pipeline entries is in a stage with this outcome (null: an open stage). */
 function inStageWithOutcome(scope: TenantScope, outcome: 'won' | 'lost' | null): Expression<SqlBool> {
   const entries = scope
     .selectFrom('pipeline_entries')

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { searchDocumentCondition, searchWords, sqliteSearchIndexCount, sqliteSearchMatches } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from '@meridian/contract';
+import { isPrimaryEntry } from './primary-entry';
 import { contactFilterConditions, isContactFilterSet, liveCompany, utcClock, type ContactFilter, type FilterClock } from './contact-filter';
 
 /** A contact as stored: the contract's Contact before its pipeline stage is added (routes/contacts/with-stages.ts). */
@@ -90,15 +91,13 @@ export function pageIdsQuery(scope: TenantScope, query: ContactListQuery, window
   return ids.orderBy('contacts.id', query.sort_order).limit(window.limit).offset(window.offset);
 }
 
-/** Each contact row with its live company and its pipeline stage, looked up by key. */
-function withCompanyAndStage(rows: SelectQueryBuilder<Database, 'contacts', object>) {
+/** Each contact row with its live company and its primary entry's stage (primary-entry.ts), looked up by key. */
+function withCompanyAndStage(scope: TenantScope, rows: SelectQueryBuilder<Database, 'contacts', object>) {
   return rows
     .leftJoin('companies', (join) =>
       join.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
     )
-    .leftJoin('pipeline_entries', (join) =>
-      join.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').onRef('pipeline_entries.contact_id', '=', 'contacts.id'),
-    )
+    .leftJoin('pipeline_entries', (join) => join.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').on(isPrimaryEntry(scope, sql.ref('contacts.id'))))
     .leftJoin('stages', (join) => join.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
     .select([...COLUMNS, 'stages.id as stage_id', 'stages.name as stage_name', 'stages.color as stage_color']);
 }
@@ -106,16 +105,17 @@ function withCompanyAndStage(rows: SelectQueryBuilder<Database, 'contacts', obje
 /**
  * The unfiltered page in one statement: its ids (with their sort keys and the trigger-kept
  * total, read once as an uncorrelated subquery) in a subquery, then each of those rows with its
- * company and its pipeline stage, looked up by key. Only ids in the subquery: the joins run for
- * the page's rows alone, not for every row a deep OFFSET skips. Joined per row, the stage is one
- * lookup by (org_slug, contact_id); asked for by `contact_id in (…)`, SQLite walked the
- * organisation's whole board index instead (1.7 ms a page with 5,000 on the board).
+ * company and its primary entry's stage, looked up by key. Only ids in the subquery: the joins run
+ * for the page's rows alone, not for every row a deep OFFSET skips. Joined per row, the primary
+ * entry is read by (org_slug, contact_id) (0026's key); asked for by `contact_id in (…)`, SQLite
+ * walked the organisation's whole board index instead (1.7 ms a page with 5,000 on the board).
  */
 function unfilteredPage(scope: TenantScope, query: ContactListQuery, window: { limit: number; offset: number }) {
   const keys = SORTS[query.sort_by].map((key, i) => sql<string>`${key}`.as(`k${i}`));
   const live = scope.selectFrom('contact_counts').select('live');
   const ids = pageIdsQuery(scope, query, window).select([...keys, sql<number | null>`(${live})`.as('total')]);
   let rows = withCompanyAndStage(
+    scope,
     scope
       .selectFrom('contacts')
       .where('contacts.deleted_at', 'is', null) // one deleted since the subquery ran is left out
@@ -289,7 +289,7 @@ export function contactListRepository(scope: TenantScope, clock: FilterClock = u
       return { contacts, totalCount: found.length ? Number(found[0]!.total ?? 0) : await count(query) };
     }
     const { ids, total, capped } = await pageWithCount(query);
-    const rows = ids.length ? await withCompanyAndStage(liveContacts(scope).where('contacts.id', 'in', ids)).execute() : [];
+    const rows = ids.length ? await withCompanyAndStage(scope, liveContacts(scope).where('contacts.id', 'in', ids)).execute() : [];
     const byId = new Map(rows.map((row) => [row.id, row as ContactAnswer]));
     const contacts = ids.flatMap((id) => byId.get(id) ?? []); // one deleted in between is left out
     return capped ? { contacts, totalCount: total, totalCountCapped: true } : { contacts, totalCount: total };

@@ -19,6 +19,7 @@ import { contactDisplayName } from './contact-name';
 import { blank, locked, MERGE_UNDO_WINDOW_MS, retireAndStore, mergedColumns, pick, readRecords, type MergeRequest } from './merge-records';
 import { CONTACT_MOVES, DEAL_MOVE, ENTRY_MOVE, forgetBatches, linkMerged, list, moveRows, openBatch, saveBatch, undoBatch } from './merge-moves';
 import { ownerName } from './owner-name';
+import { keptDeals } from './merge-deals';
 
 const VALUES = ['first', 'last', 'email', 'phone', 'company', 'company_id', 'tags', 'owner_id'] as const;
 type Row = {
@@ -112,15 +113,11 @@ export function contactMergeRepository(scope: TenantScope, rule: RecordRule, act
       const stamp = batchStamp(now);
       await retireAndStore(tx, 'contacts', request, stamp, stored(tx, after, at));
 
-      // The deal: the primary's, else the first other's (in ids order); the rest stay with their records.
-      const entries = await tx.selectFrom('pipeline_entries').select(['id', 'contact_id']).where('contact_id', 'in', ids).execute();
-      const own = entries.find((entry) => entry.contact_id === primary.id);
-      const taken = own ? undefined : request.ids.map((id) => entries.find((entry) => entry.contact_id === id)).find(Boolean);
-      if (taken) await moveRows(tx, batchId, ENTRY_MOVE, [taken.contact_id], primary.id, [taken.id]);
+      const entries = await tx.selectFrom('pipeline_entries').select(['id', 'contact_id', 'pipeline_id']).where('contact_id', 'in', ids).execute();
+      const deals = keptDeals(entries, primary.id, request.ids);
+      for (const [from, taken] of deals.taken) await moveRows(tx, batchId, ENTRY_MOVE, [from], primary.id, taken);
       for (const move of CONTACT_MOVES) await moveRows(tx, batchId, move, request.ids, primary.id);
-      const kept = own ?? taken;
-      const staying = entries.filter((entry) => entry !== own && entry !== taken).map((entry) => entry.id);
-      if (kept) await moveRows(tx, batchId, DEAL_MOVE, staying, kept.id);
+      for (const { kept, staying } of deals.perPipeline) await moveRows(tx, batchId, DEAL_MOVE, staying, kept);
       await linkMerged(tx, batchId, 'contact', primary.id, request.ids);
 
       const undoUntil = new Date(now.getTime() + MERGE_UNDO_WINDOW_MS).toISOString();

@@ -1,5 +1,5 @@
-// The deal filters of the contact list (deal_currency, deal_value_min/max, close_from/to): the
-// contact's pipeline entry (one at most, pipeline_entries_contact_key) matches them all.
+// The deal filters of the contact list (deal_currency, deal_value_min/max, close_from/to): one of
+// the contact's pipeline entries (one per pipeline) matches them all; a contact appears once however many do.
 // Amounts are major units of the currency, turned into the stored minor units with its digits
 // (money.ts): a bound with more decimals than the currency has is rounded inwards.
 import { currencyDigits, DEFAULT_CURRENCY, type ContactFilter } from '@meridian/contract';

@@ -7,7 +7,8 @@ import { dealChanges, dealOf, dealPatch, type DealColumns, type DealContext } fr
 import { membersRepository } from './members';
 import { organisationSettingsRepository } from './organisation-settings';
 import { contactDisplayName } from './contact-name';
-import { contactEntry } from './contact-entry';
+import { contactEntry, entryChoice } from './contact-entry';
+import { pipelineRepository } from './pipeline';
 import { dealHistoryRows, recordHistory } from './pipeline-history';
 import { audit, type AuditActor } from './audit-log';
 
@@ -23,9 +24,13 @@ export function dealContext(scope: TenantScope): DealContext {
   };
 }
 
-/** The live contact's entry with its deal and stage; 404 when the contact is absent or in no pipeline. */
-async function entryOf(scope: TenantScope, contactId: string) {
-  const row = await contactEntry(scope, contactId)
+/**
+ * The live contact's entry in `pipelineId` (else its primary entry) with its deal and stage; 404
+ * when the contact or the pipeline is absent or the contact has no such entry.
+ */
+async function entryOf(scope: TenantScope, contactId: string, pipelineId: string | undefined) {
+  if (pipelineId !== undefined) await pipelineRepository(scope).get(pipelineId);
+  const row = await contactEntry(scope, contactId, entryChoice(pipelineId))
     .leftJoin('members', (j) => j.onRef('members.org_slug', '=', 'pipeline_entries.org_slug').onRef('members.id', '=', 'pipeline_entries.owner_id'))
     .select([
       'contacts.first',
@@ -54,13 +59,13 @@ async function entryOf(scope: TenantScope, contactId: string) {
     next_step: row.next_step,
   };
   const subject = { name: contactDisplayName(row), companyId: row.company_id };
-  return { pipeline_id, stage_id, stage_name, columns, subject, deal: dealOf({ ...columns, owner_name: row.owner_name }) };
+  return { entry_id, pipeline_id, stage_id, stage_name, columns, subject, deal: dealOf({ ...columns, owner_name: row.owner_name }) };
 }
 
 export function dealsRepository(scope: TenantScope) {
   return {
-    async read(contactId: string): Promise<DealReadAnswer> {
-      const { deal } = await entryOf(scope, contactId);
+    async read(contactId: string, pipelineId?: string): Promise<DealReadAnswer> {
+      const { deal } = await entryOf(scope, contactId, pipelineId);
       return { deal, defaultCurrency: await dealContext(scope).defaultCurrency() };
     },
 
@@ -68,9 +73,9 @@ export function dealsRepository(scope: TenantScope) {
      * Only the fields sent change; each actual change is one history row, and all of them one
      * audit event by `by`. Nothing changed: no write, `changes: []`.
      */
-    async update(contactId: string, body: DealBody, actor: string | null, by: AuditActor): Promise<DealAnswer> {
+    async update(contactId: string, body: DealBody, actor: string | null, by: AuditActor, pipelineId?: string): Promise<DealAnswer> {
       return scope.transaction(async (tx) => {
-        const entry = await entryOf(tx, contactId);
+        const entry = await entryOf(tx, contactId, pipelineId);
         const ctx = dealContext(tx);
         const after: DealColumns = { ...entry.columns, ...(await dealPatch(body, entry.columns, ctx)) };
         const changes = await dealChanges(entry.columns, after, ctx.memberName);
@@ -79,7 +84,7 @@ export function dealsRepository(scope: TenantScope) {
         await tx
           .updateTable('pipeline_entries')
           .set({ ...after, updated_at: now })
-          .where('contact_id', '=', contactId)
+          .where('id', '=', entry.entry_id)
           .execute();
         if (changes.length) {
           const stage = { pipeline_id: entry.pipeline_id, id: entry.stage_id, name: entry.stage_name };

@@ -34,7 +34,7 @@ export const COMPANY_MOVES: readonly MoveKind[] = [
   { kind: 'company_activity', table: 'activities', column: 'company_id', where: liveOnly },
 ];
 
-/** The one pipeline entry a primary without a deal takes over. */
+/** The pipeline entries the primary takes over: in each pipeline it had no entry in, a merged contact's (merge-deals.ts). */
 export const ENTRY_MOVE: MoveKind = { kind: 'entry', table: 'pipeline_entries', column: 'contact_id' };
 /** An activity about a deal that stays with its merged contact is about the primary's deal. */
 export const DEAL_MOVE: MoveKind = { kind: 'activity_deal', table: 'activities', column: 'deal_entry_id', where: liveOnly };

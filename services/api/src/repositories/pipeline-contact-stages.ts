@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
+import { primaryRank } from './primary-entry';
 
 export interface ContactStage {
   stageId: string;
@@ -11,8 +13,9 @@ export interface ContactStage {
 const CHUNK = 500;
 
 /**
- * The pipeline stage of each given contact (for the contacts list badge), keyed by contact id.
- * Contacts in no pipeline, and ids of other organisations, are simply absent from the map.
+ * The pipeline stage of each given contact (for the contacts list badge), keyed by contact id: of
+ * its primary entry (primary-entry.ts) when it is in several pipelines. Contacts in no pipeline,
+ * and ids of other organisations, are simply absent from the map.
  */
 export async function contactStages(scope: TenantScope, contactIds: readonly string[]): Promise<Map<string, ContactStage>> {
   const out = new Map<string, ContactStage>();
@@ -29,8 +32,12 @@ export async function contactStages(scope: TenantScope, contactIds: readonly str
         'stages.name as stage_name',
         'stages.color as stage_color',
       ])
+      // The primary entry of each contact first: the first row seen is kept.
+      .orderBy(primaryRank(scope, sql.ref('pipeline_entries.pipeline_id')))
+      .orderBy('pipeline_entries.id')
       .execute();
     for (const r of rows) {
+      if (out.has(r.contact_id)) continue;
       out.set(r.contact_id, { stageId: r.stage_id, stageName: r.stage_name, stageColor: r.stage_color, pipelineId: r.pipeline_id });
     }
   }

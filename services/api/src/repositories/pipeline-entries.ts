@@ -1,11 +1,12 @@
-// A contact's place in the pipeline: add, move, remove, status and history (docs/PRODUCT.md §4 "Contact in
-// pipeline"). A contact sits in at most one stage (unique (org_slug, contact_id)); every add and
-// every actual move is recorded in pipeline_history with the stage name of the time. Removals are
-// not recorded: the Activity tab words every entry 'Moved to {stage}'.
+// A contact's place in the pipelines: add, move, remove, status and history (docs/PRODUCT.md §4 "Contact in
+// pipeline"). A contact has at most one entry per pipeline (unique (org_slug, contact_id,
+// pipeline_id), migration 0026); a call names the pipeline or acts on the primary entry
+// (contact-entry.ts). Every add and every actual move is recorded in pipeline_history with the
+// stage name of the time. Removals are not recorded: the Activity tab words every entry 'Moved to {stage}'.
 // Soft-deleted contacts are treated as absent (404), but their entry is kept so an undo of the
 // delete brings them back in the same stage.
 import { uuidv7 } from 'uuidv7';
-import { errorMessage, type Deal, type DealBody, type DealField, type HistoryEntry, type PipelineStatus } from '@meridian/contract';
+import { errorMessage, type Deal, type DealBody, type DealField, type HistoryEntry, type PipelineStatus, type PipelineStatusAnswer } from '@meridian/contract';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { pipelineRepository, type StageWithPipeline } from './pipeline';
@@ -14,7 +15,8 @@ import { dealOf, dealPatch, NO_DEAL } from './deal-values';
 import { membersRepository } from './members';
 import { moveInOneStatement } from './pipeline-move-postgres';
 import { contactDisplayName } from './contact-name';
-import { contactEntry } from './contact-entry';
+import { contactEntry, entryChoice, type EntryChoice } from './contact-entry';
+import { contactEntries } from './contact-entries';
 import { changeActor, recordHistory, stageHistoryRow, type Change } from './pipeline-history';
 import { audit, type AuditActor, type AuditEntry } from './audit-log';
 
@@ -34,10 +36,11 @@ function statusOf(stage: Pick<StageWithPipeline, 'id' | 'name' | 'color' | 'pipe
 export function pipelineEntriesRepository(scope: TenantScope) {
   const pipelines = pipelineRepository(scope);
 
-  /** The live contact with its current entry and stage, or a 404. */
-  async function contactWithEntry(contactId: string) {
-    const row = await contactEntry(scope, contactId)
+  /** The live contact with the chosen entry and its stage, or a 404. */
+  async function contactWithEntry(contactId: string, which: EntryChoice) {
+    const row = await contactEntry(scope, contactId, which)
       .select([
+        'pipeline_entries.id as entry_id',
         'contacts.id',
         'contacts.first',
         'contacts.last',
@@ -54,7 +57,13 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       stage_id && stage_name !== null && stage_color !== null && pipeline_id
         ? statusOf({ id: stage_id, name: stage_name, color: stage_color, pipeline_id })
         : NOT_IN_PIPELINE;
-    return { name: contactDisplayName(row), companyId: row.company_id, status };
+    return { name: contactDisplayName(row), companyId: row.company_id, entryId: row.entry_id, status };
+  }
+
+  /** The choice a `pipeline_id` query makes; an unknown (or another organisation's) pipeline is a 404. */
+  async function choiceOf(pipelineId: string | undefined): Promise<EntryChoice> {
+    if (pipelineId !== undefined) await pipelines.get(pipelineId);
+    return entryChoice(pipelineId);
   }
 
   /** The event of a deal's stage change (an add, a move or a removal) of `contact`, from one stage name to another. */
@@ -90,23 +99,27 @@ export function pipelineEntriesRepository(scope: TenantScope) {
   }
 
   return {
-    async status(contactId: string): Promise<PipelineStatus> {
-      return (await contactWithEntry(contactId)).status;
+    /** The chosen (or primary) entry's stage, and every entry of the contact. */
+    async status(contactId: string, pipelineId?: string): Promise<PipelineStatusAnswer> {
+      const { status } = await contactWithEntry(contactId, await choiceOf(pipelineId));
+      return { ...status, entries: await contactEntries(scope, contactId) };
     },
 
     /**
      * Into `stageId`, or the first stage of the default pipeline when omitted, with the deal's
      * fields when given (the Undo of a removal; not recorded as deal changes). The owner defaults
-     * to the caller.
+     * to the caller. A contact already in the stage's pipeline stays where it is (its entries in
+     * other pipelines do not matter).
      */
     async add(contactId: string, stageId: string | undefined, change: Change, deal: DealBody = {}): Promise<AddOutcome> {
-      const contact = await contactWithEntry(contactId);
+      const stage = await stageOrDefault(stageId);
+      const inPipeline = { pipelineId: stage.pipeline_id };
+      const contact = await contactWithEntry(contactId, inPipeline);
       const already = (status: PipelineStatus): AddOutcome => {
         const params = { name: contact.name, stage: status.stageName ?? 'unknown' };
         return { added: false, status, message: errorMessage('already_in_pipeline', params), params };
       };
       if (contact.status.inPipeline) return already(contact.status);
-      const stage = await stageOrDefault(stageId);
       const columns = { ...NO_DEAL, owner_id: change.actorId ?? null, ...(await dealPatch(deal, NO_DEAL, dealContext(scope))) };
       const inserted = await scope.transaction(async (tx) => {
         const now = new Date().toISOString();
@@ -120,7 +133,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
             updated_at: now,
             ...columns,
           })
-          // A concurrent add of the same contact won: report where it put them.
+          // A concurrent add of the same contact to this pipeline won: report where it put them.
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -128,13 +141,15 @@ export function pipelineEntriesRepository(scope: TenantScope) {
         await audit(tx, changeActor(change), stageEvent(contactId, contact, 'pipeline_added', null, stage.name), now);
         return true;
       });
-      if (!inserted) return already((await contactWithEntry(contactId)).status);
+      if (!inserted) return already((await contactWithEntry(contactId, inPipeline)).status);
       return { added: true, status: statusOf(stage) };
     },
 
     /**
-     * Into any stage of the organisation; a stage of another pipeline moves the entry to that
-     * pipeline. Moving to the stage the contact is already in changes and records nothing.
+     * Into any stage of the organisation: the contact's entry in the stage's pipeline moves; a
+     * contact with no entry there but exactly one elsewhere has that one moved across to the
+     * stage's pipeline; else 404 not_in_pipeline. Moving to the stage the entry is already in
+     * changes and records nothing.
      */
     async move(contactId: string, stageId: string, change: Change): Promise<{ moved: boolean; status: PipelineStatus }> {
       if (scope.dialect === 'postgres') {
@@ -153,7 +168,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
         }
         // Someone else moved or removed the entry after this statement's snapshot: decide afresh below.
       }
-      const contact = await contactWithEntry(contactId);
+      const contact = await contactWithEntry(contactId, { forStage: stageId });
       const stage = await pipelines.findStage(stageId);
       if (!stage) throw notFound('stage_not_found');
       if (!contact.status.inPipeline) throw notFound('not_in_pipeline', { params: { name: contact.name } });
@@ -163,7 +178,7 @@ export function pipelineEntriesRepository(scope: TenantScope) {
         const result = await tx
           .updateTable('pipeline_entries')
           .set({ pipeline_id: stage.pipeline_id, stage_id: stage.id, entered_at: now, updated_at: now })
-          .where('contact_id', '=', contactId)
+          .where('id', '=', contact.entryId!)
           .executeTakeFirst();
         // Removed by someone else since we looked: record nothing.
         if (Number(result.numUpdatedRows) === 0) throw notFound('not_in_pipeline', { params: { name: contact.name } });
@@ -173,13 +188,17 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       return { moved: true, status: statusOf(stage) };
     },
 
-    /** Takes the contact out of its pipeline (recorded in the audit trail): the deal it held (for an Undo), or undefined if it was in none. */
-    async remove(contactId: string, actor: AuditActor): Promise<Deal | undefined> {
-      const contact = await contactWithEntry(contactId);
+    /**
+     * Takes the contact out of the pipeline (`pipelineId`, else its primary entry's; recorded in
+     * the audit trail): the deal it held (for an Undo), or undefined if it had no such entry.
+     */
+    async remove(contactId: string, actor: AuditActor, pipelineId?: string): Promise<Deal | undefined> {
+      const contact = await contactWithEntry(contactId, await choiceOf(pipelineId));
+      if (!contact.entryId) return undefined;
       const removed = await scope.transaction(async (tx) => {
         const entry = await tx
           .deleteFrom('pipeline_entries')
-          .where('contact_id', '=', contactId)
+          .where('id', '=', contact.entryId!)
           .returning(['stage_id', 'value_minor', 'currency', 'close_date', 'owner_id', 'next_step'])
           .executeTakeFirst();
         if (!entry) return undefined;
@@ -192,12 +211,12 @@ export function pipelineEntriesRepository(scope: TenantScope) {
       return dealOf({ ...removed, owner_name: ownerName });
     },
 
-    /** Newest first: stage moves and deal changes. */
-    async history(contactId: string, limit: number): Promise<HistoryEntry[]> {
-      await contactWithEntry(contactId);
-      const rows = await scope
-        .selectFrom('pipeline_history')
-        .where('contact_id', '=', contactId)
+    /** Newest first: stage moves and deal changes, in every pipeline or in `pipelineId`'s. */
+    async history(contactId: string, limit: number, pipelineId?: string): Promise<HistoryEntry[]> {
+      await contactWithEntry(contactId, await choiceOf(pipelineId));
+      let query = scope.selectFrom('pipeline_history').where('contact_id', '=', contactId);
+      if (pipelineId !== undefined) query = query.where('pipeline_id', '=', pipelineId);
+      const rows = await query
         .select(['id', 'stage_id', 'stage_name', 'changed_at', 'changed_by', 'notes', 'kind', 'field', 'old_value', 'new_value'])
         .orderBy('changed_at', 'desc')
         .orderBy('id', 'desc')

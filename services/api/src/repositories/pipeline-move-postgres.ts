@@ -4,7 +4,7 @@
 // bench:api). Here the reads, the update, the history insert and the audit event are one WITH
 // statement: it sees one snapshot, and the history row (pipeline-history.ts, as every path writes
 // it) and the event (audit-log.ts auditInsertSql) are written only if the entry was updated. Its first part is the contact ⟕ entry ⟕ stage query every path reads
-// (contact-entry.ts), embedded as built.
+// (contact-entry.ts), embedded as built: the entry in the target stage's pipeline, else the contact's only one.
 import { sql } from 'kysely';
 import type { TenantScope } from '../db/tenant-scope';
 import { contactEntry } from './contact-entry';
@@ -17,7 +17,7 @@ const target = { pipeline_id: sql.ref('t.pipeline_id'), id: sql.ref('t.id'), nam
 export interface MoveRow {
   first: string | null;
   last: string | null;
-  /** The contact's stage before the move (null: not in a pipeline); null too when the contact is absent. */
+  /** The entry's stage before the move (null: no entry to move); null too when the contact is absent. */
   stage_id: string | null;
   stage_name: string | null;
   stage_color: string | null;
@@ -56,14 +56,14 @@ export async function moveInOneStatement(scope: TenantScope, contactId: string, 
   const [row] = await scope.statement<MoveRow>(
     (org) => sql`
     with contact as (
-      ${contactEntry(scope, contactId).select(['contacts.first', 'contacts.last', 'contacts.company_id', 'pipeline_entries.stage_id', 'stages.name as stage_name', 'stages.color as stage_color', 'stages.pipeline_id'])}
+      ${contactEntry(scope, contactId, { forStage: stageId }).select(['contacts.first', 'contacts.last', 'contacts.company_id', 'pipeline_entries.id as entry_id', 'pipeline_entries.stage_id', 'stages.name as stage_name', 'stages.color as stage_color', 'stages.pipeline_id'])}
     ), target as (
       select id, name, color, pipeline_id from stages where org_slug = ${org} and id = ${stageId}
     ), moved as (
       update pipeline_entries e
       set pipeline_id = t.pipeline_id, stage_id = t.id, entered_at = ${now}, updated_at = ${now}
       from target t, contact c
-      where e.org_slug = ${org} and e.contact_id = ${contactId} and e.stage_id <> t.id
+      where e.org_slug = ${org} and e.id = c.entry_id and e.stage_id <> t.id
       returning e.contact_id
     ), recorded as (
       ${historyInsertSql(org, stageHistoryRow(sql.ref('m.contact_id'), target, now, change), sql`moved m, target t`)}

@@ -53,4 +53,15 @@ export const pipelineCases: TenancyCase[] = [
   // Without a stage: B's default stage must not be used to place A's contact either.
   { route: 'POST /pipeline/:contactId/add', url: (ids) => `/pipeline/${ids.contactId}/add`, body: () => ({}), expect: 'not-found' },
   { route: 'DELETE /pipeline/:contactId/remove', url: (ids) => `/pipeline/${ids.contactId}/remove`, expect: 'not-found' },
+  // A's contact named with A's pipeline (the entry a call acts on): still nothing of A's.
+  { route: 'GET /pipeline/:contactId/status', url: (ids) => `/pipeline/${ids.contactId}/status?pipeline_id=${ids.pipelineId}`, expect: 'not-found' },
+  { route: 'GET /pipeline/:contactId/history', url: (ids) => `/pipeline/${ids.contactId}/history?pipeline_id=${ids.pipelineId}`, expect: 'not-found' },
+  { route: 'GET /pipeline/:contactId/deal', url: (ids) => `/pipeline/${ids.contactId}/deal?pipeline_id=${ids.pipelineId}`, expect: 'not-found' },
+  {
+    route: 'PUT /pipeline/:contactId/deal',
+    url: (ids) => `/pipeline/${ids.contactId}/deal?pipeline_id=${ids.pipelineId}`,
+    body: () => ({ next_step: 'Hijacked' }),
+    expect: 'not-found',
+  },
+  { route: 'DELETE /pipeline/:contactId/remove', url: (ids) => `/pipeline/${ids.contactId}/remove?pipeline_id=${ids.pipelineId}`, expect: 'not-found' },
 ];

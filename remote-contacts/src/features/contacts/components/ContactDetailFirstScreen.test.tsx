@@ -28,7 +28,7 @@ function setup() {
       'GET /contacts/:id/notes': { body: { notes: makeNotes(2) } },
       'GET /contacts/:id/attachments': { body: { attachments: [] } },
       'GET /pipeline/:id/history': { body: { history: [] } },
-      'GET /pipeline/:id/deal': { body: { deal: null, defaultCurrency: 'USD' } },
+      'GET /pipeline/:id/status': { body: { inPipeline: true, stageId: 's1', stageName: 'Lead', stageColor: '#3b82f6', pipelineId: 'x', entries: [] } },
       'GET /members': { body: { members: [] } },
       'GET /contacts/:id/timeline': { body: { events: [], next_cursor: null } },
     }),
@@ -51,9 +51,9 @@ it.each(ROUTES)('%s: every early request is taken by the page, and nothing else 
   expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
   await screen.findByRole('region', { name: region });
   await waitFor(() => expect(api.calls.length).toBeGreaterThanOrEqual(requests.length));
-  // The pipeline remote's deal editor takes the deal's early request (keys.deal, its useDeal); the
-  // shell asks for /me itself (it re-checks the role), so it is no first request of this page.
-  const pageCalls = api.calls.filter((call) => !call.path.endsWith('/deal') && call.path !== '/me');
+  // The pipeline remote's deal editor takes the entries' early request (keys.pipelineStatus, its
+  // useEntries); the shell asks for /me itself (it re-checks the role), so it is no first request of this page.
+  const pageCalls = api.calls.filter((call) => !call.path.endsWith('/status') && call.path !== '/me');
   expect(pageCalls.map((call) => call.path).sort()).toEqual(
     [...new Set(pageCalls.map((call) => call.path))].sort(), // each once
   );
@@ -64,12 +64,12 @@ it.each(ROUTES)('%s: every early request is taken by the page, and nothing else 
 it("starts a pipeline contact's deal and the pipeline remote's editor with the contact's answer, for the Overview only", async () => {
   const { api, modules } = setup();
   startFirstRequests(firstScreenOf('/contacts/p1')!.requests);
-  await waitFor(() => expect(api.callsTo('GET /pipeline/:id/deal')).toHaveLength(1));
-  expect(swrCache.takeEarly(keys.deal('p1'))).toBeDefined();
+  await waitFor(() => expect(api.callsTo('GET /pipeline/:id/status')).toHaveLength(1));
+  expect(swrCache.takeEarly(keys.pipelineStatus('p1'))).toBeDefined();
   expect(modules).toEqual(['pipeline/DealEditor']);
 
   swrCache.clear();
   startFirstRequests(firstScreenOf('/contacts/p1', '?tab=notes')!.requests);
   await waitFor(() => expect(api.callsTo('GET /contacts/:id/notes')).toHaveLength(2));
-  expect(api.callsTo('GET /pipeline/:id/deal')).toHaveLength(1);
+  expect(api.callsTo('GET /pipeline/:id/status')).toHaveLength(1);
 });

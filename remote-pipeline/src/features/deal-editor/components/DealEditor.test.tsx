@@ -19,7 +19,7 @@ const HELD = deal({ value: '12500.00', currency: 'USD', close_date: '2030-03-01'
 function renderEditor(onSaved = jest.fn()) {
   renderWithProviders(
     <SWRConfig value={{ provider: () => createSwrCache() }}>
-      <DealEditor contactId="c1" onSaved={onSaved} />
+      <DealEditor contactId="c1" pipelineId="p1" onSaved={onSaved} />
     </SWRConfig>,
   );
   return onSaved;

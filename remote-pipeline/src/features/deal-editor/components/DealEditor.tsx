@@ -1,28 +1,14 @@
-import { ApiError, errorText } from '@meridian/shared/api';
-import { usePermissions } from '@meridian/shared/app';
 import type { DealEditorProps } from '@meridian/shared/federation';
-import { EmptyState, ErrorState, LoadingState } from '@meridian/shared/ui';
-import { useT } from '../../../i18n';
-import { useDeal } from '../hooks/useDeal';
-import { DealEditorForm } from './DealEditorForm';
-import { DealSummary } from './DealSummary';
+import { DealEntries } from './DealEntries';
+import { EntryDeal } from './EntryDeal';
 
 /**
  * A contact's deal, loaded by the editor itself (so the board's side panel and the contact page
  * need nothing but the id), then edited in a form that saves only what changed; shown as text to
- * a member who may not change it.
+ * a member who may not change it. With `pipelineId` (the board's card) the entry in that pipeline;
+ * without it (the contact page) every entry of the contact, each with its stage (DealEntries).
  */
-export function DealEditor({ contactId, onSaved, readOnly = false }: DealEditorProps) {
-  const t = useT();
-  const { canCreate } = usePermissions();
-  const { answer, error, isValidating, retry } = useDeal(contactId);
-  if (!answer) {
-    if (error instanceof ApiError && error.status === 404) {
-      return <EmptyState title={t('pipeline.deal.notInPipeline.title')} description={t('pipeline.deal.notInPipeline.description')} />;
-    }
-    if (error && !isValidating) return <ErrorState title={t('pipeline.deal.loadFailed')} description={errorText(error, '') || undefined} onRetry={retry} />;
-    return <LoadingState label={t('pipeline.deal.loading')} />;
-  }
-  if (readOnly || !canCreate) return <DealSummary deal={answer.deal} reason={canCreate ? 'record' : 'role'} />;
-  return <DealEditorForm contactId={contactId} deal={answer.deal} defaultCurrency={answer.defaultCurrency} onSaved={onSaved} />;
+export function DealEditor({ contactId, pipelineId, onSaved, readOnly = false }: DealEditorProps) {
+  if (pipelineId === undefined) return <DealEntries contactId={contactId} onSaved={onSaved} readOnly={readOnly} />;
+  return <EntryDeal contactId={contactId} pipelineId={pipelineId} onSaved={onSaved} readOnly={readOnly} />;
 }

@@ -13,6 +13,8 @@ export interface DealEditorFormProps {
   contactId: string;
   deal: Deal;
   defaultCurrency: string;
+  /** The entry in this pipeline; else the contact's primary one. */
+  pipelineId?: string;
   onSaved?: (deal: Deal) => void;
 }
 
@@ -34,11 +36,11 @@ const StyledActions = styled.div`
 `;
 
 /** Value and currency, expected close date, owner and next step; every field optional. */
-export function DealEditorForm({ contactId, deal, defaultCurrency, onSaved }: DealEditorFormProps) {
+export function DealEditorForm({ contactId, deal, defaultCurrency, pipelineId, onSaved }: DealEditorFormProps) {
   const t = useT();
   const formId = useId();
   const { members, nameOf } = useMembers();
-  const { save, saving } = useSaveDeal(contactId, defaultCurrency);
+  const { save, saving } = useSaveDeal(contactId, defaultCurrency, pipelineId);
   const [saved, setSaved] = useState(deal);
   const [draft, setDraft] = useState<DealDraft>(() => draftOf(deal, defaultCurrency));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});

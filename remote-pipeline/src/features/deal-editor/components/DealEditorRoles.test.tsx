@@ -20,7 +20,7 @@ function renderEditor(role: Permissions['role'], readOnly?: boolean) {
   });
   renderWithProviders(
     <SWRConfig value={{ provider: () => createSwrCache() }}>
-      <DealEditor contactId="c1" readOnly={readOnly} />
+      <DealEditor contactId="c1" pipelineId="p1" readOnly={readOnly} />
     </SWRConfig>,
   );
   return api;

@@ -28,7 +28,7 @@ function renderEditor() {
   renderWithProviders(
     <SWRConfig value={{ provider: () => createSwrCache() }}>
       <Link to="/contacts">Contacts</Link>
-      <DealEditor contactId="c1" />
+      <DealEditor contactId="c1" pipelineId="p1" />
       <LocationProbe />
     </SWRConfig>,
   );

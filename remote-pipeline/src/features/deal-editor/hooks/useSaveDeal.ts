@@ -16,7 +16,7 @@ export interface SaveFailure {
  * (the API's totals), the contact's history (Activity records each change) and status refetch;
  * a refusal says which field, so the editor can show it there and keep what was typed.
  */
-export function useSaveDeal(contactId: string, defaultCurrency: string) {
+export function useSaveDeal(contactId: string, defaultCurrency: string, pipelineId?: string) {
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidate();
   const [saving, setSaving] = useState(false);
@@ -24,8 +24,10 @@ export function useSaveDeal(contactId: string, defaultCurrency: string) {
     async (change: DealBody): Promise<{ deal: Deal } | { failure: SaveFailure }> => {
       setSaving(true);
       try {
-        const { deal } = await pipelineApi.updateDeal(contactId, change);
-        await mutate(keys.deal(contactId), { deal, defaultCurrency }, { revalidate: false });
+        const { deal } = await pipelineApi.updateDeal(contactId, change, pipelineId);
+        await mutate(keys.deal(contactId, pipelineId), { deal, defaultCurrency }, { revalidate: false });
+        // The same deal under its other key (the primary entry's, or the one named by pipeline), and the contact's entries.
+        void revalidate((key) => Array.isArray(key) && key[0] === 'deal' && key[1] === contactId && key[2] !== pipelineId);
         void revalidate(keysOf('board'));
         void revalidate((key) => Array.isArray(key) && (key[0] === 'history' || key[0] === 'pipelineStatus') && key[1] === contactId);
         return { deal };
@@ -36,7 +38,7 @@ export function useSaveDeal(contactId: string, defaultCurrency: string) {
         setSaving(false);
       }
     },
-    [contactId, defaultCurrency, mutate, revalidate],
+    [contactId, defaultCurrency, mutate, pipelineId, revalidate],
   );
   return { save, saving };
 }

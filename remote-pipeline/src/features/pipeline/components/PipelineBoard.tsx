@@ -128,7 +128,7 @@ export function PipelineBoard({ pipelineId, pipelineName, onFailedChange }: Pipe
       ) : null}
       {dealFor ? (
         <Suspense fallback={null}>
-          <DealEditorPanel contactId={dealFor.contactId} name={dealFor.name} onClose={() => setDealFor(null)} />
+          <DealEditorPanel contactId={dealFor.contactId} pipelineId={pipelineId} name={dealFor.name} onClose={() => setDealFor(null)} />
         </Suspense>
       ) : null}
     </>

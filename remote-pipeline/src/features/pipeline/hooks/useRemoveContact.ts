@@ -29,7 +29,7 @@ export function useRemoveContact(pipelineId: string, pipelineName: string, owner
       setRemovingIds((ids) => new Set(ids).add(card.contactId));
       try {
         const { removeCard } = await import('../utils/removeCard');
-        await removeCard(card, { pipelineName, refresh });
+        await removeCard(card, { pipelineId, pipelineName, refresh });
       } catch {
         toast.error(t('pipeline.remove.failed'));
       } finally {
@@ -40,7 +40,7 @@ export function useRemoveContact(pipelineId: string, pipelineName: string, owner
         });
       }
     },
-    [pipelineName, refresh],
+    [pipelineId, pipelineName, refresh],
   );
 
   return { remove, removingIds };

@@ -21,6 +21,8 @@ export interface RemovedCard {
 }
 
 interface RemoveContext {
+  /** The board's pipeline: the card is the contact's entry there (it may be in other pipelines too). */
+  pipelineId: string;
   pipelineName: string;
   /** Reloads the board and what shows the contact's stage. */
   refresh: () => Promise<void>;
@@ -39,9 +41,9 @@ async function undo({ contactId, name, stageId, stageName, deal }: RemovedCard, 
 
 /** Takes the card off the board; the toast offers Undo, which puts it back in its stage with its deal. */
 export async function removeCard(card: RemovedCard, context: RemoveContext): Promise<void> {
-  const { refresh, pipelineName } = context;
+  const { refresh, pipelineId, pipelineName } = context;
   try {
-    const answer = await removeFromPipeline(card.contactId);
+    const answer = await removeFromPipeline(card.contactId, pipelineId);
     const removed: RemovedCard = { ...card, deal: answer?.deal ?? card.deal };
     toast.success(t('pipeline.remove.done', { name: card.name, pipeline: pipelineName }), {
       duration: TOAST_WITH_ACTION_DURATION_MS,

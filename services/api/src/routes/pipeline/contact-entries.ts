@@ -3,12 +3,13 @@ import {
   AddAnswer,
   AddBody,
   AlreadyInPipelineAnswer,
+  EntryQuery,
   HistoryAnswer,
   HistoryQuery,
   MoveAnswer,
   MoveBody,
   PipelineContactParams,
-  PipelineStatus,
+  PipelineStatusAnswer,
   RemoveAnswer,
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
@@ -33,12 +34,13 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getPipelineStatus',
-        summary: "A contact's pipeline stage",
+        summary: "A contact's pipeline stage (in `pipeline_id`, else its primary entry's), and every entry it has",
         params: PipelineContactParams,
-        response: { 200: PipelineStatus, ...errorResponses(404) },
+        querystring: EntryQuery,
+        response: { 200: PipelineStatusAnswer, ...errorResponses(404) },
       },
     },
-    async (request) => pipelineEntriesRepository(request.scope).status(request.params.contactId),
+    async (request) => pipelineEntriesRepository(request.scope).status(request.params.contactId, request.query.pipeline_id),
   );
 
   app.post(
@@ -48,8 +50,9 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'addToPipeline',
-        summary: 'Put a contact in a stage (default: first stage of the default pipeline)',
-        description: 'A contact already in a pipeline is left where it is: 409 with a warning for people (`error`) and, as fields, its current stage.',
+        summary: 'Put a contact in a stage (default: first stage of the default pipeline); a contact can be in several pipelines, once in each',
+        description:
+          "A contact already in the stage's pipeline is left where it is: 409 with a warning for people (`error`) and, as fields, its current stage there.",
         params: PipelineContactParams,
         body: AddBody,
         response: { 201: AddAnswer, 409: AlreadyInPipelineAnswer, ...errorResponses(403, 404, 413) },
@@ -71,7 +74,8 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'moveDealStage',
-        summary: 'Move a contact to a stage (of any pipeline of the organisation)',
+        summary:
+          "Move a contact's entry in the stage's pipeline to the stage; a contact with no entry there but exactly one elsewhere has that one moved across",
         params: PipelineContactParams,
         body: MoveBody,
         response: { 200: MoveAnswer, ...errorResponses(403, 404, 413) },
@@ -92,14 +96,16 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'removeFromPipeline',
-        summary: 'Take a contact out of its pipeline (not recorded in history); answers the deal it held, for an Undo to put back',
+        summary:
+          "Take a contact out of a pipeline (`pipeline_id`, else its primary entry's; not recorded in history); answers the deal it held, for an Undo to put back",
         params: PipelineContactParams,
+        querystring: EntryQuery,
         response: { 200: RemoveAnswer, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
       await guardEdit(request, 'contacts', request.params.contactId);
-      const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId, actorOf(request));
+      const deal = await pipelineEntriesRepository(request.scope).remove(request.params.contactId, actorOf(request), request.query.pipeline_id);
       return deal ? { success: true, removed: true, deal } : { success: true, removed: false };
     },
   );
@@ -111,12 +117,14 @@ export const pipelineContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'listPipelineHistory',
-        summary: "A contact's stage moves and deal changes, newest first",
+        summary: "A contact's stage moves and deal changes, newest first (in every pipeline, or in `pipeline_id`)",
         params: PipelineContactParams,
         querystring: HistoryQuery,
         response: { 200: HistoryAnswer, ...errorResponses(404) },
       },
     },
-    async (request) => ({ history: await pipelineEntriesRepository(request.scope).history(request.params.contactId, request.query.limit) }),
+    async (request) => ({
+      history: await pipelineEntriesRepository(request.scope).history(request.params.contactId, request.query.limit, request.query.pipeline_id),
+    }),
   );
 };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DealAnswer, DealBody, DealReadAnswer, DealsExportQuery, PipelineContactParams, PipelineParams } from '@meridian/contract';
+import { DealAnswer, DealBody, DealReadAnswer, DealsExportQuery, EntryQuery, PipelineContactParams, PipelineParams } from '@meridian/contract';
 import { dealsCsv } from '../../import/deals-csv';
 import { DEAL_EXPORT_BATCH, dealExportBatches } from '../../repositories/deal-export';
 import { checkContactFilter } from '../../repositories/contact-filter';
@@ -24,12 +24,14 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getDeal',
-        summary: "A contact's deal, and the organisation's default currency; 404 when the contact is in no pipeline",
+        summary:
+          "A contact's deal (in `pipeline_id`, else its primary entry's), and the organisation's default currency; 404 when the contact has no such entry",
         params: PipelineContactParams,
+        querystring: EntryQuery,
         response: { 200: DealReadAnswer, ...errorResponses(404) },
       },
     },
-    async (request) => dealsRepository(request.scope).read(request.params.contactId),
+    async (request) => dealsRepository(request.scope).read(request.params.contactId, request.query.pipeline_id),
   );
 
   app.put(
@@ -40,11 +42,13 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateDeal',
-        summary: "Change a contact's deal: only the fields sent change, null clears one; each change is recorded in its history",
+        summary:
+          "Change a contact's deal (in `pipeline_id`, else its primary entry's): only the fields sent change, null clears one; each change is recorded in its history",
         description:
           "A value is decimal text in the currency's minor digits; without a currency it keeps the deal's, else the organisation's default. " +
           'A currency alone re-expresses the value in it. A refusal answers `{ error, field }`.',
         params: PipelineContactParams,
+        querystring: EntryQuery,
         body: DealBody,
         response: { 200: DealAnswer, ...errorResponses(403, 404, 413) },
       },
@@ -52,7 +56,7 @@ export const pipelineDealRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = request.user.name || request.user.email || null;
       await guardEdit(request, 'contacts', request.params.contactId);
-      return dealsRepository(request.scope).update(request.params.contactId, request.body, actor, actorOf(request));
+      return dealsRepository(request.scope).update(request.params.contactId, request.body, actor, actorOf(request), request.query.pipeline_id);
     },
   );
 
