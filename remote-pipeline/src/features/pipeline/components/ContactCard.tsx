@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
 import { ContactCardDeal } from './ContactCardDeal';
+import { ContactCardNext } from './ContactCardNext';
 import { GripIcon } from './GripIcon';
 import { NextActivityMark } from './NextActivityMark';
 import { StyledCardFrame } from './cardStyles';
@@ -173,7 +174,7 @@ export const ContactCard = memo(function ContactCard({
       <ContactCardBody
         contact={contact}
         name={
-          <StyledPlainButton tabIndex={tabIndex} data-card-focus={editable ? undefined : ''} aria-describedby={markId}>
+          <StyledPlainButton tabIndex={tabIndex} data-card-focus={editable ? undefined : ''} aria-describedby={markId} title={name}>
             {name}
           </StyledPlainButton>
         }
@@ -192,6 +193,7 @@ export const ContactCard = memo(function ContactCard({
           ×
         </StyledRemove>
       ) : null}
+      <ContactCardNext next={contact.next_activity ?? null} nextStep={contact.deal.next_step} />
       <ContactCardDeal
         deal={contact.deal}
         closed={closed}

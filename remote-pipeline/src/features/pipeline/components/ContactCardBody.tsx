@@ -23,7 +23,14 @@ const StyledName = styled.div`
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
+  /* One line: a name too long for the column ends in '…' (the name button's title has it whole). */
+  & > * {
+    display: block;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 const StyledLine = styled.div`
@@ -37,12 +44,12 @@ const StyledLine = styled.div`
   white-space: nowrap;
 `;
 
-/** Name, email and company of a card (docs/PRODUCT.md §2 Board). */
+/** Name (one line), email and company of a card (docs/PRODUCT.md §2 Board). */
 export function ContactCardBody({ contact, name }: ContactCardBodyProps) {
   const company = contactCompany(contact);
   return (
     <StyledBody>
-      <StyledName>{name ?? contactDisplayName(contact)}</StyledName>
+      <StyledName>{name ?? <span>{contactDisplayName(contact)}</span>}</StyledName>
       {contact.email ? <StyledLine title={contact.email}>{contact.email}</StyledLine> : null}
       {company ? <StyledLine title={company}>{company}</StyledLine> : null}
     </StyledBody>
