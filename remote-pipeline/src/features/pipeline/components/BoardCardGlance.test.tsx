@@ -61,7 +61,7 @@ it('an overdue close date is a tinted pill with a mark and words, never a wavy u
   expect(ownRules(later).join('')).not.toContain('background');
 });
 
-it('a name stays on one line (its title has it whole) and columns keep 240 px, scrolling sideways at any width', async () => {
+it('a name stays on one line (its title has it whole) and columns keep 256 px, scrolling sideways at any width', async () => {
   const card = await renderBoard();
   const name = screen.getByRole('button', { name: 'Ann Lee' });
   expect(name).toHaveAttribute('title', 'Ann Lee');
@@ -72,7 +72,7 @@ it('a name stays on one line (its title has it whole) and columns keep 240 px, s
 
   const column = card('Ann Lee').closest('[data-stage-id]')!;
   const columnRules = ownRules(column).join('');
-  expect(columnRules).toContain('min-width:240px');
+  expect(columnRules).toContain('min-width:256px');
   expect(columnRules).not.toMatch(/min-width:1[0-9]{2}px/); // never squeezed below a card's text
   expect(ownRules(column.parentElement!).join('')).toContain('overflow-x:auto');
 });

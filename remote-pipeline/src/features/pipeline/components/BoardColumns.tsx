@@ -90,7 +90,7 @@ const StyledViewport = styled.div<{ $before: boolean; $after: boolean }>`
 
 /**
  * The columns keep a readable width and scroll sideways when they do not all fit (at 1440 px
- * beside the open sidebar, four and a half of six); a phone shows one and the next one's edge.
+ * beside the open sidebar, four of six and a fifth's edge); a phone shows one and the next one's edge.
  */
 const StyledColumns = styled.div`
   display: flex;

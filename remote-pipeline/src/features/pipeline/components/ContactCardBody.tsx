@@ -10,15 +10,15 @@ export interface ContactCardBodyProps {
 }
 
 /**
- * The body's lines are the card grid's own rows: the name beside the grip and '×', the email and
- * company reaching under '×' to the card's edge, so a narrow column keeps more of them.
+ * The body's lines are the card grid's own rows: the name beside the grip, the email and company
+ * under it, each reaching to the card's edge.
  */
 const StyledBody = styled.div`
   display: contents;
 `;
 
 const StyledName = styled.div`
-  grid-column: 2;
+  grid-column: 2 / -1;
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.md};

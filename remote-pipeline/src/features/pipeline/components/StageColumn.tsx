@@ -34,7 +34,7 @@ const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
    * fit scroll sideways (the board's scroll buttons and edge fades say so). Squeezed to six at
    * 1440 px beside the open sidebar, a column was 170 px and broke names over two lines.
    */
-  min-width: 240px;
+  min-width: 256px;
   max-width: 320px;
   max-height: calc(100vh - 220px);
   min-height: 240px;
