@@ -22,6 +22,7 @@ for (const device of DEVICES) {
     test.use({ ...device.use, reducedMotion: 'reduce' });
 
     test('a card shows its whole name, its email, next step and deal; an overdue date is a pill', async ({ page, request }) => {
+      test.setTimeout(90_000); // two themes, each a reload and an axe pass
       await signIn(page);
       const word = uniqueWord('Glance');
       const name = 'Alexandra Fitzgerald';
