@@ -1,6 +1,7 @@
 // On a phone (390×844, touch) a swipe across the board scrolls it and moves no card;
 // pressing and holding a card's handle (TouchSensor, 250 ms) picks the card up and a finger drag
-// drops it in another stage, which is kept after a reload. Touches go through CDP (gestures.ts).
+// drops it in another stage, which is kept after a reload; a card held over the next column's
+// visible edge lands in that column, not the one after. Touches go through CDP (gestures.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, uniqueWord } from './support/api';
 import { centreOf, touchDrag } from './support/gestures';
@@ -66,8 +67,8 @@ test('on a phone a swipe scrolls the board and a press-and-hold on the handle mo
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: '.artifacts/screens/touch-board-after-swipe.png' });
 
-  // Scroll so the first stage's right edge sits just past dnd-kit's auto-scroll zone (20% of the
-  // board's width) and drop there; the handle, in the next column, stays on screen.
+  // Scroll so the first stage's right edge sits a fifth of the board in (well clear of the
+  // auto-scroll zone at the board's edge) and drop there; the handle, in the next column, stays on screen.
   const board = await boardScroll(to, 0);
   const dropX = board.x + board.width * 0.2 + 14;
   const leadRight = async () => to.evaluate((el) => el.getBoundingClientRect().right);
@@ -83,4 +84,39 @@ test('on a phone a swipe scrolls the board and a press-and-hold on the handle mo
   await page.reload();
   await expect(to.getByText(name)).toBeVisible();
   await expect(from.getByText(name)).toHaveCount(0);
+});
+
+test("on a phone a card dragged right onto the next column's visible edge lands one column over", async ({ page, request }) => {
+  await signIn(page);
+  const word = uniqueWord('Reach');
+  const name = `Rea ${word}`;
+  const api = await apiAs(page, request);
+  const contact = await api.post('/contacts', { first: 'Rea', last: word, email: `rea.${word}@example.com`.toLowerCase() });
+  const { pipelines } = await api.get('/pipeline');
+  const pipeline = pipelines.find((p: { name: string }) => /default/i.test(p.name)) ?? pipelines[0];
+  const { data: stages } = await api.get(`/pipeline/${pipeline.id}/stages`);
+  const [lead, next, after] = stages as { id: string; name: string }[];
+  await api.post(`/pipeline/${contact.id}/add`, { stageId: lead!.id });
+  await page.goto(`/pipeline/${pipeline.id}`);
+  const from = column(page, lead!.name);
+  const to = column(page, next!.name);
+  await expect(from.getByText(name)).toBeVisible();
+  const board = await boardScroll(from, 0);
+
+  // The finger goes to the strip of the next column a phone shows beside the first, and rests
+  // there as a person does before letting go. That strip lies inside dnd-kit's default scrolling
+  // zone (the board's last 20 %): the board scrolled on under the resting finger.
+  const strip = await to.evaluate((el) => el.getBoundingClientRect().left);
+  const drop = { x: strip + 24, y: 0 };
+  expect(drop.x, "the next column's edge is on screen").toBeLessThan(board.x + board.width - 8);
+  expect(drop.x, "inside dnd-kit's default auto-scroll zone (20 %)").toBeGreaterThan(board.x + board.width * 0.8);
+  const grip = await centreOf(page.getByRole('button', { name: `Move ${name}`, exact: true }));
+  drop.y = grip.y + 10;
+  await touchDrag(page, grip, drop, { holdMs: 400, steps: 16, stepMs: 20, dwellMs: 700 });
+  await expect(to.getByText(name)).toBeVisible();
+  await expect(column(page, after!.name).getByText(name)).toHaveCount(0);
+  // Where the board ends up depends on how long the finger rested and how fast the device is; it
+  // must not move at all: the resting finger is not in the board's scrolling zone.
+  expect((await boardScroll(from)).left, 'the board stayed put under the resting finger').toBe(0);
+  await page.screenshot({ path: '.artifacts/screens/touch-board-one-column.png' });
 });

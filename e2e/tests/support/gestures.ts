@@ -17,10 +17,11 @@ export interface Point {
 
 /**
  * One finger from `from` to `to` through CDP touch events (Playwright's touchscreen only taps):
- * held still for `holdMs` first (a press-and-hold), then moved in `steps`, then lifted.
+ * held still for `holdMs` first (a press-and-hold), then moved in `steps`, held still at `to` for
+ * `dwellMs` (a finger settling over its target), then lifted.
  * The page must be emulated with touch (hasTouch).
  */
-export async function touchDrag(page: Page, from: Point, to: Point, { holdMs = 0, steps = 12, stepMs = 16 } = {}): Promise<void> {
+export async function touchDrag(page: Page, from: Point, to: Point, { holdMs = 0, steps = 12, stepMs = 16, dwellMs = 0 } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const at = (p: Point) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1, radiusX: 4, radiusY: 4, force: 1 }];
   try {
@@ -31,6 +32,7 @@ export async function touchDrag(page: Page, from: Point, to: Point, { holdMs = 0
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
       if (stepMs) await page.waitForTimeout(stepMs);
     }
+    if (dwellMs) await page.waitForTimeout(dwellMs);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   } finally {
     await cdp.detach();

@@ -89,8 +89,8 @@ const StyledViewport = styled.div<{ $before: boolean; $after: boolean }>`
 `;
 
 /**
- * Six stages fit side by side at 1440 px with the sidebar open (Won and Lost in view);
- * a phone scrolls them, a column at a time.
+ * The columns keep a readable width and scroll sideways when they do not all fit (at 1440 px
+ * beside the open sidebar, four of six and a fifth's edge); a phone shows one and the next one's edge.
  */
 const StyledColumns = styled.div`
   display: flex;

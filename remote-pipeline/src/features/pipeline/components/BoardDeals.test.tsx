@@ -75,11 +75,12 @@ it('a card shows its value (compact from a thousand), short close date and owner
   expect(within(cy).getByTitle('Expected to close Dec 31, 2999')).not.toHaveTextContent('Overdue');
   expect(within(cy).getByText('€900.00')).toBeInTheDocument();
   expect(within(cy).queryByRole('img', { name: /Owner/ })).not.toBeInTheDocument();
-  // Without a deal, the line holds only the card's 'Edit deal' button.
+  // Without a deal, the line holds only the card's 'Edit deal' and '×' buttons.
   const bo = screen.getByText('Bo Chen').closest('[data-contact-id]') as HTMLElement;
   const line = bo.querySelector('[data-deal-line]') as HTMLElement;
-  expect(line.textContent).toBe('');
+  expect(line.textContent).toBe('×');
   expect(within(line).getByRole('button', { name: 'Edit deal of Bo Chen' })).toBeInTheDocument();
+  expect(within(line).getByRole('button', { name: 'Remove Bo Chen from pipeline' })).toBeInTheDocument();
 });
 
 it("the owner filter: 'My deals' asks for the signed-in user's id (never 'me') and keeps ?owner=me in the URL; a member asks for theirs", async () => {

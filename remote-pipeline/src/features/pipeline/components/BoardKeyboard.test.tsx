@@ -40,14 +40,14 @@ it('puts one card of the board in the Tab order, with its own buttons; the other
   expect(within(screen.getByText('Cy Diaz').closest('[data-contact-id]') as HTMLElement).getByTitle('Remove from pipeline')).toHaveAttribute('tabindex', '-1');
   expect(board).toHaveAccessibleDescription(/arrow keys to go from card to card/);
 
-  // Tab walks the card's grip, name, '×' and 'Edit deal', then leaves the board.
+  // Tab walks the card's grip, name, 'Edit deal' and '×' (both at the deal line's end), then leaves the board.
   act(() => grip('Ann Lee').focus());
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'Ann Lee' })).toHaveFocus();
   await userEvent.tab();
-  expect(screen.getByRole('button', { name: 'Remove Ann Lee from pipeline' })).toHaveFocus();
-  await userEvent.tab();
   expect(screen.getByRole('button', { name: 'Edit deal of Ann Lee' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Remove Ann Lee from pipeline' })).toHaveFocus();
   await userEvent.tab();
   expect(board.contains(document.activeElement)).toBe(false);
 });

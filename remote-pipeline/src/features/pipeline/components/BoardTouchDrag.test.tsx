@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeBoard } from '../../../testing/fixtures';
 import { mockBoardGeometry, recordAnnouncements } from '../../../testing/boardGeometry';
 import { mockApi, resetAppState } from '@meridian/shared/testing';
+import { ownRules } from '../../../testing/ownRules';
 import { renderPipeline } from '../../../testing/renderPipeline';
 import { TOUCH_HOLD_MS, TOUCH_HOLD_TOLERANCE } from '../utils/dragConstants';
 
@@ -115,13 +116,6 @@ describe('touch pointers', () => {
     expect(announcements.texts).toEqual(['Picked up Ann Lee from Lead']);
   });
 });
-
-/** The CSS rules styled-components wrote for an element's own classes (jsdom computes no touch-action). */
-function ownRules(el: Element): string[] {
-  const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
-  const classes = [...el.classList].map((c) => `.${c}{`);
-  return css.split(/\}(?=[.@])/).filter((rule) => classes.some((c) => rule.includes(c)));
-}
 
 it('only the grip refuses panning, and it is a 44 px target on touch screens', async () => {
   const { handle, card } = await renderBoard();

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { cardDragId, type CardDragData } from '../utils/dragData';
 import { ContactCardBody } from './ContactCardBody';
 import { ContactCardDeal } from './ContactCardDeal';
+import { ContactCardNext } from './ContactCardNext';
 import { GripIcon } from './GripIcon';
 import { NextActivityMark } from './NextActivityMark';
 import { StyledCardFrame } from './cardStyles';
@@ -80,9 +81,12 @@ const StyledGripSpace = styled.span`
   ${touchTarget}
 `;
 
+/** At the deal line's end, after 'Edit deal': the name above keeps the card's whole width. */
 const StyledRemove = styled(StyledPlainButton)`
-  grid-row: 1;
-  grid-column: 3;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
   width: 20px;
   height: 20px;
   ${touchTarget}
@@ -173,25 +177,12 @@ export const ContactCard = memo(function ContactCard({
       <ContactCardBody
         contact={contact}
         name={
-          <StyledPlainButton tabIndex={tabIndex} data-card-focus={editable ? undefined : ''} aria-describedby={markId}>
+          <StyledPlainButton tabIndex={tabIndex} data-card-focus={editable ? undefined : ''} aria-describedby={markId} title={name}>
             {name}
           </StyledPlainButton>
         }
       />
-      {editable ? (
-        <StyledRemove
-          title={t('pipeline.card.remove.title')}
-          aria-label={t('pipeline.card.remove.label', { name })}
-          tabIndex={tabIndex}
-          disabled={removing}
-          onClick={(event) => {
-            event.stopPropagation();
-            onRemove(contact.id);
-          }}
-        >
-          ×
-        </StyledRemove>
-      ) : null}
+      <ContactCardNext next={contact.next_activity ?? null} nextStep={contact.deal.next_step} />
       <ContactCardDeal
         deal={contact.deal}
         closed={closed}
@@ -210,6 +201,20 @@ export const ContactCard = memo(function ContactCard({
               >
                 <EditIcon size={13} />
               </StyledEditDeal>
+            ) : null}
+            {editable ? (
+              <StyledRemove
+                title={t('pipeline.card.remove.title')}
+                aria-label={t('pipeline.card.remove.label', { name })}
+                tabIndex={tabIndex}
+                disabled={removing}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onRemove(contact.id);
+                }}
+              >
+                ×
+              </StyledRemove>
             ) : null}
           </>
         }

@@ -10,20 +10,27 @@ export interface ContactCardBodyProps {
 }
 
 /**
- * The body's lines are the card grid's own rows: the name beside the grip and '×', the email and
- * company reaching under '×' to the card's edge, so a narrow column keeps more of them.
+ * The body's lines are the card grid's own rows: the name beside the grip, the email and company
+ * under it, each reaching to the card's edge.
  */
 const StyledBody = styled.div`
   display: contents;
 `;
 
 const StyledName = styled.div`
-  grid-column: 2;
+  grid-column: 2 / -1;
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
+  /* One line: a name too long for the column ends in '…' (the name button's title has it whole). */
+  & > * {
+    display: block;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 const StyledLine = styled.div`
@@ -37,12 +44,12 @@ const StyledLine = styled.div`
   white-space: nowrap;
 `;
 
-/** Name, email and company of a card (docs/PRODUCT.md §2 Board). */
+/** Name (one line), email and company of a card (docs/PRODUCT.md §2 Board). */
 export function ContactCardBody({ contact, name }: ContactCardBodyProps) {
   const company = contactCompany(contact);
   return (
     <StyledBody>
-      <StyledName>{name ?? contactDisplayName(contact)}</StyledName>
+      <StyledName>{name ?? <span>{contactDisplayName(contact)}</span>}</StyledName>
       {contact.email ? <StyledLine title={contact.email}>{contact.email}</StyledLine> : null}
       {company ? <StyledLine title={company}>{company}</StyledLine> : null}
     </StyledBody>

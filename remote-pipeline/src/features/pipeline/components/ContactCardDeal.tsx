@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatDay, formatMoney, formatShortDay, initialsOf } from '@meridian/shared/format';
 import type { Deal } from '@meridian/shared/model';
 import { space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { isOverdue } from '../utils/isOverdue';
+import { OverdueIcon } from './OverdueIcon';
 
 export interface ContactCardDealProps {
   deal: Deal;
@@ -37,13 +38,25 @@ const StyledValue = styled.span`
   text-overflow: ellipsis;
 `;
 
-/** Overdue: the danger colour, bold and a wavy underline (not colour alone), and 'Overdue' in words for screen readers. */
+/**
+ * Overdue reads as the date's state: a tinted pill with a calendar mark, in the danger colour
+ * (contrast checked on its tint in both themes), and 'Overdue' in words for screen readers. No
+ * underline: a wavy red one read as a spelling mistake.
+ */
 const StyledDate = styled.span<{ $overdue: boolean }>`
+  display: inline-flex;
   flex: none;
-  color: ${({ $overdue, theme }) => ($overdue ? theme.colors.dangerFg : 'inherit')};
-  font-weight: ${({ $overdue, theme }) => ($overdue ? theme.font.weight.semibold : 'inherit')};
-  text-decoration: ${({ $overdue }) => ($overdue ? 'underline wavy' : 'none')};
-  text-underline-offset: 3px;
+  align-items: center;
+  gap: 3px;
+  ${({ $overdue, theme }) =>
+    $overdue &&
+    css`
+      padding: 0 ${space(1)};
+      border-radius: ${theme.radius.pill};
+      background: ${theme.colors.dangerBg};
+      color: ${theme.colors.dangerFg};
+      font-weight: ${theme.font.weight.semibold};
+    `}
 `;
 
 /** Pushes the owner's initials and the edit button to the line's end. */
@@ -81,7 +94,7 @@ const StyledHidden = styled.span`
 /** Amounts from a thousand up are shortened ('$12.5K') to fit a narrow column; the title is exact. */
 const COMPACT_FROM = 1000;
 
-/** A card's deal: value, close date (overdue marked in colour and in words) and the owner's initials. */
+/** A card's deal: value, close date (overdue as a pill, a mark and words) and the owner's initials. */
 export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) {
   const t = useT();
   const { value, currency, close_date: closeDate, owner_id: ownerId, owner_name: ownerName } = deal;
@@ -103,8 +116,9 @@ export function ContactCardDeal({ deal, closed, action }: ContactCardDealProps) 
         </StyledValue>
       ) : null}
       {date ? (
-        <StyledDate $overdue={overdue} title={t(overdue ? 'pipeline.card.overdue' : 'pipeline.card.closeDate', { date })}>
+        <StyledDate $overdue={overdue} data-overdue={overdue || undefined} title={t(overdue ? 'pipeline.card.overdue' : 'pipeline.card.closeDate', { date })}>
           <StyledHidden>{t(overdue ? 'pipeline.card.overdueShort' : 'pipeline.card.closeDate', { date: shortDate })}</StyledHidden>
+          {overdue ? <OverdueIcon /> : null}
           <span aria-hidden>{shortDate}</span>
         </StyledDate>
       ) : null}

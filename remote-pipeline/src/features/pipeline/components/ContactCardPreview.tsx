@@ -1,6 +1,7 @@
 import type { BoardCard } from '@meridian/shared/model';
 import { ContactCardBody } from './ContactCardBody';
 import { ContactCardDeal } from './ContactCardDeal';
+import { ContactCardNext } from './ContactCardNext';
 import { GripIcon } from './GripIcon';
 import { StyledCardFrame } from './cardStyles';
 
@@ -14,6 +15,7 @@ export function ContactCardPreview({ contact }: ContactCardPreviewProps) {
     <StyledCardFrame $lifted data-drag-preview={contact.id} aria-hidden>
       <GripIcon />
       <ContactCardBody contact={contact} />
+      <ContactCardNext next={contact.next_activity ?? null} nextStep={contact.deal.next_step} />
       <ContactCardDeal deal={contact.deal} closed={false} />
     </StyledCardFrame>
   );

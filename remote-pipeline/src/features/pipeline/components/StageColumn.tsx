@@ -29,13 +29,13 @@ const StyledColumn = styled.section<{ $over: boolean; $color: string }>`
   display: flex;
   flex: 1 1 0;
   flex-direction: column;
-  /* Below a wide screen a column keeps room for its cards' text, and the board scrolls sideways. */
-  min-width: 240px;
+  /*
+   * Wide enough for a card's whole name on one line, its email and its deal line: more stages than
+   * fit scroll sideways (the board's scroll buttons and edge fades say so). Squeezed to six at
+   * 1440 px beside the open sidebar, a column was 170 px and broke names over two lines.
+   */
+  min-width: 256px;
   max-width: 320px;
-  /* Narrow enough for six stages at 1440 px beside the open sidebar. */
-  @media (min-width: 1200px) {
-    min-width: 168px;
-  }
   max-height: calc(100vh - 220px);
   min-height: 240px;
   border: 1px solid ${({ theme }) => theme.colors.border};

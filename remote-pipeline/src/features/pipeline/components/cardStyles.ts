@@ -4,7 +4,7 @@ import { space } from '@meridian/shared/ui';
 /** The card frame shared by a board card and its drag preview. */
 export const StyledCardFrame = styled.div<{ $dragging?: boolean; $lifted?: boolean }>`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: start;
   gap: ${space(1)} ${space(2)};
   padding: ${space(3)} ${space(2)};

@@ -4,7 +4,7 @@ import { useI18n } from '@meridian/shared/i18n';
 import type { Board } from '@meridian/shared/model';
 import { boardAnnouncements, screenReaderInstructions } from '../utils/boardAnnouncements';
 import { boardCollisionDetection } from '../utils/boardCollisionDetection';
-import { DRAG_ACTIVATION_DISTANCE, KEYBOARD_CODES, TOUCH_HOLD_MS, TOUCH_HOLD_TOLERANCE } from '../utils/dragConstants';
+import { BOARD_AUTO_SCROLL, DRAG_ACTIVATION_DISTANCE, KEYBOARD_CODES, TOUCH_HOLD_MS, TOUCH_HOLD_TOLERANCE } from '../utils/dragConstants';
 import { stageIdOf, type CardDragData } from '../utils/dragData';
 import { keyboardCoordinates } from '../utils/keyboardCoordinates';
 import { NonTouchPointerSensor } from '../utils/NonTouchPointerSensor';
@@ -14,8 +14,8 @@ const CLICK_AFTER_DROP_MS = 250;
 
 /**
  * Everything the board's DndContext needs: mouse/pen (8 px), touch (hold the handle 250 ms) and
- * keyboard (25 px steps) sensors, announcements naming the stages, and a drop handler that only
- * reports moves to ANOTHER stage.
+ * keyboard (25 px steps) sensors, a gentle auto-scroll at the board's edges, announcements naming
+ * the stages, and a drop handler that only reports moves to ANOTHER stage.
  */
 export function useBoardDnd(board: Board, onMove: (contactId: string, toStageId: string) => void) {
   const sensors = useSensors(
@@ -67,6 +67,7 @@ export function useBoardDnd(board: Board, onMove: (contactId: string, toStageId:
     contextProps: {
       sensors,
       collisionDetection: boardCollisionDetection,
+      autoScroll: BOARD_AUTO_SCROLL,
       accessibility,
       onDragStart,
       onDragEnd,

@@ -15,3 +15,12 @@ export const KEYBOARD_CODES = {
   cancel: ['Escape'],
   end: ['Space', 'Enter', 'Tab'],
 };
+
+/**
+ * dnd-kit scrolls the board while the pointer is this near its edge (a share of its width), at
+ * most `acceleration` px every 5 ms. Its defaults (20 %, 10 px: up to 2,000 px/s) made the whole
+ * visible edge of a phone's next column a scrolling zone, so a finger held there to drop a card one
+ * column over scrolled the board on and dropped it two over. Now the zone is the board's last few
+ * pixels (a 390 px phone: about 20 px) and the board moves at most 400 px/s, a column at a time.
+ */
+export const BOARD_AUTO_SCROLL = { threshold: { x: 0.06, y: 0.2 }, acceleration: 2 };
