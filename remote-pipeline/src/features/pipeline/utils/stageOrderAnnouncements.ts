@@ -1,0 +1,29 @@
+import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import { t } from '../../../i18n';
+
+type StageAt = (id: string) => { name: string; position: number } | undefined;
+
+/** Read when a stage's grip takes focus (in the current language). */
+export function stageOrderInstructions(): ScreenReaderInstructions {
+  return { draggable: t('pipeline.shape.dnd.instructions') };
+}
+
+/** The stage editor's reorder, spoken: which stage, and the place it would take of how many. */
+export function stageOrderAnnouncements(stageAt: StageAt, total: number): Announcements {
+  const name = (id: string | number) => stageAt(String(id))?.name ?? '';
+  const place = (id: string | number | undefined) => (id === undefined ? undefined : stageAt(String(id))?.position);
+  return {
+    onDragStart: ({ active }) => t('pipeline.shape.dnd.pickedUp', { name: name(active.id), position: place(active.id) ?? 0, total }),
+    onDragOver: ({ active, over }) => {
+      const position = place(over?.id);
+      return position === undefined ? undefined : t('pipeline.shape.dnd.over', { name: name(active.id), position, total });
+    },
+    onDragEnd: ({ active, over }) => {
+      const position = place(over?.id);
+      return position === undefined
+        ? t('pipeline.shape.dnd.cancelled', { name: name(active.id) })
+        : t('pipeline.shape.dnd.dropped', { name: name(active.id), position, total });
+    },
+    onDragCancel: ({ active }) => t('pipeline.shape.dnd.cancelled', { name: name(active.id) }),
+  };
+}
