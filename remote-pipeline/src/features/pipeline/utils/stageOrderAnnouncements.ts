@@ -8,13 +8,22 @@ export function stageOrderInstructions(): ScreenReaderInstructions {
   return { draggable: t('pipeline.shape.dnd.instructions') };
 }
 
-/** The stage editor's reorder, spoken: which stage, and the place it would take of how many. */
+/**
+ * The stage editor's reorder, spoken: which stage, and the place it would take of how many. A
+ * move is announced only when the place changes, so 'Picked up…' is not drowned at once.
+ */
 export function stageOrderAnnouncements(stageAt: StageAt, total: number): Announcements {
+  let lastOver: string | number | undefined;
   const name = (id: string | number) => stageAt(String(id))?.name ?? '';
   const place = (id: string | number | undefined) => (id === undefined ? undefined : stageAt(String(id))?.position);
   return {
-    onDragStart: ({ active }) => t('pipeline.shape.dnd.pickedUp', { name: name(active.id), position: place(active.id) ?? 0, total }),
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return t('pipeline.shape.dnd.pickedUp', { name: name(active.id), position: place(active.id) ?? 0, total });
+    },
     onDragOver: ({ active, over }) => {
+      if (over?.id === lastOver) return undefined;
+      lastOver = over?.id;
       const position = place(over?.id);
       return position === undefined ? undefined : t('pipeline.shape.dnd.over', { name: name(active.id), position, total });
     },
