@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, PlusIcon, space } from '@meridian/shared/ui';
-import { useT } from '../../../i18n';
+import { useT } from '../shape/i18n';
 
 export interface AddStageFormProps {
   /** Answers whether it was added; the typed name stays when it was not. */
@@ -35,16 +35,16 @@ export function AddStageForm({ onAdd }: AddStageFormProps) {
   };
 
   return (
-    <StyledForm aria-label={t('pipeline.shape.addStage.form')} onSubmit={(event) => void submit(event)}>
+    <StyledForm aria-label={t('pipelineShape.addStage.form')} onSubmit={(event) => void submit(event)}>
       <Input
-        aria-label={t('pipeline.shape.addStage.name')}
-        placeholder={t('pipeline.shape.addStage.placeholder')}
+        aria-label={t('pipelineShape.addStage.name')}
+        placeholder={t('pipelineShape.addStage.placeholder')}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
       <Button type="submit" loading={busy} disabled={!name.trim()}>
         <PlusIcon size={16} />
-        {t('pipeline.shape.addStage.submit')}
+        {t('pipelineShape.addStage.submit')}
       </Button>
     </StyledForm>
   );

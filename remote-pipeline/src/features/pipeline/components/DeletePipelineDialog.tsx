@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PipelineListItem } from '@meridian/shared/model';
 import { Field, Select } from '@meridian/shared/ui';
-import { useT } from '../../../i18n';
+import { useT } from '../shape/i18n';
 import { useStageCounts } from '../hooks/useStageCounts';
 import { ShapeDialog } from './ShapeDialog';
 
@@ -22,15 +22,15 @@ export function DeletePipelineDialog({ pipeline, pipelines, onDelete, onClose }:
   const { total } = useStageCounts(pipeline.id);
   const others = pipelines.filter((p) => p.id !== pipeline.id);
   const [moveTo, setMoveTo] = useState(() => (others.find((p) => p.isDefault) ?? others[0])?.id ?? '');
-  const title = t('pipeline.shape.deletePipeline.title', { name: pipeline.name });
+  const title = t('pipelineShape.deletePipeline.title', { name: pipeline.name });
 
-  if (others.length === 0) return <ShapeDialog title={title} message={t('pipeline.shape.deletePipeline.last')} onClose={onClose} />;
+  if (others.length === 0) return <ShapeDialog title={title} message={t('pipelineShape.deletePipeline.last')} onClose={onClose} />;
   if (total === 0) {
     return (
       <ShapeDialog
         title={title}
-        message={t('pipeline.shape.deletePipeline.empty', { name: pipeline.name })}
-        confirmLabel={t('pipeline.shape.deletePipeline.confirm')}
+        message={t('pipelineShape.deletePipeline.empty', { name: pipeline.name })}
+        confirmLabel={t('pipelineShape.deletePipeline.confirm')}
         tone="danger"
         onConfirm={() => onDelete(undefined)}
         onClose={onClose}
@@ -40,13 +40,13 @@ export function DeletePipelineDialog({ pipeline, pipelines, onDelete, onClose }:
   return (
     <ShapeDialog
       title={title}
-      message={total === undefined ? t('pipeline.shape.deletePipeline.someDeals') : t('pipeline.shape.deletePipeline.deals', { count: total })}
-      confirmLabel={t('pipeline.shape.deletePipeline.confirm')}
+      message={total === undefined ? t('pipelineShape.deletePipeline.someDeals') : t('pipelineShape.deletePipeline.deals', { count: total })}
+      confirmLabel={t('pipelineShape.deletePipeline.confirm')}
       tone="danger"
       onConfirm={() => onDelete(moveTo)}
       onClose={onClose}
     >
-      <Field label={t('pipeline.shape.deletePipeline.moveTo')} hint={t('pipeline.shape.deletePipeline.merge')}>
+      <Field label={t('pipelineShape.deletePipeline.moveTo')} hint={t('pipelineShape.deletePipeline.merge')}>
         <Select value={moveTo} options={others.map((p) => ({ value: p.id, label: p.name }))} onChange={(event) => setMoveTo(event.target.value)} />
       </Field>
     </ShapeDialog>

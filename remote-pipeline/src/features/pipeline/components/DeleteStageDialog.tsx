@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Stage } from '@meridian/shared/model';
 import { Field, Select } from '@meridian/shared/ui';
-import { useT } from '../../../i18n';
+import { useT } from '../shape/i18n';
 import { ShapeDialog } from './ShapeDialog';
 
 export interface DeleteStageDialogProps {
@@ -21,14 +21,14 @@ export function DeleteStageDialog({ stage, others, count, onDelete, onClose }: D
   const [moveTo, setMoveTo] = useState(() => (others.find((s) => !s.outcome) ?? others[0])?.id ?? '');
   return (
     <ShapeDialog
-      title={t('pipeline.shape.deleteStage.title', { name: stage.name })}
-      message={count === undefined ? t('pipeline.shape.deleteStage.someCards') : t('pipeline.shape.deleteStage.cards', { count })}
-      confirmLabel={t('pipeline.shape.deleteStage.confirm')}
+      title={t('pipelineShape.deleteStage.title', { name: stage.name })}
+      message={count === undefined ? t('pipelineShape.deleteStage.someCards') : t('pipelineShape.deleteStage.cards', { count })}
+      confirmLabel={t('pipelineShape.deleteStage.confirm')}
       tone="danger"
       onConfirm={() => onDelete(moveTo)}
       onClose={onClose}
     >
-      <Field label={t('pipeline.shape.deleteStage.moveTo')}>
+      <Field label={t('pipelineShape.deleteStage.moveTo')}>
         <Select value={moveTo} options={others.map((s) => ({ value: s.id, label: s.name }))} onChange={(event) => setMoveTo(event.target.value)} />
       </Field>
     </ShapeDialog>

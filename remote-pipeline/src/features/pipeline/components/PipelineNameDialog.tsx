@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Input } from '@meridian/shared/ui';
-import { useT } from '../../../i18n';
+import { useT } from '../shape/i18n';
 import { ShapeDialog } from './ShapeDialog';
 
 /** The API's limit (PIPELINE_NAME_MAX): the box stops there rather than be refused. */
@@ -32,7 +32,7 @@ export function PipelineNameDialog({ title, message, confirmLabel, initialName =
 
   return (
     <ShapeDialog title={title} message={message} confirmLabel={confirmLabel} onConfirm={save} onClose={onClose}>
-      <Field label={t('pipeline.shape.pipelineName')} error={blank ? t('pipeline.shape.nameBlank') : undefined} required>
+      <Field label={t('pipelineShape.pipelineName')} error={blank ? t('pipelineShape.nameBlank') : undefined} required>
         <Input value={name} maxLength={NAME_MAX} required onChange={(event) => setName(event.target.value)} />
       </Field>
     </ShapeDialog>

@@ -1,5 +1,5 @@
 import type { PipelineListItem } from '@meridian/shared/model';
-import { useT } from '../../../i18n';
+import { useT } from '../shape/i18n';
 import { usePipelineShapes } from '../hooks/usePipelineShapes';
 import { DeletePipelineDialog } from './DeletePipelineDialog';
 import { PipelineNameDialog } from './PipelineNameDialog';
@@ -24,9 +24,9 @@ export function PipelineShapeDialogs({ open, pipelines, selected, onSelect, onSh
     <>
       {open === 'new' ? (
         <PipelineNameDialog
-          title={t('pipeline.shape.new.title')}
-          message={t('pipeline.shape.new.message')}
-          confirmLabel={t('pipeline.shape.new.confirm')}
+          title={t('pipelineShape.new.title')}
+          message={t('pipelineShape.new.message')}
+          confirmLabel={t('pipelineShape.new.confirm')}
           onSave={async (name) => {
             const created = await shapes.create(name);
             if (created) onSelect(created.id);
@@ -37,9 +37,9 @@ export function PipelineShapeDialogs({ open, pipelines, selected, onSelect, onSh
       ) : null}
       {open === 'rename' && selected ? (
         <PipelineNameDialog
-          title={t('pipeline.shape.rename.title', { name: selected.name })}
-          message={t('pipeline.shape.rename.message')}
-          confirmLabel={t('pipeline.shape.rename.confirm')}
+          title={t('pipelineShape.rename.title', { name: selected.name })}
+          message={t('pipelineShape.rename.message')}
+          confirmLabel={t('pipelineShape.rename.confirm')}
           initialName={selected.name}
           onSave={(name) => shapes.rename(selected.id, name)}
           onClose={close}

@@ -2,11 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import type { PipelineListItem } from '@meridian/shared/model';
 import { MenuButton, type MenuItem } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
-import { usePipelineShapes } from '../hooks/usePipelineShapes';
+import { useMakeDefaultPipeline } from '../hooks/useMakeDefaultPipeline';
 import type { PipelineDialog } from './PipelineShapeDialogs';
 
 // Not part of the board's first screen (its 200 KB budget): fetched when a dialog first opens.
-const PipelineShapeDialogs = lazy(() => import('./PipelineShapeDialogs').then((m) => ({ default: m.PipelineShapeDialogs })));
+// Their texts come with them (a catalogue of their own, off the first screen too).
+const PipelineShapeDialogs = lazy(() =>
+  Promise.all([import('./PipelineShapeDialogs'), import('../shape/i18n').then((m) => m.catalogue.load())]).then(([m]) => ({ default: m.PipelineShapeDialogs })),
+);
 
 export interface PipelinesMenuProps {
   pipelines: readonly PipelineListItem[];
@@ -21,7 +24,7 @@ export interface PipelinesMenuProps {
 /** The page header's 'Pipelines' menu (admins): New pipeline, and Rename / Make default / Delete of the one on screen. */
 export function PipelinesMenu({ pipelines, selected, onSelect, onShowDefault, compact }: PipelinesMenuProps) {
   const t = useT();
-  const shapes = usePipelineShapes();
+  const makeDefault = useMakeDefaultPipeline();
   const [open, setOpen] = useState<PipelineDialog | null>(null);
   const close = () => setOpen(null);
 
@@ -29,7 +32,7 @@ export function PipelinesMenu({ pipelines, selected, onSelect, onShowDefault, co
   if (selected) {
     items.push(
       { id: 'rename', label: t('pipeline.shape.menu.rename'), onSelect: () => setOpen('rename') },
-      { id: 'default', label: t('pipeline.shape.menu.makeDefault'), disabled: selected.isDefault, onSelect: () => void shapes.makeDefault(selected) },
+      { id: 'default', label: t('pipeline.shape.menu.makeDefault'), disabled: selected.isDefault, onSelect: () => void makeDefault(selected) },
       { id: 'delete', label: t('pipeline.shape.menu.delete'), danger: true, onSelect: () => setOpen('delete') },
     );
   }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useSortable } from '@dnd-kit/sortable';
 import type { Stage } from '@meridian/shared/model';
 import { IconButton, space, TrashIcon } from '@meridian/shared/ui';
-import { useT } from '../../../i18n';
+import { useT } from '../shape/i18n';
 import type { StageChange } from '../utils/patchBoardStage';
 import { stageColorRing } from '../utils/stageColorRing';
 import { GripIcon } from './GripIcon';
@@ -85,13 +85,13 @@ export function StageEditorRow({ stage, onChange, onDelete }: StageEditorRowProp
   return (
     <StyledRow ref={setNodeRef} style={style} $dragging={isDragging} aria-label={stage.name}>
       <StyledTop>
-        <StyledGrip ref={setActivatorNodeRef} {...attributes} {...listeners} type="button" aria-label={t('pipeline.shape.reorder', { name: stage.name })}>
+        <StyledGrip ref={setActivatorNodeRef} {...attributes} {...listeners} type="button" aria-label={t('pipelineShape.reorder', { name: stage.name })}>
           <GripIcon size={18} />
         </StyledGrip>
         <StyledSwatch $color={stage.color} data-testid={'swatch-' + stage.id} aria-hidden />
         <StageNameEditor stage={stage} onRename={(name) => void onChange(stage.id, { name })} />
         {onDelete ? (
-          <IconButton variant="danger" aria-label={t('pipeline.shape.deleteStage.button', { name: stage.name })} onClick={() => onDelete(stage)}>
+          <IconButton variant="danger" aria-label={t('pipelineShape.deleteStage.button', { name: stage.name })} onClick={() => onDelete(stage)}>
             <TrashIcon size={16} />
           </IconButton>
         ) : null}

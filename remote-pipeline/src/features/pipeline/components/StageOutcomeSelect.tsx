@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Stage, StageOutcome } from '@meridian/shared/model';
 import { Select, space } from '@meridian/shared/ui';
-import { useT } from '../../../i18n';
+import { useT } from '../shape/i18n';
 
 export interface StageOutcomeSelectProps {
   stage: Stage;
@@ -25,14 +25,14 @@ export function StageOutcomeSelect({ stage, onChange }: StageOutcomeSelectProps)
   const t = useT();
   return (
     <StyledLabel>
-      <span>{t('pipeline.shape.outcome.label')}</span>
+      <span>{t('pipelineShape.outcome.label')}</span>
       <Select
-        aria-label={t('pipeline.shape.outcome.of', { name: stage.name })}
+        aria-label={t('pipelineShape.outcome.of', { name: stage.name })}
         value={stage.outcome ?? OPEN}
         options={[
-          { value: OPEN, label: t('pipeline.shape.outcome.open') },
-          { value: 'won', label: t('pipeline.shape.outcome.won') },
-          { value: 'lost', label: t('pipeline.shape.outcome.lost') },
+          { value: OPEN, label: t('pipelineShape.outcome.open') },
+          { value: 'won', label: t('pipelineShape.outcome.won') },
+          { value: 'lost', label: t('pipelineShape.outcome.lost') },
         ]}
         onChange={(event) => onChange(event.target.value === OPEN ? null : (event.target.value as StageOutcome))}
       />

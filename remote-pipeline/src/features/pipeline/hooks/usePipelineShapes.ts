@@ -3,10 +3,10 @@ import { useSWRConfig } from 'swr';
 import { errorText, keys, keysOf, pipelineShapesApi } from '@meridian/shared/api';
 import type { PipelineListItem } from '@meridian/shared/model';
 import { toast } from '@meridian/shared/ui';
-import { t } from '../../../i18n';
+import { t } from '../shape/i18n';
 
 /**
- * Creating, renaming, making default and deleting pipelines (admins). Each answers whether it
+ * Creating, renaming and deleting pipelines (admins; the Pipelines menu's dialogs). Each answers whether it
  * worked; a refusal is a toast in the user's language and the dialog keeps the user's input.
  */
 export function usePipelineShapes() {
@@ -17,11 +17,11 @@ export function usePipelineShapes() {
     async (name: string): Promise<PipelineListItem | null> => {
       try {
         const pipeline = await pipelineShapesApi.create({ name });
-        toast.success(t('pipeline.shape.created', { name: pipeline.name }));
+        toast.success(t('pipelineShape.created', { name: pipeline.name }));
         await mutate(keys.pipelines());
         return pipeline;
       } catch (error) {
-        toast.error(errorText(error, t('pipeline.shape.createFailed')));
+        toast.error(errorText(error, t('pipelineShape.createFailed')));
         return null;
       }
     },
@@ -32,46 +32,33 @@ export function usePipelineShapes() {
     async (id: string, name: string): Promise<boolean> => {
       try {
         await pipelineShapesApi.update(id, { name });
-        toast.success(t('pipeline.shape.renamed', { name }));
+        toast.success(t('pipelineShape.renamed', { name }));
         refresh();
         void mutate(keysOf('board'));
         return true;
       } catch (error) {
-        toast.error(errorText(error, t('pipeline.shape.renameFailed')));
+        toast.error(errorText(error, t('pipelineShape.renameFailed')));
         return false;
       }
     },
     [mutate, refresh],
   );
 
-  const makeDefault = useCallback(
-    async (pipeline: PipelineListItem): Promise<void> => {
-      try {
-        await pipelineShapesApi.update(pipeline.id, { isDefault: true });
-        toast.success(t('pipeline.shape.madeDefault', { name: pipeline.name }));
-        refresh();
-      } catch (error) {
-        toast.error(errorText(error, t('pipeline.shape.defaultFailed')));
-      }
-    },
-    [refresh],
-  );
-
   const remove = useCallback(
     async (pipeline: PipelineListItem, moveTo?: string): Promise<boolean> => {
       try {
         const { moved, merged } = await pipelineShapesApi.remove(pipeline.id, moveTo);
-        toast.success(t('pipeline.shape.deleted', { name: pipeline.name, moved, merged }));
+        toast.success(t('pipelineShape.deleted', { name: pipeline.name, moved, merged }));
         await mutate(keys.pipelines());
         void mutate(keysOf('board', 'stageCounts', 'pipelineStatus', 'deal'));
         return true;
       } catch (error) {
-        toast.error(errorText(error, t('pipeline.shape.deleteFailed', { name: pipeline.name })));
+        toast.error(errorText(error, t('pipelineShape.deleteFailed', { name: pipeline.name })));
         return false;
       }
     },
     [mutate],
   );
 
-  return { create, rename, makeDefault, remove };
+  return { create, rename, remove };
 }

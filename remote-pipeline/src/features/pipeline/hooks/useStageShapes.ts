@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, errorText, keys, keysOf, pipelineShapesApi } from '@meridian/shared/api';
 import { toast } from '@meridian/shared/ui';
-import { t } from '../../../i18n';
+import { t } from '../shape/i18n';
 import { stagesOf, type StagesResponse } from '../utils/stagesResponse';
 
 /** What a stage delete came to: done, or refused because the stage (still) holds cards. */
@@ -24,11 +24,11 @@ export function useStageShapes(pipelineId: string) {
     async (name: string): Promise<boolean> => {
       try {
         await pipelineShapesApi.addStage(pipelineId, { name });
-        toast.success(t('pipeline.shape.stageAdded', { name }));
+        toast.success(t('pipelineShape.stageAdded', { name }));
         refresh();
         return true;
       } catch (error) {
-        toast.error(errorText(error, t('pipeline.shape.stageAddFailed')));
+        toast.error(errorText(error, t('pipelineShape.stageAddFailed')));
         return false;
       }
     },
@@ -39,7 +39,7 @@ export function useStageShapes(pipelineId: string) {
     async (stageId: string, name: string, moveTo?: string): Promise<StageDeleteResult> => {
       try {
         const { moved } = await pipelineShapesApi.removeStage(stageId, moveTo);
-        toast.success(t('pipeline.shape.stageDeleted', { name, count: moved }));
+        toast.success(t('pipelineShape.stageDeleted', { name, count: moved }));
         refresh();
         return 'deleted';
       } catch (error) {
@@ -47,7 +47,7 @@ export function useStageShapes(pipelineId: string) {
           void mutate(keys.stageCounts(pipelineId));
           return 'hasCards';
         }
-        toast.error(errorText(error, t('pipeline.shape.stageDeleteFailed', { name })));
+        toast.error(errorText(error, t('pipelineShape.stageDeleteFailed', { name })));
         return 'failed';
       }
     },
@@ -77,7 +77,7 @@ export function useStageShapes(pipelineId: string) {
         );
         void mutate(keysOf('board', 'stageCounts'));
       } catch (error) {
-        toast.error(errorText(error, t('pipeline.shape.reorderFailed')));
+        toast.error(errorText(error, t('pipelineShape.reorderFailed')));
       }
     },
     [mutate, pipelineId],

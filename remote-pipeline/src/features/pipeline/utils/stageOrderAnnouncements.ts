@@ -1,11 +1,11 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import { t } from '../../../i18n';
+import { t } from '../shape/i18n';
 
 type StageAt = (id: string) => { name: string; position: number } | undefined;
 
 /** Read when a stage's grip takes focus (in the current language). */
 export function stageOrderInstructions(): ScreenReaderInstructions {
-  return { draggable: t('pipeline.shape.dnd.instructions') };
+  return { draggable: t('pipelineShape.dnd.instructions') };
 }
 
 /**
@@ -19,20 +19,20 @@ export function stageOrderAnnouncements(stageAt: StageAt, total: number): Announ
   return {
     onDragStart: ({ active }) => {
       lastOver = active.id;
-      return t('pipeline.shape.dnd.pickedUp', { name: name(active.id), position: place(active.id) ?? 0, total });
+      return t('pipelineShape.dnd.pickedUp', { name: name(active.id), position: place(active.id) ?? 0, total });
     },
     onDragOver: ({ active, over }) => {
       if (over?.id === lastOver) return undefined;
       lastOver = over?.id;
       const position = place(over?.id);
-      return position === undefined ? undefined : t('pipeline.shape.dnd.over', { name: name(active.id), position, total });
+      return position === undefined ? undefined : t('pipelineShape.dnd.over', { name: name(active.id), position, total });
     },
     onDragEnd: ({ active, over }) => {
       const position = place(over?.id);
       return position === undefined
-        ? t('pipeline.shape.dnd.cancelled', { name: name(active.id) })
-        : t('pipeline.shape.dnd.dropped', { name: name(active.id), position, total });
+        ? t('pipelineShape.dnd.cancelled', { name: name(active.id) })
+        : t('pipelineShape.dnd.dropped', { name: name(active.id), position, total });
     },
-    onDragCancel: ({ active }) => t('pipeline.shape.dnd.cancelled', { name: name(active.id) }),
+    onDragCancel: ({ active }) => t('pipelineShape.dnd.cancelled', { name: name(active.id) }),
   };
 }
