@@ -5,6 +5,7 @@
 import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
 import { bulkEditHostileCases } from './hostile-input-bulk-edit-cases';
+import { shapeHostileCases } from './hostile-input-shape-cases';
 import { viewsHostileCases } from './hostile-input-views-cases';
 import { ACTIVITY_NOTE_MAX, ACTIVITY_SUBJECT_MAX, ACTIVITY_TYPE_NAME_MAX, COMPANY_FIELD_LIMITS } from '@meridian/contract';
 
@@ -297,4 +298,5 @@ export const hostileCases: HostileCase[] = [
     fields: { hand_to: { kind: 'id', status: 400, max: 200 } },
   },
   ...viewsHostileCases,
+  ...shapeHostileCases,
 ];

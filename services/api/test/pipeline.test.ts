@@ -195,9 +195,9 @@ describe('PUT /pipeline/stages/:stageId', () => {
     [{ color: '#1234567' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
     [{ color: '3b82f6' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
     [{ color: '#gggggg' }, 'color has an invalid format', 'color', { code: 'validation_failed', params: { field: 'color' } }],
-    [{}, 'Send a stage name, color or probability to change', undefined, { code: 'stage_change_empty' }],
+    [{}, 'Send a stage name, color, probability or outcome to change', undefined, { code: 'stage_change_empty' }],
     // Unknown fields are stripped (Fastify's removeAdditional), leaving nothing to change.
-    [{ position: 3 }, 'Send a stage name, color or probability to change', undefined, { code: 'stage_change_empty' }],
+    [{ position: 3 }, 'Send a stage name, color, probability or outcome to change', undefined, { code: 'stage_change_empty' }],
   ])('refuses %j with 400', async (payload, error, field, coded) => {
     const before = await stageNow();
     expect(await call('PUT', `/pipeline/stages/${stageId}`, payload)).toEqual({ status: 400, body: { error, ...(field ? { field } : {}), ...coded } });

@@ -12,6 +12,7 @@ import { importExportCases } from './tenancy/import-export-cases';
 import { importsCases } from './tenancy/imports-cases';
 import { notificationsCases } from './tenancy/notifications-cases';
 import { pipelineCases } from './tenancy/pipeline-cases';
+import { pipelineShapeCases } from './tenancy/pipeline-shape-cases';
 import { preferencesCases } from './tenancy/preferences-cases';
 import { teamCases } from './tenancy/team-cases';
 import { viewsCases } from './tenancy/views-cases';
@@ -44,4 +45,5 @@ export const tenancyCases: TenancyCase[] = [
   ...activitiesCases,
   ...notificationsCases,
   ...viewsCases,
+  ...pipelineShapeCases,
 ];

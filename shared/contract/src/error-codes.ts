@@ -110,7 +110,7 @@ export const ERROR_CODES = {
 
   // The pipeline and deals.
   already_in_pipeline: (p: { name: string; stage: string }) => `${p.name} is already in pipeline (${p.stage} stage)`,
-  stage_change_empty: 'Send a stage name, color or probability to change',
+  stage_change_empty: 'Send a stage name, color, probability or outcome to change',
   stage_name_blank: 'Stage name must not be blank',
   amount_invalid: MONEY_MESSAGES.amount,
   amount_negative: MONEY_MESSAGES.negative,
@@ -161,6 +161,19 @@ export const ERROR_CODES = {
   due_invalid: 'Enter a valid due date',
   timezone_invalid: 'Choose a valid time zone',
   calendar_feed_not_found: 'Calendar feed not found',
+  // Shaping pipelines and stages.
+  pipeline_change_empty: 'Send a pipeline name or isDefault to change',
+  pipeline_name_blank: 'Pipeline name must not be blank',
+  pipeline_name_taken: (p: { name: string }) => `There is already a pipeline named ${p.name}`,
+  pipelines_full: (p: { max: number }) => `An organisation can have at most ${p.max} pipelines`,
+  pipeline_has_deals: (p: { count: number }) => `This pipeline holds ${p.count === 1 ? '1 deal' : `${p.count} deals`}: choose a pipeline to move them to`,
+  pipeline_last: 'The only pipeline cannot be deleted',
+  pipeline_move_target_invalid: 'Choose another pipeline of the organisation to move the deals to',
+  stages_full: (p: { max: number }) => `A pipeline can have at most ${p.max} stages`,
+  stage_has_cards: (p: { count: number }) => `This stage holds ${p.count === 1 ? '1 card' : `${p.count} cards`}: choose a stage to move them to`,
+  stage_last: 'The only stage of a pipeline cannot be deleted',
+  stage_move_target_invalid: 'Choose another stage of the same pipeline to move the cards to',
+  stage_order_mismatch: 'Send every stage of the pipeline, each once',
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -7,6 +7,8 @@ export * from './common';
 export * from './contacts';
 export * from './companies';
 export * from './pipeline';
+export * from './pipeline-shape-rules';
+export * from './pipeline-shapes';
 export * from './deals';
 export * from './money';
 export * from './imports';

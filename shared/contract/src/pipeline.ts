@@ -79,14 +79,15 @@ export type HistoryQuery = Static<typeof HistoryQuery>;
 
 const notes = Type.String({ maxLength: 1000, description: 'Optional note kept with the history entry' });
 
-/** A refused name, colour or probability answers `{ error, field }` with that field. */
+/** A refused name, colour, probability or outcome answers `{ error, field }` with that field. */
 export const UpdateStageBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: STAGE_NAME_MAX, description: 'Trimmed; must not be blank' })),
     color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: "'#' and six hex digits; stored lower-case" })),
     probability: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'Win probability in percent' })),
+    outcome: Type.Optional(StageOutcome),
   },
-  { additionalProperties: false, description: 'At least one of name, color and probability.' },
+  { additionalProperties: false, description: 'At least one of name, color, probability and outcome.' },
 );
 export type UpdateStageBody = Static<typeof UpdateStageBody>;
 
@@ -116,7 +117,9 @@ export type Pipeline = Static<typeof Pipeline>;
 export const PipelineListItem = Type.Object({
   ...Pipeline.properties,
   isDefault: Type.Boolean({
-    description: "The organisation's default pipeline (docs/PRODUCT.md §9: the first whose name contains 'Default', otherwise the first); exactly one is",
+    description:
+      "The organisation's default pipeline: the one an admin chose (PATCH /pipeline/{id} isDefault), else docs/PRODUCT.md §9's rule " +
+      "(the first whose name contains 'Default', otherwise the first); exactly one is",
   }),
 });
 export type PipelineListItem = Static<typeof PipelineListItem>;

@@ -63,6 +63,7 @@ export const AUDIT_RECORD_TYPES = [
   'settings',
   'activity',
   'activity_type',
+  'pipeline',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -88,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'merge_undone',
   'bulk_edited',
   'bulk_edit_undone',
+  'reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -84,3 +84,21 @@ it("names a note by its contact, as the trail records it, and never quotes the n
     'Dana Demo edited a note on Chloe Dubois',
   ]);
 });
+
+it('words the shaping of pipelines: created, renamed, made the default, stages reordered, deleted', () => {
+  const pipeline = { record_type: 'pipeline' as const, record_name: 'Renewals', contact_id: null };
+  expect(describeEvent(event({ ...pipeline, action: 'created' }))).toEqual(['Dana Demo created the pipeline Renewals']);
+  expect(describeEvent(event({ ...pipeline, action: 'updated', changes: [{ field: 'default', from: 'false', to: 'true' }] }))).toEqual([
+    'Dana Demo made Renewals the default pipeline',
+  ]);
+  expect(describeEvent(event({ ...pipeline, action: 'updated', changes: [{ field: 'name', from: 'Renewal', to: 'Renewals' }] }))).toEqual([
+    "Dana Demo changed Renewals's name from Renewal to Renewals",
+  ]);
+  expect(
+    describeEvent(event({ ...pipeline, action: 'reordered', changes: [{ field: 'stages', from: 'Lead → Demo → Won', to: 'Demo → Lead → Won' }] })),
+  ).toEqual(['Dana Demo reordered the stages of Renewals: Demo → Lead → Won']);
+  expect(describeEvent(event({ ...pipeline, action: 'deleted', details: { moved: 3, merged: 0 } }))).toEqual(['Dana Demo deleted the pipeline Renewals']);
+  expect(describeEvent(event({ record_type: 'stage', record_name: 'Proposal', action: 'updated', changes: [{ field: 'outcome', from: null, to: 'won' }] }))).toEqual([
+    "Dana Demo set Proposal's outcome to won",
+  ]);
+});

@@ -41,8 +41,13 @@ export function describeEvent(event: AuditEvent): string[] {
   switch (event.action) {
     case 'updated':
       return event.changes.length && type !== 'note'
-        ? event.changes.map((change) => changeText(actor, name, type, change))
+        ? event.changes.map((change) =>
+            // A pipeline chosen as the default: recorded as field 'default' false → true.
+            type === 'pipeline' && change.field === 'default' ? t('shell.audit.pipeline.madeDefault', { actor, name }) : changeText(actor, name, type, change),
+          )
         : [t('shell.audit.event.updated', { actor, name, type })];
+    case 'reordered':
+      return [t('shell.audit.event.reordered', { actor, name, order: event.changes.find((c) => c.field === 'stages')?.to ?? '' })];
     // One field of one contact, changed (or put back) by a bulk edit of many.
     case 'bulk_edited':
     case 'bulk_edit_undone':

@@ -102,6 +102,8 @@ export interface PipelinesTable {
   org_slug: OrgSlug;
   name: string;
   created_at: CreatedAt;
+  /** 1 on the default an admin chose, null on every other pipeline (migration 0024). */
+  is_default: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StagesTable {

@@ -21,11 +21,15 @@ const DEFAULT_NAME_MARKER = 'Default';
 
 /**
  * The one place the default-pipeline rule is applied: `pipelines` in list order (oldest first),
- * each returned with `isDefault` — true for exactly one when there is any. Clients read the flag
+ * each returned with `isDefault` — true for exactly one when there is any. The one an admin chose
+ * (`is_default`, migration 0024) wins; with none chosen, the rule above. Clients read the flag
  * (GET /pipeline) instead of applying the rule themselves.
  */
-export function markDefault<P extends { name: string }>(pipelines: readonly P[]): (P & { isDefault: boolean })[] {
+export function markDefault<P extends { name: string; is_default?: number | null }>(
+  pipelines: readonly P[],
+): (Omit<P, 'is_default'> & { isDefault: boolean })[] {
+  const chosen = pipelines.findIndex((p) => p.is_default === 1);
   const byName = pipelines.findIndex((p) => p.name.includes(DEFAULT_NAME_MARKER));
-  const index = byName >= 0 ? byName : 0;
-  return pipelines.map((p, i) => ({ ...p, isDefault: i === index }));
+  const index = chosen >= 0 ? chosen : byName >= 0 ? byName : 0;
+  return pipelines.map(({ is_default: _chosen, ...p }, i) => ({ ...p, isDefault: i === index }));
 }

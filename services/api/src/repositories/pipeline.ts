@@ -1,7 +1,7 @@
 // Pipelines, their stages and the board. Entries (add/move/remove/status/history) live in
 // pipeline-entries.ts; the stage of many contacts at once in pipeline-contact-stages.ts.
 import { uuidv7 } from 'uuidv7';
-import type { Board, BoardCard, BoardStage, Pipeline, PipelineListItem, Stage, StageContactsAnswer } from '@meridian/contract';
+import type { Board, BoardCard, BoardStage, Pipeline, PipelineListItem, Stage, StageContactsAnswer, StageOutcome } from '@meridian/contract';
 import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
@@ -27,6 +27,14 @@ const DEAL_COLUMNS = [
   'pipeline_entries.owner_id',
   'pipeline_entries.next_step',
 ] as const;
+
+/** What PUT /pipeline/stages/{id} may change; `outcome` null makes the stage an open one. */
+export interface StageChange {
+  name?: string;
+  color?: string;
+  probability?: number;
+  outcome?: StageOutcome;
+}
 
 /** The board's filters: one owner's deals, only cards whose contact has no open activity. */
 export interface BoardFilter {
@@ -133,7 +141,7 @@ export function pipelineRepository(scope: TenantScope) {
 
     /** Oldest first, so the default pipeline (created first) leads; each says whether it is the default. */
     async list(): Promise<PipelineListItem[]> {
-      const all = await scope.selectFrom('pipelines').select(['id', 'name', 'created_at']).orderBy('created_at').orderBy('id').execute();
+      const all = await scope.selectFrom('pipelines').select(['id', 'name', 'created_at', 'is_default']).orderBy('created_at').orderBy('id').execute();
       return markDefault(all);
     },
 
@@ -162,19 +170,20 @@ export function pipelineRepository(scope: TenantScope) {
         .executeTakeFirst();
     },
 
-    /** Name is stored trimmed, colour lower-case; the route has validated them and the probability. Each change is recorded. */
-    async updateStage(stageId: string, change: { name?: string; color?: string; probability?: number }, actor: AuditActor): Promise<Stage> {
-      const set: { name?: string; color?: string; probability?: number } = {};
+    /** Name is stored trimmed, colour lower-case; the route has validated them, the probability and the outcome. Each change is recorded. */
+    async updateStage(stageId: string, change: StageChange, actor: AuditActor): Promise<Stage> {
+      const set: StageChange = {};
       if (change.name !== undefined) set.name = change.name.trim();
       if (change.color !== undefined) set.color = change.color.toLowerCase();
       if (change.probability !== undefined) set.probability = change.probability;
+      if (change.outcome !== undefined) set.outcome = change.outcome;
       return scope.transaction(async (tx) => {
         const before = await pipelineRepository(tx).findStage(stageId);
         const result = await tx.updateTable('stages').set(set).where('id', '=', stageId).executeTakeFirst();
         if (!before || Number(result.numUpdatedRows) === 0) throw notFound('stage_not_found');
         const stage = await pipelineRepository(tx).findStage(stageId);
         if (!stage) throw notFound('stage_not_found');
-        const changes = fieldChanges(['name', 'color', 'probability'], before, set);
+        const changes = fieldChanges(['name', 'color', 'probability', 'outcome'], before, set);
         if (changes.length) await audit(tx, actor, { action: 'updated', record_type: 'stage', record_id: stageId, record_name: stage.name, changes });
         const { pipeline_id: _pipelineId, ...rest } = stage;
         return rest;

@@ -13,9 +13,10 @@ import type { TestUser } from './tokens';
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** The seeded records plus a second stage (to move to), a contact in no pipeline (to add) and a second company (to merge). */
+/** The seeded records plus a second stage (to move to), a contact in no pipeline (to add), a second company (to merge) and a second, empty pipeline (to delete). */
 export interface HostileIds extends SeedIds {
   otherStageId: string;
+  otherPipelineId: string;
   freeContactId: string;
   freeCompanyId: string;
 }
@@ -92,8 +93,9 @@ export async function freshOrganisation(t: TestApp): Promise<Org> {
   const seeded = await seedOrganisation(t.db, slug);
   const scope = tenantScope(t.db.db, slug, t.db.dialect);
   const now = new Date().toISOString();
-  const ids: HostileIds = { ...seeded, otherStageId: uuidv7(), freeContactId: uuidv7(), freeCompanyId: uuidv7() };
+  const ids: HostileIds = { ...seeded, otherStageId: uuidv7(), otherPipelineId: uuidv7(), freeContactId: uuidv7(), freeCompanyId: uuidv7() };
   await scope.insertInto('stages', { id: ids.otherStageId, pipeline_id: ids.pipelineId, name: 'Won', color: '#22c55e', position: 1 }).execute();
+  await scope.insertInto('pipelines', { id: ids.otherPipelineId, name: 'Partners', created_at: now }).execute();
   await scope
     .insertInto('contacts', { id: ids.freeContactId, first: 'Free', last: 'Agent', email: 'free@agent.test', created_at: now, updated_at: now })
     .execute();

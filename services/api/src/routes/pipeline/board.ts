@@ -22,7 +22,7 @@ import { errorResponses } from '../route-options';
 
 const tags = ['pipeline'];
 
-/** A refused stage change names the body field that was wrong ('name', 'color' or 'probability'). */
+/** A refused stage change names the body field that was wrong ('name', 'color', 'probability' or 'outcome'). */
 const stageFieldError = bodyFieldError('Invalid stage change');
 
 /** Pipelines, their stages and the board. */
@@ -121,18 +121,18 @@ export const pipelineBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateStage',
-        summary: 'Rename or recolour a stage, or set its win probability ({name}, {color} and/or {probability})',
+        summary: 'Rename or recolour a stage, or set its win probability or outcome ({name}, {color}, {probability} and/or {outcome})',
         params: StageParams,
         body: UpdateStageBody,
         response: { 200: UpdateStageAnswer, ...errorResponses(404, 413) },
       },
     },
     async (request) => {
-      const { name, color, probability } = request.body;
+      const { name, color, probability, outcome } = request.body;
       // Unknown fields are stripped by validation, so `{position: 3}` arrives here as `{}`.
-      if (name === undefined && color === undefined && probability === undefined) throw badRequest('stage_change_empty');
+      if (name === undefined && color === undefined && probability === undefined && outcome === undefined) throw badRequest('stage_change_empty');
       if (name !== undefined && !name.trim()) throw badRequest('stage_name_blank', { field: 'name' });
-      const stage = await pipelineRepository(request.scope).updateStage(request.params.stageId, { name, color, probability }, actorOf(request));
+      const stage = await pipelineRepository(request.scope).updateStage(request.params.stageId, { name, color, probability, outcome }, actorOf(request));
       return { success: true, stage };
     },
   );

@@ -3,6 +3,7 @@ import { pipelineRepository } from '../../repositories/pipeline';
 import { pipelineBoardRoutes } from './board';
 import { pipelineContactRoutes } from './contact-entries';
 import { pipelineDealRoutes } from './deals';
+import { pipelineShapeRoutes } from './shapes';
 
 /**
  * Pipelines, stages, the board, moves and history (docs/PRODUCT.md §7 Pipeline).
@@ -18,4 +19,5 @@ export const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(pipelineBoardRoutes);
   await app.register(pipelineContactRoutes);
   await app.register(pipelineDealRoutes);
+  await app.register(pipelineShapeRoutes);
 };
