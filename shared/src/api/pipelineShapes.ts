@@ -1,15 +1,17 @@
 // Shaping pipelines and their stages (admins): create, rename, make default, delete; add, delete
 // and reorder stages. The shapes are the contract's (shared/contract/src/pipeline-shapes.ts).
-import type { PipelineListItem, Stage, StageListAnswer, StageOutcome } from '@meridian/contract';
+import type {
+  CreatePipelineBody,
+  CreateStageBody,
+  DeletePipelineAnswer,
+  DeleteStageAnswer,
+  PipelineListItem,
+  ReorderStagesBody,
+  Stage,
+  StageListAnswer,
+  UpdatePipelineBody,
+} from '@meridian/contract';
 import { apiRequest } from './request';
-
-// PROVISIONAL until h-shape-api is merged: the contract's shapes, then imported from it.
-type CreatePipelineBody = { name: string };
-type UpdatePipelineBody = { name?: string; isDefault?: true };
-type DeletePipelineAnswer = { success: true; moved: number; merged: number };
-type CreateStageBody = { name: string; color?: string; probability?: number; outcome?: StageOutcome; position?: number };
-type DeleteStageAnswer = { success: true; moved: number };
-type ReorderStagesBody = { stageIds: string[] };
 
 const enc = encodeURIComponent;
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
+import { PIPELINE_NAME_MAX } from '@meridian/shared/model';
 import { Field, Input } from '@meridian/shared/ui';
 import { useT } from '../shape/i18n';
 import { ShapeDialog } from './ShapeDialog';
-
-/** The API's limit (PIPELINE_NAME_MAX): the box stops there rather than be refused. */
-const NAME_MAX = 80;
 
 export interface PipelineNameDialogProps {
   title: string;
@@ -33,7 +31,7 @@ export function PipelineNameDialog({ title, message, confirmLabel, initialName =
   return (
     <ShapeDialog title={title} message={message} confirmLabel={confirmLabel} onConfirm={save} onClose={onClose}>
       <Field label={t('pipelineShape.pipelineName')} error={blank ? t('pipelineShape.nameBlank') : undefined} required>
-        <Input value={name} maxLength={NAME_MAX} required onChange={(event) => setName(event.target.value)} />
+        <Input value={name} maxLength={PIPELINE_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
       </Field>
     </ShapeDialog>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { PIPELINES_MAX } from '@meridian/shared/model';
 import type { PipelineListItem } from '@meridian/shared/model';
 import { MenuButton, type MenuItem } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
@@ -28,7 +29,10 @@ export function PipelinesMenu({ pipelines, selected, onSelect, onShowDefault, co
   const [open, setOpen] = useState<PipelineDialog | null>(null);
   const close = () => setOpen(null);
 
-  const items: MenuItem[] = [{ id: 'new', label: t('pipeline.shape.menu.new'), onSelect: () => setOpen('new') }];
+  const items: MenuItem[] = [
+    // The API refuses more (pipelines_full).
+    { id: 'new', label: t('pipeline.shape.menu.new'), disabled: pipelines.length >= PIPELINES_MAX, onSelect: () => setOpen('new') },
+  ];
   if (selected) {
     items.push(
       { id: 'rename', label: t('pipeline.shape.menu.rename'), onSelect: () => setOpen('rename') },

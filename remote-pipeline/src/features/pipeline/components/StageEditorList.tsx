@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { STAGES_PER_PIPELINE_MAX } from '@meridian/shared/model';
 import { useI18n } from '@meridian/shared/i18n';
 import type { Stage } from '@meridian/shared/model';
 import { EmptyState, ErrorState, LoadingState } from '@meridian/shared/ui';
@@ -91,7 +92,8 @@ export function StageEditorList({ pipelineId }: StageEditorListProps) {
           </SortableContext>
         </DndContext>
       )}
-      <AddStageForm onAdd={shapes.add} />
+      {/* The API refuses more (stages_full). */}
+      {stages.length < STAGES_PER_PIPELINE_MAX ? <AddStageForm onAdd={shapes.add} /> : null}
       {deleting ? (
         <DeleteStageDialog
           stage={deleting}
