@@ -81,7 +81,7 @@ test('add a stage, drag it between two others, move a card into it, delete it mo
   await expect(page.locator('[data-stage-id] h3')).toHaveText(['Lead', 'Demo', 'Qualified', 'Proposal', 'Negotiation', 'Won', 'Lost']);
   await page.getByRole('button', { name: `Move Ivy ${word}`, exact: true }).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 40; i++) {
     await page.keyboard.press('ArrowRight');
     if ((await page.locator('[id^="DndLiveRegion"]').allTextContents()).some((s) => s.includes('Demo'))) break;
   }
@@ -117,7 +117,6 @@ test('add a stage, drag it between two others, move a card into it, delete it mo
   await expect(page.getByText(`Pipeline ${pipelineName} deleted, 1 deal moved`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeVisible();
   await expect(column(page, 'Lead').getByText(`Ivy ${word}`)).toBeVisible();
-  await expect(selector).toHaveCount(0);
 });
 
 const SCREENS = [
