@@ -69,9 +69,9 @@ it('creates a pipeline, shows it and offers the selector', async () => {
   expect(api.callsTo('POST /pipeline')).toHaveLength(0);
 
   await userEvent.type(name, ' Renewals {Enter}');
-  expect(api.callsTo('POST /pipeline').map((c) => c.body)).toEqual([{ name: 'Renewals' }]);
+  await waitFor(() => expect(api.callsTo('POST /pipeline').map((c) => c.body)).toEqual([{ name: 'Renewals' }]));
   expect(await screen.findByText('Pipeline Renewals created')).toBeInTheDocument();
-  await waitFor(() => expect(currentLocation()).toBe('/pipeline/p3'));
+  await waitFor(() => expect(currentLocation()).toBe('/pipeline/p3'), { timeout: 5000 });
   expect(screen.queryByRole('dialog', { name: 'New pipeline' })).not.toBeInTheDocument();
   expect(await screen.findByRole('combobox', { name: 'Pipeline' })).toHaveValue('p3');
 });
@@ -86,7 +86,7 @@ it('renames the pipeline on screen and makes it the default', async () => {
   expect(name).toHaveValue('Enterprise');
   await userEvent.clear(name);
   await userEvent.type(name, 'Partners{Enter}');
-  expect(api.callsTo('PATCH /pipeline/:id').map((c) => [c.path, c.body])).toEqual([['/pipeline/p1', { name: 'Partners' }]]);
+  await waitFor(() => expect(api.callsTo('PATCH /pipeline/:id').map((c) => [c.path, c.body])).toEqual([['/pipeline/p1', { name: 'Partners' }]]));
   expect(await screen.findByText('Pipeline renamed to Partners')).toBeInTheDocument();
 
   const items = await menu();
@@ -114,7 +114,7 @@ it('deletes a pipeline moving its deals to the one chosen, then shows that one',
   expect(within(dialog).getByRole('combobox', { name: 'Move its deals to' })).toHaveValue('p2');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete pipeline' }));
 
-  expect(api.callsTo('DELETE /pipeline/:id').map((c) => [c.path, c.query])).toEqual([['/pipeline/p1', { move_to: 'p2' }]]);
+  await waitFor(() => expect(api.callsTo('DELETE /pipeline/:id').map((c) => [c.path, c.query])).toEqual([['/pipeline/p1', { move_to: 'p2' }]]));
   expect(await screen.findByText('Pipeline Enterprise deleted, 2 deals moved')).toBeInTheDocument();
   await waitFor(() => expect(currentLocation()).toBe('/pipeline/p2'));
   expect(screen.queryByRole('combobox', { name: 'Pipeline' })).not.toBeInTheDocument();
