@@ -36,6 +36,8 @@ interface Fixture {
   noteId: string;
   attachmentId: string;
   stageIds: string[];
+  pipelineId: string;
+  otherPipelineId: string;
   batchId: string;
   outsideId: string;
   activityId: string;
@@ -66,6 +68,7 @@ beforeAll(async () => {
   const pipelineId = json(await api.call('GET', '/pipeline')).pipelines[0].id;
   const stageIds = json(await api.call('GET', `/pipeline/${pipelineId}/stages`)).data.map((s: { id: string }) => s.id);
   await api.call('POST', `/pipeline/${contact.id}/add`, { stageId: stageIds[0] });
+  const otherPipelineId = json(await api.call('POST', '/pipeline', { name: 'Partners' })).id as string;
   for (const n of [1, 2]) await api.call('POST', '/contacts', { first: 'Batch', last: `B${n}`, email: `batch${n}@om.test` });
   const batchId = json(await api.call('POST', '/contacts/bulk-delete', { search: 'batch' })).batch_id;
   const activity = async (body: object = {}) =>
@@ -91,6 +94,8 @@ beforeAll(async () => {
     noteId: note.id,
     attachmentId: files.attachments[0].id,
     stageIds,
+    pipelineId,
+    otherPipelineId,
     batchId,
     outsideId: outside.id,
     activityId,
@@ -138,6 +143,11 @@ const CHANGES: Record<string, Call> = {
   'contact merge undo': ['POST', (f) => `/contacts/merge/${f.contactMergeId}/undo`],
   'company merge': ['POST', () => '/companies/merge', (f) => ({ primary_id: f.companyId, ids: [f.twinCompanyId] })],
   'company merge undo': ['POST', (f) => `/companies/merge/${f.companyMergeId}/undo`],
+  'pipeline create': ['POST', () => '/pipeline', () => ({ name: 'Renewals' })],
+  'pipeline delete': ['DELETE', (f) => `/pipeline/${f.otherPipelineId}?move_to=${f.pipelineId}`],
+  'stage add': ['POST', (f) => `/pipeline/${f.pipelineId}/stages`, () => ({ name: 'Demo', position: 0 })],
+  'stage delete with its cards moved': ['DELETE', (f) => `/pipeline/stages/${f.stageIds[0]}?move_to=${f.stageIds[1]}`],
+  'stages reorder': ['PUT', (f) => `/pipeline/${f.pipelineId}/stages/order`, (f) => ({ stageIds: [...f.stageIds].reverse() })],
 };
 
 describe('while audit inserts fail', () => {

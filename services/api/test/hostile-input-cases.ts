@@ -1,7 +1,6 @@
-// One hostile-input case per write route (POST/PUT/PATCH/DELETE); the suite fails when a write
-// route has none. A case is the route's VALID request plus what its fields are: free text (hostile
-// text is data and must round-trip), checked text (a format: hostile text is a 400) or an id that
-// is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
+// One hostile-input case per write route (POST/PUT/PATCH/DELETE); the suite fails when a write route has none. A case is the
+// route's VALID request plus what its fields are: free text (hostile text is data and must round-trip), checked text (a format:
+// hostile text is a 400) or an id that is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
 import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
 import { bulkEditHostileCases } from './hostile-input-bulk-edit-cases';
@@ -270,8 +269,7 @@ export const hostileCases: HostileCase[] = [
   // No import of that id (the seeded organisation has none): looked up, never found.
   { route: 'POST /imports/:id/cancel', params: (ids) => ({ id: ids.contactId }), status: 404 },
 
-  // Members and invitations: the sign-in service of the tests (helpers/sign-in-server.ts) answers
-  // them; ids it does not know are lookups that find nothing.
+  // Members and invitations: the sign-in service of the tests (helpers/sign-in-server.ts) answers them; ids it does not know are lookups that find nothing.
   {
     route: 'POST /organisation/invitations',
     body: () => ({ email: 'invitee@hostile.test', role: 'member' }),

@@ -4,6 +4,7 @@
 import { uuidv7 } from 'uuidv7';
 import { createTestApp, type TestApp } from './helpers/app';
 import { auditUser } from './helpers/audit';
+import { bulkEdit, freshOrg, seed, undoEdit } from './helpers/bulk-edit';
 import type { TestUser } from './helpers/tokens';
 import { addContact } from './pipeline-fixtures';
 
@@ -202,5 +203,22 @@ describe('who may shape pipelines', () => {
       for (const res of await Promise.all(calls)) expect(res).toMatchObject({ status: 403, body: { code: 'role_forbidden' } });
     }
     expect(await stagesOf(user, pipelineId)).toHaveLength(6);
+  });
+});
+
+describe('a bulk edit undone after a stage was deleted', () => {
+  it('leaves a card whose earlier stage is gone where the edit put it', async () => {
+    const { user, api } = await freshOrg(t);
+    const { pipelineId } = await setUp(user);
+    const [lead, qualified] = await stagesOf(user, pipelineId);
+    const [stays, back] = await seed(api, 2);
+    await call('POST', `/pipeline/${stays}/add`, { stageId: lead!.id }, user);
+    await call('POST', `/pipeline/${back}/add`, { stageId: qualified!.id }, user);
+    const [, , proposal] = await stagesOf(user, pipelineId);
+    const edit = await bulkEdit(api, { ids: [stays, back], change: { action: 'set_stage', stage_id: proposal!.id } });
+    expect(await call('DELETE', `/pipeline/stages/${lead!.id}`, undefined, user)).toMatchObject({ status: 200, body: { moved: 0 } });
+    expect((await undoEdit(api, edit.id)).json()).toMatchObject({ status: 'undone', undone: 1 });
+    const status = async (id: string) => (await call('GET', `/pipeline/${id}/status`, undefined, user)).body.stageId;
+    expect([await status(stays!), await status(back!)]).toEqual([proposal!.id, qualified!.id]);
   });
 });

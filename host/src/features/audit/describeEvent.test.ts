@@ -98,7 +98,7 @@ it('words the shaping of pipelines: created, renamed, made the default, stages r
     describeEvent(event({ ...pipeline, action: 'reordered', changes: [{ field: 'stages', from: 'Lead → Demo → Won', to: 'Demo → Lead → Won' }] })),
   ).toEqual(['Dana Demo reordered the stages of Renewals: Demo → Lead → Won']);
   expect(describeEvent(event({ ...pipeline, action: 'deleted', details: { moved: 3, merged: 0 } }))).toEqual(['Dana Demo deleted the pipeline Renewals']);
-  expect(describeEvent(event({ record_type: 'stage', record_name: 'Proposal', action: 'updated', changes: [{ field: 'outcome', from: null, to: 'won' }] }))).toEqual([
-    "Dana Demo set Proposal's outcome to won",
-  ]);
+  expect(
+    describeEvent(event({ record_type: 'stage', record_name: 'Proposal', action: 'updated', changes: [{ field: 'outcome', from: null, to: 'won' }] })),
+  ).toEqual(["Dana Demo set Proposal's outcome to won"]);
 });

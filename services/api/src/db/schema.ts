@@ -102,8 +102,7 @@ export interface PipelinesTable {
   org_slug: OrgSlug;
   name: string;
   created_at: CreatedAt;
-  /** 1 on the default an admin chose, null on every other pipeline (migration 0024). */
-  is_default: ColumnType<number | null, number | null | undefined, number | null>;
+  is_default: ColumnType<number | null, number | null | undefined, number | null>; // 1: the default an admin chose, else null (migration 0024)
 }
 
 export interface StagesTable {
@@ -261,8 +260,7 @@ export interface Database extends BulkEditTables {
 }
 
 /**
- * Every table belongs to an organisation; the list drives tenancy tests and snapshots.
- * contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
+ * Every table belongs to an organisation; the list drives tenancy tests and snapshots. contact_counts is left out: it has no id and is derived from contacts, which are snapshotted.
  * organisation_settings is left out too: keyed by org_slug alone (no id), it is one row an
  * organisation may not have; its isolation is tested by its own cases (test/tenancy/deals-cases.ts).
  * So are user_preferences and view_defaults, keyed by member (test/tenancy/preferences-cases.ts, views-cases.ts).

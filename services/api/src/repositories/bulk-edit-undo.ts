@@ -58,7 +58,11 @@ async function restoreStages(tx: TenantScope, context: RestoreContext, moves: re
     tx,
     moves.map((move) => move.id),
   );
-  const back = moves.filter((move) => contacts.has(move.id) && entries.get(move.id)?.stage_id === move.after.stage_id);
+  const names = await stageNames(tx);
+  // A stage deleted since (an admin shaping the pipeline) is no place to go back to: such a card stays.
+  const back = moves.filter(
+    (move) => contacts.has(move.id) && entries.get(move.id)?.stage_id === move.after.stage_id && (move.before === null || names.has(move.before.stage_id!)),
+  );
   const removed = back.filter((move) => move.before === null).map((move) => move.id);
   const moved = back.filter((move) => move.before !== null);
   for (let i = 0; i < removed.length; i += ROWS_PER_STATEMENT) {
@@ -80,7 +84,6 @@ async function restoreStages(tx: TenantScope, context: RestoreContext, moves: re
       )
       .execute();
   }
-  const names = await stageNames(tx);
   // A move back is a move: its history row, as a board move writes it.
   const history = moved.map((move) => ({
     contactId: move.id,
