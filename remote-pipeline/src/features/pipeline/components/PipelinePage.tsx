@@ -15,9 +15,13 @@ import { PipelinesMenu } from './PipelinesMenu';
 // Not part of the first screen (the board's first screen has a 200 KB budget): fetched when
 // 'Edit stages' is first pressed.
 // Its texts come with it (a catalogue of their own, off the first screen too).
-const StageEditorOverlay = lazy(() =>
-  Promise.all([import('./StageEditorOverlay'), import('../shape/i18n').then((m) => m.catalogue.load())]).then(([m]) => ({ default: m.StageEditorOverlay })),
-);
+const StageEditorOverlay = lazy(() => {
+  const texts = import('../shape/i18n').then((i18n) => i18n.catalogue.load());
+  return import('./StageEditorOverlay').then(async (m) => {
+    await texts;
+    return { default: m.StageEditorOverlay };
+  });
+});
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};

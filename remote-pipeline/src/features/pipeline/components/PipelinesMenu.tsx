@@ -8,9 +8,13 @@ import type { PipelineDialog } from './PipelineShapeDialogs';
 
 // Not part of the board's first screen (its 200 KB budget): fetched when a dialog first opens.
 // Their texts come with them (a catalogue of their own, off the first screen too).
-const PipelineShapeDialogs = lazy(() =>
-  Promise.all([import('./PipelineShapeDialogs'), import('../shape/i18n').then((m) => m.catalogue.load())]).then(([m]) => ({ default: m.PipelineShapeDialogs })),
-);
+const PipelineShapeDialogs = lazy(() => {
+  const texts = import('../shape/i18n').then((i18n) => i18n.catalogue.load());
+  return import('./PipelineShapeDialogs').then(async (m) => {
+    await texts;
+    return { default: m.PipelineShapeDialogs };
+  });
+});
 
 export interface PipelinesMenuProps {
   pipelines: readonly PipelineListItem[];
