@@ -69,9 +69,9 @@ test.describe('sales pipeline', () => {
     await expect(panel).toBeHidden();
 
     // Stage editing: rename, a preset colour, a typed colour.
-    await page.getByRole('button', { name: 'Edit Colors' }).click();
+    await page.getByRole('button', { name: 'Edit stages' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Pipeline Stages' });
-    await expect(editor.getByText('Customize the colors and names of your pipeline stages')).toBeVisible();
+    await expect(editor.getByText('Add, reorder and delete stages; set each one’s name, colour, win probability and outcome')).toBeVisible();
     const renamed = `Lost ${word.slice(-4)}`;
     await editor.getByRole('button', { name: 'Rename Lost' }).click();
     await editor.getByLabel('Stage name').fill(renamed);

@@ -11,7 +11,7 @@ for (const [device, viewport] of [
     await page.setViewportSize(viewport);
     await signIn(page);
     await page.goto('/pipeline');
-    await page.getByRole('button', { name: 'Edit Colors' }).click();
+    await page.getByRole('button', { name: 'Edit stages' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Pipeline Stages' });
     const presets = editor.getByRole('group', { name: /^Preset colors for / });
     // Three colour changes: three toasts stacked at once.

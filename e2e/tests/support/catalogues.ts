@@ -11,6 +11,7 @@ const FOLDERS = [
   'remote-contacts/src/i18n',
   'remote-companies/src/i18n',
   'remote-pipeline/src/i18n',
+  'remote-pipeline/src/features/pipeline/shape/i18n',
   'remote-import/src/i18n',
   'remote-activities/src/i18n',
   'services/sign-in/src/i18n',

@@ -171,9 +171,9 @@ export function routeStops(f: RouteFixture): RouteStop[] {
       name: 'pipeline-board',
       open: (page) => goto(page, `/pipeline/${f.pipelineId}`, page.getByRole('heading', { name: f.pipelineName })),
       heading: h1('Sales Pipeline'),
-      action: button('Edit Colors'),
+      action: button('Edit stages'),
     },
-    dialogStop('pipeline-stage-editor', 'Edit Pipeline Stages', button('Edit Colors'), 'Done Editing'),
+    dialogStop('pipeline-stage-editor', 'Edit Pipeline Stages', button('Edit stages'), 'Done Editing'),
     {
       name: 'my-work',
       open: (page) => goto(page, '/my-work', page.locator('[data-section=overdue][data-loaded]')),

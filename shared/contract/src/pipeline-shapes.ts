@@ -28,12 +28,13 @@ export const DeletePipelineQuery = Type.Object(
 );
 export type DeletePipelineQuery = Static<typeof DeletePipelineQuery>;
 
-const count = Type.Integer({ minimum: 0 });
+// A function, not a spread schema: a spread copies TypeBox's symbol keys, which the declaration build cannot name.
+const count = (description: string) => Type.Integer({ minimum: 0, description });
 
 export const DeletePipelineAnswer = Type.Object({
   success: Type.Literal(true),
-  moved: { ...count, description: "Cards moved to the target pipeline's first stage" },
-  merged: { ...count, description: 'Cards dropped because their contact already was in the target pipeline (their history stays)' },
+  moved: count("Cards moved to the target pipeline's first stage"),
+  merged: count('Cards dropped because their contact already was in the target pipeline (their history stays)'),
 });
 export type DeletePipelineAnswer = Static<typeof DeletePipelineAnswer>;
 
@@ -61,7 +62,7 @@ export const DeleteStageQuery = Type.Object(
 );
 export type DeleteStageQuery = Static<typeof DeleteStageQuery>;
 
-export const DeleteStageAnswer = Type.Object({ success: Type.Literal(true), moved: { ...count, description: 'Cards moved to the target stage' } });
+export const DeleteStageAnswer = Type.Object({ success: Type.Literal(true), moved: count('Cards moved to the target stage') });
 export type DeleteStageAnswer = Static<typeof DeleteStageAnswer>;
 
 export const ReorderStagesBody = Type.Object(

@@ -17,4 +17,5 @@ export { activitiesApi, notificationsApi, calendarApi, type ActivityListQuery } 
 export { duplicatesApi, type DuplicateListQuery } from './duplicates';
 export { viewsApi } from './views';
 export { keys, keysOf } from './keys';
+export { pipelineShapesApi } from './pipelineShapes';
 export type { KeyKind } from './keys';

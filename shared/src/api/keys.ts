@@ -9,6 +9,7 @@ import { importKeys } from './imports';
 import { noteKeys } from './notes';
 import { organisationKeys } from './organisation';
 import { pipelineKeys } from './pipeline';
+import { pipelineShapeKeys } from './pipelineShapes';
 import { preferencesKeys } from './preferences';
 import { teamKeys } from './team';
 import { viewKeys } from './views';
@@ -26,6 +27,7 @@ export const keys = {
   ...activityKeys,
   ...duplicateKeys,
   ...viewKeys,
+  ...pipelineShapeKeys,
 };
 
 export type KeyKind = keyof typeof keys;

@@ -5,7 +5,7 @@ import { fetchTransport, xhrTransport, type UploadProgress } from './transports'
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   /** JSON body, FormData for uploads, or a Blob sent as its raw bytes (its type, else octet-stream). */
   body?: unknown;

@@ -8,3 +8,4 @@ export * from './activityEvent';
 export * from './duplicates';
 export * from './bulkEdit';
 export * from './views';
+export * from './pipelineShapes';

@@ -30,7 +30,7 @@ it('speaks German: title, count, totals, columns and cards; stage names stay as 
   expect(await screen.findByText('3 Kontakte insgesamt')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Vertriebspipeline', level: 1 })).toBeInTheDocument();
   expect(document.title).toContain('Vertriebspipeline');
-  expect(screen.getByRole('button', { name: 'Farben bearbeiten' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Phasen bearbeiten' })).toBeInTheDocument();
   const totals = within(screen.getByLabelText('Pipeline-Summen'));
   expect(totals.getByText('Gewichtete Prognose')).toBeInTheDocument();
 

@@ -65,7 +65,7 @@ describe('a read-only member', () => {
     expect(bare('Ann Lee')).toBe(true);
     expect(bare('Bo Chen')).toBe(true);
     expect(bare('Cy Diaz')).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Edit Colors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit stages' })).not.toBeInTheDocument();
     // The deal line (value, owner) still shows.
     expect(within(card('Ann Lee')).getByText('$100.00')).toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('a read-only member', () => {
     await screen.findByText('Ann Lee');
     await tick();
     expect(bare('Ann Lee')).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Edit Colors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit stages' })).not.toBeInTheDocument();
   });
 });
 
@@ -127,7 +127,7 @@ describe('a member', () => {
     expect(editable('Ann Lee')).toBe(true);
     expect(editable('Bo Chen')).toBe(true);
     expect(editable('Cy Diaz')).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Edit Colors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit stages' })).not.toBeInTheDocument();
   });
 
   it.each(['everyone_reads', 'owners_only'] as const)('with %s, changes only the cards of contacts they own', async (rule) => {
@@ -159,6 +159,6 @@ describe('an admin', () => {
     expect(editable('Ann Lee')).toBe(true);
     expect(editable('Bo Chen')).toBe(true);
     expect(editable('Cy Diaz')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit stages' })).toBeEnabled();
   });
 });

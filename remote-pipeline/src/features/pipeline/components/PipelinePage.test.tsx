@@ -23,7 +23,7 @@ it("is titled 'Sales Pipeline' and shows a skeleton of the board until the list 
   expect(screen.queryByRole('button', { name: /theme/i })).not.toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Edit stages' })).toBeDisabled();
 
   await act(async () => list.release());
   expect(await screen.findByRole('heading', { name: 'Default Sales Pipeline', level: 2 })).toBeInTheDocument();
@@ -106,20 +106,20 @@ it('/pipeline/:pipelineId selects that pipeline, not the default', async () => {
 });
 
 it.each(['/pipeline/gone', '/pipeline/999', '/pipeline/999/'])(
-  "%s names no pipeline: 'Pipeline not found' with a way back, no Edit Colors; a pipeline can still be chosen",
+  "%s names no pipeline: 'Pipeline not found' with a way back, no Edit stages; a pipeline can still be chosen",
   async (route) => {
     mockApi({ 'GET /pipeline': { body: { pipelines: ONLY_ENTERPRISE } }, ...boards });
     renderPipeline(route);
     expect(await screen.findByRole('heading', { name: 'Pipeline not found', level: 2 })).toBeInTheDocument();
     expect(screen.queryByText('Select a pipeline to view the board')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit Colors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit stages' })).not.toBeInTheDocument();
     const selector = screen.getByRole('combobox', { name: 'Pipeline' });
     expect(selector).toHaveValue('');
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to Sales Pipeline' }));
     expect(currentLocation()).toBe('/pipeline');
     expect(await screen.findByRole('heading', { name: 'Enterprise', level: 2 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit stages' })).toBeEnabled();
   },
 );
 
@@ -133,7 +133,7 @@ it('choosing a pipeline from the selector leaves the not-found state', async () 
   expect(screen.queryByText('Pipeline not found')).not.toBeInTheDocument();
 });
 
-it("offers no 'Edit Colors' while the board shows its error, and offers it again once Retry loads the board", async () => {
+it("offers no 'Edit stages' while the board shows its error, and offers it again once Retry loads the board", async () => {
   let fail = true;
   mockApi({
     'GET /pipeline': { body: { pipelines: [PIPELINES[1]] } },
@@ -141,9 +141,9 @@ it("offers no 'Edit Colors' while the board shows its error, and offers it again
   });
   renderPipeline();
   expect(await screen.findByText('Error loading pipeline: Board is broken')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Edit Colors' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit stages' })).not.toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('3 total contacts')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Edit Colors' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Edit stages' })).toBeEnabled();
 });

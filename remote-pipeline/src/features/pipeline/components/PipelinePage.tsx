@@ -2,17 +2,26 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import { Button, EmptyState, ErrorState, PageHeader, PHONE_MEDIA, PHONE_QUERY, space, useMediaQuery } from '@meridian/shared/ui';
-import { errorText } from '@meridian/shared/api';
+import { errorText, keysOf } from '@meridian/shared/api';
+import { useSWRConfig } from 'swr';
 import { useT } from '../../../i18n';
 import { usePipelines } from '../hooks/usePipelines';
 import { useSelectedPipeline } from '../hooks/useSelectedPipeline';
 import { BoardSkeleton } from './BoardSkeleton';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineSelector } from './PipelineSelector';
+import { PipelinesMenu } from './PipelinesMenu';
 
 // Not part of the first screen (the board's first screen has a 200 KB budget): fetched when
-// 'Edit Colors' is first pressed.
-const StageEditorOverlay = lazy(() => import('./StageEditorOverlay').then((m) => ({ default: m.StageEditorOverlay })));
+// 'Edit stages' is first pressed.
+// Its texts come with it (a catalogue of their own, off the first screen too).
+const StageEditorOverlay = lazy(() => {
+  const texts = import('../shape/i18n').then((i18n) => i18n.catalogue.load());
+  return import('./StageEditorOverlay').then(async (m) => {
+    await texts;
+    return { default: m.StageEditorOverlay };
+  });
+});
 
 const StyledPage = styled.div`
   padding: ${space(6)} ${space(7)};
@@ -44,6 +53,12 @@ export function PipelinePage() {
   const admin = usePermissions().can('admin');
   const [editing, setEditing] = useState(false);
   const [boardFailed, setBoardFailed] = useState(false);
+  const { mutate } = useSWRConfig();
+  // The board behind the editor shows the stages as they are now.
+  const closeEditor = () => {
+    setEditing(false);
+    void mutate(keysOf('board'));
+  };
 
   let content: ReactNode;
   if (pipelines === undefined) {
@@ -68,7 +83,7 @@ export function PipelinePage() {
   } else {
     content = <PipelineBoard key={selected.id} pipelineId={selected.id} pipelineName={selected.name} onFailedChange={setBoardFailed} />;
   }
-  // Stages are an admin's to edit (PUT /pipeline/stages/:stageId), and not where there is no board
+  // Stages and pipelines are an admin's to shape (the API refuses others), stages not where there is no board
   // to show (not found, failed to load).
   const canEdit = admin && !notFound && !(selected && boardFailed);
 
@@ -82,15 +97,13 @@ export function PipelinePage() {
         actions={
           <>
             {showSelector ? <PipelineSelector pipelines={pipelines} selectedId={selected?.id ?? null} onSelect={select} /> : null}
+            {admin && pipelines ? (
+              <PipelinesMenu pipelines={pipelines} selected={selected} onSelect={select} onShowDefault={showDefault} compact={phone} />
+            ) : null}
             {canEdit ? (
-              <Button
-                size={phone ? 'sm' : 'md'}
-                variant={editing ? 'primary' : 'secondary'}
-                aria-pressed={editing}
-                disabled={!selected}
-                onClick={() => setEditing((on) => !on)}
-              >
-                {editing ? t('pipeline.page.doneEditing') : t('pipeline.page.editColors')}
+              // Opens the editor; its own Done button closes it (the page header stays as it was behind it).
+              <Button size={phone ? 'sm' : 'md'} disabled={!selected} onClick={() => setEditing(true)}>
+                {t('pipeline.page.editStages')}
               </Button>
             ) : null}
           </>
@@ -99,7 +112,7 @@ export function PipelinePage() {
       {content}
       {editing && canEdit && selected ? (
         <Suspense fallback={null}>
-          <StageEditorOverlay pipelineId={selected.id} onClose={() => setEditing(false)} />
+          <StageEditorOverlay pipelineId={selected.id} onClose={closeEditor} />
         </Suspense>
       ) : null}
     </StyledPage>

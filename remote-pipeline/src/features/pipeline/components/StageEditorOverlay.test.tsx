@@ -31,7 +31,7 @@ function stageServer({ refuse = false } = {}) {
 }
 
 async function openEditor() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit Colors' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit stages' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Pipeline Stages' });
   await within(dialog).findByRole('listitem', { name: 'Lead' });
   return dialog;
@@ -39,7 +39,7 @@ async function openEditor() {
 const row = (name: string) => screen.getByRole('listitem', { name });
 
 describe('opening and closing', () => {
-  it("'Edit Colors' opens the dialog ('Loading stages...' first) and becomes 'Done Editing'", async () => {
+  it("'Edit stages' opens the dialog ('Loading stages...' first); the header keeps its words behind it", async () => {
     const stages = deferred({ body: { success: true, data: STAGES } });
     mockApi({
       'GET /pipeline': { body: { pipelines: [{ id: 'p2', name: 'Default Sales Pipeline', created_at: '2024-01-02T00:00:00.000Z', isDefault: true }] } },
@@ -47,14 +47,14 @@ describe('opening and closing', () => {
       'GET /pipeline/p2/stages': stages.route,
     });
     renderPipeline();
-    const toggle = await screen.findByRole('button', { name: 'Edit Colors' });
+    const toggle = await screen.findByRole('button', { name: 'Edit stages' });
     await userEvent.click(toggle);
-    expect(toggle).toHaveTextContent('Done Editing');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Edit stages');
+    expect(toggle).not.toHaveAttribute('aria-pressed');
     // The editor is fetched when first opened.
     const dialog = await screen.findByRole('dialog', { name: 'Edit Pipeline Stages' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('Customize the colors and names of your pipeline stages');
+    expect(dialog).toHaveAccessibleDescription('Add, reorder and delete stages; set each one’s name, colour, win probability and outcome');
     expect(within(dialog).getByText('Loading stages...')).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement); // focus moved in
 
@@ -81,9 +81,7 @@ describe('opening and closing', () => {
       await close();
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Edit Colors' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Edit stages' })).toHaveFocus();
   });
 
   it('keeps Tab inside the dialog', async () => {
@@ -106,7 +104,7 @@ describe('opening and closing', () => {
       'GET /pipeline/p2/stages': reply,
     });
     renderPipeline();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Colors' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit stages' }));
     expect(await screen.findByText('Failed to load pipeline stages')).toBeInTheDocument();
   });
 });

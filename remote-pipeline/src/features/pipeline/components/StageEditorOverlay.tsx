@@ -42,7 +42,9 @@ const StyledFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The modal stage editor: Done Editing, the close button, a backdrop click or Escape close it. */
+/**
+ * The modal stage editor (add, delete, reorder stages; name, colour, probability, outcome): Done, the close button, a backdrop click or Escape close it.
+ */
 export function StageEditorOverlay({ pipelineId, onClose }: StageEditorOverlayProps) {
   const t = useT();
   const titleId = useId();
@@ -64,7 +66,7 @@ export function StageEditorOverlay({ pipelineId, onClose }: StageEditorOverlayPr
       </StyledBody>
       <StyledFooter>
         <Button variant="primary" onClick={onClose}>
-          {t('pipeline.page.doneEditing')}
+          {t('pipeline.stages.done')}
         </Button>
       </StyledFooter>
     </Dialog>

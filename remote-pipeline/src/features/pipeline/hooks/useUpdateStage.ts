@@ -11,7 +11,7 @@ import { patchStagesResponse, type StagesResponse } from '../utils/stagesRespons
 const updateStage = withMutationRetry(pipelineApi.updateStage);
 
 /**
- * Renames, recolours or re-weighs a stage: shown at once in the editor, rolled back if refused,
+ * Renames, recolours, re-weighs a stage or sets its outcome: shown at once in the editor, rolled back if refused,
  * then the stages and every board (a probability changes the weighted forecast) are refetched.
  * Toasts per docs/PRODUCT.md §8; answers the refusal's words (null on success) for the editor to show.
  */
@@ -19,7 +19,7 @@ export function useUpdateStage(pipelineId: string) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (stageId: string, change: StageChange): Promise<string | null> => {
-      const what = 'color' in change ? 'color' : 'probability' in change ? 'probability' : 'name';
+      const what = Object.keys(change)[0] as 'color' | 'name' | 'probability' | 'outcome';
       try {
         await mutate<StagesResponse>(
           keys.stages(pipelineId),

@@ -1,8 +1,8 @@
-import type { Board, Stage } from '@meridian/shared/model';
+import type { Board, Stage, StageOutcome } from '@meridian/shared/model';
 
-export type StageChange = { color: string } | { name: string } | { probability: number };
+export type StageChange = { color: string } | { name: string } | { probability: number } | { outcome: StageOutcome };
 
-/** Applies a stage rename, recolour or new win probability to a stage list (the stage editor's optimistic view). */
+/** Applies a stage rename, recolour, new win probability or outcome to a stage list (the stage editor's optimistic view). */
 export function patchStages(stages: Stage[] | undefined, stageId: string, change: StageChange): Stage[] | undefined {
   return stages?.map((s) => (s.id === stageId ? { ...s, ...change } : s));
 }
