@@ -12,6 +12,7 @@ import { pipelineKeys } from './pipeline';
 import { preferencesKeys } from './preferences';
 import { teamKeys } from './team';
 import { viewKeys } from './views';
+import { dashboardKeys } from './dashboard';
 
 export const keys = {
   ...contactKeys,
@@ -26,6 +27,7 @@ export const keys = {
   ...activityKeys,
   ...duplicateKeys,
   ...viewKeys,
+  ...dashboardKeys,
 };
 
 export type KeyKind = keyof typeof keys;
