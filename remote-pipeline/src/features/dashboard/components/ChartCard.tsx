@@ -58,7 +58,6 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-
 function ChartSkeleton() {
   return (
     <SkeletonScreen>

@@ -41,7 +41,11 @@ export function ConversionCard({ query, owner, fallbackLink }: ChartCardOfProps)
       table={table}
       emptyLink={answer ? boardLink(answer.pipeline.id, owner) : fallbackLink}
     >
-      <LazyBarsChart label={t('dashboard.card.chartLabel', { title })} points={points} series={[{ key: 'rate', name: t('dashboard.column.rate'), tone: 'primary', tick: rateText }]} />
+      <LazyBarsChart
+        label={t('dashboard.card.chartLabel', { title })}
+        points={points}
+        series={[{ key: 'rate', name: t('dashboard.column.rate'), tone: 'primary', tick: rateText }]}
+      />
     </ChartCard>
   );
 }

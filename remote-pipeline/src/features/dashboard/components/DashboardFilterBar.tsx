@@ -47,7 +47,10 @@ export function DashboardFilterBar(props: DashboardFilterBarProps) {
   return (
     <StyledBar aria-label={t('dashboard.filter.label')} onSubmit={(event) => event.preventDefault()}>
       <Field label={t('dashboard.filter.pipeline')}>
-        <Select value={pipelineId && pipelineId !== defaultPipeline?.id ? pipelineId : ''} onChange={(event) => onChange('pipeline', event.target.value || null)}>
+        <Select
+          value={pipelineId && pipelineId !== defaultPipeline?.id ? pipelineId : ''}
+          onChange={(event) => onChange('pipeline', event.target.value || null)}
+        >
           <option value="">{defaultPipeline ? defaultPipeline.name : t('dashboard.filter.defaultPipeline')}</option>
           {pipelines
             .filter((p) => p !== defaultPipeline)

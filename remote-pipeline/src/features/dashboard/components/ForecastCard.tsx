@@ -39,7 +39,10 @@ export function ForecastCard({ query, owner, fallbackLink }: ChartCardOfProps) {
       state={state}
       table={table}
       emptyLink={answer ? boardLink(answer.pipeline.id, owner) : fallbackLink}
-      notes={[undated > 0 ? t('dashboard.forecast.undated', { count: undated }) : null, missingRatesNote(missingOf(answer?.months.map((m) => m.weighted) ?? []))]}
+      notes={[
+        undated > 0 ? t('dashboard.forecast.undated', { count: undated }) : null,
+        missingRatesNote(missingOf(answer?.months.map((m) => m.weighted) ?? [])),
+      ]}
     >
       <LazyBarsChart
         label={t('dashboard.card.chartLabel', { title })}
