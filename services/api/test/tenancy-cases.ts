@@ -15,6 +15,7 @@ import { pipelineCases } from './tenancy/pipeline-cases';
 import { preferencesCases } from './tenancy/preferences-cases';
 import { teamCases } from './tenancy/team-cases';
 import { viewsCases } from './tenancy/views-cases';
+import { dashboardCases } from './tenancy/dashboard-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -44,4 +45,5 @@ export const tenancyCases: TenancyCase[] = [
   ...activitiesCases,
   ...notificationsCases,
   ...viewsCases,
+  ...dashboardCases,
 ];

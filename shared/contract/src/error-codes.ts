@@ -161,6 +161,8 @@ export const ERROR_CODES = {
   due_invalid: 'Enter a valid due date',
   timezone_invalid: 'Choose a valid time zone',
   calendar_feed_not_found: 'Calendar feed not found',
+  // The dashboard.
+  dashboard_range_too_long: (p: { max: number }) => `Choose a period of at most ${p.max} months`,
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -29,3 +29,5 @@ export * from './view-rules';
 export * from './filters';
 export * from './views';
 export * from './bulk-edit';
+export * from './converted-total';
+export * from './dashboard';

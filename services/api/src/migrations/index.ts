@@ -26,6 +26,7 @@ import { mergeBatches } from './0020-merge-batches';
 import { listFilters } from './0021-list-filters';
 import { savedViews } from './0022-saved-views';
 import { bulkEdits } from './0023-bulk-edits';
+import { dashboardIndexes } from './0027-dashboard-indexes';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0021-list-filters': listFilters(dialect),
     '0022-saved-views': savedViews,
     '0023-bulk-edits': bulkEdits(dialect),
+    '0027-dashboard-indexes': dashboardIndexes,
   };
   return { getMigrations: async () => migrations };
 }

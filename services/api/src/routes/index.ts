@@ -17,6 +17,7 @@ import { organisationRoutes } from './organisation';
 import { pipelineRoutes } from './pipeline';
 import { teamRoutes } from './team';
 import { viewsRoutes } from './views';
+import { dashboardRoutes } from './dashboard';
 
 export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -35,4 +36,5 @@ export const routeModules: FastifyPluginAsync[] = [
   notificationsRoutes,
   calendarRoutes,
   viewsRoutes,
+  dashboardRoutes,
 ];
