@@ -12,12 +12,12 @@ export const DASHBOARD: DashboardAnswers = {
     pipeline: PIPELINE,
     currency: 'USD',
     stages: [
-      { id: 's1', name: 'Lead', color: '#4f46e5', outcome: 'open', probability: 10, count: 3, value: usd('12500.50', 3) },
+      { id: 's1', name: 'Lead', color: '#4f46e5', outcome: null, probability: 10, count: 3, value: usd('12500.50', 3) },
       {
         id: 's2',
         name: 'Proposal',
         color: '#0e7490',
-        outcome: 'open',
+        outcome: null,
         probability: 50,
         count: 2,
         value: usd(

@@ -7,10 +7,10 @@ import type {
   DashboardQuery,
   DashboardStagesAnswer,
   DashboardWonLostAnswer,
-} from './dashboardTypes';
+} from '@meridian/contract';
 import { apiRequest } from './request';
 
-export type { DashboardQuery };
+export type { ConvertedTotal, DashboardQuery } from '@meridian/contract';
 
 /** The five charts by the last segment of their path. */
 export type DashboardChart = 'stages' | 'forecast' | 'won-lost' | 'owners' | 'conversion';

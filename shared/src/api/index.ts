@@ -17,6 +17,5 @@ export { activitiesApi, notificationsApi, calendarApi, type ActivityListQuery } 
 export { duplicatesApi, type DuplicateListQuery } from './duplicates';
 export { viewsApi } from './views';
 export { keys, keysOf } from './keys';
-export { dashboardApi, dashboardQuery, DASHBOARD_CHARTS, type DashboardAnswers, type DashboardChart, type DashboardQuery } from './dashboard';
-export type * from './dashboardTypes';
+export { dashboardApi, dashboardQuery, DASHBOARD_CHARTS, type ConvertedTotal, type DashboardAnswers, type DashboardChart, type DashboardQuery } from './dashboard';
 export type { KeyKind } from './keys';
