@@ -52,4 +52,10 @@ test('read a figure from a chart table, follow a stage bar to its board; both th
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await page.screenshot({ path: '.artifacts/screens/dashboard-phone-light.png', fullPage: true });
   await expectNoSeriousAxeViolations(page, 'dashboard phone light', 'dashboard-phone-light');
+
+  // The longest language at phone width.
+  await page.goto('/dashboard?locale=de');
+  await expect(page.getByRole('region', { name: 'Pipeline nach Phase' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'dashboard phone, German');
+  await page.screenshot({ path: '.artifacts/screens/dashboard-phone-de.png', fullPage: true });
 });
