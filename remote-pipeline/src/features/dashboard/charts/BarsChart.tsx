@@ -31,7 +31,8 @@ export default function BarsChart({ points, series, horizontal = false, label }:
   };
   const data = points.map((p) => ({ ...p.values, label: p.label, point: p }));
   const tick = { fill: theme.colors.textMuted, fontSize: 12 };
-  const category = { dataKey: 'label', tick, stroke: theme.colors.border, interval: 0 as const };
+  // Twelve months or six stages do not fit a phone's width: ticks that would overlap are left out (the table names every one).
+  const category = { dataKey: 'label', tick, stroke: theme.colors.border, interval: 'preserveStartEnd' as const, minTickGap: 8 };
   const valueAxis = (s: BarSeries) => ({ yAxisId: s.right ? 'right' : 'left', tick, stroke: theme.colors.border, tickFormatter: s.tick });
   const axes = [...new Map(series.map((s) => [s.right ? 'right' : 'left', s])).values()];
   return (
@@ -50,7 +51,7 @@ export default function BarsChart({ points, series, horizontal = false, label }:
             <>
               <XAxis {...category} />
               {axes.map((s) => (
-                <YAxis key={s.key} {...valueAxis(s)} orientation={s.right ? 'right' : 'left'} width={64} />
+                <YAxis key={s.key} {...valueAxis(s)} orientation={s.right ? 'right' : 'left'} width={s.right ? 40 : 80} />
               ))}
             </>
           )}
