@@ -37,6 +37,8 @@ export const ROUTES: Route[] = [
   { path: '/pipeline', ready: '[data-contact-id]' },
   { path: '/import', ready: 'input[type=file]' },
   { path: '/my-work', ready: '[data-section=overdue][data-loaded]' },
+  // Its first chart's bars drawn: the API's figures and Recharts (loaded on first use) both in.
+  { path: '/dashboard', ready: '[data-chart=stages] .recharts-bar-rectangle' },
 ];
 
 /** A contact's detail page, ready when its h1 shows the contact's name (docs/PRODUCT.md §2 Contact detail). */

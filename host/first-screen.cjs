@@ -12,6 +12,7 @@ const SECTIONS = [
   ['/pipeline', 'pipeline'],
   ['/import', 'importer'],
   ['/my-work', 'activities'],
+  ['/dashboard', 'pipeline'],
 ];
 /** The shell's own pages: no remote on their first screen. */
 const SHELL_PAGES = ['/profile', '/settings'];

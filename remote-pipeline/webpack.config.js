@@ -9,5 +9,6 @@ module.exports = createConfig({
     './routes': './src/exposes/routes.tsx',
     './AddToPipeline': './src/exposes/AddToPipeline.tsx',
     './DealEditor': './src/exposes/DealEditor.tsx',
+    './dashboard': './src/exposes/dashboard.tsx',
   },
 });

@@ -38,6 +38,7 @@ it.each([
   ['/pipeline/p1', 'remote pipeline/routes'],
   ['/import', 'remote importer/routes'],
   ['/my-work', 'remote activities/routes'],
+  ['/dashboard', 'remote pipeline/dashboard'],
 ])('mounts %s from its remote', async (route, heading) => {
   renderAt(route);
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -16,6 +16,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="/contacts" replace />} />
+      <Route path="/dashboard/*" element={<RemoteSection id="pipeline/dashboard" />} />
       <Route path="/contacts/*" element={<RemoteSection id="contacts/routes" />} />
       <Route path="/companies/*" element={<RemoteSection id="companies/routes" />} />
       <Route path="/pipeline/*" element={<RemoteSection id="pipeline/routes" />} />

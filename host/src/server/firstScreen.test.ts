@@ -46,18 +46,22 @@ it.each([
   ['/pipeline', 'pipeline'],
   ['/import', 'importer'],
   ['/my-work', 'activities'],
+  ['/dashboard', 'pipeline', 'pipeline/dashboard'],
   ['/nowhere', 'contacts'],
   ['/contactsx', 'contacts'],
   ['/settings', null],
   ['/profile', null],
-])('%s shows the remote %s, as the shell routes it (AppRoutes.test.tsx) and starts it (firstScreens.ts)', (path, remote) => {
-  expect(sectionOf(path)).toBe(remote);
-  const screenModule = firstScreenOf(path)?.module ?? null;
-  expect(screenModule).toBe(remote ? `${remote}/routes` : null);
-});
+])(
+  '%s shows the remote %s, as the shell routes it (AppRoutes.test.tsx) and starts it (firstScreens.ts)',
+  (...[path, remote, exposed]: [string, string | null, string?]) => {
+    expect(sectionOf(path)).toBe(remote);
+    const screenModule = firstScreenOf(path)?.module ?? null;
+    expect(screenModule).toBe(remote ? (exposed ?? `${remote}/routes`) : null);
+  },
+);
 
 it('lists every section the shell mounts', () => {
-  expect(SECTIONS.map(([, remote]) => remote).sort()).toEqual(['activities', 'companies', 'contacts', 'importer', 'pipeline']);
+  expect(SECTIONS.map(([prefix]) => prefix).sort()).toEqual(['/companies', '/contacts', '/dashboard', '/import', '/my-work', '/pipeline']);
 });
 
 it('preloads nothing for an overridden remote, nor on the shell’s own pages', () => {

@@ -13,6 +13,7 @@ import { pipelineShapeKeys } from './pipelineShapes';
 import { preferencesKeys } from './preferences';
 import { teamKeys } from './team';
 import { viewKeys } from './views';
+import { dashboardKeys } from './dashboard';
 
 export const keys = {
   ...contactKeys,
@@ -28,6 +29,7 @@ export const keys = {
   ...duplicateKeys,
   ...viewKeys,
   ...pipelineShapeKeys,
+  ...dashboardKeys,
 };
 
 export type KeyKind = keyof typeof keys;

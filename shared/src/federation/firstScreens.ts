@@ -11,6 +11,9 @@ import {
   auditApi,
   companiesApi,
   contactsApi,
+  DASHBOARD_CHARTS,
+  dashboardApi,
+  dashboardQuery,
   duplicatesApi,
   keys,
   notesApi,
@@ -138,6 +141,18 @@ function contactDetailRequests(contactId: string, tab: string | null): FirstRequ
   ];
 }
 
+/**
+ * The dashboard (/dashboard): every chart over the URL's filter, the pipelines and the members (its
+ * filter's choices). With `?owner=` the charts wait for the page: 'me' is the member's id, known there.
+ */
+function dashboardRequests(params: URLSearchParams): FirstRequest[] {
+  const query = dashboardQuery({ pipelineId: params.get('pipeline'), from: params.get('from'), to: params.get('to') });
+  const charts: FirstRequest[] = params.get('owner')
+    ? []
+    : DASHBOARD_CHARTS.map((chart) => ({ key: keys.dashboard(chart, query), fetch: () => dashboardApi.chart(chart, query) }));
+  return [...charts, { key: keys.pipelines(), fetch: () => pipelineApi.list() }, { key: keys.members(), fetch: () => organisationApi.members() }];
+}
+
 /** The id in /contacts/{id} as the router hands it to the page (decoded, trimmed); null for none. */
 function contactIdOf(segment: string): string | null {
   try {
@@ -184,6 +199,8 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen | null
       return { module: 'pipeline/routes', requests: extra === undefined ? pipelineRequests(rest ? decodeURIComponent(rest) : undefined) : [] };
     case 'import':
       return { module: 'importer/routes', requests: [] };
+    case 'dashboard':
+      return { module: 'pipeline/dashboard', requests: rest ? [] : dashboardRequests(params) };
     case 'my-work':
       return { module: 'activities/routes', requests: rest ? [] : myWorkRequests() };
     case 'profile':

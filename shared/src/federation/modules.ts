@@ -82,4 +82,6 @@ export interface FederatedModules {
   'importer/routes': ComponentType;
   'activities/routes': ComponentType;
   'activities/RecordActivities': ComponentType<RecordActivitiesProps>;
+  /** The dashboard's charts, mounted under /dashboard/*. */
+  'pipeline/dashboard': ComponentType;
 }

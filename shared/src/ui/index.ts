@@ -116,3 +116,4 @@ export { SelectionBar, type SelectionBarProps } from './components/SelectionBar'
 export { useHidingBulkDelete } from './hooks/useHidingBulkDelete';
 export { FormError, type FormErrorProps } from './components/FormError';
 export { SkeletonScreen, StyledSkeletonBlock, StyledSkeletonLines, StyledSkeletonRow } from './components/Skeleton';
+export { ChartIcon } from './icons/ChartIcon';

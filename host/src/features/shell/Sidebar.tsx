@@ -3,6 +3,7 @@ import { NavLink } from '@meridian/shared/routing';
 import styled, { css, keyframes } from 'styled-components';
 import {
   BuildingIcon,
+  ChartIcon,
   CheckCircleIcon,
   ChevronLeftIcon,
   CloseIcon,
@@ -20,6 +21,7 @@ import { useMyWorkCount } from './useMyWorkCount';
 import { UserMenu } from './UserMenu';
 
 const NAV = [
+  { to: '/dashboard', labelKey: 'shell.nav.dashboard', icon: ChartIcon },
   { to: '/contacts', labelKey: 'shell.nav.contacts', icon: UsersIcon },
   { to: '/companies', labelKey: 'shell.nav.companies', icon: BuildingIcon },
   { to: '/pipeline', labelKey: 'shell.nav.pipeline', icon: KanbanIcon },

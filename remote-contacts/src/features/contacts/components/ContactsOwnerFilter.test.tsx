@@ -102,3 +102,9 @@ it("the unfiltered page still takes the shell's early first page (its key is unc
   await act(async () => undefined);
   expect(show()).toHaveValue('all');
 });
+
+it("takes the dashboard's ?pipeline_status=won: the list asks for the won contacts only", async () => {
+  const api = setup('/contacts?pipeline_status=won');
+  await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ pipeline_status: 'won', page: '1' }));
+  expect(listCalls(api).every((q) => q.pipeline_status === 'won')).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ContactFilter, ViewSettings } from '@meridian/shared/model';
-import { CONTACT_COLUMNS_DEFAULT } from '@meridian/shared/model';
+import { CONTACT_COLUMNS_DEFAULT, PIPELINE_STATUSES } from '@meridian/shared/model';
 import { useSessionStore } from '@meridian/shared/auth';
 import { useSearchParams } from '@meridian/shared/routing';
 import { useDebouncedValue, type ViewMode } from '@meridian/shared/ui';
@@ -25,8 +25,8 @@ const BUILTIN: ViewSettings = { filters: {}, sort_by: 'name', sort_order: 'asc',
 /**
  * The contacts page's state: the open saved view's filters, sort, columns and layout with the
  * member's changes (useListView), the search box (debounced; not kept by views), and the filters
- * the URL sets: "My contacts" (`?owner=me`) and a company's 'View Contacts'
- * (`?company_id=…&company_name=…`), over the view's. `query` is null until the views are known.
+ * the URL sets: "My contacts" (`?owner=me`), a company's 'View Contacts'
+ * (`?company_id=…&company_name=…`) and the dashboard's won / lost (`?pipeline_status=`), over the view's. `query` is null until the views are known.
  */
 export function useContactsQuery() {
   const [params, setParams] = useSearchParams();
@@ -38,9 +38,11 @@ export function useContactsQuery() {
   // The API takes the member's id, never 'me' (its answers are cached per organisation and URL).
   const myId = useSessionStore((state) => state.user?.id ?? null);
   const urlMine = params.get(OWNER_PARAM) === OWNER_MINE && Boolean(myId);
+  // The dashboard's won / lost charts link here (?pipeline_status=won).
+  const status = PIPELINE_STATUSES.find((s) => s === params.get('pipeline_status'));
   const urlFilter = useMemo<ListFilter>(
-    () => ({ ...(urlMine ? { owner_id: myId! } : {}), ...(companyId ? { company_id: companyId } : {}) }),
-    [urlMine, myId, companyId],
+    () => ({ ...(urlMine ? { owner_id: myId! } : {}), ...(companyId ? { company_id: companyId } : {}), ...(status ? { pipeline_status: status } : {}) }),
+    [urlMine, myId, companyId, status],
   );
   const dropUrlFilter = useCallback(
     (dropped: string[]) =>
@@ -49,6 +51,7 @@ export function useContactsQuery() {
           const next = new URLSearchParams(prev);
           if (dropped.includes('owner_id')) next.delete(OWNER_PARAM);
           if (dropped.includes('company_id')) ['company_id', 'company_name'].forEach((p) => next.delete(p));
+          if (dropped.includes('pipeline_status')) next.delete('pipeline_status');
           return next;
         },
         { replace: true },
