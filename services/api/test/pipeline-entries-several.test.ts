@@ -131,12 +131,19 @@ describe('a contact in two pipelines', () => {
     expect((await call('GET', `/pipeline/${id}/deal`)).status).toBe(200);
   });
 
-  it("finds the default pipeline in SQL as markDefault does (the primary entry's rule)", async () => {
+  it("finds the default pipeline in SQL as markDefault does (the primary entry's rule), also the one an admin chose", async () => {
     const scope = scopeOf(t);
-    const pipelines = await scope.selectFrom('pipelines').select(['id', 'name']).orderBy('created_at').orderBy('id').execute();
-    const found = await scope.selectFrom('contact_counts').select(defaultPipelineId(scope).as('id')).executeTakeFirst();
-    const expected = markDefault(pipelines).find((p) => p.isDefault)!.id;
-    // contact_counts has a row once a contact exists: its column is the scalar.
-    expect(found?.id).toBe(expected);
+    const agree = async () => {
+      const pipelines = await scope.selectFrom('pipelines').select(['id', 'name', 'is_default']).orderBy('created_at').orderBy('id').execute();
+      // contact_counts has a row once a contact exists: its column is the scalar.
+      const found = await scope.selectFrom('contact_counts').select(defaultPipelineId(scope).as('id')).executeTakeFirst();
+      return { sql: found?.id, rule: markDefault(pipelines).find((p) => p.isDefault)!.id };
+    };
+    expect(await agree()).toEqual({ sql: sales.id, rule: sales.id });
+    expect((await call('PATCH', `/pipeline/${renewals.id}`, { isDefault: true })).status).toBe(200);
+    expect(await agree()).toEqual({ sql: renewals.id, rule: renewals.id });
+    const id = await inBoth();
+    expect((await call('GET', `/pipeline/${id}/status`)).body.pipelineId).toBe(renewals.id);
+    expect((await call('PATCH', `/pipeline/${sales.id}`, { isDefault: true })).status).toBe(200);
   });
 });

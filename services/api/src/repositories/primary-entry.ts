@@ -9,8 +9,8 @@ import type { TenantScope } from '../db/tenant-scope';
 const scalar = (query: Expression<unknown>) => sql<string | null>`(${query})`;
 
 /**
- * The default pipeline's id: markDefault's rule (pipeline-defaults.ts) in SQL, the first pipeline
- * (oldest) whose name contains 'Default', else the first. test/pipeline-entries-primary.test.ts
+ * The default pipeline's id: markDefault's rule (pipeline-defaults.ts) in SQL, the one an admin
+ * chose (`is_default`), else the first pipeline (oldest) whose name contains 'Default', else the first. test/pipeline-entries-several.test.ts
  * checks the two agree.
  */
 export function defaultPipelineId(scope: TenantScope): RawBuilder<string | null> {
@@ -20,7 +20,7 @@ export function defaultPipelineId(scope: TenantScope): RawBuilder<string | null>
     scope
       .selectFrom('pipelines')
       .select('pipelines.id')
-      .orderBy(sql`case when ${named} then 0 else 1 end`)
+      .orderBy(sql`case when ${sql.ref('pipelines.is_default')} = 1 then 0 when ${named} then 1 else 2 end`)
       .orderBy('pipelines.created_at')
       .orderBy('pipelines.id')
       .limit(1),
