@@ -18,5 +18,13 @@ export { duplicatesApi, type DuplicateListQuery } from './duplicates';
 export { viewsApi } from './views';
 export { keys, keysOf } from './keys';
 export { pipelineShapesApi } from './pipelineShapes';
-export { dashboardApi, dashboardQuery, DASHBOARD_CHARTS, type ConvertedTotal, type DashboardAnswers, type DashboardChart, type DashboardQuery } from './dashboard';
+export {
+  dashboardApi,
+  dashboardQuery,
+  DASHBOARD_CHARTS,
+  type ConvertedTotal,
+  type DashboardAnswers,
+  type DashboardChart,
+  type DashboardQuery,
+} from './dashboard';
 export type { KeyKind } from './keys';
