@@ -74,7 +74,7 @@ test.describe('sales pipeline', () => {
     await expect(editor.getByText('Add, reorder and delete stages; set each one’s name, colour, win probability and outcome')).toBeVisible();
     const renamed = `Lost ${word.slice(-4)}`;
     await editor.getByRole('button', { name: 'Rename Lost' }).click();
-    await editor.getByLabel('Stage name').fill(renamed);
+    await editor.getByLabel('Stage name', { exact: true }).fill(renamed);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Stage name updated successfully')).toBeVisible();
     await editor

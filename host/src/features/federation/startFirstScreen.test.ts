@@ -52,7 +52,7 @@ it('waits for the session, and asks for no data when the visitor turns out to be
   expect(fetched).toEqual([]);
 });
 
-it("on a contact's page, starts the contact, its notes, files, history and the members at once; for a contact in a pipeline, its deal and the deal editor", async () => {
+it("on a contact's page, starts the contact, its notes, files, history and the members at once; for a contact in a pipeline, its entries (status) and the deal editor", async () => {
   useSessionStore.setState(signedIn);
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname;
@@ -62,6 +62,6 @@ it("on a contact's page, starts the contact, its notes, files, history and the m
   startFirstScreen({ pathname: '/contacts/c1', search: '' });
   await new Promise((r) => setTimeout(r, 0));
   expect(fetched.slice(0, 5).sort()).toEqual(['/contacts/c1', '/contacts/c1/attachments', '/contacts/c1/notes', '/members', '/pipeline/c1/history']);
-  await waitFor(() => expect(fetched).toContain('/pipeline/c1/deal'));
+  await waitFor(() => expect(fetched).toContain('/pipeline/c1/status'));
   expect(loaded).toEqual(['contacts/routes', 'pipeline/DealEditor']);
 });

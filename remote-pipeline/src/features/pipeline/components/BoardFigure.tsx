@@ -57,8 +57,8 @@ const StyledTrigger = styled.button`
   }
 `;
 
-const StyledNote = styled.span`
-  display: block;
+export const StyledNote = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: ${({ theme }) => theme.font.lineHeight.xs};
@@ -100,7 +100,8 @@ const StyledTip = styled.div<{ $open: boolean }>`
 /**
  * One header figure (Open pipeline, Weighted forecast, Won, Closing this month / quarter): one
  * amount in the default currency; hover or focus shows how it is made and the per-currency sums
- * it came from (Escape hides it). A currency without an exchange rate is left out and named.
+ * it came from (Escape hides it). A currency without an exchange rate is left out and named in
+ * the tip (the summary names them once under the figures).
  */
 export function BoardFigure({ label, total, explanation, currency }: BoardFigureProps) {
   const t = useT();
@@ -122,7 +123,6 @@ export function BoardFigure({ label, total, explanation, currency }: BoardFigure
         >
           {formatMoney(shown.value, shown.currency, { compact: phone })}
         </StyledTrigger>
-        {missing ? <StyledNote>{t('pipeline.totals.noRate', { currencies: missing })}</StyledNote> : null}
         <StyledTip role="tooltip" id={tipId} $open={open}>
           <p>{explanation}</p>
           <p>{t('pipeline.totals.convertedInto', { default: shown.currency })}</p>

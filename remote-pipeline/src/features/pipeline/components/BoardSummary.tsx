@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BoardConvertedTotals } from '@meridian/shared/model';
 import { PHONE_MEDIA, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
-import { BoardFigure } from './BoardFigure';
+import { BoardFigure, StyledNote } from './BoardFigure';
 
 export interface BoardSummaryProps {
   converted: BoardConvertedTotals | undefined;
@@ -32,17 +32,22 @@ const FIGURES = ['open', 'forecast', 'won', 'month', 'quarter'] as const;
  */
 export function BoardSummary({ converted, defaultCurrency }: BoardSummaryProps) {
   const t = useT();
+  // The currencies any figure leaves out, named once under the figures rather than under each.
+  const missing = [...new Set(FIGURES.flatMap((figure) => converted?.[figure].missing ?? []))].sort().join(', ');
   return (
-    <StyledList aria-label={t('pipeline.totals.label')}>
-      {FIGURES.map((figure) => (
-        <BoardFigure
-          key={figure}
-          label={t(`pipeline.totals.${figure}`)}
-          total={converted?.[figure]}
-          currency={defaultCurrency}
-          explanation={t(`pipeline.totals.${figure}Explanation`)}
-        />
-      ))}
-    </StyledList>
+    <>
+      <StyledList aria-label={t('pipeline.totals.label')}>
+        {FIGURES.map((figure) => (
+          <BoardFigure
+            key={figure}
+            label={t(`pipeline.totals.${figure}`)}
+            total={converted?.[figure]}
+            currency={defaultCurrency}
+            explanation={t(`pipeline.totals.${figure}Explanation`)}
+          />
+        ))}
+      </StyledList>
+      {missing ? <StyledNote>{t('pipeline.totals.noRate', { currencies: missing })}</StyledNote> : null}
+    </>
   );
 }

@@ -50,7 +50,9 @@ export function usePipelineShapes() {
         const { moved, merged } = await pipelineShapesApi.remove(pipeline.id, moveTo);
         toast.success(t('pipelineShape.deleted', { name: pipeline.name, moved, merged }));
         await mutate(keys.pipelines());
-        void mutate(keysOf('board', 'stageCounts', 'pipelineStatus', 'deal'));
+        // Cleared, not only revalidated: the board the deals went to is not on screen, so SWR would
+        // otherwise show its cached answer (without them) when the page switches to it.
+        void mutate(keysOf('board', 'stageCounts', 'pipelineStatus', 'deal'), undefined, { revalidate: true });
         return true;
       } catch (error) {
         toast.error(errorText(error, t('pipelineShape.deleteFailed', { name: pipeline.name })));
