@@ -63,7 +63,9 @@ async function listQuery(query: Partial<ContactListQuery>): Promise<CompiledQuer
 
 /** The SQL of the whole unfiltered page, as `page` runs it. */
 async function pageQuery(): Promise<CompiledQuery> {
-  return (await pageQueries(PAGE_2)).find((q) => q.sql.includes('pipeline_entries'))!; // (its subquery passes through plugins too)
+  // Its subqueries (the primary entry's) pass through the plugins too: the page is the longest.
+  const queries = (await pageQueries(PAGE_2)).filter((q) => q.sql.includes('pipeline_entries'));
+  return queries.reduce((longest, q) => (q.sql.length > longest.sql.length ? q : longest));
 }
 
 /** PostgreSQL settings that rule plans out, to see whether the wanted index can serve the query. */
@@ -106,7 +108,7 @@ describe('contact list indexes', () => {
     if (database.handle.dialect === 'sqlite') {
       // The page's fifty ids drive the joins (not a walk of the sort index joining every contact).
       expect(text).toMatch(/SCAN page\nSEARCH contacts USING INDEX sqlite_autoindex_contacts_1 \(org_slug=\? AND id=\?\)/);
-      expect(text).toMatch(/SEARCH pipeline_entries USING INDEX \w+ \(org_slug=\? AND contact_id=\?\)/);
+      expect(text).toMatch(/SEARCH pipeline_entries USING (COVERING )?INDEX \w+ \(org_slug=\? AND contact_id=\?\)/);
     } else {
       expect(text).toContain('contacts_pkey');
     }

@@ -2,7 +2,7 @@
 // version triggers survive the SQLite rebuild; reverting keeps one entry per contact.
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
-import { openTestDatabase, type TestDatabase } from './helpers/db';
+import { openTestDatabase, refusal, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ it('keeps the entries, allows one per pipeline, refuses a second in the same pip
     await sql`insert into stages (id, org_slug, pipeline_id, name, color, position) values (${'s' + p}, 'org', ${p}, 'Lead', '#000000', 0)`.execute(db);
   }
   await entry('e1', 'p1', 'sp1');
-  await expect(entry('e2', 'p2', 'sp2')).rejects.toThrow();
+  expect(await refusal(entry('e2', 'p2', 'sp2'))).toMatch(/UNIQUE constraint|duplicate key/);
 
   await migrateToLatest(database.handle);
   const kept = await sql<{ id: string; value_minor: string | number }>`select id, value_minor from pipeline_entries`.execute(db);
@@ -38,11 +38,11 @@ it('keeps the entries, allows one per pipeline, refuses a second in the same pip
   const before = Number(await version());
   await entry('e2', 'p2', 'sp2');
   expect(Number(await version())).toBeGreaterThan(before); // the data version triggers are back
-  await expect(entry('e3', 'p2', 'sp2')).rejects.toThrow();
+  expect(await refusal(entry('e3', 'p2', 'sp2'))).toMatch(/UNIQUE constraint|duplicate key/);
   // Deleting the contact still deletes its entries (the foreign keys are back too).
   await migrateTo(database.handle, '0023-bulk-edits');
   expect((await sql<{ id: string }>`select id from pipeline_entries`.execute(db)).rows.map((r) => r.id)).toEqual(['e1']);
-  await expect(entry('e4', 'p2', 'sp2')).rejects.toThrow();
+  expect(await refusal(entry('e4', 'p2', 'sp2'))).toMatch(/UNIQUE constraint|duplicate key/);
   await migrateToLatest(database.handle);
   await sql`delete from contacts where id = 'c1'`.execute(db);
   expect((await sql`select id from pipeline_entries`.execute(db)).rows).toEqual([]);

@@ -3,7 +3,7 @@
 // and deleting a pipeline keeps its history.
 import { sql } from 'kysely';
 import { migrateTo } from '../src/db/migrate';
-import { openTestDatabase, type TestDatabase } from './helpers/db';
+import { openTestDatabase, refusal, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -57,6 +57,6 @@ it('keeps the history of a deleted pipeline, with its rows, indexes and triggers
   await sql`insert into pipelines (id, org_slug, name, created_at, is_default) values ('p2', 'org', 'A', ${now}, 1), ('p3', 'org', 'B', ${now}, null)`.execute(
     db,
   );
-  await expect(sql`update pipelines set is_default = 1 where id = 'p3'`.execute(db)).rejects.toThrow();
+  expect(await refusal(sql`update pipelines set is_default = 1 where id = 'p3'`.execute(db))).toMatch(/UNIQUE constraint|duplicate key/);
   await sql`insert into pipelines (id, org_slug, name, created_at, is_default) values ('p4', 'other', 'A', ${now}, 1)`.execute(db);
 });

@@ -15,6 +15,7 @@ const run = (db: Kysely<any>, text: string) => sql.raw(text).execute(db);
 
 const OLD_KEY = 'pipeline_entries_contact_key';
 const NEW_KEY = 'pipeline_entries_pipeline_contact_key';
+const CONTACT_INDEX = 'pipeline_entries_contact_entries_idx';
 const OLD_CONSTRAINT = `constraint "${OLD_KEY}" unique ("org_slug", "contact_id")`;
 
 /** SQLite: the table's definition and those of its own indexes and triggers (not the automatic ones). */
@@ -54,6 +55,10 @@ export function entriesPerPipeline(dialect: DialectName): Migration {
         }
       }
       await run(db, `create unique index if not exists ${NEW_KEY} on pipeline_entries (org_slug, contact_id, pipeline_id)`);
+      // A contact's primary entry (repositories/primary-entry.ts) is looked up per row of a list:
+      // covering, so it reads this index alone; without it SQLite took the covering board index
+      // and walked the organisation's entries for each row.
+      await run(db, `create index if not exists ${CONTACT_INDEX} on pipeline_entries (org_slug, contact_id, pipeline_id, id)`);
       if (dialect === 'sqlite') await writeContactPlannerStats(db);
     },
     async down(db) {
@@ -64,6 +69,7 @@ export function entriesPerPipeline(dialect: DialectName): Migration {
         `delete from pipeline_entries where exists (select 1 from pipeline_entries older
           where older.org_slug = pipeline_entries.org_slug and older.contact_id = pipeline_entries.contact_id and older.id < pipeline_entries.id)`,
       );
+      await run(db, `drop index if exists ${CONTACT_INDEX}`);
       await run(db, `drop index if exists ${NEW_KEY}`);
       if (dialect === 'postgres') {
         await run(db, `alter table pipeline_entries add constraint ${OLD_KEY} unique (org_slug, contact_id)`);

@@ -67,3 +67,14 @@ export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promis
   if (opts.migrate !== false) await migrateToLatest(db.handle);
   return db;
 }
+
+/**
+ * The error a statement is refused with, as text. Not `rejects.toThrow()`: better-sqlite3 makes its
+ * errors with the class of the first test file that loaded it in this process (a native addon is
+ * loaded once), which jest's matcher of a later file does not count as an error.
+ */
+export const refusal = (statement: Promise<unknown>) =>
+  statement.then(
+    () => 'accepted',
+    (error: unknown) => String(error),
+  );
