@@ -5,7 +5,7 @@ import { tenantScope, type TenantScope } from '../src/db/tenant-scope';
 import type { TestApp } from './helpers/app';
 import { alice, type TestUser } from './helpers/tokens';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function scopeOf(t: TestApp, user: TestUser = alice): TenantScope {
   return tenantScope(t.db.db, user.org, t.db.dialect);
