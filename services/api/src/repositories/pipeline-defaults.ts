@@ -1,5 +1,6 @@
 // The pipeline every organisation gets on its first pipeline call (ARCHITECTURE §5), coloured
 // with presets of docs/PRODUCT.md §9.
+import { uuidv7 } from 'uuidv7';
 import { DEFAULT_STAGE_PROBABILITIES } from '@meridian/contract';
 
 export const DEFAULT_PIPELINE_NAME = 'Default Sales Pipeline';
@@ -15,6 +16,11 @@ const STAGES: readonly { name: string; color: string; outcome: 'won' | 'lost' | 
 
 /** The default stages with their win probabilities (the contract's, by position) and outcomes. */
 export const DEFAULT_STAGES = STAGES.map((s, i) => ({ ...s, probability: DEFAULT_STAGE_PROBABILITIES[i] ?? 0 }));
+
+/** The rows of a new pipeline's stages: the default six, in order. */
+export function defaultStageRows(pipelineId: string) {
+  return DEFAULT_STAGES.map((s, position) => ({ id: uuidv7(), pipeline_id: pipelineId, position, ...s }));
+}
 
 /** docs/PRODUCT.md §9: the default pipeline is the first whose name contains 'Default', otherwise the first. */
 const DEFAULT_NAME_MARKER = 'Default';

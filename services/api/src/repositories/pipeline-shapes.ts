@@ -7,7 +7,7 @@ import type { TenantScope } from '../db/tenant-scope';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit, type AuditActor } from './audit-log';
 import { pipelineRepository } from './pipeline';
-import { DEFAULT_STAGES } from './pipeline-defaults';
+import { defaultStageRows } from './pipeline-defaults';
 import { cardsIn, liveCount, recordCardMoves } from './shape-moves';
 
 /** Locks the organisation's pipeline rows on PostgreSQL (two admins choosing defaults or deleting at once queue); SQLite has one writer. */
@@ -47,20 +47,7 @@ export function pipelineShapesRepository(scope: TenantScope) {
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict('pipeline_name_taken', { field: 'name', params: { name } });
-        await tx
-          .insertInto(
-            'stages',
-            DEFAULT_STAGES.map((s, position) => ({
-              id: uuidv7(),
-              pipeline_id: id,
-              name: s.name,
-              color: s.color,
-              position,
-              probability: s.probability,
-              outcome: s.outcome,
-            })),
-          )
-          .execute();
+        await tx.insertInto('stages', defaultStageRows(id)).execute();
         await audit(tx, actor, {
           action: 'created',
           record_type: 'pipeline',

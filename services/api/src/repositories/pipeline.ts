@@ -6,7 +6,7 @@ import { ownedBy } from '../db/record-access';
 import type { TenantScope } from '../db/tenant-scope';
 import { notFound } from '../errors';
 import { dealOf } from './deal-values';
-import { DEFAULT_PIPELINE_NAME, DEFAULT_STAGES, markDefault } from './pipeline-defaults';
+import { DEFAULT_PIPELINE_NAME, defaultStageRows, markDefault } from './pipeline-defaults';
 import { moneyTotals, stageSums } from './pipeline-totals';
 import { boardHeader, closePeriods } from './board-header';
 import { utcToday } from './exchange-rates';
@@ -125,20 +125,7 @@ export function pipelineRepository(scope: TenantScope) {
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-        await tx
-          .insertInto(
-            'stages',
-            DEFAULT_STAGES.map((s, position) => ({
-              id: uuidv7(),
-              pipeline_id: id,
-              name: s.name,
-              color: s.color,
-              position,
-              probability: s.probability,
-              outcome: s.outcome,
-            })),
-          )
-          .execute();
+        await tx.insertInto('stages', defaultStageRows(id)).execute();
       });
     },
 
