@@ -1,9 +1,10 @@
 // The flag the API's SQLite connection raises while it writes (db/write-turns.ts): an import's
 // batch waits for it to fall, so it must rise with the first write and fall once the connection
-// is out of its transaction, COMMIT included (SQLite counts a COMMIT as read-only).
+// is out of its transaction, COMMIT included (SQLite counts a COMMIT as read-only); a write
+// waiting to retry keeps a second slot raised until it is done.
 import BetterSqlite3 from 'better-sqlite3';
 import { withStatementCache } from '../src/db/statement-cache';
-import { writeTurns } from '../src/db/write-turns';
+import { awaitTurn, waitingWrite, writeTurns } from '../src/db/write-turns';
 
 function connection() {
   const raw = new BetterSqlite3(':memory:');
@@ -39,5 +40,21 @@ describe('write turns', () => {
     c.db.prepare('rollback').run([]);
     expect(c.flag()).toBe(0);
     c.close();
+  });
+
+  it('a write waiting to retry holds the workers back until it is done, each batch at most a quarter second', () => {
+    const turns = writeTurns();
+    const first = waitingWrite(turns);
+    const second = waitingWrite(turns);
+    expect(Atomics.load(turns, 1)).toBe(2);
+    const started = performance.now();
+    awaitTurn(turns); // nobody lowers it on this thread: the worker gives up waiting
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    first.done();
+    first.done(); // once only
+    expect(Atomics.load(turns, 1)).toBe(1);
+    second.done();
+    expect(Atomics.load(turns, 1)).toBe(0);
+    expect(Atomics.load(turns, 0)).toBe(0); // awaitTurn returns at once now: nothing writes or waits
   });
 });
