@@ -1,5 +1,6 @@
-// Every route in every language: Spanish, French and German at desktop size in the light theme
-// and at phone size in the dark theme, German and French also at phone size in the light theme;
+// Every route in every language: Spanish at desktop size, French at phone size, German (the
+// longest words) at both, each language and size in one theme (the responsive sweep covers both
+// themes in English: a theme changes colours, never the length of a text);
 // the page never scrolls sideways, no text is squeezed, axe finds nothing serious, and a
 // screenshot is kept (e2e/.artifacts/screens/routes/<language>-…). In the pseudo-locale every
 // text on screen must have come from a catalogue: a text written in code shows unmarked. Runs as
@@ -15,12 +16,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const RUNS = [
   { locale: 'es', device: 'desktop', theme: 'light' },
-  { locale: 'es', device: 'phone', theme: 'dark' },
-  { locale: 'fr', device: 'desktop', theme: 'light' },
   { locale: 'fr', device: 'phone', theme: 'dark' },
-  { locale: 'fr', device: 'phone', theme: 'light' },
   { locale: 'de', device: 'desktop', theme: 'dark' },
-  { locale: 'de', device: 'phone', theme: 'dark' },
   { locale: 'de', device: 'phone', theme: 'light' },
   { locale: 'pseudo', device: 'desktop', theme: 'light' },
   { locale: 'pseudo', device: 'phone', theme: 'dark' },
