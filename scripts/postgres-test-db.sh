@@ -16,7 +16,8 @@ done
 su postgres -c "psql -qc \"ALTER USER postgres PASSWORD 'postgres'\""
 # One database per service: Kysely's migrator introspects every schema of its database, so a
 # suite dropping its schema while the other service's suite migrates would break it.
-for db in meridian_test meridian_sign_in_test; do
+# The API suite's second jest worker keeps its own database (meridian_test_w2, test/helpers/db.ts).
+for db in meridian_test meridian_test_w2 meridian_sign_in_test; do
   su postgres -c "psql -qc 'DROP DATABASE IF EXISTS $db'"
   su postgres -c "psql -qc 'CREATE DATABASE $db'"
 done

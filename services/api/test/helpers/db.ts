@@ -1,6 +1,8 @@
 // A private database per test file: a temporary SQLite file, or (DATABASE_URL set) a fresh
-// PostgreSQL schema in that database, dropped afterwards. jest runs files one by one, but other
-// suites may share the PostgreSQL database, so nothing here touches objects it did not create.
+// PostgreSQL schema, dropped afterwards. Other suites may share the PostgreSQL database, so nothing
+// here touches objects it did not create. Each jest worker past the first has a database of its
+// own beside DATABASE_URL's (<name>_w<worker>): Kysely's migrator reads every schema of its
+// database, and another worker dropping its schema meanwhile would break that read.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +20,7 @@ export interface TestDatabase {
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  const client = new Client({ connectionString: await databaseUrl() });
   await client.connect();
   try {
     return await fn(client);
@@ -31,9 +33,32 @@ async function ignoreAlreadyExists(run: () => Promise<unknown>): Promise<void> {
   try {
     await run();
   } catch (err) {
-    // Two suites creating the extension at once: one wins, the other may see a duplicate.
-    if (!['23505', '42710'].includes((err as { code?: string }).code ?? '')) throw err;
+    // Two suites creating the extension (or two workers a database) at once: one wins, the other may see a duplicate.
+    if (!['23505', '42710', '42P04'].includes((err as { code?: string }).code ?? '')) throw err;
   }
+}
+
+const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+let workerDatabase: Promise<string> | undefined;
+
+/** DATABASE_URL for the first worker; for the others their own database, created on first use. */
+function databaseUrl(): Promise<string> {
+  const url = new URL(process.env.DATABASE_URL!);
+  if (worker <= 1) return Promise.resolve(url.href);
+  workerDatabase ??= (async () => {
+    const name = `${url.pathname.slice(1)}_w${worker}`;
+    const client = new Client({ connectionString: url.href });
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (!found.rowCount) await ignoreAlreadyExists(() => client.query(`create database "${name}"`));
+    } finally {
+      await client.end();
+    }
+    url.pathname = `/${name}`;
+    return url.href;
+  })();
+  return workerDatabase;
 }
 
 export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
@@ -45,7 +70,7 @@ export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promis
       await ignoreAlreadyExists(() => client.query('create extension if not exists pg_trgm with schema public'));
       await client.query(`create schema "${schema}"`);
     });
-    const handle = openDatabase({ dataDir: '', databaseUrl: process.env.DATABASE_URL, pgSchema: schema });
+    const handle = openDatabase({ dataDir: '', databaseUrl: await databaseUrl(), pgSchema: schema });
     db = {
       handle,
       async destroy() {
