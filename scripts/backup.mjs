@@ -1,0 +1,19 @@
+// `pnpm backup [DIR]` and `pnpm restore DIR [--data-dir D]`: runs the API's backup CLI
+// (services/api/src/backup/cli.ts) with the environment `pnpm start` gives the services: the data
+// directory (MERIDIAN_DATA_DIR or DATA_DIR, default ./data) and DATABASE_URL when set.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './processes.mjs';
+
+const [command, ...rest] = process.argv.slice(2);
+const apiDir = path.join(ROOT, 'services/api');
+const cwd = process.env.INIT_CWD || process.cwd();
+// Paths are the caller's: resolved here, before the CLI runs in the API's folder.
+const args = rest.map((arg, i) => (arg.startsWith('--') || (rest[i - 1] ?? '').startsWith('--database-url') ? arg : path.resolve(cwd, arg)));
+const dataDir = path.resolve(cwd, process.env.MERIDIAN_DATA_DIR || process.env.DATA_DIR || path.join(ROOT, 'data'));
+const env = { ...process.env, DATA_DIR: dataDir, ...(process.env.BACKUP_DIR && { BACKUP_DIR: path.resolve(cwd, process.env.BACKUP_DIR) }) };
+if (command === 'backup' && rest.length === 0 && !env.BACKUP_DIR) args.push(path.join(ROOT, 'backups'));
+const tsx = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
+const result = spawnSync(process.execPath, [tsx, '--conditions=meridian-source', 'src/backup/cli.ts', command, ...args], { cwd: apiDir, env, stdio: 'inherit' });
+process.exit(result.status ?? 1);
