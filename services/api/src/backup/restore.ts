@@ -62,7 +62,8 @@ export async function restoreBackup(dir: string, target: BackupSources): Promise
   const manifest = await readVerifiedManifest(dir);
   const dialect = dialectOf(target);
   if (manifest.dialect !== dialect) throw new BackupRefused(`A ${manifest.dialect} backup restores onto ${manifest.dialect}, not ${dialect}`);
-  refuseNewer(manifest, { versions: codeVersions(), migrations: { ...(await codeMigrations(dialect)), 'sign-in': await signInKnown(manifest, target) } });
+  const known = { ...(await codeMigrations(dialect)), 'sign-in': await signInKnown(manifest, target) };
+  refuseNewer(manifest, { versions: codeVersions(), migrations: known });
   const integrity = dialect === 'sqlite' ? restoreSqlite(dir, manifest, target) : await restorePostgres(dir, manifest, target);
 
   const migrated: Record<string, string[]> = {};
@@ -72,7 +73,9 @@ export async function restoreBackup(dir: string, target: BackupSources): Promise
   } finally {
     await api.close();
   }
-  if (manifest.stores.some((s) => s.name === 'imports')) {
+  const imports = manifest.stores.find((s) => s.name === 'imports');
+  if (imports) {
+    migrated.imports = known.imports.filter((name) => !imports.migrations.includes(name));
     const jobs = openJobsDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, pgSchema: target.pgSchema }, 1);
     try {
       await migrateJobs(jobs);
@@ -80,6 +83,10 @@ export async function restoreBackup(dir: string, target: BackupSources): Promise
       await jobs.close();
     }
   }
-  if (manifest.stores.some((s) => s.name === 'sign-in')) migrated['sign-in'] = [(await signInCli(['migrate'], signInEnv(target)))!.trim()];
+  const signIn = manifest.stores.find((s) => s.name === 'sign-in');
+  if (signIn) {
+    await signInCli(['migrate'], signInEnv(target));
+    migrated['sign-in'] = (known['sign-in'] ?? []).filter((name) => !signIn.migrations.includes(name));
+  }
   return { manifest, migrated, integrity, ms: Date.now() - started };
 }
