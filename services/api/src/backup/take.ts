@@ -20,17 +20,16 @@ export interface TakenBackup {
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.(\d{3})Z$/, '$1Z');
 
 async function sqliteStores(sources: BackupSources, dir: string): Promise<StoreEntry[]> {
-  const stores: StoreEntry[] = [];
-  for (const store of STORES) {
-    const source = path.join(sources.dataDir, store.file);
-    if (!fs.existsSync(source)) {
-      if (store.name === 'crm') throw new Error(`No CRM database at ${source}: set DATA_DIR (or MERIDIAN_DATA_DIR) to Meridian's data directory`);
-      continue; // the import jobs' file appears with the first import; sign-in may run elsewhere
-    }
-    await copySqlite(source, path.join(dir, store.file));
-    stores.push({ name: store.name, file: store.file, migrations: sqliteMigrations(path.join(dir, store.file), store.table) });
+  const present = STORES.filter((store) => fs.existsSync(path.join(sources.dataDir, store.file)));
+  if (!present.some((store) => store.name === 'crm')) {
+    throw new Error(`No CRM database in ${sources.dataDir}: set DATA_DIR (or MERIDIAN_DATA_DIR) to Meridian's data directory`);
   }
-  return stores;
+  // The import jobs' file appears with the first import; the sign-in service may run elsewhere.
+  // The jobs' snapshot comes first: a job whose state is older than the CRM's resumes from the
+  // CRM's checkpoint; the other way round, a job could be done with rows the CRM copy lacks.
+  const ordered = [...present].sort((a, b) => Number(b.name === 'imports') - Number(a.name === 'imports'));
+  await copySqlite(ordered.map((store) => ({ source: path.join(sources.dataDir, store.file), dest: path.join(dir, store.file) })));
+  return present.map((store) => ({ name: store.name, file: store.file, migrations: sqliteMigrations(path.join(dir, store.file), store.table) }));
 }
 
 async function postgresStores(sources: BackupSources, dir: string): Promise<StoreEntry[]> {

@@ -1,4 +1,4 @@
-// SQLite's side of backups (backup/): a consistent copy of a live database file, its integrity
+// SQLite's side of backups (backup/): consistent copies of live database files, their integrity
 // check, and the migrations a file has applied. The copy uses SQLite's online backup API in steps
 // of PAGES_PER_STEP pages, yielding to the event loop between steps, inside one read transaction
 // of its own connection: in WAL mode that transaction never blocks a writer, and it pins the
@@ -9,25 +9,34 @@ import BetterSqlite3 from 'better-sqlite3';
 
 export const PAGES_PER_STEP = 1024;
 
-/** Copies `source` (a live database file) to `dest` (a new file); the copy is a rollback-journal file, complete by itself. */
-export async function copySqlite(source: string, dest: string): Promise<{ pages: number }> {
-  const db = new BetterSqlite3(source, { fileMustExist: true });
+/**
+ * Copies live database files, each `source` to its `dest` (a new file, in rollback-journal mode,
+ * complete by itself). Every source's snapshot is taken first, in the order given, a moment apart,
+ * then the copies are made: list the file whose state follows another's first (the import jobs
+ * before the CRM, whose pending_imports checkpoint says where a job resumes).
+ */
+export async function copySqlite(files: { source: string; dest: string }[]): Promise<void> {
+  const open: BetterSqlite3.Database[] = [];
   try {
-    db.pragma('busy_timeout = 5000');
-    db.exec('BEGIN');
-    // The read transaction starts at the first read: the snapshot is taken here.
-    db.prepare('SELECT count(*) FROM sqlite_schema').get();
-    const { totalPages } = await db.backup(dest, { progress: () => PAGES_PER_STEP });
-    db.exec('COMMIT');
-    const copy = new BetterSqlite3(dest);
-    try {
-      copy.pragma('journal_mode = DELETE'); // no -wal/-shm beside the backup file
-    } finally {
-      copy.close();
+    for (const { source } of files) {
+      const db = new BetterSqlite3(source, { fileMustExist: true });
+      open.push(db);
+      db.pragma('busy_timeout = 5000');
+      db.exec('BEGIN');
+      db.prepare('SELECT count(*) FROM sqlite_schema').get(); // the read transaction, and its snapshot, start here
     }
-    return { pages: totalPages };
+    for (const [i, { dest }] of files.entries()) {
+      await open[i]!.backup(dest, { progress: () => PAGES_PER_STEP });
+      open[i]!.exec('COMMIT');
+      const copy = new BetterSqlite3(dest);
+      try {
+        copy.pragma('journal_mode = DELETE'); // no -wal/-shm beside the backup file
+      } finally {
+        copy.close();
+      }
+    }
   } finally {
-    db.close();
+    for (const db of open) db.close();
   }
 }
 
