@@ -42,7 +42,13 @@ async function main(): Promise<void> {
   console.error(`${handle.dialect}: seeded ${ROWS} contacts and ${contacts.length} MB of attachments in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const tokens = await createTokenFactory();
-  const app = buildApp({ db: handle, auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet }, corsOrigins: [], rateLimitMax: 1e9, logger: false });
+  const app = buildApp({
+    db: handle,
+    auth: { issuer: TEST_ISSUER, serviceId: TEST_SERVICE_ID, keys: tokens.keySet },
+    corsOrigins: [],
+    rateLimitMax: 1e9,
+    logger: false,
+  });
   const token = await tokens.sign({ sub: 'user-backup', name: 'Backup', email: 'backup@bench.test', org: BACKUP_ORG }, { expiresIn: 7200 });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -53,7 +53,9 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; out:
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve({ ms: performance.now() - started, out }) : reject(new Error(`backup cli ${args[0]} failed (${code}): ${out}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ ms: performance.now() - started, out }) : reject(new Error(`backup cli ${args[0]} failed (${code}): ${out}`)),
+    );
   });
 }
 
@@ -83,7 +85,13 @@ async function main(): Promise<void> {
     const begin = performance.now();
     let readers: autocannon.Instance | undefined;
     const readsDone = new Promise<autocannon.Result>((resolve, reject) => {
-      const opts = { url: api.base, connections: READ_CONNECTIONS, duration: 3600, headers: api.ready.headers, path: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc' };
+      const opts = {
+        url: api.base,
+        connections: READ_CONNECTIONS,
+        duration: 3600,
+        headers: api.ready.headers,
+        path: '/contacts?page=1&limit=50&sort_by=name&sort_order=asc',
+      };
       readers = autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
     });
     await sleep(BEFORE_S * 1000);
@@ -95,34 +103,75 @@ async function main(): Promise<void> {
     readers!.stop();
     reads = await readsDone;
     writes = (await writer.stop()).times;
-    const dir = path.join(backups, fs.readdirSync(backups).find((name) => name.startsWith('meridian-'))!);
+    const dir = path.join(
+      backups,
+      fs.readdirSync(backups).find((name) => name.startsWith('meridian-'))!,
+    );
     backup = { ms: taken.ms, out: taken.out, at: [from, to], dir, bytes: dirBytes(dir) };
   } finally {
     await api.stop();
   }
   console.log(`${dialect}: restoring into a fresh ${sources.databaseUrl ? 'database' : 'data directory'}…`);
-  const restore = await cli(['restore', backup.dir, ...(restored.sources.databaseUrl ? ['--database-url', restored.sources.databaseUrl] : ['--data-dir', restored.sources.dataDir])], storeEnv(restored.sources));
+  const restore = await cli(
+    ['restore', backup.dir, ...(restored.sources.databaseUrl ? ['--database-url', restored.sources.databaseUrl] : ['--data-dir', restored.sources.dataDir])],
+    storeEnv(restored.sources),
+  );
   await restored.destroy();
   fs.rmSync(backups, { recursive: true, force: true });
 
   // The writers' latencies: the BEFORE seconds before the backup (less the first two, warming up), and while it ran.
-  const window = (a: number, b: number) => writes.filter(([t]) => t >= a && t < b).map(([, ms]) => ms).sort((x, y) => x - y);
+  const window = (a: number, b: number) =>
+    writes
+      .filter(([t]) => t >= a && t < b)
+      .map(([, ms]) => ms)
+      .sort((x, y) => x - y);
   const before = window(2, backup.at[0]);
   const during = window(backup.at[0], backup.at[1]);
   const f = (x: number) => x.toFixed(1);
-  console.log(`\n${dialect}: ${process.env.ROWS ?? 100_000} contacts, ${process.env.ATTACH_MB ?? 100} MB of attachments; ${READ_CONNECTIONS} readers (${reads.requests.average.toFixed(0)} reads/s, p99 ${reads.latency.p99} ms), ${WRITE_RPS} writes/s`);
+  console.log(
+    `\n${dialect}: ${process.env.ROWS ?? 100_000} contacts, ${process.env.ATTACH_MB ?? 100} MB of attachments; ${READ_CONNECTIONS} readers (${reads.requests.average.toFixed(0)} reads/s, p99 ${reads.latency.p99} ms), ${WRITE_RPS} writes/s`,
+  );
   printTable(
     ['', 'writes', 'writes/s', 'p50 ms', 'p99 ms', 'max ms', 'verdict'],
     [
-      ['before the backup', String(before.length), f(before.length / (backup.at[0] - 2)), f(percentile(before, 50)), f(percentile(before, 99)), f(before.at(-1)!), 'quiet'],
-      ['during the backup', String(during.length), f(during.length / (backup.at[1] - backup.at[0])), f(percentile(during, 50)), f(percentile(during, 99)), f(during.at(-1)!), percentile(during, 99) <= TARGET_P99_MS ? 'met' : `MISSED: p99 > ${TARGET_P99_MS} ms`],
+      [
+        'before the backup',
+        String(before.length),
+        f(before.length / (backup.at[0] - 2)),
+        f(percentile(before, 50)),
+        f(percentile(before, 99)),
+        f(before.at(-1)!),
+        'quiet',
+      ],
+      [
+        'during the backup',
+        String(during.length),
+        f(during.length / (backup.at[1] - backup.at[0])),
+        f(percentile(during, 50)),
+        f(percentile(during, 99)),
+        f(during.at(-1)!),
+        percentile(during, 99) <= TARGET_P99_MS ? 'met' : `MISSED: p99 > ${TARGET_P99_MS} ms`,
+      ],
     ],
   );
   const copy = /\(([\d.]+ MB), ([\d.]+) s\)/.exec(backup.out);
-  console.log(`backup: ${(backup.ms / 1000).toFixed(1)} s (pnpm backup, the whole command; the copy itself ${copy?.[2]} s), ${(backup.bytes / 1024 / 1024).toFixed(0)} MB; restore: ${(restore.ms / 1000).toFixed(1)} s (checks, copy, integrity check)`);
+  console.log(
+    `backup: ${(backup.ms / 1000).toFixed(1)} s (pnpm backup, the whole command; the copy itself ${copy?.[2]} s), ${(backup.bytes / 1024 / 1024).toFixed(0)} MB; restore: ${(restore.ms / 1000).toFixed(1)} s (checks, copy, integrity check)`,
+  );
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect, loadAverage: os.loadavg() };
-  const result = { date: new Date().toISOString(), machine, rows: process.env.ROWS ?? 100_000, attachMb: process.env.ATTACH_MB ?? 100, before: { n: before.length, p99: percentile(before, 99) }, during: { n: during.length, p99: percentile(during, 99) }, backupMs: backup.ms, copySeconds: Number(copy?.[2]), backupBytes: backup.bytes, restoreMs: restore.ms };
+  const result = {
+    date: new Date().toISOString(),
+    machine,
+    rows: process.env.ROWS ?? 100_000,
+    attachMb: process.env.ATTACH_MB ?? 100,
+    before: { n: before.length, p99: percentile(before, 99) },
+    during: { n: during.length, p99: percentile(during, 99) },
+    backupMs: backup.ms,
+    copySeconds: Number(copy?.[2]),
+    backupBytes: backup.bytes,
+    restoreMs: restore.ms,
+  };
   fs.writeFileSync(RESULTS.replace('.json', `-${dialect}.json`), `${JSON.stringify(result, null, 2)}\n`);
 }
 

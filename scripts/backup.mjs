@@ -15,5 +15,9 @@ const dataDir = path.resolve(cwd, process.env.MERIDIAN_DATA_DIR || process.env.D
 const env = { ...process.env, DATA_DIR: dataDir, ...(process.env.BACKUP_DIR && { BACKUP_DIR: path.resolve(cwd, process.env.BACKUP_DIR) }) };
 if (command === 'backup' && rest.length === 0 && !env.BACKUP_DIR) args.push(path.join(ROOT, 'backups'));
 const tsx = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
-const result = spawnSync(process.execPath, [tsx, '--conditions=meridian-source', 'src/backup/cli.ts', command, ...args], { cwd: apiDir, env, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [tsx, '--conditions=meridian-source', 'src/backup/cli.ts', command, ...args], {
+  cwd: apiDir,
+  env,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -94,7 +94,9 @@ export function refuseNewer(manifest: Manifest, code: { versions: Manifest['vers
     if (!known) continue;
     const unknown = store.migrations.filter((name) => !known.includes(name));
     if (unknown.length) {
-      throw new BackupRefused(`The ${store.name} database is at a newer migration level than this version (${unknown.join(', ')}); restore it with a newer Meridian`);
+      throw new BackupRefused(
+        `The ${store.name} database is at a newer migration level than this version (${unknown.join(', ')}); restore it with a newer Meridian`,
+      );
     }
   }
 }

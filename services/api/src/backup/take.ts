@@ -17,7 +17,11 @@ export interface TakenBackup {
   ms: number;
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.(\d{3})Z$/, '$1Z');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.(\d{3})Z$/, '$1Z');
 
 async function sqliteStores(sources: BackupSources, dir: string): Promise<StoreEntry[]> {
   const present = STORES.filter((store) => fs.existsSync(path.join(sources.dataDir, store.file)));

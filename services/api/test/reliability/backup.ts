@@ -90,7 +90,9 @@ export async function backupTest(checks: Checks): Promise<void> {
   try {
     let started = Date.now();
     const target = await seed(api, ORG, 100); // 5 to move per connection
-    console.log(`backup: ${api.dialect}, seeded in ${seconds(started)} s; ${CONNECTIONS} connections for ${DURATION_S} s, an import of ${IMPORT_ROWS} rows, a backup ${TRAFFIC_BEFORE_S} s into it`);
+    console.log(
+      `backup: ${api.dialect}, seeded in ${seconds(started)} s; ${CONNECTIONS} connections for ${DURATION_S} s, an import of ${IMPORT_ROWS} rows, a backup ${TRAFFIC_BEFORE_S} s into it`,
+    );
     // The import first, until it writes rows (SQLite's import yields to the API's writes, so under
     // the traffic it would mostly wait); then the traffic, and the backup TRAFFIC_BEFORE_S into it.
     const importId = await startImport(api);
@@ -107,7 +109,9 @@ export async function backupTest(checks: Checks): Promise<void> {
     const before = acknowledged(ledger!);
     const taken = await takeBackup(source.sources, backups);
     const bytes = taken.manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-    console.log(`backup: taken in ${taken.ms} ms under load (${(bytes / 1e6).toFixed(1)} MB); ${before.created.size} creates acknowledged before it, the import ${job.status} (${job.phase ?? '-'}) at ${job.processed} rows`);
+    console.log(
+      `backup: taken in ${taken.ms} ms under load (${(bytes / 1e6).toFixed(1)} MB); ${before.created.size} creates acknowledged before it, the import ${job.status} (${job.phase ?? '-'}) at ${job.processed} rows`,
+    );
     await traffic;
 
     await api.kill();
@@ -124,7 +128,11 @@ export async function backupTest(checks: Checks): Promise<void> {
 
     api = await startApi(options(restored), [ORG]);
     const page = await api.call(ORG, 'GET', '/contacts?page=1&limit=1');
-    checks.check('backup: the app starts on the restored data and lists contacts', page.status === 200 && page.body.pagination.totalCount > 0, `${page.status}`);
+    checks.check(
+      'backup: the app starts on the restored data and lists contacts',
+      page.status === 200 && page.body.pagination.totalCount > 0,
+      `${page.status}`,
+    );
     started = Date.now();
     const { status, imported, failed } = await importOutcome(api, importId);
     console.log(`backup: the restored app finished the import in ${seconds(started)} s`);
