@@ -25,7 +25,7 @@ const READ_CONNECTIONS = Number(process.env.READ_CONNECTIONS ?? 50);
 const TARGET_P99_MS = 250;
 const RUN_TIMEOUT_MS = 60 * 60_000;
 const RESULTS = path.join(__dirname, 'results', 'backup.json');
-const API_DIR = path.join(__dirname, '../services/api');
+const SCRIPT = path.join(__dirname, '../scripts/backup.mjs');
 
 async function startApi() {
   const child = fork(path.join(__dirname, 'backup-server.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
@@ -42,12 +42,11 @@ async function startApi() {
   return { ready, base: `http://127.0.0.1:${ready.port}`, stop };
 }
 
-/** The backup CLI (src/backup/cli.ts) in a process of its own, as `pnpm backup` / `pnpm restore` run it. */
+/** `pnpm backup` / `pnpm restore` (scripts/backup.mjs, which runs src/backup/cli.ts), in a process of their own. */
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; out: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), '--conditions=meridian-source', 'src/backup/cli.ts', ...args], {
-      cwd: API_DIR,
+    const child = spawn(process.execPath, [SCRIPT, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -59,7 +58,7 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; out:
   });
 }
 
-const storeEnv = (sources: BackupServerReady['sources']) => ({ DATA_DIR: sources.dataDir, DATABASE_URL: sources.databaseUrl ?? '' });
+const storeEnv = (sources: BackupServerReady['sources']) => ({ DATA_DIR: sources.dataDir, MERIDIAN_DATA_DIR: '', DATABASE_URL: sources.databaseUrl ?? '' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dirBytes = (dir: string) => fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0);
 

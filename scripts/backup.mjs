@@ -3,10 +3,14 @@
 // directory (MERIDIAN_DATA_DIR or DATA_DIR, default ./data) and DATABASE_URL when set.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './processes.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
+// A backup is background work: at the lowest CPU priority (inherited by the CLI), the running
+// services' requests go first on a busy machine.
+if (command === 'backup') os.setPriority(19);
 const apiDir = path.join(ROOT, 'services/api');
 const cwd = process.env.INIT_CWD || process.cwd();
 // Paths are the caller's: resolved here, before the CLI runs in the API's folder.

@@ -1,5 +1,7 @@
-// `pnpm backup [DIR]` and `pnpm restore DIR [--data-dir D] [--database-url U]` (scripts/backup.mjs
-// runs this with the services' environment). Exit code 1 with a one-line reason when refused.
+// `pnpm backup [DIR]` and `pnpm restore DIR [--data-dir D] [--database-url U]`: scripts/backup.mjs
+// runs this with the services' environment (`pnpm --filter @meridian/api backup-cli …` runs it with
+// the environment as it is). Exit code 1 with a one-line reason when refused.
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -25,6 +27,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const sources = sourcesFromConfig(config);
   if (command === 'backup') {
+    os.setPriority(19); // background work: the running services' requests go first (scripts/backup.mjs does it before tsx starts)
     const parent = path.resolve(dir ?? config.backupDir ?? 'backups');
     const taken = await withBackupLock(parent, () => takeBackup(sources, parent));
     const bytes = taken.manifest.files.reduce((sum, f) => sum + f.bytes, 0);

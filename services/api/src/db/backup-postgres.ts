@@ -2,6 +2,7 @@
 // schema of it), the check that a target is empty, amcheck after a restore, and the migrations a
 // database has applied. The password travels in PGPASSWORD, never on a command line.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { Client } from 'pg';
 import { quoteIdent } from './dialect';
 
@@ -18,9 +19,11 @@ function commandLine(url: string): { dbArgs: string[]; env: NodeJS.ProcessEnv } 
   return { dbArgs: ['--dbname', parsed.toString()], env: { ...process.env, ...(password && { PGPASSWORD: password }) } };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, background = false): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    // pg_dump beside a running API (its schedule): the lowest CPU priority, requests go first.
+    if (background && child.pid) os.setPriority(child.pid, 19);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) => reject(new Error(`${command} could not run (${error.message}); install the PostgreSQL client tools`)));
@@ -32,7 +35,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 export async function pgDump(target: PgTarget, file: string): Promise<void> {
   const { dbArgs, env } = commandLine(target.url);
   const only = target.schema ? ['--schema', target.schema] : [];
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, ...only, ...dbArgs], env);
+  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, ...only, ...dbArgs], env, true);
 }
 
 /** `pg_restore` of a dump into an empty database, all or nothing. */
