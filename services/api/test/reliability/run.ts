@@ -1,6 +1,6 @@
 // Reliability tests of the API, run by `pnpm --filter @meridian/api test:reliability`
-// on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take about two and
-// a half (SQLite) to three (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
+// on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take about three
+// (SQLite) to four (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
 //
 //   DURATION=5 pnpm --filter @meridian/api test:reliability     shorter load while developing (default 30 s)
 //   ONLY=crash … / ONLY=load … / ONLY=sqlmap …                 one scenario
