@@ -14,7 +14,12 @@ if (command === 'backup') os.setPriority(19);
 const apiDir = path.join(ROOT, 'services/api');
 const cwd = process.env.INIT_CWD || process.cwd();
 // Paths are the caller's: resolved here, before the CLI runs in the API's folder.
-const args = rest.map((arg, i) => (arg.startsWith('--') || (rest[i - 1] ?? '').startsWith('--database-url') ? arg : path.resolve(cwd, arg)));
+const resolveArg = (arg, i) => {
+  if (arg.startsWith('--data-dir=')) return `--data-dir=${path.resolve(cwd, arg.slice('--data-dir='.length))}`;
+  if (arg.startsWith('--') || rest[i - 1] === '--database-url') return arg;
+  return path.resolve(cwd, arg);
+};
+const args = rest.map(resolveArg);
 const dataDir = path.resolve(cwd, process.env.MERIDIAN_DATA_DIR || process.env.DATA_DIR || path.join(ROOT, 'data'));
 const env = { ...process.env, DATA_DIR: dataDir, ...(process.env.BACKUP_DIR && { BACKUP_DIR: path.resolve(cwd, process.env.BACKUP_DIR) }) };
 if (command === 'backup' && rest.length === 0 && !env.BACKUP_DIR) args.push(path.join(ROOT, 'backups'));
