@@ -97,6 +97,8 @@ it('refuses a backup from a newer version or migration level, a changed file, an
     fs.writeFileSync(file, bytes);
   });
   expect(await refusal(restoreBackup(changed, into.sources))).toMatch(/Checksum mismatch/);
+  const escaping = tamperedCopy(backup, (_copy, m) => ((m.stores as { file: string }[])[0]!.file = '../api.sqlite'));
+  expect(await refusal(restoreBackup(escaping, into.sources))).toMatch(/names a file outside the backup/);
   // Nothing was written by a refusal: the target is still empty, so the source is the one not empty.
   expect(await refusal(restoreBackup(tamperedCopy(backup, withoutSignIn), source.sources))).toMatch(/not empty|already has \d+ tables/);
 });

@@ -60,10 +60,15 @@ export async function readVerifiedManifest(dir: string): Promise<Manifest> {
   }
   if (manifest.format !== FORMAT) throw new BackupRefused(`Backup format ${manifest.format} is not known to this version (${FORMAT})`);
   const listed = new Set(manifest.files.map((f) => f.path));
+  // Plain names only: a store's file is copied to the target under its name.
+  const names = [...listed, ...manifest.stores.map((s) => s.file)];
+  if (names.some((name) => name !== path.basename(name) || name.startsWith('.'))) throw new BackupRefused(`${MANIFEST_FILE} names a file outside the backup`);
+  const unlisted = manifest.stores.filter((s) => !listed.has(s.file));
+  if (unlisted.length) throw new BackupRefused(`Stores whose file is not in the manifest: ${unlisted.map((s) => s.name).join(', ')}`);
   const extra = fs.readdirSync(dir).filter((name) => name !== MANIFEST_FILE && !listed.has(name));
   if (extra.length) throw new BackupRefused(`Files not in the manifest: ${extra.join(', ')}`);
   for (const entry of manifest.files) {
-    const at = path.join(dir, path.basename(entry.path));
+    const at = path.join(dir, entry.path);
     if (!fs.existsSync(at)) throw new BackupRefused(`Missing file: ${entry.path}`);
     if (fs.statSync(at).size !== entry.bytes || (await sha256(at)) !== entry.sha256) throw new BackupRefused(`Checksum mismatch: ${entry.path}`);
   }
