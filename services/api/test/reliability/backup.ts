@@ -14,11 +14,11 @@ import { freshStore, type TestStore } from '../helpers/backup-stores';
 import { startApi, type ApiChild } from './api-child';
 import type { Checks } from './checks';
 import { seed } from './load';
-import { runTraffic, type Ledger } from './load-traffic';
+import { runTraffic, type Ledger, type Target } from './load-traffic';
 
 const ORG = 'reliability-backup';
 const CONNECTIONS = 20;
-const DURATION_S = 10;
+const DURATION_S = 6;
 const TRAFFIC_BEFORE_S = 3;
 const IMPORT_ROWS = 20_000;
 const IMPORT_WAIT_MS = 60_000;
@@ -59,11 +59,18 @@ async function importOutcome(api: ApiChild, id: string): Promise<Job> {
   }
 }
 
-async function verifyRestored(checks: Checks, restored: TestStore, before: ReturnType<typeof acknowledged>): Promise<void> {
+async function verifyRestored(checks: Checks, restored: TestStore, target: Target, before: ReturnType<typeof acknowledged>): Promise<void> {
   const handle = restored.open();
   try {
     const contacts = await handle.db.selectFrom('contacts').select(['id', 'email', 'deleted_at']).where('org_slug', '=', ORG).execute();
     const rows = new Map(contacts.map((c) => [c.id, c]));
+    const entries = new Set(
+      (await handle.db.selectFrom('pipeline_entries').select('contact_id').where('org_slug', '=', ORG).execute()).map((e) => e.contact_id),
+    );
+    checks.none(
+      'backup: seeded contacts (created and put on the board before the load) missing',
+      target.seeded.filter((id) => !rows.has(id) || !entries.has(id)),
+    );
     checks.none(
       'backup: creates acknowledged before the backup missing',
       [...before.created].filter(([id, email]) => rows.get(id)?.email !== email),
@@ -124,7 +131,7 @@ export async function backupTest(checks: Checks): Promise<void> {
     if (!restored.sources.databaseUrl) {
       checks.equal('backup: restored api.sqlite PRAGMA integrity_check', sqliteIntegrity(path.join(restored.sources.dataDir, 'api.sqlite')), 'ok');
     }
-    await verifyRestored(checks, restored, before);
+    await verifyRestored(checks, restored, target, before);
 
     api = await startApi(options(restored), [ORG]);
     const page = await api.call(ORG, 'GET', '/contacts?page=1&limit=1');
