@@ -37,6 +37,14 @@ export interface Config {
   appUrl: string;
   /** The API's own public origin, for calendar feed URLs (API_PUBLIC_URL, default http://localhost:<PORT>). */
   apiPublicUrl: string;
+  /** Where scheduled backups go (BACKUP_DIR); with backupEveryMs, the API takes them. */
+  backupDir?: string;
+  /** How often (BACKUP_EVERY: `30m`, `6h`, `1d`); the recovery point objective of these backups. */
+  backupEveryMs?: number;
+  /** Backups kept in backupDir (BACKUP_KEEP, default 7); older ones are removed. */
+  backupKeep: number;
+  /** PostgreSQL: the sign-in service's database for backups (SIGN_IN_DATABASE_URL, default DATABASE_URL; DATABASE_SCHEMA as the service reads it). */
+  signInDatabase: { url?: string; schema?: string };
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -71,6 +79,17 @@ function list(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[
     .filter(Boolean);
 }
 
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `30m`, `6h`, `1d`, `90s`: milliseconds; unset: undefined. */
+export function duration(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const match = /^(\d+)\s*([smhd])$/.exec(raw);
+  if (!match || Number(match[1]) <= 0) throw new Error(`${name} must be a duration such as 30m, 6h or 1d, got "${raw}"`);
+  return Number(match[1]) * DURATION_UNITS[match[2]!]!;
+}
+
 const origin = (value: string) => value.replace(/\/+$/, '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,5 +120,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM', DEFAULT_MAIL_FROM),
     appUrl: origin(text(env, 'APP_URL', 'http://localhost:3000')),
     apiPublicUrl: origin(text(env, 'API_PUBLIC_URL', `http://localhost:${port}`)),
+    ...backupSettings(env),
+  };
+}
+
+function backupSettings(env: NodeJS.ProcessEnv): Pick<Config, 'backupDir' | 'backupEveryMs' | 'backupKeep' | 'signInDatabase'> {
+  const backupDir = env.BACKUP_DIR?.trim() || undefined;
+  const backupEveryMs = duration(env, 'BACKUP_EVERY');
+  if (backupEveryMs && !backupDir) throw new Error('BACKUP_EVERY needs BACKUP_DIR (where the backups go)');
+  return {
+    backupDir,
+    backupEveryMs,
+    backupKeep: positiveInt(env, 'BACKUP_KEEP', 7),
+    signInDatabase: { url: env.SIGN_IN_DATABASE_URL?.trim() || undefined, schema: env.DATABASE_SCHEMA?.trim() || undefined },
   };
 }

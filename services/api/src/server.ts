@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { serviceLogger } from '@meridian/service-logging';
 import { seedDemoData } from './demo/seed-demo';
 import { signInKeys } from './auth/sign-in-keys';
+import { startBackupSchedule } from './backup/schedule';
+import { sourcesFromConfig } from './backup/sources';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,11 +43,17 @@ async function main(): Promise<void> {
     app.log.info({ org: config.demoOrg }, 'demo data created');
   }
 
+  const backups =
+    config.backupDir && config.backupEveryMs
+      ? startBackupSchedule({ sources: sourcesFromConfig(config), dir: config.backupDir, everyMs: config.backupEveryMs, keep: config.backupKeep, log: app.log })
+      : undefined;
+
   // On SIGINT/SIGTERM (or an uncaught error): stop taking requests, let those in flight finish,
   // close the database, exit. A hung request must not keep the process alive past the grace.
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await backups?.stop();
     await app.close();
     await db.close();
   });

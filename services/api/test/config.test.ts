@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       mailFrom: 'Meridian <no-reply@localhost>',
       appUrl: 'http://localhost:3000',
       apiPublicUrl: 'http://localhost:4000',
+      backupDir: undefined,
+      backupEveryMs: undefined,
+      backupKeep: 7,
+      signInDatabase: { url: undefined, schema: undefined },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3000');
   });
@@ -76,5 +80,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: '-1' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ AUTH_FAILURES_PER_MINUTE: 'lots' })).toThrow(/AUTH_FAILURES_PER_MINUTE/);
     expect(() => loadConfig({ REMINDER_EVERY_MS: '0' })).toThrow(/REMINDER_EVERY_MS/);
+  });
+
+  it('reads the backup schedule', () => {
+    const config = loadConfig({ BACKUP_DIR: '/var/backups/meridian', BACKUP_EVERY: '6h', BACKUP_KEEP: '3' });
+    expect(config).toMatchObject({ backupDir: '/var/backups/meridian', backupEveryMs: 6 * 3_600_000, backupKeep: 3 });
+    expect(loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: '30m' }).backupEveryMs).toBe(1_800_000);
+    expect(() => loadConfig({ BACKUP_EVERY: '6h' })).toThrow(/BACKUP_DIR/);
+    expect(() => loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: 'often' })).toThrow(/BACKUP_EVERY/);
   });
 });

@@ -2,14 +2,16 @@ import { parseArgs } from 'node:util';
 import { AccountError, addOrg, addUser, listUsers, setUserRole } from './accounts';
 import { dbConfigFromEnv } from './config';
 import { createDb, type Db } from './db/connect';
-import { migrateToLatest } from './migrations';
+import { MIGRATION_NAMES, migrateToLatest } from './migrations';
 
 const USAGE = `Usage:
   cli add-org <slug> <name>
   cli add-user --org <slug> --email <email> --name <name> --password <password> [--role owner|admin|member|readonly]
       (default role: owner for the organisation's first user, member after that)
   cli list-users
-  cli set-role --email <email> --role owner|admin|member|readonly`;
+  cli set-role --email <email> --role owner|admin|member|readonly
+  cli migrate       (apply pending migrations; every command does that first)
+  cli migrations    (the migrations this version has, one a line; opens no database)`;
 
 function required(value: string | undefined, flag: string): string {
   if (!value) throw new AccountError(`Missing --${flag}\n${USAGE}`);
@@ -58,6 +60,9 @@ export async function runCommand(db: Db, argv: string[], print: (line: string) =
       for (const u of users) print(`${u.email}\t${u.name}\t${u.orgSlug || '-'}\t${u.orgSlug ? u.role : '-'}\t${u.id}`);
       return;
     }
+    case 'migrate':
+      print(`Schema up to date (${MIGRATION_NAMES.at(-1)})`);
+      return;
     case 'set-role': {
       const user = await setUserRole(db, required(values.email, 'email'), required(values.role, 'role'));
       print(`${user.email} is now ${user.role} of ${user.orgSlug}`);
@@ -69,6 +74,10 @@ export async function runCommand(db: Db, argv: string[], print: (line: string) =
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'migrations') {
+    for (const name of MIGRATION_NAMES) console.log(name);
+    return;
+  }
   const config = dbConfigFromEnv(process.env);
   const db = createDb(config);
   try {

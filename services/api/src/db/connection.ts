@@ -26,6 +26,9 @@ export interface DbHandle {
 
 export type OpenDatabaseOptions = DialectOptions;
 
+/** The CRM's database file under DATA_DIR (SQLite). */
+export const API_SQLITE_FILE = 'api.sqlite';
+
 const INT8_OID = 20;
 const API_BUSY_TIMEOUT_MS = 50;
 
@@ -47,7 +50,7 @@ export const PG_NUMBER_TYPES = {
 /** A connection to the SQLite file with the settings every connection needs (the import worker opens its own). */
 export function openSqlite(opts: DialectOptions): BetterSqlite3.Database {
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const database = new BetterSqlite3(path.join(opts.dataDir, 'api.sqlite'));
+  const database = new BetterSqlite3(path.join(opts.dataDir, API_SQLITE_FILE));
   database.pragma('journal_mode = WAL'); // readers never block the writer
   database.pragma('synchronous = NORMAL'); // durable enough with WAL, far fewer fsyncs
   database.pragma('foreign_keys = ON'); // SQLite leaves them off unless asked, per connection

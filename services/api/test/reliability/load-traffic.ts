@@ -64,7 +64,8 @@ const MAX_REQUESTS_PER_CONNECTION = 200_000;
 const RETRY_DELAY_MS = 50;
 const MAX_RETRIES = 600; // 30 s of retries for one request: longer than any restart should take
 
-export async function runTraffic(target: Target, connections: number, durationMs: number, recover = false): Promise<Ledger> {
+/** `watch` receives the ledger as it fills (the backup test copies what was acknowledged at a moment). */
+export async function runTraffic(target: Target, connections: number, durationMs: number, recover = false, watch?: (ledger: Ledger) => void): Promise<Ledger> {
   const ledger: Ledger = {
     requests: 0,
     statuses: new Map(),
@@ -81,6 +82,7 @@ export async function runTraffic(target: Target, connections: number, durationMs
     stage: new Map(target.board.map((id) => [id, target.stageIds[0]!])),
     moves: new Map(),
   };
+  watch?.(ledger);
   const pool = [...target.seeded]; // contacts to write notes on
   const deleting = new Set<string>(); // a delete was sent: a note on it may meet a 404
   const deadline = Date.now() + durationMs;

@@ -12,8 +12,8 @@ import type { ScratchDatabase } from './scratch-db';
 const ORG = 'reliability-load';
 const SEED = 300; // contacts made before the load, all on the board (3 per connection to move)
 
-/** SEED contacts of `org`, all on the board: the target of runTraffic. */
-export async function seed(api: ApiChild, org = ORG): Promise<Target> {
+/** `count` (SEED) contacts of `org`, all on the board: the target of runTraffic. */
+export async function seed(api: ApiChild, org = ORG, count = SEED): Promise<Target> {
   const ok = async (method: string, url: string, body?: unknown) => {
     const res = await api.call(org, method, url, body);
     if (res.status >= 300) throw new Error(`seeding: ${method} ${url} answered ${res.status} ${JSON.stringify(res.body)}`);
@@ -21,7 +21,7 @@ export async function seed(api: ApiChild, org = ORG): Promise<Target> {
   };
   const pipelineId: string = (await ok('GET', '/pipeline')).pipelines[0].id;
   const stageIds: string[] = (await ok('GET', `/pipeline/${pipelineId}/stages`)).data.map((s: { id: string }) => s.id);
-  const seeded = await inBatches([...Array(SEED).keys()], 10, async (i) => {
+  const seeded = await inBatches([...Array(count).keys()], 10, async (i) => {
     const contact = await ok('POST', '/contacts', { first: 'Seed', last: `Person${i}`, email: `seed-${i}@reliability.test` });
     await ok('POST', `/pipeline/${contact.id}/add`, { stageId: stageIds[0] });
     return contact.id as string;

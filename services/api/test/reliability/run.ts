@@ -1,13 +1,15 @@
 // Reliability tests of the API, run by `pnpm --filter @meridian/api test:reliability`
-// on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take about two and
-// a half (SQLite) to three (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
+// on SQLite, or on PostgreSQL with DATABASE_URL set. Not part of `pnpm test`: they take about three
+// (SQLite) to four (PostgreSQL) minutes and load the machine. Each scenario gets its own database.
 //
 //   DURATION=5 pnpm --filter @meridian/api test:reliability     shorter load while developing (default 30 s)
 //   ONLY=crash … / ONLY=load … / ONLY=sqlmap …                 one scenario
 //   ONLY=restart … (graceful and SIGKILL) / ONLY=restart-kill …  the restarts under load (20 s each)
+//   ONLY=backup …                                               a backup under load restored after the disk is lost
 //   CONNECTIONS (default 100), CRASH_ROWS (default 300,000: the killed job then runs again in full)
 //
 // Ends with the line `N passed, N failed`; the exit code is 1 if anything failed.
+import { backupTest } from './backup';
 import { Checks } from './checks';
 import { crashTest } from './crash';
 import { loadTest } from './load';
@@ -28,6 +30,8 @@ const scenarios: [string, (checks: Checks, db: ScratchDatabase) => Promise<void>
   ['sqlmap', (checks, db) => sqlmapTest(checks, db)],
   ['restart', (checks, db) => restartTest(checks, db, 'stop')],
   ['restart-kill', (checks, db) => restartTest(checks, db, 'kill')],
+  // Its own stores (a whole PostgreSQL database, which is what a backup takes), not `db`.
+  ['backup', (checks) => backupTest(checks)],
 ];
 
 async function main(): Promise<void> {

@@ -9,6 +9,9 @@ const migrations: Record<string, Migration> = {
   '002_roles_invitations': rolesInvitations,
 };
 
+/** The migrations of this version, in order (the backup of the CRM reads them to refuse a newer database). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 export async function migrateToLatest(db: Db, config: DbConfig): Promise<void> {
   const migrator = new Migrator({
     db,
