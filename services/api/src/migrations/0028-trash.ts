@@ -1,8 +1,10 @@
 // The Trash (repositories/trash.ts): who deleted a contact or company, and notes and files
 // deleted like them (deleted_at, deleted_by) instead of removed at once; an index per table for
 // an organisation's Trash, newest first, and for the purge job's walk over every organisation's
-// old deletions (contacts and companies have theirs since 0001). The search indexes need nothing:
-// their triggers (0011) already drop a row's entry when it is deleted or purged.
+// old deletions (contacts and companies have theirs since 0001). SQLite's search tables (0011)
+// keep a deleted row's words in their older segments until a merge: they are merged once
+// ('optimize') to drop what earlier deletes left there (an erasure does the same afterwards,
+// db/search-indexes.ts). PostgreSQL's GIN index loses a row's entries with the row.
 // Written out: a shipped migration must not follow later edits of the queries.
 // Idempotent like every migration (SQLite runs them outside a transaction).
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -29,6 +31,9 @@ const INDEXES: Record<string, string> = {
   attachments_purge_idx: 'attachments (deleted_at)',
 };
 
+/** The FTS5 tables of migration 0011 (db/search-indexes.ts names them), written out. */
+const SQLITE_SEARCH_TABLES = ['contacts_search', 'companies_search'];
+
 export function trash(dialect: DialectName): Migration {
   return {
     async up(db) {
@@ -36,6 +41,11 @@ export function trash(dialect: DialectName): Migration {
         if (!(await hasColumn(db, dialect, table, column))) await run(db, `alter table ${table} add column ${column} text`);
       }
       for (const [name, on] of Object.entries(INDEXES)) await run(db, `create index if not exists ${name} on ${on} where deleted_at is not null`);
+      if (dialect === 'sqlite') {
+        for (const fts of SQLITE_SEARCH_TABLES) {
+          await run(db, `insert into ${fts}(${fts}) values ('optimize')`);
+        }
+      }
     },
     async down(db) {
       for (const name of Object.keys(INDEXES)) await run(db, `drop index if exists ${name}`);

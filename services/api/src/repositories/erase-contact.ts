@@ -8,8 +8,10 @@
 // - what bulk edits kept of them for an undo;
 // - in the audit trail, the personal values of their events (names, changes, details, and the
 //   link to the contact), so the trail keeps that something happened and by whom, not to whom.
-// The search indexes drop their entries by trigger (SQLite) or with the row (PostgreSQL).
+// The search indexes drop their entries by trigger (SQLite, then rewritten so no word is left in
+// an older segment) or with the row (PostgreSQL).
 // One `erased` event records the erasure: who and when, no name.
+import { searchLeftoversPurges } from '../db/search-indexes';
 import type { TenantScope } from '../db/tenant-scope';
 import { audit, type AuditActor } from './audit-log';
 
@@ -86,6 +88,8 @@ export async function eraseContacts(tx: TenantScope, ids: readonly string[], act
     const result = await tx.deleteFrom('contacts').where('contacts.id', 'in', part).executeTakeFirst();
     erased += Number(result.numDeletedRows);
   }
+  // The search index is the organisations' shared one: the rewrite reads and writes no row of theirs.
+  for (const purge of searchLeftoversPurges(tx.dialect)) await tx.statement(() => purge);
   await audit(
     tx,
     actor,
