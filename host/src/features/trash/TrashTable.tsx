@@ -1,6 +1,7 @@
 import { formatDate } from '@meridian/shared/format';
 import type { TrashItem } from '@meridian/shared/model';
-import { Badge, Button } from '@meridian/shared/ui';
+import styled from 'styled-components';
+import { Badge, Button, PHONE_MEDIA } from '@meridian/shared/ui';
 import { StyledTeamTable } from '../team/StyledTeamTable';
 import { useT } from './i18n';
 
@@ -14,11 +15,33 @@ export interface TrashTableProps {
   onPurge: (item: TrashItem) => void;
 }
 
+/** On a desktop the short columns and the two buttons keep to one line; the name wraps. */
+const StyledTrashTable = styled(StyledTeamTable)`
+  td[data-short] {
+    white-space: nowrap;
+  }
+  td small {
+    display: block;
+  }
+  .trash-actions {
+    display: flex;
+    gap: 8px;
+  }
+  ${PHONE_MEDIA} {
+    td[data-short] {
+      white-space: normal;
+    }
+    .trash-actions {
+      flex-wrap: wrap;
+    }
+  }
+`;
+
 /** The Trash's items: type, name (a note's or file's contact below it), who deleted it and when, days left, and its actions. */
 export function TrashTable({ items, canRestore, canPurge, busy, onRestore, onPurge }: TrashTableProps) {
   const t = useT();
   return (
-    <StyledTeamTable aria-label={t('trash.tableLabel')}>
+    <StyledTrashTable aria-label={t('trash.tableLabel')}>
       <thead>
         <tr>
           <th scope="col">{t('trash.col.type')}</th>
@@ -43,12 +66,12 @@ export function TrashTable({ items, canRestore, canPurge, busy, onRestore, onPur
                 {item.contact_name ? <small>{t('trash.of', { name: item.contact_name })}</small> : null}
               </span>
             </td>
-            <td data-label={t('trash.col.deletedBy')}>{item.deleted_by ?? t('trash.unknown')}</td>
-            <td data-label={t('trash.col.deletedOn')}>{formatDate(item.deleted_at)}</td>
-            <td data-label={t('trash.col.daysLeft')}>{t('trash.daysLeft', { days: item.days_left })}</td>
+            <td data-short data-label={t('trash.col.deletedBy')}>{item.deleted_by ?? t('trash.unknown')}</td>
+            <td data-short data-label={t('trash.col.deletedOn')}>{formatDate(item.deleted_at)}</td>
+            <td data-short data-label={t('trash.col.daysLeft')}>{t('trash.daysLeft', { days: item.days_left })}</td>
             {canRestore || canPurge ? (
-              <td data-label={t('trash.col.actions')}>
-                <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+              <td data-short data-label={t('trash.col.actions')}>
+                <span className="trash-actions">
                   {canRestore ? (
                     <Button size="sm" loading={busy === item.id} aria-label={t('trash.restoreNamed', { name: item.name })} onClick={() => onRestore(item)}>
                       {t('trash.restore')}
@@ -71,6 +94,6 @@ export function TrashTable({ items, canRestore, canPurge, busy, onRestore, onPur
           </tr>
         ))}
       </tbody>
-    </StyledTeamTable>
+    </StyledTrashTable>
   );
 }
