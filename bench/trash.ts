@@ -129,7 +129,8 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const purged = await purgeTrash(handle.db, handle.dialect, 30);
     const purgeMs = performance.now() - t0;
-    if (purged.contacts !== DELETED) throw new Error(`purged ${purged.contacts} contacts, not ${DELETED}`);
+    // The seed deletes a share of its contacts too (long ago): they are purged with the DELETED.
+    if (purged.contacts < DELETED) throw new Error(`purged ${purged.contacts} contacts, fewer than ${DELETED}`);
 
     const base = median(baseline);
     console.log(`\n${handle.dialect}: ${BACKGROUND.toLocaleString('en')} contacts, ${DELETED} in the Trash`);
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
         ['GET /trash (first page of 50)', f(median(firstPage)), f(Math.max(...firstPage)), f(median(firstPage) / base)],
         ['GET /trash?page=15', f(median(laterPage)), f(Math.max(...laterPage)), f(median(laterPage) / base)],
         [`POST /contacts/:id/erase (${NOTES} notes, ${FILES} files)`, f(median(erasures)), f(Math.max(...erasures)), f(median(erasures) / base)],
-        [`purge of ${DELETED} contacts (one run)`, f(purgeMs), '', f(purgeMs / base)],
+        [`purge of ${purged.contacts} contacts (one run)`, f(purgeMs), '', f(purgeMs / base)],
         ['PUT /contacts/:id (baseline)', f(base), f(Math.max(...baseline)), '1.0'],
       ],
     );
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
     const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, dialect: handle.dialect, loadAverage: os.loadavg() };
     fs.writeFileSync(
       RESULTS.replace('.json', `-${handle.dialect}.json`),
-      `${JSON.stringify({ date: new Date().toISOString(), machine, spec: { BACKGROUND, DELETED, NOTES, FILES, FILE_BYTES }, firstPage, laterPage, erasures, purgeMs, baseline }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, spec: { BACKGROUND, DELETED, NOTES, FILES, FILE_BYTES }, purged, firstPage, laterPage, erasures, purgeMs, baseline }, null, 2)}\n`,
     );
   } finally {
     await database.destroy();
