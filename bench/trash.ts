@@ -91,12 +91,18 @@ async function main(): Promise<void> {
   const { handle } = database;
   try {
     const scope = tenantScope(handle.db, ORG, handle.dialect);
-    console.log(`${handle.dialect}: seeding ${BACKGROUND.toLocaleString('en')} contacts, ${DELETED} of them deleted, and ${RUNS} with ${NOTES} notes and ${FILES} files…`);
+    console.log(
+      `${handle.dialect}: seeding ${BACKGROUND.toLocaleString('en')} contacts, ${DELETED} of them deleted, and ${RUNS} with ${NOTES} notes and ${FILES} files…`,
+    );
     await seedContacts(handle, { org: ORG, contacts: BACKGROUND, companies: 100 });
     const deleted = (await scope.selectFrom('contacts').select('id').orderBy('id').limit(DELETED).execute()).map((r) => r.id);
     for (let i = 0; i < deleted.length; i += 500) {
       const at = new Date(Date.now() - 40 * DAY_MS).toISOString();
-      await scope.updateTable('contacts').set({ deleted_at: at, deleted_by: `${ORG}-user` }).where('contacts.id', 'in', deleted.slice(i, i + 500)).execute();
+      await scope
+        .updateTable('contacts')
+        .set({ deleted_at: at, deleted_by: `${ORG}-user` })
+        .where('contacts.id', 'in', deleted.slice(i, i + 500))
+        .execute();
     }
     const people: string[] = [];
     for (let run = 0; run < RUNS; run++) people.push(await seedPerson(scope, run));
@@ -114,7 +120,8 @@ async function main(): Promise<void> {
     const background = (await scope.selectFrom('contacts').select('id').where('deleted_at', 'is', null).limit(1).executeTakeFirstOrThrow()).id;
     for (let i = 0; i < 5; i++) await inject('PUT', `/contacts/${background}`, 200, { first: 'Base', last: `Line ${i}`, email: `base-${i}@bench.test` });
     const baseline: number[] = [];
-    for (let i = 0; i < 20; i++) baseline.push(await inject('PUT', `/contacts/${background}`, 200, { first: 'Base', last: `L ${i}`, email: `b-${i}@bench.test` }));
+    for (let i = 0; i < 20; i++)
+      baseline.push(await inject('PUT', `/contacts/${background}`, 200, { first: 'Base', last: `L ${i}`, email: `b-${i}@bench.test` }));
     for (let i = 0; i < 3; i++) await inject('GET', '/trash', 200);
     const firstPage: number[] = [];
     const laterPage: number[] = [];

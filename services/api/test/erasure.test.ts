@@ -2,6 +2,7 @@
 // the database (every table the schema has, the search indexes' own included, read whole and
 // searched for their names, email, phone, note text, file name and bytes, and their ids), the
 // contact they were merged with included; the audit trail keeps an `erased` event without a name.
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './helpers/app';
 import { contactsApi } from './helpers/contacts';
@@ -18,10 +19,9 @@ afterAll(() => t.close());
 
 const soon = () => new Date(Date.now() + 3_600_000).toISOString();
 
-async function ok(res: Promise<{ statusCode: number; body: string; json: () => any }>, status: number) {
+async function ok(res: Promise<LightMyRequestResponse>, status: number): Promise<void> {
   const answer = await res;
   if (answer.statusCode !== status) throw new Error(`expected ${status}, got ${answer.statusCode}: ${answer.body}`);
-  return answer.body ? answer.json() : undefined;
 }
 
 /** Every table of the database (the test's own schema on PostgreSQL), read whole, as text. */
@@ -79,7 +79,15 @@ describe('erasing a contact', () => {
 
     const erased = await api.scope.selectFrom('audit_events').selectAll().where('action', '=', 'erased').execute();
     expect(erased).toEqual([
-      expect.objectContaining({ actor_name: 'Alice Anders', record_type: 'contact', record_id: null, record_name: null, contact_id: null, changes: '[]', details: '{}' }),
+      expect.objectContaining({
+        actor_name: 'Alice Anders',
+        record_type: 'contact',
+        record_id: null,
+        record_name: null,
+        contact_id: null,
+        changes: '[]',
+        details: '{}',
+      }),
     ]);
   });
 });

@@ -41,7 +41,11 @@ describe('the purge job', () => {
     await a.setCompanyDeleted(company, true);
     // Backdated: the young contact was deleted yesterday, everything else 31 days ago.
     const backdate = (api: ReturnType<typeof contactsApi>, table: 'contacts' | 'companies' | 'notes', ids: string[], days: number) =>
-      api.scope.updateTable(table).set({ deleted_at: daysAgo(days) }).where(`${table}.id` as 'id', 'in', ids).execute();
+      api.scope
+        .updateTable(table)
+        .set({ deleted_at: daysAgo(days) })
+        .where(`${table}.id` as 'id', 'in', ids)
+        .execute();
     await backdate(a, 'contacts', [old.id], 31);
     await backdate(a, 'contacts', [young.id], 1);
     await backdate(b, 'contacts', [otherOrg.id], 31);

@@ -11,10 +11,7 @@ export type TrashType = (typeof TRASH_TYPES)[number];
 export const TRASH_PAGE_MAX = 100;
 export const TRASH_PAGE_DEFAULT = 50;
 
-export const TrashListQuery = Type.Object(
-  { page: PageNumber, limit: PageSize(TRASH_PAGE_MAX, TRASH_PAGE_DEFAULT) },
-  { additionalProperties: false },
-);
+export const TrashListQuery = Type.Object({ page: PageNumber, limit: PageSize(TRASH_PAGE_MAX, TRASH_PAGE_DEFAULT) }, { additionalProperties: false });
 export type TrashListQuery = Static<typeof TrashListQuery>;
 
 export const TrashItem = Type.Object({
@@ -23,7 +20,9 @@ export const TrashItem = Type.Object({
   name: Type.String({ description: "A contact's full name, a company's name, a note's first words, a file's name" }),
   contact_id: Type.Union([Type.String(), Type.Null()], { description: 'A note or file: the contact it belongs to' }),
   contact_name: Type.Union([Type.String(), Type.Null()], { description: "A note or file: its contact's name" }),
-  deleted_by: Type.Union([Type.String(), Type.Null()], { description: 'The name of the member who deleted it; null when unknown (deleted before the Trash existed)' }),
+  deleted_by: Type.Union([Type.String(), Type.Null()], {
+    description: 'The name of the member who deleted it; null when unknown (deleted before the Trash existed)',
+  }),
   deleted_at: DateTime(),
   days_left: Type.Integer({ minimum: 0, description: 'Whole days before it is purged for good' }),
 });

@@ -15,7 +15,16 @@ const ITEM: TrashItem = {
   deleted_at: '2026-11-27T10:00:00.000Z',
   days_left: 1,
 };
-const NOTE: TrashItem = { ...ITEM, type: 'note', id: 'n1', name: 'Called about the renewal', contact_id: 'c2', contact_name: 'Ada Lovelace', deleted_by: null, days_left: 0 };
+const NOTE: TrashItem = {
+  ...ITEM,
+  type: 'note',
+  id: 'n1',
+  name: 'Called about the renewal',
+  contact_id: 'c2',
+  contact_name: 'Ada Lovelace',
+  deleted_by: null,
+  days_left: 0,
+};
 const page = (items: TrashItem[]) => ({ body: { items, pagination: { totalCount: items.length, page: 1, limit: 50, pages: 1 }, trash_days: 30 } });
 
 const renderPage = () => renderShell(<TrashPage />, { route: '/trash' });
@@ -66,7 +75,10 @@ it('a read-only user sees the list without actions', async () => {
 it('a refused restore says why and keeps the list', async () => {
   signInAs('member', SAM, {
     'GET /trash': page([ITEM]),
-    'POST /trash/:type/:id/restore': { status: 409, body: { error: 'Ada Lovelace already has this email', code: 'email_taken', params: { name: 'Ada Lovelace', id: 'c9' } } },
+    'POST /trash/:type/:id/restore': {
+      status: 409,
+      body: { error: 'Ada Lovelace already has this email', code: 'email_taken', params: { name: 'Ada Lovelace', id: 'c9' } },
+    },
   });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Restore Chloe Dubois' }));

@@ -35,7 +35,12 @@ export function TrashPage() {
     }
   };
   const restore = (item: TrashItem) =>
-    act(item, () => trashApi.restore(item.type, item.id), translate('trash.restored', { name: item.name }), translate('trash.restoreFailed', { name: item.name }));
+    act(
+      item,
+      () => trashApi.restore(item.type, item.id),
+      translate('trash.restored', { name: item.name }),
+      translate('trash.restoreFailed', { name: item.name }),
+    );
   const purge = async (item: TrashItem) => {
     const sure = await confirm({
       title: translate('trash.purgeTitle'),
@@ -44,7 +49,13 @@ export function TrashPage() {
       cancelLabel: translate('trash.cancel'),
       tone: 'danger',
     });
-    if (sure) await act(item, () => trashApi.purge(item.type, item.id), translate('trash.purged', { name: item.name }), translate('trash.purgeFailed', { name: item.name }));
+    if (sure)
+      await act(
+        item,
+        () => trashApi.purge(item.type, item.id),
+        translate('trash.purged', { name: item.name }),
+        translate('trash.purgeFailed', { name: item.name }),
+      );
   };
 
   const content = () => {

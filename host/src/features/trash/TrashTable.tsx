@@ -66,9 +66,15 @@ export function TrashTable({ items, canRestore, canPurge, busy, onRestore, onPur
                 {item.contact_name ? <small>{t('trash.of', { name: item.contact_name })}</small> : null}
               </span>
             </td>
-            <td data-short data-label={t('trash.col.deletedBy')}>{item.deleted_by ?? t('trash.unknown')}</td>
-            <td data-short data-label={t('trash.col.deletedOn')}>{formatDate(item.deleted_at)}</td>
-            <td data-short data-label={t('trash.col.daysLeft')}>{t('trash.daysLeft', { days: item.days_left })}</td>
+            <td data-short data-label={t('trash.col.deletedBy')}>
+              {item.deleted_by ?? t('trash.unknown')}
+            </td>
+            <td data-short data-label={t('trash.col.deletedOn')}>
+              {formatDate(item.deleted_at)}
+            </td>
+            <td data-short data-label={t('trash.col.daysLeft')}>
+              {t('trash.daysLeft', { days: item.days_left })}
+            </td>
             {canRestore || canPurge ? (
               <td data-short data-label={t('trash.col.actions')}>
                 <span className="trash-actions">

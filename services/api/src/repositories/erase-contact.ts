@@ -43,8 +43,14 @@ async function removeMerges(tx: TenantScope, ids: readonly string[]): Promise<vo
     await tx.deleteFrom('merge_links').where('batch_id', 'in', batchIds).execute();
     await tx.deleteFrom('merge_batches').where('id', 'in', batchIds).execute();
   }
-  await tx.deleteFrom('merge_moves').where((eb) => eb.or([eb('from_id', 'in', ids), eb('to_id', 'in', ids)])).execute();
-  await tx.deleteFrom('merge_links').where((eb) => eb.or([eb('id', 'in', ids), eb('primary_id', 'in', ids)])).execute();
+  await tx
+    .deleteFrom('merge_moves')
+    .where((eb) => eb.or([eb('from_id', 'in', ids), eb('to_id', 'in', ids)]))
+    .execute();
+  await tx
+    .deleteFrom('merge_links')
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('primary_id', 'in', ids)]))
+    .execute();
 }
 
 /** Activities about the contacts or their deals, with their notifications. */
@@ -57,7 +63,10 @@ async function removeActivities(tx: TenantScope, ids: readonly string[]): Promis
     .execute();
   const activityIds = activities.map((a) => a.id);
   for (const part of chunks(activityIds)) await tx.deleteFrom('notifications').where('activity_id', 'in', part).execute();
-  await tx.deleteFrom('notifications').where((eb) => eb.or([eb('contact_id', 'in', ids), eb('deal_contact_id', 'in', ids)])).execute();
+  await tx
+    .deleteFrom('notifications')
+    .where((eb) => eb.or([eb('contact_id', 'in', ids), eb('deal_contact_id', 'in', ids)]))
+    .execute();
   for (const part of chunks(activityIds)) await tx.deleteFrom('activities').where('id', 'in', part).execute();
 }
 

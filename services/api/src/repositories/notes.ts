@@ -43,7 +43,14 @@ export function notesRepository(scope: TenantScope) {
   return {
     /** Newest first; UUIDv7 ids break ties within a millisecond in creation order. */
     list(contactId: string): Promise<Note[]> {
-      return scope.selectFrom('notes').select(COLUMNS).where('contact_id', '=', contactId).where('deleted_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return scope
+        .selectFrom('notes')
+        .select(COLUMNS)
+        .where('contact_id', '=', contactId)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     async create(contactId: string, body: string, actor: AuditActor): Promise<Note> {

@@ -37,7 +37,16 @@ async function findDeleted(tx: TenantScope, type: TrashType, id: string): Promis
       .select(['first', 'last', 'owner_id', 'company_id', 'email'])
       .where('contacts.id', '=', id)
       .where('contacts.deleted_at', 'is not', null)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('merge_links').select('merge_links.id').whereRef('merge_links.id', '=', 'contacts.id').whereRef('merge_links.org_slug', '=', 'contacts.org_slug'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('merge_links')
+              .select('merge_links.id')
+              .whereRef('merge_links.id', '=', 'contacts.id')
+              .whereRef('merge_links.org_slug', '=', 'contacts.org_slug'),
+          ),
+        ),
+      )
       .executeTakeFirst();
     return row && { ...row, name: contactDisplayName(row), contact_id: id, parent_deleted: false };
   }
@@ -47,7 +56,16 @@ async function findDeleted(tx: TenantScope, type: TrashType, id: string): Promis
       .select(['name', 'owner_id'])
       .where('companies.id', '=', id)
       .where('companies.deleted_at', 'is not', null)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('merge_links').select('merge_links.id').whereRef('merge_links.id', '=', 'companies.id').whereRef('merge_links.org_slug', '=', 'companies.org_slug'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('merge_links')
+              .select('merge_links.id')
+              .whereRef('merge_links.id', '=', 'companies.id')
+              .whereRef('merge_links.org_slug', '=', 'companies.org_slug'),
+          ),
+        ),
+      )
       .executeTakeFirst();
     return row && { ...row, contact_id: null, company_id: id, email: null, parent_deleted: false };
   }
@@ -60,10 +78,21 @@ async function findDeleted(tx: TenantScope, type: TrashType, id: string): Promis
     .where('deleted_at', 'is not', null)
     .executeTakeFirst();
   if (!parent) return undefined;
-  const contact = await tx.selectFrom('contacts').select(['owner_id', 'company_id', 'deleted_at']).where('contacts.id', '=', parent.contact_id).executeTakeFirst();
+  const contact = await tx
+    .selectFrom('contacts')
+    .select(['owner_id', 'company_id', 'deleted_at'])
+    .where('contacts.id', '=', parent.contact_id)
+    .executeTakeFirst();
   if (!contact) return undefined;
   const name = type === 'note' ? noteName(parent.name) : parent.name;
-  return { name, owner_id: contact.owner_id, contact_id: parent.contact_id, company_id: contact.company_id, email: null, parent_deleted: contact.deleted_at !== null };
+  return {
+    name,
+    owner_id: contact.owner_id,
+    contact_id: parent.contact_id,
+    company_id: contact.company_id,
+    email: null,
+    parent_deleted: contact.deleted_at !== null,
+  };
 }
 
 /** Brings the item back, recorded as `restored`. 404 when the caller sees no such item, 403 when they may not change it. */
@@ -77,7 +106,12 @@ export function restoreTrashItem(scope: TenantScope, rule: RecordRule, type: Tra
     const back = { deleted_at: null, deleted_by: null };
     if (type === 'contact') await tx.updateTable('contacts').set(back).where('contacts.id', '=', id).execute();
     else if (type === 'company') await tx.updateTable('companies').set(back).where('companies.id', '=', id).execute();
-    else await tx.updateTable(type === 'note' ? 'notes' : 'attachments').set(back).where('id', '=', id).execute();
+    else
+      await tx
+        .updateTable(type === 'note' ? 'notes' : 'attachments')
+        .set(back)
+        .where('id', '=', id)
+        .execute();
     await audit(tx, actor, {
       action: 'restored',
       record_type: RECORD_TYPE[type],
@@ -98,9 +132,15 @@ async function scrubEvents(tx: TenantScope, recordId: string): Promise<void> {
 async function purgeCompany(tx: TenantScope, id: string): Promise<void> {
   await tx.updateTable('contacts').set({ company_id: null }).where('contacts.company_id', '=', id).execute();
   const activities = tx.selectFrom('activities').select('activities.id').where('activities.company_id', '=', id);
-  await tx.deleteFrom('notifications').where((eb) => eb.or([eb('company_id', '=', id), eb('activity_id', 'in', activities)])).execute();
+  await tx
+    .deleteFrom('notifications')
+    .where((eb) => eb.or([eb('company_id', '=', id), eb('activity_id', 'in', activities)]))
+    .execute();
   await tx.deleteFrom('activities').where('company_id', '=', id).execute();
-  await tx.deleteFrom('merge_links').where((eb) => eb.or([eb('id', '=', id), eb('primary_id', '=', id)])).execute();
+  await tx
+    .deleteFrom('merge_links')
+    .where((eb) => eb.or([eb('id', '=', id), eb('primary_id', '=', id)]))
+    .execute();
   await tx.deleteFrom('companies').where('companies.id', '=', id).execute();
 }
 
@@ -117,7 +157,10 @@ export function purgeTrashItem(scope: TenantScope, type: TrashType, id: string, 
     else {
       await scrubEvents(tx, id);
       // A file's bytes go with its row (attachment_data's foreign key).
-      await tx.deleteFrom(type === 'note' ? 'notes' : 'attachments').where('id', '=', id).execute();
+      await tx
+        .deleteFrom(type === 'note' ? 'notes' : 'attachments')
+        .where('id', '=', id)
+        .execute();
     }
     await audit(tx, actor, { action: 'erased', record_type: RECORD_TYPE[type], contact_id: item.contact_id, company_id: item.company_id });
   });

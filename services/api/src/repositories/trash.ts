@@ -34,16 +34,8 @@ export function daysLeft(deletedAt: string, trashDays: number, now = Date.now())
 }
 
 export function trashRepository(scope: TenantScope) {
-  const contacts = () =>
-    scope
-      .selectFrom('contacts')
-      .where('contacts.deleted_at', 'is not', null)
-      .where(NOT_MERGED('contacts'));
-  const companies = () =>
-    scope
-      .selectFrom('companies')
-      .where('companies.deleted_at', 'is not', null)
-      .where(NOT_MERGED('companies'));
+  const contacts = () => scope.selectFrom('contacts').where('contacts.deleted_at', 'is not', null).where(NOT_MERGED('contacts'));
+  const companies = () => scope.selectFrom('companies').where('companies.deleted_at', 'is not', null).where(NOT_MERGED('companies'));
   /** Notes and files are joined to their contact (live or not): record access follows it. */
   const notes = () =>
     scope
@@ -60,10 +52,18 @@ export function trashRepository(scope: TenantScope) {
 
   async function count(): Promise<number> {
     const counts = await Promise.all([
-      contacts().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      companies().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      notes().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      files().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      contacts()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      companies()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      notes()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      files()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return counts.reduce((sum, row) => sum + Number(row.n), 0);
   }
@@ -144,7 +144,8 @@ export function trashRepository(scope: TenantScope) {
       const now = Date.now();
       const items = list.map((row): TrashItem => {
         const parent = row.contact_id === null ? null : contactDisplayName({ first: row.contact_first ?? '', last: row.contact_last ?? '' });
-        const name = row.type === 'contact' ? contactDisplayName({ first: row.name, last: row.last ?? '' }) : row.type === 'note' ? noteName(row.name) : row.name;
+        const name =
+          row.type === 'contact' ? contactDisplayName({ first: row.name, last: row.last ?? '' }) : row.type === 'note' ? noteName(row.name) : row.name;
         return {
           type: row.type,
           id: row.id,
