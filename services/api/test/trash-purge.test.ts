@@ -62,6 +62,10 @@ describe('the purge job', () => {
     const erased = await a.scope.selectFrom('audit_events').select(['action', 'record_type', 'actor_id']).where('action', '=', 'erased').execute();
     expect(erased).toHaveLength(3); // organisation A's contact, company and note, by the system
     expect(erased.every((e) => e.actor_id === null)).toBe(true);
+    // The purged note's events keep that it was written and deleted, not its text.
+    const noteEvents = await a.scope.selectFrom('audit_events').select(['action', 'record_name', 'changes']).where('record_id', '=', keptNote.id).execute();
+    expect(noteEvents.map((e) => e.action).sort()).toEqual(['created', 'deleted']);
+    expect(noteEvents.every((e) => e.record_name === null && e.changes === '[]')).toBe(true);
     // Nothing left: a second run purges nothing.
     expect(await purgeTrash(t.db.db, t.db.dialect, 30)).toEqual({ contacts: 0, companies: 0, notes: 0, files: 0 });
   });

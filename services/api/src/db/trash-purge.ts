@@ -1,7 +1,8 @@
 // The Trash's purge (docs/ARCHITECTURE.md §5 "Trash and erasure"): contacts, companies, notes and
 // files deleted more than TRASH_DAYS ago are removed for good, every organisation's, a batch at a
 // time, each batch in its own transaction through the organisation's scope and the same paths
-// as an admin's "Delete permanently" (repositories/erase-contact.ts for contacts). The oldest
+// as an admin's "Delete permanently" (repositories/erase-contact.ts for contacts); a record
+// restored between the walk and its batch's transaction is left alone. The oldest
 // deletions come first: the partial indexes of deleted rows (migrations 0001, 0028) hand them
 // over without reading live rows. Every API instance runs it; two that purge at once only
 // find fewer rows (a purged row is gone for the other's batch too).
@@ -9,7 +10,6 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
 import { tenantScope } from './tenant-scope';
-import { eraseContacts } from '../repositories/erase-contact';
 import { purgeDeletedBatch } from '../repositories/trash-items';
 
 export const DEFAULT_TRASH_DAYS = 30;
@@ -62,8 +62,7 @@ export async function purgeTrash(db: Kysely<Database>, dialect: DialectName, tra
       if (rows.length === 0) break;
       let purged = 0;
       for (const [org, ids] of byOrganisation(rows)) {
-        const scope = tenantScope(db, org, dialect);
-        purged += table === 'contacts' ? await scope.transaction((tx) => eraseContacts(tx, ids, null)) : await purgeDeletedBatch(scope, table, ids);
+        purged += await purgeDeletedBatch(tenantScope(db, org, dialect), table, ids, cutoff);
       }
       result[key] += purged;
       // A row its organisation's scope does not reach (an import's, still pending) waits for the next run.

@@ -73,11 +73,8 @@ async function removeActivities(tx: TenantScope, ids: readonly string[]): Promis
 /** Blanks the personal values of every event about the contacts, their notes, files and deals. */
 async function scrubAudit(tx: TenantScope, ids: readonly string[]): Promise<void> {
   const blank = { record_id: null, record_name: null, contact_id: null, changes: '[]', details: '{}' };
-  await tx
-    .updateTable('audit_events')
-    .set(blank)
-    .where((eb) => eb.or([eb('contact_id', 'in', ids), eb('record_id', 'in', ids)]))
-    .execute();
+  // Every event about a contact, its notes, files and deal carries contact_id: migration 0017's index finds them.
+  await tx.updateTable('audit_events').set(blank).where('contact_id', 'in', ids).execute();
 }
 
 /**

@@ -123,9 +123,24 @@ export function restoreTrashItem(scope: TenantScope, rule: RecordRule, type: Tra
   });
 }
 
-/** Blanks the personal values of the events about one note or file (its text, its name). */
-async function scrubEvents(tx: TenantScope, recordId: string): Promise<void> {
-  await tx.updateTable('audit_events').set({ record_name: null, changes: '[]', details: '{}' }).where('record_id', '=', recordId).execute();
+/**
+ * Blanks the personal values of the events about notes or files (their text, their names): each
+ * carries its contact's id, so migration 0017's index of a contact's events finds them.
+ */
+async function scrubEvents(tx: TenantScope, table: 'notes' | 'attachments', ids: readonly string[]): Promise<void> {
+  const rows = await tx
+    .selectFrom(table as 'notes')
+    .select(['id', 'contact_id'])
+    .where('id', 'in', ids)
+    .execute();
+  const contacts = [...new Set(rows.map((r) => r.contact_id))];
+  if (contacts.length === 0) return;
+  await tx
+    .updateTable('audit_events')
+    .set({ record_name: null, changes: '[]', details: '{}' })
+    .where('contact_id', 'in', contacts)
+    .where('record_id', 'in', ids)
+    .execute();
 }
 
 /** Removes a company for good: its contacts lose the link (they keep the company's name as text), its activities go. */
@@ -155,28 +170,41 @@ export function purgeTrashItem(scope: TenantScope, type: TrashType, id: string, 
     }
     if (type === 'company') await purgeCompany(tx, id);
     else {
-      await scrubEvents(tx, id);
+      const table = type === 'note' ? 'notes' : 'attachments';
+      await scrubEvents(tx, table, [id]);
       // A file's bytes go with its row (attachment_data's foreign key).
-      await tx
-        .deleteFrom(type === 'note' ? 'notes' : 'attachments')
-        .where('id', '=', id)
-        .execute();
+      await tx.deleteFrom(table).where('id', '=', id).execute();
     }
     await audit(tx, actor, { action: 'erased', record_type: RECORD_TYPE[type], contact_id: item.contact_id, company_id: item.company_id });
   });
 }
 
+/** Of `ids`, those of `table` still deleted before `cutoff`, read in `tx`: one restored since the purge found it stays. */
+async function stillDue(tx: TenantScope, table: 'contacts' | 'companies' | 'notes' | 'attachments', ids: readonly string[], cutoff: string): Promise<string[]> {
+  const rows = await tx
+    .selectFrom(table as 'notes')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<', cutoff)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /**
- * The purge job's batch (db/trash-purge.ts): removes the deleted companies, notes or files `ids`
- * of the scope's organisation for good in one transaction, each recorded as `erased` by the
- * system. Answers how many went.
+ * The purge job's batch (db/trash-purge.ts): removes the records `ids` of `table` in the scope's
+ * organisation that are still deleted before `cutoff` for good, in one transaction, each recorded
+ * as `erased` by the system (contacts: erase-contact.ts's path). Answers how many went.
  */
-export function purgeDeletedBatch(scope: TenantScope, table: 'companies' | 'notes' | 'attachments', ids: readonly string[]): Promise<number> {
+export function purgeDeletedBatch(scope: TenantScope, table: 'contacts' | 'companies' | 'notes' | 'attachments', found: readonly string[], cutoff: string): Promise<number> {
   const type = table === 'companies' ? 'company' : table === 'notes' ? 'note' : 'attachment';
   return scope.transaction(async (tx) => {
+    const ids = await stillDue(tx, table, found, cutoff);
+    if (ids.length === 0) return 0;
+    if (table === 'contacts') return eraseContacts(tx, ids, null);
     if (table === 'companies') for (const id of ids) await purgeCompany(tx, id);
     else {
-      await tx.updateTable('audit_events').set({ record_name: null, changes: '[]', details: '{}' }).where('record_id', 'in', ids).execute();
+      await scrubEvents(tx, table, ids);
       await tx.deleteFrom(table).where('id', 'in', ids).where('deleted_at', 'is not', null).execute();
     }
     await audit(
