@@ -196,7 +196,12 @@ async function stillDue(tx: TenantScope, table: 'contacts' | 'companies' | 'note
  * organisation that are still deleted before `cutoff` for good, in one transaction, each recorded
  * as `erased` by the system (contacts: erase-contact.ts's path). Answers how many went.
  */
-export function purgeDeletedBatch(scope: TenantScope, table: 'contacts' | 'companies' | 'notes' | 'attachments', found: readonly string[], cutoff: string): Promise<number> {
+export function purgeDeletedBatch(
+  scope: TenantScope,
+  table: 'contacts' | 'companies' | 'notes' | 'attachments',
+  found: readonly string[],
+  cutoff: string,
+): Promise<number> {
   const type = table === 'companies' ? 'company' : table === 'notes' ? 'note' : 'attachment';
   return scope.transaction(async (tx) => {
     const ids = await stillDue(tx, table, found, cutoff);
