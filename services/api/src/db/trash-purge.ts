@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
+import { searchLeftoversPurges } from './search-indexes';
 import { tenantScope } from './tenant-scope';
 import { purgeDeletedBatch } from '../repositories/trash-items';
 
@@ -69,5 +70,8 @@ export async function purgeTrash(db: Kysely<Database>, dialect: DialectName, tra
       if (rows.length < BATCH || purged === 0) break;
     }
   }
+  // SQLite: the purged rows' words leave the search index's older segments, once for the whole run
+  // (repositories/erase-contact.ts does it per erasure).
+  if (result.contacts + result.companies > 0) for (const purge of searchLeftoversPurges(dialect)) await purge.execute(db);
   return result;
 }

@@ -80,9 +80,10 @@ async function scrubAudit(tx: TenantScope, ids: readonly string[]): Promise<void
 /**
  * Erases the contacts `ids` (live or deleted) of the scope's organisation in `tx`, the caller's
  * transaction, recording one `erased` event per contact by `actor` (null: the purge job). Answers
- * how many contact rows went (the merged duplicates included).
+ * how many contact rows went (the merged duplicates included). `compactSearch: false` leaves the
+ * SQLite search index's rewrite to the caller (the purge job, once after all its batches).
  */
-export async function eraseContacts(tx: TenantScope, ids: readonly string[], actor: AuditActor | null): Promise<number> {
+export async function eraseContacts(tx: TenantScope, ids: readonly string[], actor: AuditActor | null, { compactSearch = true } = {}): Promise<number> {
   if (ids.length === 0) return 0;
   let erased = 0;
   for (const part of chunks(await withMerged(tx, ids))) {
@@ -95,7 +96,8 @@ export async function eraseContacts(tx: TenantScope, ids: readonly string[], act
     erased += Number(result.numDeletedRows);
   }
   // The search index is the organisations' shared one: the rewrite reads and writes no row of theirs.
-  for (const purge of searchLeftoversPurges(tx.dialect)) await tx.statement(() => purge);
+  // The purge job rewrites it once after its batches (`compactSearch: false` here).
+  if (compactSearch) for (const purge of searchLeftoversPurges(tx.dialect)) await tx.statement(() => purge);
   await audit(
     tx,
     actor,

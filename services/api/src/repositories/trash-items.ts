@@ -206,7 +206,7 @@ export function purgeDeletedBatch(
   return scope.transaction(async (tx) => {
     const ids = await stillDue(tx, table, found, cutoff);
     if (ids.length === 0) return 0;
-    if (table === 'contacts') return eraseContacts(tx, ids, null);
+    if (table === 'contacts') return eraseContacts(tx, ids, null, { compactSearch: false });
     if (table === 'companies') for (const id of ids) await purgeCompany(tx, id);
     else {
       await scrubEvents(tx, table, ids);
