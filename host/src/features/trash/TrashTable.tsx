@@ -15,24 +15,33 @@ export interface TrashTableProps {
   onPurge: (item: TrashItem) => void;
 }
 
-/** On a desktop the short columns and the two buttons keep to one line; the name wraps. */
+/**
+ * On a wide screen the short columns and the two buttons keep to one line (the name wraps); on a
+ * tablet they wrap; on a phone (cards of label/value lines) the buttons take the card's width.
+ */
 const StyledTrashTable = styled(StyledTeamTable)`
-  td[data-short] {
-    white-space: nowrap;
-  }
   td small {
     display: block;
   }
   .trash-actions {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
   }
-  ${PHONE_MEDIA} {
+  @media (min-width: 1200px) {
     td[data-short] {
-      white-space: normal;
+      white-space: nowrap;
     }
     .trash-actions {
-      flex-wrap: wrap;
+      flex-wrap: nowrap;
+    }
+  }
+  ${PHONE_MEDIA} {
+    td[data-actions] {
+      grid-template-columns: 1fr;
+    }
+    td[data-actions]::before {
+      display: none;
     }
   }
 `;
@@ -76,7 +85,7 @@ export function TrashTable({ items, canRestore, canPurge, busy, onRestore, onPur
               {t('trash.daysLeft', { days: item.days_left })}
             </td>
             {canRestore || canPurge ? (
-              <td data-short data-label={t('trash.col.actions')}>
+              <td data-actions data-label={t('trash.col.actions')}>
                 <span className="trash-actions">
                   {canRestore ? (
                     <Button size="sm" loading={busy === item.id} aria-label={t('trash.restoreNamed', { name: item.name })} onClick={() => onRestore(item)}>
