@@ -33,6 +33,7 @@ const routes = (f: RouteFixture) => [
   { name: 'import', path: '/import' },
   { name: 'profile', path: '/profile' },
   { name: 'settings', path: '/settings' },
+  { name: 'trash', path: '/trash' },
 ];
 
 /** Signs in through the popup without reading any text: the page may be in any language. */

@@ -41,6 +41,13 @@ export async function createRouteFixture(page: Page, request: APIRequestContext)
   await api.post(`/pipeline/${contact.id}/add`, {});
   // A deal with a long value and a close date, so the card's deal line and the Deal section are shown.
   await api.put(`/pipeline/${contact.id}/deal`, { value: '1250000.50', currency: 'EUR', close_date: '2027-03-31', next_step: 'Send the renewal quote' });
+  // A contact in the Trash, so its page has a row and a Restore button.
+  const trashed = await api.post('/contacts', {
+    first: 'Bartholomew',
+    last: `Ashworth-Kingsley ${word}`,
+    email: `bartholomew.${word}.${Date.now()}@example.com`,
+  });
+  await api.delete(`/contacts/${trashed.id}`);
   const { pipelines } = await api.get('/pipeline');
   const pipeline = pipelines.find((p: { name: string }) => /default/i.test(p.name)) ?? pipelines[0];
   return {
@@ -220,6 +227,12 @@ export function routeStops(f: RouteFixture): RouteStop[] {
       open: (page) => goto(page, '/settings/audit', page.getByRole('button', { name: 'Export CSV' })),
       heading: h1('Audit log'),
       action: button('Export CSV'),
+    },
+    {
+      name: 'trash',
+      open: (page) => goto(page, '/trash', page.getByRole('button', { name: /^Restore / }).first()),
+      heading: h1('Trash'),
+      action: button(/^Restore /),
     },
   ];
 }

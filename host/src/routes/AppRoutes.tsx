@@ -8,6 +8,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const MembersPage = lazy(() => import('../features/team/MembersPage').then((m) => ({ default: m.MembersPage })));
 const AuditPage = lazy(() => import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+const TrashPage = lazy(() => import('../features/trash/TrashPage').then((m) => ({ default: m.TrashPage })));
 
 const later = (page: ReactNode) => <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
 
@@ -26,6 +27,7 @@ export function AppRoutes() {
       <Route path="/settings" element={later(<SettingsPage />)} />
       <Route path="/settings/members" element={later(<MembersPage />)} />
       <Route path="/settings/audit" element={later(<AuditPage />)} />
+      <Route path="/trash" element={later(<TrashPage />)} />
       <Route path="*" element={<Navigate to="/contacts" replace />} />
     </Routes>
   );

@@ -19,6 +19,7 @@ import { rateLimitPlugin, securityPlugin } from './plugins/security';
 import { recordAccessPlugin } from './plugins/record-access';
 import { tokenRevocationsPlugin } from './plugins/token-revocations';
 import { remindersPlugin, type RemindersOptions } from './plugins/reminders';
+import { trashPlugin, type TrashOptions } from './plugins/trash';
 import { calendarFeedsPlugin } from './plugins/calendar-feeds';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** The reminder worker (plugins/reminders.ts); false: none (tests that do not need one). Default: every 10 s, no email. */
   reminders?: Omit<RemindersOptions, 'appUrl'> | false;
+  /** The Trash's days (TRASH_DAYS) and its purge job's interval (plugins/trash.ts). Default 30 days, every hour. */
+  trash?: TrashOptions;
   /** The web app's origin, for links in reminder emails and calendar events (APP_URL). Default http://localhost:3000. */
   appUrl?: string;
   /** The API's public origin, for calendar feed URLs (API_PUBLIC_URL). Default http://localhost:4000. */
@@ -121,6 +124,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(tokenRevocationsPlugin, { syncMs: opts.revocationSyncMs });
   const appUrl = opts.appUrl ?? DEFAULT_APP_URL;
   if (opts.reminders !== false) app.register(remindersPlugin, { ...opts.reminders, appUrl });
+  app.register(trashPlugin, opts.trash ?? {});
   app.register(calendarFeedsPlugin, { publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL, appUrl });
   app.register(authPlugin, opts.auth);
   // Right after auth: a caller whose role does not reach the route's is refused before anything else.

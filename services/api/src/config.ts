@@ -2,6 +2,7 @@
 import { BODY_IDLE_TIMEOUT_MS } from './plugins/idle-bodies';
 import { DEFAULT_MAIL_FROM } from './plugins/reminders';
 import { DEFAULT_REMINDER_EVERY_MS } from './reminders/reminder-worker';
+import { DEFAULT_TRASH_DAYS, DEFAULT_TRASH_PURGE_EVERY_MS } from './db/trash-purge';
 
 export interface Config {
   port: number;
@@ -35,6 +36,9 @@ export interface Config {
   mailFrom: string;
   /** The web app's origin, for links in reminder emails and calendar events (APP_URL, default http://localhost:3000). */
   appUrl: string;
+  /** Days a deleted record stays in the Trash (TRASH_DAYS, default 30), and how often the purge runs (TRASH_PURGE_EVERY_MS, default an hour). */
+  trashDays: number;
+  trashPurgeEveryMs: number;
   /** The API's own public origin, for calendar feed URLs (API_PUBLIC_URL, default http://localhost:<PORT>). */
   apiPublicUrl: string;
   /** Where scheduled backups go (BACKUP_DIR); with backupEveryMs, the API takes them. */
@@ -119,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: text(env, 'MAIL_FROM', DEFAULT_MAIL_FROM),
     appUrl: origin(text(env, 'APP_URL', 'http://localhost:3000')),
+    trashDays: positiveInt(env, 'TRASH_DAYS', DEFAULT_TRASH_DAYS),
+    trashPurgeEveryMs: positiveInt(env, 'TRASH_PURGE_EVERY_MS', DEFAULT_TRASH_PURGE_EVERY_MS),
     apiPublicUrl: origin(text(env, 'API_PUBLIC_URL', `http://localhost:${port}`)),
     ...backupSettings(env),
   };

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     imports: { concurrency: config.importConcurrency, leaseMs: config.importLeaseMs },
     reminders: { everyMs: config.reminderEveryMs, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+    trash: { days: config.trashDays, purgeEveryMs: config.trashPurgeEveryMs },
     appUrl: config.appUrl,
     publicUrl: config.apiPublicUrl,
   });

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       demoOrg: undefined,
       reminderEveryMs: 10_000,
       smtpUrl: undefined,
+      trashDays: 30,
+      trashPurgeEveryMs: 3_600_000,
       mailFrom: 'Meridian <no-reply@localhost>',
       appUrl: 'http://localhost:3000',
       apiPublicUrl: 'http://localhost:4000',

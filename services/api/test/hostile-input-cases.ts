@@ -7,6 +7,7 @@ import { bulkEditHostileCases } from './hostile-input-bulk-edit-cases';
 import { shapeHostileCases } from './hostile-input-shape-cases';
 import { settingsHostileCases } from './hostile-input-settings-cases';
 import { viewsHostileCases } from './hostile-input-views-cases';
+import { trashHostileCases } from './hostile-input-trash-cases';
 import { ACTIVITY_NOTE_MAX, ACTIVITY_SUBJECT_MAX, ACTIVITY_TYPE_NAME_MAX, COMPANY_FIELD_LIMITS } from '@meridian/contract';
 
 const text = (max: number): FieldRule => ({ kind: 'text', max });
@@ -292,4 +293,5 @@ export const hostileCases: HostileCase[] = [
   ...viewsHostileCases,
   ...shapeHostileCases,
   ...settingsHostileCases,
+  ...trashHostileCases,
 ];

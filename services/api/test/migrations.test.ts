@@ -55,6 +55,7 @@ describe('migrations', () => {
         'company_id',
         'created_at',
         'deleted_at',
+        'deleted_by',
         'email',
         'email_key',
         'first',
@@ -72,7 +73,8 @@ describe('migrations', () => {
       ].sort(),
     );
     expect(columns('companies')).toEqual(expect.arrayContaining(['logo_url', 'size', 'industry', 'deleted_at']));
-    expect(columns('attachments')).toEqual(expect.arrayContaining(['mime_type', 'size', 'uploaded_at']));
+    expect(columns('attachments')).toEqual(expect.arrayContaining(['mime_type', 'size', 'uploaded_at', 'deleted_at', 'deleted_by']));
+    expect(columns('notes')).toEqual(expect.arrayContaining(['deleted_at', 'deleted_by']));
     expect(columns('attachment_data')).toEqual(['data', 'id', 'org_slug']);
     expect(columns('pipeline_history')).toEqual(
       expect.arrayContaining(['stage_name', 'changed_at', 'changed_by', 'notes', 'kind', 'field', 'old_value', 'new_value']),

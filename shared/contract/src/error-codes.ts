@@ -76,6 +76,7 @@ export const ERROR_CODES = {
   import_not_found: 'Import not found',
   not_in_pipeline: (p: { name: string }) => `${p.name} is not in a pipeline`,
   undo_expired: 'This delete can no longer be undone',
+  trash_item_not_found: 'This item is not in the Trash',
 
   // Contacts, companies, notes, members.
   email_invalid: EMAIL_INVALID,
@@ -90,6 +91,8 @@ export const ERROR_CODES = {
   email_taken: (p: { name: string; id: string }) => `${p.name} already has this email`,
   /** The same, when the contact that has it is one the caller cannot see. */
   email_taken_hidden: 'Another contact in your organisation already has this email',
+  /** A note or file whose contact (or company) is itself in the Trash: restore that first. */
+  parent_in_trash: 'Restore its contact first: it is in the Trash too',
   merge_record_not_found: 'One of the records to merge was not found',
   merge_primary_in_ids: 'The primary record cannot also be one of the records merged into it',
   merge_value_source: (p: { field: string }) => `The value of ${p.field} must come from one of the merged records`,

@@ -90,6 +90,7 @@ export const AUDIT_ACTIONS = [
   'bulk_edited',
   'bulk_edit_undone',
   'reordered',
+  'erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

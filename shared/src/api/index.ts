@@ -16,6 +16,7 @@ export { teamApi, auditApi } from './team';
 export { activitiesApi, notificationsApi, calendarApi, type ActivityListQuery } from './activities';
 export { duplicatesApi, type DuplicateListQuery } from './duplicates';
 export { viewsApi } from './views';
+export { trashApi } from './trash';
 export { keys, keysOf } from './keys';
 export { pipelineShapesApi } from './pipelineShapes';
 export {

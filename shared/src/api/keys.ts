@@ -14,6 +14,7 @@ import { preferencesKeys } from './preferences';
 import { teamKeys } from './team';
 import { viewKeys } from './views';
 import { dashboardKeys } from './dashboard';
+import { trashKeys } from './trash';
 
 export const keys = {
   ...contactKeys,
@@ -30,6 +31,7 @@ export const keys = {
   ...viewKeys,
   ...pipelineShapeKeys,
   ...dashboardKeys,
+  ...trashKeys,
 };
 
 export type KeyKind = keyof typeof keys;

@@ -9,3 +9,4 @@ export * from './duplicates';
 export * from './bulkEdit';
 export * from './views';
 export * from './pipelineShapes';
+export * from './trash';

@@ -11,6 +11,7 @@ import {
   KanbanIcon,
   MenuIcon,
   StyledVisuallyHidden,
+  TrashIcon,
   UploadIcon,
   UsersIcon,
 } from '@meridian/shared/ui';
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/companies', labelKey: 'shell.nav.companies', icon: BuildingIcon },
   { to: '/pipeline', labelKey: 'shell.nav.pipeline', icon: KanbanIcon },
   { to: '/my-work', labelKey: 'shell.nav.myWork', icon: CheckCircleIcon },
+  { to: '/trash', labelKey: 'shell.nav.trash', icon: TrashIcon },
 ] as const;
 
 /** Importing is an admin's (the API refuses it to members and read-only users). */

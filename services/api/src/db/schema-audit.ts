@@ -8,7 +8,9 @@ type CreatedAt = Immutable<string>;
 
 /**
  * One change, as the audit trail records it (migration 0017; audit/audit-log.ts writes it). Rows
- * are only inserted; `changes` is JSON of AuditChange[] and `details` JSON of an object.
+ * are only inserted; `changes` is JSON of AuditChange[] and `details` JSON of an object. The one
+ * update is an erasure's (repositories/erase-contact.ts): it blanks the personal values of the
+ * erased contact's events, so those columns alone are updatable.
  */
 export interface AuditEventsTable {
   id: Id;
@@ -19,11 +21,11 @@ export interface AuditEventsTable {
   actor_name: Immutable<string | null>;
   action: Immutable<string>;
   record_type: Immutable<string>;
-  record_id: Immutable<string | null>;
-  record_name: Immutable<string | null>;
+  record_id: string | null;
+  record_name: string | null;
   /** The contact and company the event belongs to: their timelines read by these. */
-  contact_id: Immutable<string | null>;
+  contact_id: string | null;
   company_id: Immutable<string | null>;
-  changes: Immutable<string>;
-  details: Immutable<string>;
+  changes: string;
+  details: string;
 }

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ActivitiesTable, ActivityTypesTable, CalendarFeedsTable, NotificationsTable } from './schema-activities';
 import type { AuditEventsTable } from './schema-audit';
+import type { Trashed } from './schema-trash';
 import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './schema-merges';
 import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
 import { BULK_EDIT_TABLES, type BulkEditTables } from './schema-bulk-edits';
@@ -17,7 +18,7 @@ type OrgSlug = Immutable<string>;
 type Timestamp = string;
 type CreatedAt = Immutable<Timestamp>;
 
-export interface ContactsTable {
+export interface ContactsTable extends Trashed {
   id: Id;
   org_slug: OrgSlug;
   first: string;
@@ -42,10 +43,9 @@ export interface ContactsTable {
   name_key: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
-  deleted_at: Timestamp | null;
 }
 
-export interface CompaniesTable {
+export interface CompaniesTable extends Trashed {
   id: Id;
   org_slug: OrgSlug;
   name: string;
@@ -68,10 +68,9 @@ export interface CompaniesTable {
   domain_key: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
-  deleted_at: Timestamp | null;
 }
 
-export interface NotesTable {
+export interface NotesTable extends Trashed {
   id: Id;
   org_slug: OrgSlug;
   contact_id: string;
@@ -80,7 +79,7 @@ export interface NotesTable {
   updated_at: Timestamp;
 }
 
-export interface AttachmentsTable {
+export interface AttachmentsTable extends Trashed {
   id: Id;
   org_slug: OrgSlug;
   contact_id: string;

@@ -2,7 +2,7 @@
 // soft-deleted: searches are of live rows, and the SQLite index then counts a search's live
 // matches by itself): SQLite, a contentless FTS5 table kept in sync by triggers; PostgreSQL, a
 // partial GIN index of the document's words.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from './dialect';
 import { pgSearchVector, type SearchTable } from './search';
 
@@ -72,4 +72,16 @@ export async function dropSearchIndexes(db: Kysely<any>, dialect: DialectName): 
     for (const suffix of ['ai', 'ad', 'au']) await run(`drop trigger if exists ${fts}_${suffix}`);
     await run(`drop table if exists ${fts}`);
   }
+}
+
+/**
+ * SQLite: rewrites the search tables' segments into one ('optimize'), so no word of a deleted row
+ * is left in them (FTS5 keeps a deleted row's words in its older segments until they are merged).
+ * An erasure's last step (repositories/erase-contact.ts): it rewrites the whole index, shared by
+ * every organisation, in the erasure's transaction. Nothing on PostgreSQL (the GIN index loses a
+ * row's entries with the row).
+ */
+export function searchLeftoversPurges(dialect: DialectName): RawBuilder<unknown>[] {
+  if (dialect !== 'sqlite') return [];
+  return TABLES.map((table) => sql.raw(`insert into ${sqliteSearchTable(table)}(${sqliteSearchTable(table)}) values ('optimize')`));
 }

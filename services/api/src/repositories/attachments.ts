@@ -48,6 +48,7 @@ export function attachmentsRepository(scope: TenantScope) {
         .selectFrom('attachments')
         .select(COLUMNS)
         .where('contact_id', '=', contactId)
+        .where('deleted_at', 'is', null)
         .orderBy('uploaded_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -80,15 +81,19 @@ export function attachmentsRepository(scope: TenantScope) {
         .select(['attachments.filename', 'attachments.mime_type', 'attachment_data.data'])
         .where('attachments.id', '=', attachmentId)
         .where('attachments.contact_id', '=', contactId)
+        .where('attachments.deleted_at', 'is', null)
         .executeTakeFirst();
     },
 
     async remove(contactId: string, attachmentId: string, actor: AuditActor): Promise<boolean> {
       return scope.transaction(async (tx) => {
+        // To the Trash (repositories/trash.ts): its bytes stay until it is purged.
         const removed = await tx
-          .deleteFrom('attachments') // its bytes go with it (attachment_data's foreign key)
+          .updateTable('attachments')
+          .set({ deleted_at: new Date().toISOString(), deleted_by: actor.id })
           .where('id', '=', attachmentId)
           .where('contact_id', '=', contactId)
+          .where('deleted_at', 'is', null)
           .returning(['id', 'filename', 'size', 'mime_type', 'uploaded_at'])
           .executeTakeFirst();
         if (!removed) return false;

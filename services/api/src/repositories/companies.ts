@@ -158,7 +158,7 @@ export function companiesRepository(scope: TenantScope) {
         const now = new Date().toISOString();
         const deleted = await tx
           .updateTable('companies')
-          .set({ deleted_at: now })
+          .set({ deleted_at: now, deleted_by: actor.id })
           .where('companies.id', '=', id)
           .where('companies.deleted_at', 'is', null)
           .returning(['name'])
@@ -176,7 +176,7 @@ export function companiesRepository(scope: TenantScope) {
       return scope.transaction(async (tx) => {
         const restored = await tx
           .updateTable('companies')
-          .set({ deleted_at: null })
+          .set({ deleted_at: null, deleted_by: null })
           .where('companies.id', 'in', wanted)
           .where('companies.deleted_at', 'is not', null)
           .returning(['id', 'name'])

@@ -43,7 +43,7 @@ export function contactBulkDeleteRepository(scope: TenantScope, clock: FilterClo
       const stamp = batchStamp(now);
       // liveContacts' conditions on the update itself: `id in (select … from contacts)` is a
       // self-join the PostgreSQL planner can run as a nested loop (6.5 s for 2,500 rows).
-      let update = tx.updateTable('contacts').set({ deleted_at: stamp }).where('contacts.deleted_at', 'is', null);
+      let update = tx.updateTable('contacts').set({ deleted_at: stamp, deleted_by: actor.id }).where('contacts.deleted_at', 'is', null);
       for (const condition of contactFilterConditions(tx, filter, clock)) update = update.where(condition);
       const companyId = filter.company_id;
       if (exceptIds.length) update = update.where('contacts.id', 'not in', [...new Set(exceptIds)]);
@@ -90,7 +90,7 @@ export function contactBulkDeleteRepository(scope: TenantScope, clock: FilterClo
       const kept = await notRestored(tx, which, seenOwner);
       const result = await tx
         .updateTable('contacts')
-        .set({ deleted_at: null })
+        .set({ deleted_at: null, deleted_by: null })
         .where('contacts.deleted_at', '=', batch.deleted_at)
         .where((eb) => eb.not(emailTakenNow()))
         .executeTakeFirst();

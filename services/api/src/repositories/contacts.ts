@@ -131,7 +131,7 @@ export function contactsRepository(scope: TenantScope, clock: FilterClock = utcC
         const now = new Date().toISOString();
         const deleted = await tx
           .updateTable('contacts')
-          .set({ deleted_at: now })
+          .set({ deleted_at: now, deleted_by: actor.id })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .returning(['first', 'last', 'company_id'])
@@ -167,7 +167,7 @@ export function contactsRepository(scope: TenantScope, clock: FilterClock = utcC
         const kept = await notRestored(tx, which, seenOwner);
         const restored = await tx
           .updateTable('contacts')
-          .set({ deleted_at: null })
+          .set({ deleted_at: null, deleted_by: null })
           .where('deleted_at', 'is not', null)
           .where(which)
           .where((eb) => eb.not(emailTakenNow()))

@@ -12,7 +12,10 @@ export interface Note {
 
 const COLUMNS = ['id', 'body', 'created_at', 'updated_at'] as const;
 
-/** Notes of one contact. Callers check that the contact is live first (a deleted one is a 404). Every change is recorded. */
+/**
+ * Notes of one contact. Callers check that the contact is live first (a deleted one is a 404). Every change is recorded.
+ * A removed note goes to the Trash (deleted_at, deleted_by; repositories/trash.ts) and is absent from everything else.
+ */
 export function notesRepository(scope: TenantScope) {
   /** Records a change of a note of `contactId`, from `from` to `to` (null: none), in `tx`. */
   async function record(
@@ -40,7 +43,14 @@ export function notesRepository(scope: TenantScope) {
   return {
     /** Newest first; UUIDv7 ids break ties within a millisecond in creation order. */
     list(contactId: string): Promise<Note[]> {
-      return scope.selectFrom('notes').select(COLUMNS).where('contact_id', '=', contactId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return scope
+        .selectFrom('notes')
+        .select(COLUMNS)
+        .where('contact_id', '=', contactId)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     async create(contactId: string, body: string, actor: AuditActor): Promise<Note> {
@@ -55,13 +65,20 @@ export function notesRepository(scope: TenantScope) {
 
     update(contactId: string, noteId: string, body: string, actor: AuditActor): Promise<Note | undefined> {
       return scope.transaction(async (tx) => {
-        const before = await tx.selectFrom('notes').select('body').where('id', '=', noteId).where('contact_id', '=', contactId).executeTakeFirst();
+        const before = await tx
+          .selectFrom('notes')
+          .select('body')
+          .where('id', '=', noteId)
+          .where('contact_id', '=', contactId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (!before) return undefined;
         const note = await tx
           .updateTable('notes')
           .set({ body, updated_at: new Date().toISOString() })
           .where('id', '=', noteId)
           .where('contact_id', '=', contactId)
+          .where('deleted_at', 'is', null)
           .returning(COLUMNS)
           .executeTakeFirst();
         if (note && before.body !== body) await record(tx, actor, contactId, noteId, 'updated', before.body, body);
@@ -71,7 +88,14 @@ export function notesRepository(scope: TenantScope) {
 
     async remove(contactId: string, noteId: string, actor: AuditActor): Promise<boolean> {
       return scope.transaction(async (tx) => {
-        const removed = await tx.deleteFrom('notes').where('id', '=', noteId).where('contact_id', '=', contactId).returning('body').executeTakeFirst();
+        const removed = await tx
+          .updateTable('notes')
+          .set({ deleted_at: new Date().toISOString(), deleted_by: actor.id })
+          .where('id', '=', noteId)
+          .where('contact_id', '=', contactId)
+          .where('deleted_at', 'is', null)
+          .returning('body')
+          .executeTakeFirst();
         if (!removed) return false;
         await record(tx, actor, contactId, noteId, 'deleted', removed.body, null);
         return true;

@@ -18,6 +18,7 @@ import { pipelineRoutes } from './pipeline';
 import { teamRoutes } from './team';
 import { viewsRoutes } from './views';
 import { dashboardRoutes } from './dashboard';
+import { trashRoutes } from './trash';
 
 export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -37,4 +38,5 @@ export const routeModules: FastifyPluginAsync[] = [
   calendarRoutes,
   viewsRoutes,
   dashboardRoutes,
+  trashRoutes,
 ];

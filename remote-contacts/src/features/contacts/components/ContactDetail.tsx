@@ -3,13 +3,14 @@ import { useNavigate } from '@meridian/shared/routing';
 import styled from 'styled-components';
 import { usePageTitle, usePermissions } from '@meridian/shared/app';
 import { contactDisplayName } from '@meridian/shared/format';
-import { BackLink, ErrorState, space } from '@meridian/shared/ui';
+import { BackLink, Button, ErrorState, space } from '@meridian/shared/ui';
 import { useT } from '../../../i18n';
 import { useContact } from '../hooks/useContact';
 import { useDeleteContact } from '../hooks/useDeleteContact';
 import { ContactDetailHeader } from './ContactDetailHeader';
 import { ContactDetailTabs } from './ContactDetailTabs';
 import { ContactNotFound } from './ContactNotFound';
+import { EraseContactDialog } from './EraseContactDialog';
 import { ContactDetailSkeleton } from './ContactsSkeletons';
 import { StyledDetailPage } from './DetailPageFrame';
 import { LazyPieceView } from './LazyPieceView';
@@ -31,6 +32,13 @@ const StyledBreadcrumb = styled.nav`
   }
 `;
 
+/** "Erase permanently", apart from Edit and Delete: an admin's, at the end of the page. */
+const StyledErase = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${space(6)};
+`;
+
 /** One contact: breadcrumb, header with Edit and Delete, and the tabs. */
 export function ContactDetail({ contactId }: ContactDetailProps) {
   const t = useT();
@@ -38,6 +46,7 @@ export function ContactDetail({ contactId }: ContactDetailProps) {
   const { contact, notFound, error, retry } = useContact(contactId);
   const { deleteContact, deleting } = useDeleteContact();
   const [editing, setEditing] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const permissions = usePermissions();
   usePageTitle(contact ? contactDisplayName(contact) : t('contacts.detail.pageTitle'));
 
@@ -64,6 +73,14 @@ export function ContactDetail({ contactId }: ContactDetailProps) {
             deleting={deleting}
           />
           <ContactDetailTabs contact={contact} />
+          {permissions.can('admin') ? (
+            <StyledErase>
+              <Button variant="danger" size="sm" onClick={() => setErasing(true)}>
+                {t('contacts.erase.open')}
+              </Button>
+            </StyledErase>
+          ) : null}
+          {erasing ? <EraseContactDialog contactId={contactId} name={contactDisplayName(contact)} onClose={() => setErasing(false)} /> : null}
           {/* The form's code loads on the first Edit (or sooner, usePreloadOnIntent); it stays mounted to close as it opened. */}
           {editing || contactForm.loaded() ? (
             <LazyPieceView piece={contactForm} props={{ open: editing, contact, onClose: () => setEditing(false) }} fallback={null} />

@@ -1,0 +1,2 @@
+// The Trash's shapes, as the API sends them.
+export type { TrashItem, TrashListAnswer, TrashType } from '@meridian/contract';
