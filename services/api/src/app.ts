@@ -20,6 +20,7 @@ import { recordAccessPlugin } from './plugins/record-access';
 import { tokenRevocationsPlugin } from './plugins/token-revocations';
 import { remindersPlugin, type RemindersOptions } from './plugins/reminders';
 import { calendarFeedsPlugin } from './plugins/calendar-feeds';
+import { orgExportsPlugin } from './plugins/org-exports';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
@@ -122,6 +123,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const appUrl = opts.appUrl ?? DEFAULT_APP_URL;
   if (opts.reminders !== false) app.register(remindersPlugin, { ...opts.reminders, appUrl });
   app.register(calendarFeedsPlugin, { publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL, appUrl });
+  app.register(orgExportsPlugin, { publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL });
   app.register(authPlugin, opts.auth);
   // Right after auth: a caller whose role does not reach the route's is refused before anything else.
   app.register(rolesPlugin);

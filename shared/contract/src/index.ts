@@ -36,3 +36,4 @@ export * from './exchange-rate-rules';
 export * from './exchange-rates';
 export * from './dashboard';
 export * from './pipeline-entries';
+export * from './organisation-export';

@@ -30,6 +30,7 @@ import { pipelineShapes } from './0024-pipeline-shapes';
 import { exchangeRates } from './0025-exchange-rates';
 import { dashboardIndexes } from './0027-dashboard-indexes';
 import { entriesPerPipeline } from './0026-entries-per-pipeline';
+import { exportLinks } from './0029-export-links';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0025-exchange-rates': exchangeRates(dialect),
     '0027-dashboard-indexes': dashboardIndexes,
     '0026-entries-per-pipeline': entriesPerPipeline(dialect),
+    '0029-export-links': exportLinks,
   };
   return { getMigrations: async () => migrations };
 }
