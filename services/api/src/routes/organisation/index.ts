@@ -4,6 +4,7 @@ import { organisationRepository } from '../../repositories/organisation';
 import { errorResponses } from '../route-options';
 import { exchangeRateRoutes } from './exchange-rates';
 import { organisationExportRoutes } from './export';
+import { organisationImportRoutes } from './import';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -22,4 +23,5 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(exchangeRateRoutes);
   await app.register(organisationExportRoutes);
+  await app.register(organisationImportRoutes);
 };
