@@ -6,7 +6,7 @@
 import { ARCHIVE_TABLES, type ArchiveTable, type TableSpec } from '../src/org-export/archive-format';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart';
-import { csvRecords, exportOf, importInto, makeZip } from './helpers/org-archive';
+import { csvRecords, exportOf, importInto, makeZip, unzip } from './helpers/org-archive';
 import { seedOrganisation, snapshotOrganisation } from './helpers/seed';
 import type { TestUser } from './helpers/tokens';
 
@@ -67,7 +67,7 @@ describe('the round trip: export, then import into an empty organisation', () =>
     const res = await importInto(t, target, archive);
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    const before = await import('./helpers/org-archive').then((m) => m.unzip(archive));
+    const before = await unzip(archive);
     const manifest = JSON.parse(before.get('manifest.json')!.toString('utf8'));
     expect(answer.skipped).toBe(0);
     expect(answer.counts).toEqual(manifest.counts);

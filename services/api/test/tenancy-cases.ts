@@ -18,6 +18,7 @@ import { preferencesCases } from './tenancy/preferences-cases';
 import { teamCases } from './tenancy/team-cases';
 import { viewsCases } from './tenancy/views-cases';
 import { dashboardCases } from './tenancy/dashboard-cases';
+import { organisationExportCases } from './tenancy/organisation-export-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -50,4 +51,5 @@ export const tenancyCases: TenancyCase[] = [
   ...pipelineShapeCases,
   ...exchangeRatesCases,
   ...dashboardCases,
+  ...organisationExportCases,
 ];
