@@ -28,14 +28,25 @@ async function seed(database: Awaited<ReturnType<typeof openTestDatabase>>): Pro
     if (!ids.length) break;
     after = ids[ids.length - 1]!;
     await scope.transaction(async (tx) => {
-      const notes = ids.filter((_id, i) => (seen + i) % 10 === 0).map((id) => ({ id: uuidv7(), contact_id: id, body: `A note about ${id}, with "quotes", commas and é`, created_at: now, updated_at: now }));
+      const notes = ids
+        .filter((_id, i) => (seen + i) % 10 === 0)
+        .map((id) => ({ id: uuidv7(), contact_id: id, body: `A note about ${id}, with "quotes", commas and é`, created_at: now, updated_at: now }));
       for (let i = 0; i < notes.length; i += 500) await tx.insertInto('notes', notes.slice(i, i + 500)).execute();
       for (let i = 0; i < ids.length && seen + i < files; i++) {
         const id = uuidv7();
         // Bytes that do not compress, different for each file.
         const data = Buffer.alloc(FILE_MB * 1024 * 1024, (seen + i) % 251);
         for (let b = 0; b < data.length; b += 97) data[b] = (b * 7919 + i) % 256;
-        await tx.insertInto('attachments', { id, contact_id: ids[i]!, filename: `file-${seen + i}.bin`, mime_type: 'application/octet-stream', size: data.length, uploaded_at: now }).execute();
+        await tx
+          .insertInto('attachments', {
+            id,
+            contact_id: ids[i]!,
+            filename: `file-${seen + i}.bin`,
+            mime_type: 'application/octet-stream',
+            size: data.length,
+            uploaded_at: now,
+          })
+          .execute();
         await tx.insertInto('attachment_data', { id, data }).execute();
       }
     });

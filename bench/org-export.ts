@@ -52,7 +52,13 @@ function upload(port: number, url: string, headers: Record<string, string>, file
   const length = head.length + fs.statSync(file).size + tail.length;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: url, method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
@@ -93,7 +99,13 @@ async function main(): Promise<void> {
     const counts = JSON.parse(imported.body).counts as Record<string, number>;
 
     const rows = [
-      ['export (GET /organisation/export)', (exportMs / 1000).toFixed(1), (size / MB).toFixed(0), (exportPeak / MB).toFixed(0), exportPeak <= 600 * MB ? 'yes' : 'NO'],
+      [
+        'export (GET /organisation/export)',
+        (exportMs / 1000).toFixed(1),
+        (size / MB).toFixed(0),
+        (exportPeak / MB).toFixed(0),
+        exportPeak <= 600 * MB ? 'yes' : 'NO',
+      ],
       ['import (POST /organisation/import)', (importMs / 1000).toFixed(1), (size / MB).toFixed(0), (importPeak / MB).toFixed(0), '—'],
     ];
     console.log(`\n${dialect}: ${counts.contacts} contacts, ${counts.notes} notes, ${counts.attachments} files; API RSS before ${(base / MB).toFixed(0)} MB`);
@@ -101,7 +113,20 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
     fs.writeFileSync(
       RESULTS.replace('.json', `-${dialect}.json`),
-      JSON.stringify({ dialect, counts, exportSeconds: exportMs / 1000, importSeconds: importMs / 1000, archiveMB: size / MB, exportPeakMB: exportPeak / MB, importPeakMB: importPeak / MB, baseMB: base / MB }, null, 2),
+      JSON.stringify(
+        {
+          dialect,
+          counts,
+          exportSeconds: exportMs / 1000,
+          importSeconds: importMs / 1000,
+          archiveMB: size / MB,
+          exportPeakMB: exportPeak / MB,
+          importPeakMB: importPeak / MB,
+          baseMB: base / MB,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,10 @@ export const organisationHostileCases: HostileCase[] = [
   { route: 'POST /organisation/export/links', status: 201 },
   {
     route: 'POST /organisation/import',
-    raw: () => multipartBody([{ filename: 'export.zip', data: storedZipSync({ 'manifest.json': JSON.stringify({ format: 1, counts: {} }) }), contentType: 'application/zip' }]),
+    raw: () =>
+      multipartBody([
+        { filename: 'export.zip', data: storedZipSync({ 'manifest.json': JSON.stringify({ format: 1, counts: {} }) }), contentType: 'application/zip' },
+      ]),
     status: 409,
     bodyLimit: 'elsewhere',
   },

@@ -28,7 +28,12 @@ beforeAll(async () => {
   const contact = (await call('POST', '/contacts', { first: 'Zoë', last: 'Ånström, "Q"', email: 'zoe@export.test' })).json();
   await call('POST', `/contacts/${contact.id}/notes`, { body: 'Line one,\nline "two"' });
   const { payload, headers } = multipartBody([{ filename: 'bytes.bin', data: BYTES }]);
-  const upload = await t.app.inject({ method: 'POST', url: `/contacts/${contact.id}/attachments`, headers: { ...(await t.headers(owner)), ...headers }, payload });
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: `/contacts/${contact.id}/attachments`,
+    headers: { ...(await t.headers(owner)), ...headers },
+    payload,
+  });
   kept = { id: upload.json().attachments[0].id, file: 'bytes.bin' };
   deletedEmail = 'gone@export.test';
   const gone = (await call('POST', '/contacts', { first: 'Gone', last: 'Away', email: deletedEmail })).json();
@@ -46,7 +51,23 @@ describe('GET /organisation/export', () => {
       expect([table, csvRecords(entries.get(`${table}.csv`)).length]).toEqual([table, count]);
     }
     expect(Object.keys(manifest.counts).sort()).toEqual(
-      ['activities', 'activity_types', 'attachments', 'audit', 'companies', 'contacts', 'deals', 'history', 'members', 'notes', 'pipelines', 'rates', 'settings', 'stages', 'views'].sort(),
+      [
+        'activities',
+        'activity_types',
+        'attachments',
+        'audit',
+        'companies',
+        'contacts',
+        'deals',
+        'history',
+        'members',
+        'notes',
+        'pipelines',
+        'rates',
+        'settings',
+        'stages',
+        'views',
+      ].sort(),
     );
     const contacts = csvRecords(entries.get('contacts.csv'));
     expect(contacts.find((c) => c.email === 'zoe@export.test')).toMatchObject({ first: 'Zoë', last: 'Ånström, "Q"' });

@@ -56,7 +56,13 @@ function canonical(entries: Map<string, Buffer>): Record<string, string[]> {
         }),
     );
   return Object.fromEntries(
-    ARCHIVE_TABLES.filter((table) => table.name !== 'members').map((table) => [table.name, records.get(table.name)!.map((row) => text(table, row)).sort()]),
+    ARCHIVE_TABLES.filter((table) => table.name !== 'members').map((table) => [
+      table.name,
+      records
+        .get(table.name)!
+        .map((row) => text(table, row))
+        .sort(),
+    ]),
   );
 }
 

@@ -45,9 +45,28 @@ const StyledProgress = styled.progress`
 `;
 
 /** The archive's files, in the order the result lists them. */
-const FILES = ['contacts', 'companies', 'notes', 'attachments', 'pipelines', 'stages', 'deals', 'history', 'activities', 'activity_types', 'views', 'rates', 'audit'] as const;
+const FILES = [
+  'contacts',
+  'companies',
+  'notes',
+  'attachments',
+  'pipelines',
+  'stages',
+  'deals',
+  'history',
+  'activities',
+  'activity_types',
+  'views',
+  'rates',
+  'audit',
+] as const;
 
-type ImportState = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'importing' } | { kind: 'done'; result: OrgImportAnswer } | { kind: 'failed'; message: string };
+type ImportState =
+  | { kind: 'idle' }
+  | { kind: 'sending'; percent: number }
+  | { kind: 'importing' }
+  | { kind: 'done'; result: OrgImportAnswer }
+  | { kind: 'failed'; message: string };
 
 /**
  * Owners only: the whole organisation as one zip (a one-use link the browser downloads, the
@@ -132,9 +151,7 @@ export function OrganisationDataSection() {
                 <li key={file}>{t('shell.settings.data.count', { what: t(`shell.settings.data.file.${file}`), count: state.result.counts[file] ?? 0 })}</li>
               ))}
             </StyledCounts>
-            {state.result.members_unmatched > 0 && (
-              <StyledText>{t('shell.settings.data.unmatched', { count: state.result.members_unmatched })}</StyledText>
-            )}
+            {state.result.members_unmatched > 0 && <StyledText>{t('shell.settings.data.unmatched', { count: state.result.members_unmatched })}</StyledText>}
             {state.result.skipped > 0 && <StyledText>{t('shell.settings.data.skipped', { count: state.result.skipped })}</StyledText>}
           </div>
         )}

@@ -21,10 +21,7 @@ export type ColumnKind = 's' | 'S' | 'n' | 'N';
  * (a custom activity type), else kept (a built-in type's key).
  */
 export type Ref =
-  | { kind: 'rec'; table: ArchiveTable; required?: boolean }
-  | { kind: 'member'; nullable?: boolean }
-  | { kind: 'keep'; table: ArchiveTable }
-  | { kind: 'any' };
+  { kind: 'rec'; table: ArchiveTable; required?: boolean } | { kind: 'member'; nullable?: boolean } | { kind: 'keep'; table: ArchiveTable } | { kind: 'any' };
 
 export type ArchiveTable =
   | 'members'
@@ -89,7 +86,20 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   {
     name: 'companies',
     source: 'companies',
-    columns: { id: 'S', name: 'S', description: 's', website: 's', phone: 's', email: 's', address: 's', industry: 's', size: 's', logo_url: 's', owner_id: 's', ...stamps },
+    columns: {
+      id: 'S',
+      name: 'S',
+      description: 's',
+      website: 's',
+      phone: 's',
+      email: 's',
+      address: 's',
+      industry: 's',
+      size: 's',
+      logo_url: 's',
+      owner_id: 's',
+      ...stamps,
+    },
     refs: { owner_id: memberOrNull },
   },
   {
@@ -205,7 +215,12 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
       changes: 'S',
       details: 'S',
     },
-    refs: { actor_id: memberOrNull, record_id: { kind: 'any' }, contact_id: { kind: 'rec', table: 'contacts' }, company_id: { kind: 'rec', table: 'companies' } },
+    refs: {
+      actor_id: memberOrNull,
+      record_id: { kind: 'any' },
+      contact_id: { kind: 'rec', table: 'contacts' },
+      company_id: { kind: 'rec', table: 'companies' },
+    },
   },
 ];
 

@@ -63,7 +63,8 @@ function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Map<string,
     zip.on('entry', (entry: Entry) => {
       if (entries.size >= limits.maxEntries) return reject(new ArchiveRefused(400, 'org_import_too_many_entries', { max: limits.maxEntries }));
       unpacked += entry.uncompressedSize;
-      if (unpacked > limits.maxUnpackedBytes) return reject(new ArchiveRefused(400, 'org_import_unpacked_too_large', { max: formatBytes(limits.maxUnpackedBytes) }));
+      if (unpacked > limits.maxUnpackedBytes)
+        return reject(new ArchiveRefused(400, 'org_import_unpacked_too_large', { max: formatBytes(limits.maxUnpackedBytes) }));
       if (!safeEntryName(entry.fileName)) return reject(unsafe());
       if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
       zip.readEntry();
@@ -83,7 +84,9 @@ export async function openArchive(file: string, limits: ArchiveLimits = DEFAULT_
       const entry = entries.get(name);
       if (!entry) return Promise.reject(new ArchiveRefused(400, 'org_import_file_invalid', { file: name }));
       return new Promise((resolve, reject) =>
-        zip.openReadStream(entry, (error, readable) => (error ? reject(new ArchiveRefused(400, 'org_import_file_invalid', { file: name })) : resolve(readable))),
+        zip.openReadStream(entry, (error, readable) =>
+          error ? reject(new ArchiveRefused(400, 'org_import_file_invalid', { file: name })) : resolve(readable),
+        ),
       );
     };
     const bytes = async (name: string, max = Infinity): Promise<Buffer> => {

@@ -18,7 +18,18 @@ type Row = Record<string, string | number | null>;
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
 
 /** Tables whose new ids are kept to remap references (not the audit trail or history: nothing points at them). */
-const REFERENCED = new Set<ArchiveTable>(['companies', 'contacts', 'pipelines', 'stages', 'deals', 'notes', 'attachments', 'activity_types', 'activities', 'views']);
+const REFERENCED = new Set<ArchiveTable>([
+  'companies',
+  'contacts',
+  'pipelines',
+  'stages',
+  'deals',
+  'notes',
+  'attachments',
+  'activity_types',
+  'activities',
+  'views',
+]);
 
 function cellValue(cell: string, kind: ColumnKind, file: string): string | number | null {
   if (kind === 'S') return cell;

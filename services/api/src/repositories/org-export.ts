@@ -42,7 +42,11 @@ function withFilter(scope: TenantScope, spec: TableSpec, query: AnyQuery): AnyQu
 
 export function orgExportRepository(scope: TenantScope) {
   const from = (spec: TableSpec): AnyQuery =>
-    withFilter(scope, spec, (scope.selectFrom(spec.source as keyof Database & 'contacts') as AnyQuery).select(Object.keys(spec.columns).map((c) => `${spec.source}.${c}`)));
+    withFilter(
+      scope,
+      spec,
+      (scope.selectFrom(spec.source as keyof Database & 'contacts') as AnyQuery).select(Object.keys(spec.columns).map((c) => `${spec.source}.${c}`)),
+    );
   return {
     /** The table's rows, a page at a time, in id order (a keyless table: in one page). */
     async *pages(spec: TableSpec, size = ORG_EXPORT_PAGE): AsyncGenerator<ArchiveRow[]> {

@@ -46,7 +46,10 @@ export function orgImportRepository(tx: TenantScope) {
       if (rows.length) await tx.insertInto('exchange_rates', rows).execute();
     },
 
-    async insertFile(row: { id: string; contact_id: string; filename: string; mime_type: string; size: number; uploaded_at: string }, data: Buffer): Promise<void> {
+    async insertFile(
+      row: { id: string; contact_id: string; filename: string; mime_type: string; size: number; uploaded_at: string },
+      data: Buffer,
+    ): Promise<void> {
       await tx.insertInto('attachments', row).execute();
       await tx.insertInto('attachment_data', { id: row.id, data }).execute();
     },

@@ -45,7 +45,10 @@ export function makeZip(entries: Record<string, Buffer | string>): Promise<Buffe
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk)).once('end', () => resolve(Buffer.concat(chunks))).once('error', reject);
+    zip.outputStream
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .once('end', () => resolve(Buffer.concat(chunks)))
+      .once('error', reject);
   });
 }
 
