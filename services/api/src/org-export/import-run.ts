@@ -122,8 +122,10 @@ export async function importArchive(scope: TenantScope, archive: OpenArchive, im
           count++;
         }
       } else if (spec.name === 'settings') {
-        for await (const row of records(spec)) await repository.replaceSettings(row as { default_currency: string; record_access: string; updated_at: string });
-        count = 1;
+        for await (const row of records(spec)) {
+          await repository.replaceSettings(row as { default_currency: string; record_access: string; updated_at: string });
+          count++;
+        }
       } else if (spec.name === 'rates') {
         const rows = [];
         for await (const row of records(spec)) rows.push(remap(spec, row)!);
