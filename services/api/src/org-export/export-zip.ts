@@ -45,13 +45,20 @@ export function organisationArchive(scope: TenantScope, onError: (error: unknown
   const repository = orgExportRepository(scope);
   const counts: ArchiveManifest['counts'] = {};
 
+  /** The entry being read: destroyed when the download is abandoned. */
+  let current: Readable | undefined;
   /** Queues one entry whose stream is made when its turn comes; resolves once it is written. */
   const entry = (name: string, compress: boolean, make: () => Readable) =>
     new Promise<void>((resolve, reject) => {
       zip.addReadStreamLazy(name, { mtime: exportedAt, compress }, (callback) => {
         try {
           const stream = make();
-          stream.once('end', resolve).once('error', reject);
+          current = stream;
+          // 'close' without 'end': the download was abandoned (below) and the stream destroyed.
+          stream
+            .once('end', resolve)
+            .once('error', reject)
+            .once('close', () => reject(new Error('the download was abandoned')));
           callback(null, stream);
         } catch (error) {
           reject(error as Error);
@@ -99,10 +106,19 @@ export function organisationArchive(scope: TenantScope, onError: (error: unknown
     zip.end();
   }
 
+  const output = zip.outputStream as unknown as Readable;
+  // A client gone mid-download (Fastify destroys the answer's stream): the entry being read stops,
+  // and with it the rest; nothing is logged as a failure.
+  let abandoned = false;
+  output.once('close', () => {
+    abandoned = true;
+    current?.destroy();
+  });
   fill().catch((error: unknown) => {
+    if (abandoned) return;
     onError(error);
-    (zip.outputStream as unknown as Readable).destroy(error as Error);
+    output.destroy(error as Error);
   });
   const day = exportedAt.toISOString().slice(0, 10);
-  return { stream: zip.outputStream as unknown as Readable, fileName: `meridian-${scope.orgSlug}-${day}.zip` };
+  return { stream: output, fileName: `meridian-${scope.orgSlug}-${day}.zip` };
 }
