@@ -75,7 +75,9 @@ function upload(port: number, url: string, headers: Record<string, string>, file
 }
 
 async function main(): Promise<void> {
-  const child = fork(path.join(__dirname, 'org-export-server.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
+  // PROFILE_DIR=…: the API process writes its CPU profile there (bench/profile-summary.ts sums it).
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_DIR)}`] : [];
+  const child = fork(path.join(__dirname, 'org-export-server.ts'), { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
   child.on('message', (m: { type: string; text?: string }) => m.type === 'log' && console.log(m.text));
   const { port, dialect } = await rpc<{ port: number; dialect: string }>(child, { type: 'hello' }, 'ready');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-org-export-'));
