@@ -21,6 +21,7 @@ import { tokenRevocationsPlugin } from './plugins/token-revocations';
 import { remindersPlugin, type RemindersOptions } from './plugins/reminders';
 import { trashPlugin, type TrashOptions } from './plugins/trash';
 import { calendarFeedsPlugin } from './plugins/calendar-feeds';
+import { orgExportsPlugin, type OrgImportLimits } from './plugins/org-exports';
 import { tenancyPlugin } from './plugins/tenancy';
 import { busyRetryPlugin } from './plugins/busy-retry';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   appUrl?: string;
   /** The API's public origin, for calendar feed URLs (API_PUBLIC_URL). Default http://localhost:4000. */
   publicUrl?: string;
+  /** An organisation import's limits (plugins/org-exports.ts); tests make them small. */
+  orgImportLimits?: Partial<OrgImportLimits>;
 }
 
 const DEFAULT_APP_URL = 'http://localhost:3000';
@@ -126,6 +129,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   if (opts.reminders !== false) app.register(remindersPlugin, { ...opts.reminders, appUrl });
   app.register(trashPlugin, opts.trash ?? {});
   app.register(calendarFeedsPlugin, { publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL, appUrl });
+  app.register(orgExportsPlugin, { publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL, importLimits: opts.orgImportLimits });
   app.register(authPlugin, opts.auth);
   // Right after auth: a caller whose role does not reach the route's is refused before anything else.
   app.register(rolesPlugin);

@@ -1,6 +1,7 @@
 // One hostile-input case per write route (POST/PUT/PATCH/DELETE); the suite fails when a write route has none. A case is the
 // route's VALID request plus what its fields are: free text (hostile text is data and must round-trip), checked text (a format:
 // hostile text is a 400) or an id that is looked up. test/helpers/hostile-requests.ts derives the hostile variants from it.
+import { organisationHostileCases } from './hostile-input-organisation-cases';
 import type { FieldRule, HostileCase } from './helpers/hostile';
 import { multipartBody } from './helpers/multipart';
 import { bulkEditHostileCases } from './hostile-input-bulk-edit-cases';
@@ -294,4 +295,5 @@ export const hostileCases: HostileCase[] = [
   ...shapeHostileCases,
   ...settingsHostileCases,
   ...trashHostileCases,
+  ...organisationHostileCases,
 ];

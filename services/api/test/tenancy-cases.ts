@@ -19,6 +19,7 @@ import { teamCases } from './tenancy/team-cases';
 import { viewsCases } from './tenancy/views-cases';
 import { dashboardCases } from './tenancy/dashboard-cases';
 import { trashCases } from './tenancy/trash-cases';
+import { organisationExportCases } from './tenancy/organisation-export-cases';
 
 export const tenancyCases: TenancyCase[] = [
   {
@@ -52,4 +53,5 @@ export const tenancyCases: TenancyCase[] = [
   ...exchangeRatesCases,
   ...dashboardCases,
   ...trashCases,
+  ...organisationExportCases,
 ];

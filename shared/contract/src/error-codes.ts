@@ -183,6 +183,18 @@ export const ERROR_CODES = {
   rate_decimals: (p: { digits: number }) => `A rate has at most ${p.digits} decimals`,
   rate_default_currency: 'The default currency is worth 1 of itself: it needs no rate',
   exchange_rate_not_found: 'Exchange rate not found',
+  // An organisation's export and import.
+  export_link_not_found: 'This download link has expired or was used already: ask for a new one',
+  org_import_not_empty: 'An export can only be imported into an organisation with no contacts, companies, deals, notes or activities yet',
+  org_import_no_file: 'Send the export archive (.zip) as the file',
+  org_import_too_large: (p: { max: string }) => `The archive is larger than ${p.max}`,
+  org_import_not_zip: 'The file is not a zip archive',
+  org_import_no_manifest: 'The archive has no manifest.json: it is not a Meridian export',
+  org_import_format: (p: { format: string }) => `This archive's format (${p.format}) is not one this version of Meridian reads`,
+  org_import_unsafe_path: 'The archive names a file outside its own folders',
+  org_import_unpacked_too_large: (p: { max: string }) => `The archive unpacks to more than ${p.max}`,
+  org_import_too_many_entries: (p: { max: number }) => `The archive holds more than ${p.max} files`,
+  org_import_file_invalid: (p: { file: string }) => `The archive's ${p.file} cannot be read`,
   // The dashboard.
   dashboard_range_too_long: (p: { max: number }) => `Choose a period of at most ${p.max} months`,
 } as const satisfies Record<string, Text>;

@@ -37,3 +37,4 @@ export * from './exchange-rates';
 export * from './dashboard';
 export * from './pipeline-entries';
 export * from './trash';
+export * from './organisation-export';

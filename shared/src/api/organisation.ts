@@ -1,5 +1,7 @@
 // The organisation: its summary, members and settings, and their SWR keys.
 import type {
+  ExportLinkAnswer,
+  OrgImportAnswer,
   ExchangeRateChange,
   ExchangeRatesAnswer,
   MemberListAnswer,
@@ -8,6 +10,7 @@ import type {
   OrganisationSummary,
 } from '@meridian/contract';
 import { apiRequest } from './request';
+import type { UploadOptions } from './transports';
 
 export const organisationApi = {
   summary: () => apiRequest<OrganisationSummary>('/organisation/summary'),
@@ -25,6 +28,14 @@ export const organisationApi = {
   /** One date's rate of a currency (admins). */
   removeExchangeRate: (currency: string, validFrom: string) =>
     apiRequest<void>(`/organisation/exchange-rates/${encodeURIComponent(currency)}?valid_from=${encodeURIComponent(validFrom)}`, { method: 'DELETE' }),
+  /** A one-use link (60 s) to the organisation's whole export: a browser's download sends no token (owners). */
+  exportLink: () => apiRequest<ExportLinkAnswer>('/organisation/export/links', { method: 'POST' }),
+  /** An export archive into this (empty) organisation, answered once it is all in (owners). */
+  importArchive: (file: File, { signal, onUploadProgress }: UploadOptions = {}) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return apiRequest<OrgImportAnswer>('/organisation/import', { method: 'POST', body: form, signal, onUploadProgress: onUploadProgress ?? (() => {}) });
+  },
 };
 
 export const organisationKeys = {

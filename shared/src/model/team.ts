@@ -10,6 +10,7 @@ export type {
   Invitation,
   InvitationCreated,
   OrganisationSettingsChange,
+  OrgImportAnswer,
   RecordAccess,
   Role,
   TeamAnswer,

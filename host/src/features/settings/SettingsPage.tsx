@@ -12,6 +12,7 @@ import { CalendarFeedSection } from './CalendarFeedSection';
 import { NotificationsSection } from './NotificationsSection';
 import { DEFAULT_SETTINGS, PRIVACY, type Settings } from './settings';
 import { TeamLinks } from './TeamLinks';
+import { OrganisationDataSection } from './OrganisationDataSection';
 import { useSavedNotice } from './useSavedNotice';
 
 const StyledSaved = styled.p`
@@ -81,6 +82,7 @@ export function SettingsPage() {
       <OrganisationSection onSaved={showSaved} />
       <ExchangeRatesSection />
       <ActivityTypesSection />
+      <OrganisationDataSection />
       <TeamLinks />
     </StyledPageContainer>
   );

@@ -6,6 +6,7 @@ import type { MergeBatchesTable, MergeLinksTable, MergeMovesTable } from './sche
 import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
 import { BULK_EDIT_TABLES, type BulkEditTables } from './schema-bulk-edits';
 import { SETTINGS_TABLES, type ExchangeRateTables } from './schema-rates';
+import type { ExportLinkTables } from './schema-exports';
 export type { AuditEventsTable };
 
 // Ids and org_slug are set once at insert and never updated: typing their update side as `never`
@@ -229,7 +230,7 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends BulkEditTables, ExchangeRateTables {
+export interface Database extends BulkEditTables, ExchangeRateTables, ExportLinkTables {
   contacts: ContactsTable;
   companies: CompaniesTable;
   notes: NotesTable;

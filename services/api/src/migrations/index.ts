@@ -31,6 +31,7 @@ import { exchangeRates } from './0025-exchange-rates';
 import { dashboardIndexes } from './0027-dashboard-indexes';
 import { entriesPerPipeline } from './0026-entries-per-pipeline';
 import { trash } from './0028-trash';
+import { exportLinks } from './0029-export-links';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0027-dashboard-indexes': dashboardIndexes,
     '0026-entries-per-pipeline': entriesPerPipeline(dialect),
     '0028-trash': trash(dialect),
+    '0029-export-links': exportLinks,
   };
   return { getMigrations: async () => migrations };
 }

@@ -45,6 +45,7 @@ export interface TestAppOptions extends Partial<
     | 'readPassMs'
     | 'appUrl'
     | 'publicUrl'
+    | 'orgImportLimits'
   >
 > {
   /** Another app instance on that app's database (its close() leaves the database to the first). */
@@ -91,6 +92,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     reminders: opts.reminders ?? false,
     appUrl: opts.appUrl,
     publicUrl: opts.publicUrl,
+    orgImportLimits: opts.orgImportLimits,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) } },
   });
   opts.configure?.(app);

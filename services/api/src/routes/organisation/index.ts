@@ -3,6 +3,8 @@ import { OrganisationSummary } from '@meridian/contract';
 import { organisationRepository } from '../../repositories/organisation';
 import { errorResponses } from '../route-options';
 import { exchangeRateRoutes } from './exchange-rates';
+import { organisationExportRoutes } from './export';
+import { organisationImportRoutes } from './import';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -20,4 +22,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(exchangeRateRoutes);
+  await app.register(organisationExportRoutes);
+  await app.register(organisationImportRoutes);
 };
