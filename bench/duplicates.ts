@@ -22,7 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FinderServerReady } from './duplicates-server';
 import { startReader, type Reader } from './import-harness';
-import { percentile, printTable, runBounded } from './report';
+import { median, percentile, printTable, runBounded } from './report';
 
 const DURATION = Number(process.env.DURATION ?? 15);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -94,11 +94,6 @@ async function otherLoad(api: Api, seconds: number, during?: () => Promise<void>
   return { reads: figures(reads!), writes: figures(writes!) };
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 const f = (x: number, digits = 0) => x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {

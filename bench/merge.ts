@@ -19,7 +19,7 @@ import { tenantScope, type TenantScope } from '../services/api/src/db/tenant-sco
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { maintain } from './contacts-maintain';
 import { seedContacts } from './contacts-seed';
-import { percentile, printTable, runBounded } from './report';
+import { median, printTable, runBounded } from './report';
 import { uncachedApp } from './uncached-app';
 
 const ORG = 'bench-merge';
@@ -102,11 +102,6 @@ async function seedPerson(scope: TenantScope): Promise<string[]> {
   return ids;
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 const f = (x: number, digits = 1) => x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {

@@ -19,7 +19,7 @@ import { purgeTrash } from '../services/api/src/db/trash-purge';
 import { openTestDatabase } from '../services/api/test/helpers/db';
 import { maintain } from './contacts-maintain';
 import { seedContacts } from './contacts-seed';
-import { percentile, printTable, runBounded } from './report';
+import { median, printTable, runBounded } from './report';
 import { uncachedApp } from './uncached-app';
 
 const ORG = 'bench-trash';
@@ -79,11 +79,6 @@ async function seedPerson(scope: TenantScope, n: number): Promise<string> {
   return id;
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 const f = (x: number, digits = 1) => x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
