@@ -51,6 +51,9 @@ test('add a stage, drag it between two others, move a card into it, delete it mo
   await expect(column(page, 'Lead').getByText(`Ivy ${word}`)).toBeVisible();
 
   // The editor: add 'Demo', which goes before Won and Lost, then drag it between Lead and Qualified.
+  // A window tall enough for every stage: a list that scrolls under the pointer (dnd-kit's
+  // auto-scroll) carries the stage on past its place on a slow machine.
+  await page.setViewportSize({ width: 1440, height: 1800 });
   await page.getByRole('button', { name: 'Edit stages' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Pipeline Stages' });
   await editor.getByRole('textbox', { name: 'New stage name' }).fill('Demo');
@@ -63,9 +66,8 @@ test('add a stage, drag it between two others, move a card into it, delete it mo
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 3 });
-  // Up past Negotiation, Proposal and Qualified: the list scrolls as the stage nears its top. The
-  // pointer is steered by the place the live region announces, so an overshoot (the list scrolling
-  // under a resting pointer on a slow machine) is corrected, not dropped.
+  // Up past Negotiation, Proposal and Qualified, the pointer steered by the place the live region
+  // announces, so an overshoot is corrected, not dropped.
   const place = async () => {
     const said = (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
     const found = [...said.matchAll(/place (\d+) of 7/g)].pop();
@@ -81,6 +83,7 @@ test('add a stage, drag it between two others, move a card into it, delete it mo
   await expect.poll(() => stageNames(page)).toEqual(['Lead', 'Demo', 'Qualified', 'Proposal', 'Negotiation', 'Won', 'Lost']);
   await editor.getByRole('button', { name: 'Done Editing' }).click();
   await expect(editor).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The board has the column in its place; Ivy moves into it with the keyboard.
   await expect(page.locator('[data-stage-id] h3')).toHaveText(['Lead', 'Demo', 'Qualified', 'Proposal', 'Negotiation', 'Won', 'Lost']);

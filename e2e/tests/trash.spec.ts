@@ -1,6 +1,7 @@
 // The Trash and erasing a person: a contact deleted with its note and file is found in the Trash
 // and restored with both; another is erased permanently (its name typed to confirm) and no search
-// finds it. The Trash page and the erase dialog at 1440×900 and 390×844 in both themes, axe clean.
+// finds it. The Trash page and the erase dialog at 1440×900 and 390×844 in both themes, axe clean,
+// and Settings' organisation export and import section in the same sizes and themes.
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, uniqueWord } from './support/api';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, startInTheme } from './support/pageChecks';
@@ -93,6 +94,12 @@ test('delete a contact, restore it from the Trash with its note and file; erase 
       await expectNoSeriousAxeViolations(page, `erase dialog ${device} ${theme}`, `erase-dialog-${device}-${theme}`);
       await page.keyboard.press('Escape');
       await expect(eraseDialog(page, keptName)).toBeHidden();
+      // Settings' export and import of the whole organisation (owners), beside the Trash's other ways back.
+      await page.goto('/settings');
+      await inTheme(page, theme);
+      await page.getByRole('heading', { name: 'Import an organisation export' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'Export organisation' })).toBeVisible();
+      await page.screenshot({ path: `.artifacts/screens/settings-data-${device}-${theme}.png` });
     }
   }
 });
