@@ -9,7 +9,7 @@
 //   pnpm bench:backup                                                          (100,000 contacts, 100 MB)
 //   ROWS=1000000 ATTACH_MB=1024 pnpm bench:backup                              the full size
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:backup
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { freshStore } from '../services/api/test/helpers/backup-stores';
 import type { BackupServerReady } from './backup-server';
 import { startReader } from './import-harness';
 import { percentile, printTable, runBounded } from './report';
+import { startServerProcess } from './server-process';
 
 const BEFORE_S = Number(process.env.BEFORE ?? 10);
 const WRITE_RPS = Number(process.env.WRITE_RPS ?? 100);
@@ -28,18 +29,7 @@ const RESULTS = path.join(__dirname, 'results', 'backup.json');
 const SCRIPT = path.join(__dirname, '../scripts/backup.mjs');
 
 async function startApi() {
-  const child = fork(path.join(__dirname, 'backup-server.ts'), { execArgv: process.execArgv, stdio: 'inherit' });
-  const ready = await new Promise<BackupServerReady>((resolve, reject) => {
-    child.on('message', (m: BackupServerReady) => m.type === 'ready' && resolve(m));
-    child.once('exit', (code) => reject(new Error(`the API process exited (${code}) before it was ready`)));
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ type: 'stop' });
-    await exited;
-  };
-  return { ready, base: `http://127.0.0.1:${ready.port}`, stop };
+  return startServerProcess<BackupServerReady>('backup-server.ts');
 }
 
 /** `pnpm backup` / `pnpm restore` (scripts/backup.mjs, which runs src/backup/cli.ts), in a process of their own. */

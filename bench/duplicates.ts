@@ -15,7 +15,6 @@
 //   pnpm bench:duplicates
 //   CONTACTS=200000 DUPLICATE_GROUPS=2000 DURATION=5 pnpm bench:duplicates          quicker
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/meridian_test pnpm bench:duplicates
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import type { FinderServerReady } from './duplicates-server';
 import { startReader, type Reader } from './import-harness';
 import { median, percentile, printTable, runBounded } from './report';
+import { startServerProcess } from './server-process';
 
 const DURATION = Number(process.env.DURATION ?? 15);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -34,18 +34,7 @@ const RESULTS = path.join(__dirname, 'results', 'duplicates.json');
 const FIRST_PAGE = '/contacts/duplicates?page=1&limit=20';
 
 async function startApi() {
-  const child = fork(path.join(__dirname, 'duplicates-server.ts'), { execArgv: process.execArgv, stdio: 'inherit', env: process.env });
-  const ready = await new Promise<FinderServerReady>((resolve, reject) => {
-    child.on('message', (m: FinderServerReady) => m.type === 'ready' && resolve(m));
-    child.once('exit', (code) => reject(new Error(`the API process exited (${code}) before it was ready`)));
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ type: 'stop' });
-    await exited;
-  };
-  return { ready, base: `http://127.0.0.1:${ready.port}`, stop };
+  return startServerProcess<FinderServerReady>('duplicates-server.ts');
 }
 
 type Api = Awaited<ReturnType<typeof startApi>>;

@@ -15,7 +15,6 @@
 //   READ_TURNS=0 pnpm bench:fairness                                           reads run as they come (plugins/read-turns.ts off: before/after)
 //   READS_AT_ONCE=4 READS_BESIDE_WRITES=1 READ_PASS_MS=2 pnpm bench:fairness   other turns than the API's defaults
 //   PROFILE_DIR=/tmp/prof pnpm bench:fairness                                  the API process's CPU profile
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import autocannon from 'autocannon';
 import type { ServerReady } from './api-server';
 import { startReader } from './import-harness';
 import { percentile, printTable, runBounded } from './report';
+import { startServerProcess } from './server-process';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const WRITE_RPS = Number(process.env.WRITE_RPS ?? 100);
@@ -54,18 +54,7 @@ interface Reads {
 async function startApi() {
   const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_DIR)}`] : [];
   const env = { ...process.env, ANSWER_CACHE: '0', ON_BOARD: '0', CONTACTS: process.env.CONTACTS ?? '500000' };
-  const child = fork(path.join(__dirname, 'api-server.ts'), { execArgv: [...process.execArgv, ...profile], stdio: 'inherit', env });
-  const ready = await new Promise<ServerReady>((resolve, reject) => {
-    child.on('message', (m: ServerReady) => m.type === 'ready' && resolve(m));
-    child.once('exit', (code) => reject(new Error(`the API process exited (${code}) before it was ready`)));
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ type: 'stop' });
-    await exited;
-  };
-  return { ready, base: `http://127.0.0.1:${ready.port}`, stop };
+  return startServerProcess<ServerReady>('api-server.ts', { execArgv: [...process.execArgv, ...profile], env });
 }
 
 function readLoad(base: string, headers: Record<string, string>): Promise<Reads> {
