@@ -1,5 +1,5 @@
 // Removing a member: hand_to checked first, then the sign-in service, then one transaction hands
-// the member's contacts and deals over and cuts off their tokens.
+// the member's contacts, companies, deals and open activities over and cuts off their tokens.
 import { uuidv7 } from 'uuidv7';
 import { tenantScope } from '../src/db/tenant-scope';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -44,7 +44,29 @@ async function ownSomething(memberId: string): Promise<void> {
       deleted_at: now,
     })
     .execute();
+  // An open all-day activity (reminds at 09:00 in its assignee's zone) and a done one (keeps who did it).
+  for (const done_at of [null, now]) {
+    await scope()
+      .insertInto('activities', {
+        id: uuidv7(),
+        type: 'task',
+        subject: done_at ? 'Done task' : 'Open task',
+        due_at: '2099-03-10T00:00:00.000Z',
+        all_day: 1,
+        assignee_id: memberId,
+        created_by: memberId,
+        contact_id: seeded.contactId,
+        done_at,
+        remind_at: '2099-03-10T09:00:00.000Z',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
 }
+
+const assignees = async (subject: string) =>
+  (await scope().selectFrom('activities').select(['assignee_id', 'remind_at']).where('subject', '=', subject).execute()).map((a) => [a.assignee_id, a.remind_at]);
 
 it.each([
   ['the removed member', 'r-sam'],
@@ -58,8 +80,10 @@ it.each([
   expect(t.signIn.calls.length).toBe(before);
 });
 
-it("hands the member's contacts and deals over, ends their access and leaves them out of the owner pickers", async () => {
+it("hands the member's records and open activities over, ends their access and leaves them out of the owner pickers", async () => {
   await ownSomething('r-sam');
+  // Kim counts days in Tokyo: the open all-day task will remind at 09:00 there.
+  await t.app.inject({ method: 'PUT', url: '/me/preferences', headers: await t.headers(kim), payload: { timezone: 'Asia/Tokyo' } });
   const samToken = await t.tokens.sign(sam);
   expect(
     (await t.app.inject({ method: 'GET', url: '/contacts', headers: { authorization: `Bearer ${samToken}`, 'x-service-id': 'meridian-web' } })).statusCode,
@@ -67,8 +91,10 @@ it("hands the member's contacts and deals over, ends their access and leaves the
 
   const res = await remove('r-sam', 'r-kim');
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ handed_over: { contacts: 2, companies: 1, deals: 1 } });
+  expect(res.json()).toEqual({ handed_over: { contacts: 2, companies: 1, deals: 1, activities: 1 } });
   expect(t.signIn.member(ORG, 'r-sam')).toBeUndefined();
+  expect(await assignees('Open task')).toEqual([['r-kim', '2099-03-10T00:00:00.000Z']]);
+  expect(await assignees('Done task')).toEqual([['r-sam', '2099-03-10T09:00:00.000Z']]);
 
   expect(await scope().selectFrom('contacts').select('id').where('owner_id', '=', 'r-sam').execute()).toEqual([]);
   expect(await scope().selectFrom('pipeline_entries').select('id').where('owner_id', '=', 'r-sam').execute()).toEqual([]);
@@ -99,12 +125,12 @@ it('refuses to remove the last owner, changing nothing', async () => {
 });
 
 it('finishes a removal the sign-in service already made (the member is gone there, still in the mirror)', async () => {
-  await ownSomething('r-kim'); // with what r-sam handed them: 4 contacts, 2 deals
+  await ownSomething('r-kim'); // with what r-sam handed them: 4 contacts, 2 deals, 2 open activities
   const gone = await fetch(`${t.signIn.url}/org/members/r-kim`, { method: 'DELETE', headers: { authorization: `Bearer ${await t.tokens.sign(owner)}` } });
   expect(gone.status).toBe(204);
   const res1 = await remove('r-kim', 'r-owner');
   expect(res1.statusCode).toBe(200);
-  expect(res1.json()).toEqual({ handed_over: { contacts: 4, companies: 2, deals: 2 } });
+  expect(res1.json()).toEqual({ handed_over: { contacts: 4, companies: 2, deals: 2, activities: 2 } });
   // The mirror says r-kim is removed now: a second call is a plain member_not_found.
   const res2 = await remove('r-kim', 'r-owner');
   expect([res2.statusCode, res2.json().code]).toEqual([404, 'member_not_found']);

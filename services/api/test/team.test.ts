@@ -137,7 +137,7 @@ describe('the audit trail of the team', () => {
     expect((await call(owner, 'PUT', '/organisation/members/u-kim', { role: 'admin' })).statusCode).toBe(200);
     expect((await call(owner, 'POST', '/organisation/members/u-kim/remove', { hand_to: 'u-owner' })).statusCode).toBe(200);
     expect((await events('member')).slice(0, 2)).toMatchObject([
-      { action: 'removed', record_name: 'Kim Audited', details: { contacts: 0, companies: 0, deals: 0, hand_to: 'Olga Owner' } },
+      { action: 'removed', record_name: 'Kim Audited', details: { contacts: 0, companies: 0, deals: 0, activities: 0, hand_to: 'Olga Owner' } },
       { action: 'role_changed', record_name: 'Kim Audited', changes: [{ field: 'role', from: 'member', to: 'admin' }] },
     ]);
   });

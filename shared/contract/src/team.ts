@@ -62,12 +62,12 @@ export type InvitationCreated = Static<typeof InvitationCreated>;
 export const RoleChange = Type.Object({ role: RoleSchema }, { additionalProperties: false });
 export type RoleChange = Static<typeof RoleChange>;
 
-/** POST /organisation/members/:id/remove: their contacts, companies and deals go to `hand_to`. */
+/** POST /organisation/members/:id/remove: their contacts, companies, deals and open activities go to `hand_to`. */
 export const MemberRemoval = Type.Object({ hand_to: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type MemberRemoval = Static<typeof MemberRemoval>;
 
 export const MemberRemoved = Type.Object({
-  handed_over: Type.Object({ contacts: Type.Integer(), companies: Type.Integer(), deals: Type.Integer() }),
+  handed_over: Type.Object({ contacts: Type.Integer(), companies: Type.Integer(), deals: Type.Integer(), activities: Type.Integer() }),
 });
 export type MemberRemoved = Static<typeof MemberRemoved>;
 

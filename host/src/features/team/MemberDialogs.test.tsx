@@ -154,7 +154,7 @@ describe('Remove member', () => {
 
   it('hands the records to the caller by default, or to the member chosen, and says how many went', async () => {
     const api = signInAs('owner', DANA, {
-      'POST /organisation/members/:id/remove': { body: { handed_over: { contacts: 12, companies: 1, deals: 3 } } },
+      'POST /organisation/members/:id/remove': { body: { handed_over: { contacts: 12, companies: 1, deals: 3, activities: 4 } } },
     });
     const dialog = await openRemove();
     const handTo = within(dialog).getByLabelText('Give their records to');
@@ -166,7 +166,7 @@ describe('Remove member', () => {
     ).toEqual(['Dana Demo (you)', 'Robin Reader']);
     await userEvent.selectOptions(handTo, 'u3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
-    expect(await screen.findByText('Sam Seller was removed. Robin Reader received 12 contacts, 1 company and 3 deals.')).toBeInTheDocument();
+    expect(await screen.findByText('Sam Seller was removed. Robin Reader received 12 contacts, 1 company, 3 deals and 4 open activities.')).toBeInTheDocument();
     expect(api.callsTo('POST /organisation/members/:id/remove')).toEqual([
       expect.objectContaining({ path: '/organisation/members/u2/remove', body: { hand_to: 'u3' } }),
     ]);

@@ -53,7 +53,7 @@ function columnsOf(change: UserPreferencesChange): Partial<Row> {
 }
 
 /** Moves the reminder of each of the member's open all-day activities not reminded yet to 09:00 of its day in `timeZone`. */
-async function moveAllDayReminders(scope: TenantScope, userId: string, timeZone: string | null): Promise<void> {
+export async function moveAllDayReminders(scope: TenantScope, userId: string, timeZone: string | null): Promise<void> {
   const days = await scope
     .selectFrom('activities')
     .select('due_at')

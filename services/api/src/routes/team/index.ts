@@ -159,7 +159,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'removeMember',
-        summary: 'Remove a member: their sessions end, and their contacts, companies and deals go to `hand_to`',
+        summary: 'Remove a member: their sessions end, and their contacts, companies, deals and open activities go to `hand_to`',
         params: MemberParams,
         body: MemberRemoval,
         response: { 200: MemberRemoved, ...errorResponses(404, 409, 413, 502) },
