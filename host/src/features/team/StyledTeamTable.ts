@@ -33,6 +33,11 @@ export const StyledTeamTable = styled(StyledDataTable)`
       padding: 6px 0;
       border-bottom: 0;
       overflow-wrap: anywhere;
+      /* A badge or a button keeps its own width beside its label; the role's select fills the line. */
+      justify-items: start;
+    }
+    td > div {
+      justify-self: stretch;
     }
     /* One grid item per cell beside its label; a cell with nothing in it (your own row's actions) is left out. */
     td:empty {
