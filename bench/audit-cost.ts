@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import type { AuditServerReady } from './audit-server';
 import { generateCsv, MAPPING } from './import-csv';
 import { rpc } from './import-harness';
-import { printTable, runBounded } from './report';
+import { median, printTable, runBounded } from './report';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 2);
@@ -50,11 +50,6 @@ interface Slice {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function start(leg: Leg): Promise<Server> {
   const child = fork(path.join(__dirname, 'audit-server.ts'), {
@@ -87,7 +82,8 @@ async function stop(server: Server): Promise<void> {
 async function updateSlice(server: Server, headers: Record<string, string>, offset: number): Promise<Slice> {
   let i = offset;
   const ids = server.contactIds;
-  const body = (n: number) => JSON.stringify({ first: 'Bench', last: `Update ${n}`, email: `bench${n % 997}@update.test` });
+  // Each contact's email is its own (one contact per email), alternating so every update changes it.
+  const body = (n: number) => JSON.stringify({ first: 'Bench', last: `Update ${n}`, email: `bench${n % ids.length}.${Math.floor(n / ids.length) % 2}@update.test` });
   const cpuBefore = await server.cpu();
   const started = performance.now();
   const result = await autocannon({

@@ -20,6 +20,8 @@ beforeAll(async () => {
     first: `First${String(i).padStart(5, '0')}`,
     last: 'Last',
     company: i % 2 ? 'Globex' : 'Acme',
+    // Acme's contacts are one owner's, more than COUNT_CAP of them; two Globex ones another's.
+    owner_id: i % 2 ? (i < 4 ? 'owner-few' : null) : 'owner-many',
     created_at: now,
     updated_at: now,
   }));
@@ -55,6 +57,36 @@ describe('GET /contacts count cap', () => {
     expect(deep.contacts).toHaveLength(30);
     const rare = await page('page=1&limit=50&search=first00001');
     expect(rare.pagination).toEqual({ totalCount: 1, page: 1, limit: 50, pages: 1 });
+  });
+
+  it("caps one owner's count from the owner index, and counts it exactly below the cap", async () => {
+    const many = await page('page=1&limit=50&owner_id=owner-many');
+    expect(many.pagination).toEqual({ totalCount: COUNT_CAP, totalCountCapped: true, page: 1, limit: 50, pages: COUNT_CAP / 50 });
+    expect(many.contacts.map((c: { first: string }) => c.first).slice(0, 3)).toEqual(['First00000', 'First00002', 'First00004']);
+    const few = await page('page=1&limit=50&owner_id=owner-few');
+    expect(few.pagination).toEqual({ totalCount: 2, page: 1, limit: 50, pages: 1 });
+  });
+
+  it("leaves an import still being written out of an owner's count, also where it decides whether it is capped", async () => {
+    const importId = uuidv7();
+    const held = await api.scope.selectFrom('contacts').select('id').where('owner_id', '=', 'owner-many').orderBy('first').limit(31).execute();
+    await api.scope
+      .updateTable('contacts')
+      .set({ import_id: importId })
+      .where(
+        'id',
+        'in',
+        held.map((c) => c.id),
+      )
+      .execute();
+    await api.scope.insertInto('pending_imports', { id: importId, records: 0, summary: '{}', created_at: new Date().toISOString() }).execute();
+    try {
+      const many = await page('page=1&limit=50&owner_id=owner-many');
+      expect(many.pagination).toEqual({ totalCount: MATCHING - 31, page: 1, limit: 50, pages: Math.ceil((MATCHING - 31) / 50) });
+      expect(many.contacts[0].first).toBe('First00062');
+    } finally {
+      await api.scope.deleteFrom('pending_imports').where('id', '=', importId).execute();
+    }
   });
 
   it('leaves deleted contacts out of the count, also where they decide whether it is capped (runs last: deletes)', async () => {

@@ -32,6 +32,8 @@ const STATS: Record<string, number[]> = {
   contacts_owner_idx: [TABLE, ORGANISATION, ORGANISATION / 10, 1, 1],
   // Migration 0016: one owner's contacts by name.
   contacts_owner_name_idx: [TABLE, ORGANISATION, ORGANISATION / 10, 10, 1, 1],
+  // Migration 0030: 0012's owner index with import_id, so an owner's live contacts are counted from it alone.
+  contacts_owner_live_idx: [TABLE, ORGANISATION, ORGANISATION / 10, 1, 1, 1],
 };
 
 /** An unlisted index: organisation-sized first column, each further column 10 times narrower. */

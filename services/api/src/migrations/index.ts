@@ -32,6 +32,7 @@ import { dashboardIndexes } from './0027-dashboard-indexes';
 import { entriesPerPipeline } from './0026-entries-per-pipeline';
 import { trash } from './0028-trash';
 import { exportLinks } from './0029-export-links';
+import { ownerLiveIndex } from './0030-owner-live-index';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0026-entries-per-pipeline': entriesPerPipeline(dialect),
     '0028-trash': trash(dialect),
     '0029-export-links': exportLinks,
+    '0030-owner-live-index': ownerLiveIndex(dialect),
   };
   return { getMigrations: async () => migrations };
 }
