@@ -83,7 +83,8 @@ async function updateSlice(server: Server, headers: Record<string, string>, offs
   let i = offset;
   const ids = server.contactIds;
   // Each contact's email is its own (one contact per email), alternating so every update changes it.
-  const body = (n: number) => JSON.stringify({ first: 'Bench', last: `Update ${n}`, email: `bench${n % ids.length}.${Math.floor(n / ids.length) % 2}@update.test` });
+  const body = (n: number) =>
+    JSON.stringify({ first: 'Bench', last: `Update ${n}`, email: `bench${n % ids.length}.${Math.floor(n / ids.length) % 2}@update.test` });
   const cpuBefore = await server.cpu();
   const started = performance.now();
   const result = await autocannon({

@@ -66,7 +66,10 @@ async function ownSomething(memberId: string): Promise<void> {
 }
 
 const assignees = async (subject: string) =>
-  (await scope().selectFrom('activities').select(['assignee_id', 'remind_at']).where('subject', '=', subject).execute()).map((a) => [a.assignee_id, a.remind_at]);
+  (await scope().selectFrom('activities').select(['assignee_id', 'remind_at']).where('subject', '=', subject).execute()).map((a) => [
+    a.assignee_id,
+    a.remind_at,
+  ]);
 
 it.each([
   ['the removed member', 'r-sam'],

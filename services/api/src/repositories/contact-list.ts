@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { searchDocumentCondition, searchWords, sqliteSearchIndexCount, sqliteSearchMatches } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from '@meridian/contract';
+import { ownerAloneIsMany } from './contact-owner-count';
 import { isPrimaryEntry } from './primary-entry';
 import { contactFilterConditions, isContactFilterSet, liveCompany, utcClock, type ContactFilter, type FilterClock } from './contact-filter';
 
@@ -168,19 +169,6 @@ export function contactListRepository(scope: TenantScope, clock: FilterClock = u
   }
 
   /**
-   * Whether only an owner narrows the list (record access, or the owner filter alone) and they own
-   * more than COUNT_CAP: counted from the owner index alone (migration 0030 puts import_id in it),
-   * so a member with many contacts is not sent COUNT_CAP + 1 keys on every page.
-   */
-  async function ownerAloneIsMany(filter: ContactFilter): Promise<boolean> {
-    const { owner_id: owner, ...rest } = filter;
-    if ((scope.ownerOnly === undefined && !owner) || isContactFilterSet(rest)) return false;
-    const capped = live(filter).select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1);
-    const row = await scope.selectFrom('contact_counts').select(sql<number>`(select count(*) from (${capped}) as capped)`.as('n')).executeTakeFirst();
-    return Number(row?.n ?? 0) > COUNT_CAP;
-  }
-
-  /**
    * One page of these (at most COUNT_CAP) matches in the query's order: each read by its key and
    * sorted, instead of the filter run again (its plan then led by the ORDER BY could read the
    * organisation).
@@ -276,7 +264,7 @@ export function contactListRepository(scope: TenantScope, clock: FilterClock = u
       // A page past the end has no row to carry the count.
       return { ids, total: total ?? (query.page === 1 ? 0 : await count(query)) };
     }
-    const keys = verdict === 'many' || (await ownerAloneIsMany(query)) ? undefined : await cappedMatches(query);
+    const keys = verdict === 'many' || (await ownerAloneIsMany(scope, query, live(query), COUNT_CAP)) ? undefined : await cappedMatches(query);
     const matches = keys?.length ?? COUNT_CAP + 1;
     if (keys && matches <= COUNT_CAP) return { ids: await pageOfMatches(keys, query), total: matches };
     const searched = Boolean(query.search && searchWords(query.search).length);
