@@ -1,7 +1,8 @@
 // Removing a member hands what they own to another member and cuts off their tokens, in one
 // transaction: their contacts (deleted ones too, so an undo gives them to the new owner), their
 // deals (pipeline entries), their companies and their open activities (done ones keep who did
-// them), then the mirror row (removed, tokens refused) and the audit trail's event. Their private saved views and default views go; views they shared stay.
+// them), then the mirror row (removed, tokens refused) and the audit trail's event. Their private
+// saved views and default views go; views they shared stay.
 import type { MemberRemoved } from '@meridian/contract';
 import type { TenantTable } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
