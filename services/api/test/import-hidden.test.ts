@@ -105,7 +105,7 @@ describe('an import still writing its batches', () => {
     expect(res.statusCode).toBe(202);
     const done = await jobs.waitFor(res.json().id, undefined, 120_000);
     expect(done).toMatchObject({ status: 'done', imported: ROWS, failed: 0, companiesCreated: 50 });
-    expect(await api.totals('hidden.test')).toEqual({ listed: before.listed + ROWS, found: before.found + ROWS });
+    expect(await api.totals('hidden.test')).toEqual({ listed: before.listed + ROWS, owned: before.owned + ROWS, found: before.found + ROWS });
     expect((await call('GET', `/contacts/${someone}`)).statusCode).toBe(200);
     expect((await writtenBy(job.id)).pending).toBe(0);
   }, 180_000);

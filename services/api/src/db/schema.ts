@@ -7,6 +7,7 @@ import type { SavedViewsTable, ViewDefaultsTable } from './schema-views';
 import { BULK_EDIT_TABLES, type BulkEditTables } from './schema-bulk-edits';
 import { SETTINGS_TABLES, type ExchangeRateTables } from './schema-rates';
 import type { ExportLinkTables } from './schema-exports';
+import type { OwnerCountTables } from './schema-owner-counts';
 export type { AuditEventsTable };
 
 // Ids and org_slug are set once at insert and never updated: typing their update side as `never`
@@ -230,7 +231,7 @@ export interface ContactDeleteBatchesTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends BulkEditTables, ExchangeRateTables, ExportLinkTables {
+export interface Database extends BulkEditTables, ExchangeRateTables, ExportLinkTables, OwnerCountTables {
   contacts: ContactsTable;
   companies: CompaniesTable;
   notes: NotesTable;

@@ -33,6 +33,7 @@ import { entriesPerPipeline } from './0026-entries-per-pipeline';
 import { trash } from './0028-trash';
 import { exportLinks } from './0029-export-links';
 import { ownerLiveIndex } from './0030-owner-live-index';
+import { contactOwnerCounts } from './0031-contact-owner-counts';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0028-trash': trash(dialect),
     '0029-export-links': exportLinks,
     '0030-owner-live-index': ownerLiveIndex(dialect),
+    '0031-contact-owner-counts': contactOwnerCounts(dialect),
   };
   return { getMigrations: async () => migrations };
 }

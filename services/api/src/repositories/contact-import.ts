@@ -172,7 +172,7 @@ function importAuditStatement(orgSlug: string, importId: string, scope: ImportSc
   return { sql: `insert into audit_events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, params: [orgSlug, ...Object.values(row)] };
 }
 
-export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, now, audit }: ImportScope): ContactImportStore {
+export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, ownerId, now, audit }: ImportScope): ContactImportStore {
   let written = 0; // the checkpoint this runner wrote last
   const removeStaged = { sql: 'delete from import_updates where org_slug = ? and import_id = ?', params: [orgSlug, importId] };
 
@@ -249,6 +249,13 @@ export function contactImportStore(dialect: ImportDialect, { orgSlug, importId, 
           sql: 'insert into contact_counts as c (org_slug, live) values (?, ?) on conflict (org_slug) do update set live = c.live + excluded.live',
           params: [orgSlug, imported],
         });
+        // Every contact an import creates is its importer's (migration 0031's counter).
+        if (ownerId) {
+          statements.push({
+            sql: 'insert into contact_owner_counts as c (org_slug, owner_id, live) values (?, ?, ?) on conflict (org_slug, owner_id) do update set live = c.live + excluded.live',
+            params: [orgSlug, ownerId, imported],
+          });
+        }
       }
       const audited = importAuditStatement(orgSlug, importId, audit, summary);
       if (audited) statements.push(audited);

@@ -4,15 +4,16 @@ import { slot } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { searchDocumentCondition, searchWords, sqliteSearchIndexCount, sqliteSearchMatches } from '../db/search';
 import type { TenantScope } from '../db/tenant-scope';
-import type { Contact as ContactAnswer, ContactListQuery, ContactSortKey } from '@meridian/contract';
-import { ownerAloneIsMany } from './contact-owner-count';
-import { isPrimaryEntry } from './primary-entry';
-import { contactFilterConditions, isContactFilterSet, liveCompany, utcClock, type ContactFilter, type FilterClock } from './contact-filter';
+import type { Contact as ContactAnswer, ContactListQuery } from '@meridian/contract';
+import { ownerTotal } from './contact-owner-count';
+import { liveContacts, SORTS, unfilteredPage, withCompanyAndStage } from './contact-page';
+import { isContactFilterSet, liveCompany, utcClock, type ContactFilter, type FilterClock } from './contact-filter';
 
 /** A contact as stored: the contract's Contact before its pipeline stage is added (routes/contacts/with-stages.ts). */
 export type Contact = Omit<ContactAnswer, 'stage_id' | 'stage_name' | 'stage_color'>;
 
 export { liveCompany, type ContactFilter, type FilterClock };
+export { contactsWithCompany, liveContacts, pageIdsQuery } from './contact-page';
 
 export interface ContactPage {
   /** With their pipeline stage (the card badge). */
@@ -29,31 +30,6 @@ export interface ContactPage {
  */
 export const COUNT_CAP = 10_000;
 
-// Each list must match an index of migration 0003 (updated_at: 0021) exactly (expressions included), and ends in
-// id there, so every sort is one index walk and pages never overlap on ties.
-export const SORTS: Record<ContactSortKey, Expression<unknown>[]> = {
-  name: [sql`lower(${sql.ref('contacts.first')})`, sql`lower(${sql.ref('contacts.last')})`],
-  email: [sql`coalesce(lower(${sql.ref('contacts.email')}), '')`],
-  company: [sql`coalesce(lower(${sql.ref('contacts.company')}), '')`],
-  created_at: [sql.ref('contacts.created_at')],
-  updated_at: [sql.ref('contacts.updated_at')],
-};
-
-const COLUMNS = [
-  'contacts.id',
-  'contacts.first',
-  'contacts.last',
-  'contacts.email',
-  'contacts.phone',
-  'contacts.company',
-  'companies.id as company_id',
-  'companies.name as company_name',
-  'contacts.tags',
-  'contacts.owner_id',
-  'contacts.created_at',
-  'contacts.updated_at',
-] as const;
-
 /**
  * The same order, but no index can produce it. With a filter, every match is read anyway (to
  * count them), so the sort index is no shortcut, only a trap: a planner that expects matches
@@ -65,82 +41,25 @@ const unindexed = (key: Expression<unknown>) => sql`${key} || ''`;
 /** The filter without its search: what the SQLite search paths add to the full-text matches. */
 const withoutSearch = ({ search: _search, ...rest }: ContactFilter): ContactFilter => rest;
 
-/**
- * Contacts that are not soft-deleted, narrowed by every property of `filter` (contact-filter.ts;
- * 400 for a reversed range or too many tags). `clock`: "today" of next_activity, the caller's.
- */
-export function liveContacts(scope: TenantScope, filter: ContactFilter = {}, clock: FilterClock = utcClock()) {
-  const conditions = contactFilterConditions(scope, filter, clock);
-  let query = scope.selectFrom('contacts').where('contacts.deleted_at', 'is', null);
-  for (const condition of conditions) query = query.where(condition);
-  return query;
-}
-
-/** Live contacts as the API shows them, with the linked company if that is live too. */
-export function contactsWithCompany(scope: TenantScope) {
-  return liveContacts(scope)
-    .leftJoin('companies', (join) =>
-      join.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
-    )
-    .select(COLUMNS);
-}
-
-/** The ids of an unfiltered page, in its order: one walk of its sort index (migration 0003). */
-export function pageIdsQuery(scope: TenantScope, query: ContactListQuery, window: { limit: number; offset: number }) {
-  let ids = liveContacts(scope).select('contacts.id');
-  for (const key of SORTS[query.sort_by]) ids = ids.orderBy(key, query.sort_order);
-  return ids.orderBy('contacts.id', query.sort_order).limit(window.limit).offset(window.offset);
-}
-
-/** Each contact row with its live company and its primary entry's stage (primary-entry.ts), looked up by key. */
-function withCompanyAndStage(scope: TenantScope, rows: SelectQueryBuilder<Database, 'contacts', object>) {
-  return rows
-    .leftJoin('companies', (join) =>
-      join.onRef('companies.org_slug', '=', 'contacts.org_slug').onRef('companies.id', '=', 'contacts.company_id').on('companies.deleted_at', 'is', null),
-    )
-    .leftJoin('pipeline_entries', (join) => join.onRef('pipeline_entries.org_slug', '=', 'contacts.org_slug').on(isPrimaryEntry(scope, sql.ref('contacts.id'))))
-    .leftJoin('stages', (join) => join.onRef('stages.org_slug', '=', 'pipeline_entries.org_slug').onRef('stages.id', '=', 'pipeline_entries.stage_id'))
-    .select([...COLUMNS, 'stages.id as stage_id', 'stages.name as stage_name', 'stages.color as stage_color']);
-}
-
-/**
- * The unfiltered page in one statement: its ids (with their sort keys and the trigger-kept
- * total, read once as an uncorrelated subquery) in a subquery, then each of those rows with its
- * company and its primary entry's stage, looked up by key. Only ids in the subquery: the joins run
- * for the page's rows alone, not for every row a deep OFFSET skips. Joined per row, the primary
- * entry is read by (org_slug, contact_id) (0026's key); asked for by `contact_id in (…)`, SQLite
- * walked the organisation's whole board index instead (1.7 ms a page with 5,000 on the board).
- */
-function unfilteredPage(scope: TenantScope, query: ContactListQuery, window: { limit: number; offset: number }) {
-  const keys = SORTS[query.sort_by].map((key, i) => sql<string>`${key}`.as(`k${i}`));
-  const live = scope.selectFrom('contact_counts').select('live');
-  const ids = pageIdsQuery(scope, query, window).select([...keys, sql<number | null>`(${live})`.as('total')]);
-  let rows = withCompanyAndStage(
-    scope,
-    scope
-      .selectFrom('contacts')
-      .where('contacts.deleted_at', 'is', null) // one deleted since the subquery ran is left out
-      .innerJoin(ids.as('page'), 'page.id', 'contacts.id'),
-  ).select(sql<number | null>`${sql.ref('page.total')}`.as('total'));
-  // Sorted by the subquery's own keys: sorting by the contacts' expressions would invite SQLite to
-  // walk the organisation's sort index (joining every row) to save sorting fifty.
-  for (const i of keys.keys()) rows = rows.orderBy(sql.ref(`page.k${i}`), query.sort_order);
-  return rows.orderBy(sql.ref('page.id'), query.sort_order);
-}
-
 export function contactListRepository(scope: TenantScope, clock: FilterClock = utcClock()) {
   // A scope narrowed by record access (db/record-access.ts) lists one owner's contacts: as an
   // owner filter does, never the organisation-wide shortcuts (the trigger-kept total, the search
   // index's own count).
   const filtered = (filter: ContactFilter) => scope.ownerOnly !== undefined || isContactFilterSet(filter);
   const live = (filter: ContactFilter) => liveContacts(scope, filter, clock);
+  // A member under owners_only, unfiltered, in a sort their owner index gives (name: 0016,
+  // created_at: 0030): the unfiltered statement, narrowed, with their kept total.
+  const ownerWalk = (query: ContactListQuery) =>
+    scope.ownerOnly !== undefined && !isContactFilterSet(query) && (query.sort_by === 'name' || query.sort_by === 'created_at');
 
-  /** Live contacts matching the filter; unfiltered, the trigger-kept total (no 500k-row count). */
+  /** Live contacts matching the filter; unfiltered or one owner's, a trigger-kept total (no 500k-row count). */
   async function count(filter: ContactFilter): Promise<number> {
     if (!filtered(filter)) {
       const row = await scope.selectFrom('contact_counts').select('live').executeTakeFirst();
       return Number(row?.live ?? 0);
     }
+    const owned = await ownerTotal(scope, filter);
+    if (owned !== undefined) return owned;
     const row = await live(filter)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -169,9 +88,8 @@ export function contactListRepository(scope: TenantScope, clock: FilterClock = u
   }
 
   /**
-   * One page of these (at most COUNT_CAP) matches in the query's order: each read by its key and
-   * sorted, instead of the filter run again (its plan then led by the ORDER BY could read the
-   * organisation).
+   * One page of these (at most COUNT_CAP) matches in the query's order: each read by its key and sorted,
+   * instead of the filter run again (its plan then led by the ORDER BY could read the organisation).
    */
   async function pageOfMatches(keys: (string | number)[], query: ContactListQuery): Promise<string[]> {
     if (keys.length === 0) return [];
@@ -250,29 +168,28 @@ export function contactListRepository(scope: TenantScope, clock: FilterClock = u
     return rows.length === query.limit ? rows.map((row) => row.id) : undefined;
   }
 
-  /** The page's ids and the count it shows: exact, or COUNT_CAP with `capped` when the page stays below it. */
+  /** The page's ids and their count: exact, or COUNT_CAP with `capped` below it (a page past the end has no row carrying it). */
   async function pageWithCount(query: ContactListQuery): Promise<{ ids: string[]; total: number; capped?: true }> {
     if (!filtered(query)) return { ids: (await pageIds(query, false)).ids, total: await count(query) };
     if (query.page * query.limit > COUNT_CAP) {
       const { ids, total } = await pageIds(query, true);
-      // A page past the end has no row to carry the count.
       return { ids, total: total ?? (await count(query)) };
     }
     const verdict = await indexVerdict(query);
     if (verdict === 'few') {
       const { ids, total } = await pageIds(query, true);
-      // A page past the end has no row to carry the count.
       return { ids, total: total ?? (query.page === 1 ? 0 : await count(query)) };
     }
-    const keys = verdict === 'many' || (await ownerAloneIsMany(scope, query, live(query), COUNT_CAP)) ? undefined : await cappedMatches(query);
+    const owned = await ownerTotal(scope, query);
+    const keys = verdict === 'many' || (owned ?? 0) > COUNT_CAP ? undefined : await cappedMatches(query);
     const matches = keys?.length ?? COUNT_CAP + 1;
     if (keys && matches <= COUNT_CAP) return { ids: await pageOfMatches(keys, query), total: matches };
     const searched = Boolean(query.search && searchWords(query.search).length);
     // More than COUNT_CAP of one owner's contacts (an owner filter, or a member's own under record
-    // access): the page is a walk of the sort index (migration 0016's owner index for names),
-    // not all of them read and sorted.
+    // access; their total is the kept counter's): the page is a walk of the sort index (migration
+    // 0016's owner index for names), not all of them read and sorted.
     const ids = (searched ? await windowIds(query) : undefined) ?? (await pageIds(query, false, !searched && !query.company_id)).ids;
-    return { ids, total: COUNT_CAP, capped: true };
+    return owned === undefined ? { ids, total: COUNT_CAP, capped: true } : { ids, total: owned };
   }
 
   /**
@@ -282,7 +199,7 @@ export function contactListRepository(scope: TenantScope, clock: FilterClock = u
    */
   async function page(query: ContactListQuery): Promise<ContactPage> {
     const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
-    if (!filtered(query)) {
+    if (!filtered(query) || ownerWalk(query)) {
       const slots = { limit: slot<number>('limit'), offset: slot<number>('offset') };
       const found = await scope.prepared(`contacts-page ${query.sort_by} ${query.sort_order}`, (s) => unfilteredPage(s, query, slots), window);
       const contacts = found.map(({ total: _total, ...contact }) => contact as ContactAnswer);

@@ -1,28 +1,24 @@
-// Whether one owner's live contacts are more than the list counts (contact-list.ts's COUNT_CAP).
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
+// One owner's live contacts: the total of a list only an owner narrows, read from migration
+// 0031's trigger-kept counter instead of counted on every page.
 import type { TenantScope } from '../db/tenant-scope';
 import { isContactFilterSet, type ContactFilter } from './contact-filter';
 
 /**
- * True when only an owner narrows the list (record access, or the owner filter alone) and they own
- * more than `cap`: counted from the owner index alone (migration 0030 puts import_id in it, for the
- * hidden-import check), so a member with many contacts is not sent cap + 1 keys on every page.
- * `live`: the filter's live contacts.
+ * The owner whose contacts alone the list shows: the scope's (a member under owners_only) or the
+ * owner filter's, when no other filter narrows it. Undefined otherwise, and when the filter names
+ * another owner than the scope's (the list is then empty, and counted as such).
  */
-export async function ownerAloneIsMany(
-  scope: TenantScope,
-  filter: ContactFilter,
-  live: SelectQueryBuilder<Database, 'contacts', object>,
-  cap: number,
-): Promise<boolean> {
+function ownerAlone(scope: TenantScope, filter: ContactFilter): string | undefined {
   const { owner_id: owner, ...rest } = filter;
-  if ((scope.ownerOnly === undefined && !owner) || isContactFilterSet(rest)) return false;
-  const capped = live.select(sql<number>`1`.as('one')).limit(cap + 1);
-  // The organisation's contact_counts row carries the scalar (a scope selects from tenant tables).
-  const row = await scope
-    .selectFrom('contact_counts')
-    .select(sql<number>`(select count(*) from (${capped}) as capped)`.as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0) > cap;
+  if (isContactFilterSet(rest)) return undefined;
+  if (scope.ownerOnly === undefined) return owner || undefined;
+  return !owner || owner === scope.ownerOnly ? scope.ownerOnly : undefined;
+}
+
+/** The live, shown contacts of the list's one owner (ownerAlone); undefined for any other list. */
+export async function ownerTotal(scope: TenantScope, filter: ContactFilter): Promise<number | undefined> {
+  const owner = ownerAlone(scope, filter);
+  if (owner === undefined) return undefined;
+  const row = await scope.selectFrom('contact_owner_counts').select('live').where('owner_id', '=', owner).executeTakeFirst();
+  return Number(row?.live ?? 0);
 }

@@ -54,12 +54,17 @@ export function importApi(t: TestApp, user: TestUser = alice) {
       return scope.selectFrom('companies').select(['id', 'name']).orderBy('id').execute();
     },
     /**
-     * GET /contacts totals: unfiltered (contact_counts) and searched (full-text index). The search
-     * asks for page 201 of 50: past 10,000, where the count is exact rather than capped.
+     * GET /contacts totals: unfiltered (contact_counts), the user's own (contact_owner_counts: an
+     * import's contacts are its importer's) and searched (full-text index). The search asks for
+     * page 201 of 50: past 10,000, where the count is exact rather than capped.
      */
     async totals(search: string) {
       const list = async (query: string) => (await call('GET', `/contacts?${query}`)).json().pagination.totalCount as number;
-      return { listed: await list('page=1&limit=50'), found: await list(`page=201&limit=50&search=${encodeURIComponent(search)}`) };
+      return {
+        listed: await list('page=1&limit=50'),
+        owned: await list(`page=1&limit=50&owner_id=${encodeURIComponent(user.sub)}`),
+        found: await list(`page=201&limit=50&search=${encodeURIComponent(search)}`),
+      };
     },
   };
 }

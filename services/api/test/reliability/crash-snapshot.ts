@@ -56,6 +56,19 @@ export async function databaseSoundness(checks: Checks, database: ScratchDatabas
       )
       .execute(handle.db);
     checks.none(`crash: ${handle.dialect} contact_counts agree with the contacts`, drift.rows);
+    const shown = `deleted_at is null and owner_id is not null and (import_id is null or import_id not in (select id from pending_imports))`;
+    const ownerDrift = await sql
+      .raw<{ org_slug: string }>(
+        `select k.org_slug, k.owner_id, k.n, coalesce(c.live, 0) as live
+           from (select org_slug, owner_id, count(*) as n from contacts where ${shown} group by org_slug, owner_id) k
+           left join contact_owner_counts c on c.org_slug = k.org_slug and c.owner_id = k.owner_id
+           where coalesce(c.live, 0) <> k.n
+         union all
+         select c.org_slug, c.owner_id, 0, c.live from contact_owner_counts c
+           where c.live <> 0 and not exists (select 1 from contacts where org_slug = c.org_slug and owner_id = c.owner_id and ${shown})`,
+      )
+      .execute(handle.db);
+    checks.none(`crash: ${handle.dialect} contact_owner_counts agree with the contacts`, ownerDrift.rows);
     if (handle.dialect === 'postgres') {
       const invalid = await sql
         .raw(
